@@ -1,9 +1,432 @@
-// Temporary: delegates to the reference engine until the bitmask engine lands.
+// The fast engine: band-wise candidate bitboards, propagation to a fixpoint, and branching on
+// the exact-cover constraint with the fewest options.
+//
+// Representation. The grid is cut into three bands of three rows. For every digit d and band
+// b, one 27-bit mask says where d can still go in that band: bit 9 * r + c is row r of the
+// band (0-2), column c (0-8). Placed cells stay in their digit's mask (as the only bit left
+// in their row, box and column), so a mask always holds the digit's whole story in the
+// band; a separate mask per band says which cells are still unplaced.
+//
+//   candidates[3 * d + b]   where digit d may be in band b (placed cells included)
+//   examined[3 * d + b]     candidates[...] when the band was last examined for d
+//   unplaced[b]             cells of band b with no digit yet
+//
+// Propagation works a digit-band at a time (the idea of JCZSolve's band bitboards). Within
+// a band, digit d must fill each of the three rows exactly once and each of the three boxes
+// exactly once, so the nine row-box segments ("triads") it may use must contain a
+// permutation. One 512-entry table keeps the triads that lie on some permutation: that
+// eliminates in one step pointing, claiming and every box/row interaction of the band. A
+// row left with one cell is a hidden single in its row (or, through the table, its box).
+// Columns are checked across bands, and cells with one candidate are naked singles.
+//
+// When propagation stalls the search branches like Knuth's Algorithm X: it takes the
+// exact-cover constraint (cell, row-digit, column-digit, box-digit) with the fewest
+// options, tries its first option, and keeps the state with that option removed as the
+// alternative. States live on a fixed stack of 82 entries: each level places one more
+// cell, so the depth never exceeds 81, and no heap is touched.
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
 #include "engines.hpp"
 
 namespace nonet::detail {
+namespace {
+
+using Mask = std::uint32_t;
+
+constexpr Mask kBandCells = (Mask{1} << 27) - 1;
+constexpr Mask kRowBits = 0x1FF;
+
+struct Tables {
+  // For a 9-bit row of a band: which of its three triads hold a candidate (3 bits).
+  std::uint8_t row_triads[512];
+  // For the 9 triad bits of a band (bit 3 * r + k: row r has candidates in box k): the
+  // cells of the triads that lie on some row-to-box permutation; 0 when none does.
+  Mask band_keep[512];
+  // The same permutation test on 9 bits (bit 3 * b + c: band b has candidates in column c of
+  // a stack), giving the bits that lie on some band-to-column permutation.
+  std::uint16_t stack_keep[512];
+  // For a band cell: its peers inside the band (row, box, column), the cell excluded.
+  Mask band_peers[27];
+  // For a column 0-8: its three cells in a band.
+  Mask band_column[9];
+  // For a box 0-2 of a band: its nine cells.
+  Mask band_box[3];
+};
+
+constexpr Tables make_tables() {
+  Tables t{};
+  for (int row = 0; row < 512; ++row) {
+    int triads = 0;
+    for (int k = 0; k < 3; ++k)
+      if (row & (7 << (3 * k))) triads |= 1 << k;
+    t.row_triads[row] = static_cast<std::uint8_t>(triads);
+  }
+  constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                       {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int triads = 0; triads < 512; ++triads) {
+    Mask keep = 0;
+    for (const auto& box_of_row : kPermutations) {
+      bool fits = true;
+      for (int r = 0; r < 3; ++r) fits = fits && (triads >> (3 * r + box_of_row[r])) & 1;
+      if (!fits) continue;
+      for (int r = 0; r < 3; ++r) keep |= Mask{7} << (9 * r + 3 * box_of_row[r]);
+    }
+    t.band_keep[triads] = keep;
+    int kept = 0;
+    for (const auto& column_of_band : kPermutations) {
+      bool fits = true;
+      for (int b = 0; b < 3; ++b) fits = fits && (triads >> (3 * b + column_of_band[b])) & 1;
+      if (!fits) continue;
+      for (int b = 0; b < 3; ++b) kept |= 1 << (3 * b + column_of_band[b]);
+    }
+    t.stack_keep[triads] = static_cast<std::uint16_t>(kept);
+  }
+  for (int c = 0; c < 9; ++c) t.band_column[c] = (Mask{1} << c) | (Mask{1} << (c + 9)) | (Mask{1} << (c + 18));
+  for (int k = 0; k < 3; ++k) t.band_box[k] = (Mask{7} << (3 * k)) | (Mask{7} << (9 + 3 * k)) | (Mask{7} << (18 + 3 * k));
+  for (int i = 0; i < 27; ++i) {
+    const int r = i / 9, c = i % 9;
+    t.band_peers[i] = ((kRowBits << (9 * r)) | t.band_column[c] | t.band_box[c / 3]) & ~(Mask{1} << i);
+  }
+  return t;
+}
+
+constexpr Tables kTables = make_tables();
+
+// One search state; 256 bytes so that copying it on a branch is a few vector moves, and laid
+// out so that candidates and examined compare lane by lane.
+struct alignas(64) State {
+  Mask candidates[27];
+  Mask unplaced[3];
+  Mask unused_[2];
+  Mask examined[32];  // lanes 27-31 unused
+};
+static_assert(sizeof(State) == 256);
+
+// The digit-bands whose candidates differ from when they were last examined (bit 3 * d + b).
+inline Mask changed_bands(const State& s) {
+#if defined(__AVX512F__)
+  const __m512i low = _mm512_load_si512(s.candidates), high = _mm512_load_si512(s.candidates + 16);
+  const Mask changed = _mm512_cmpneq_epu32_mask(low, _mm512_load_si512(s.examined)) |
+                       Mask{_mm512_cmpneq_epu32_mask(high, _mm512_load_si512(s.examined + 16))} << 16;
+  return changed & kBandCells;
+#elif defined(__AVX2__)
+  Mask changed = 0;
+  for (int lane = 0; lane < 32; lane += 8) {
+    const __m256i now = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.candidates + lane));
+    const __m256i then = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.examined + lane));
+    const Mask same = static_cast<Mask>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(now, then))));
+    changed |= (~same & 0xFF) << lane;
+  }
+  return changed & kBandCells;
+#else
+  Mask changed = 0;
+  for (int k = 0; k < 27; ++k) changed |= Mask{s.candidates[k] != s.examined[k]} << k;
+  return changed;
+#endif
+}
+
+constexpr int kMaxDepth = 82;
+
+// Three 9-bit rows of a band folded onto each other: the columns where the mask has a bit.
+inline Mask fold_columns(Mask m) { return (m | (m >> 9) | (m >> 18)) & kRowBits; }
+
+class Search {
+ public:
+  Search(SolveMode mode, std::uint64_t max_solutions, const SolutionVisitor* visit)
+      : mode_(mode), max_solutions_(max_solutions), visit_(visit) {}
+
+  SolveResult run(const Grid& puzzle);
+
+ private:
+  // Puts digit d in cell i of band b: d leaves the cell's peers, other digits leave the cell.
+  void place(State& s, int d, int b, int i) const {
+    const Mask bit = Mask{1} << i;
+    for (int digit = 0; digit < 9; ++digit) s.candidates[3 * digit + b] &= ~bit;
+    Mask& own = s.candidates[3 * d + b];
+    own = (own & ~kTables.band_peers[i]) | bit;
+    const Mask column = kTables.band_column[i % 9];
+    s.candidates[3 * d + (b + 1) % 3] &= ~column;
+    s.candidates[3 * d + (b + 2) % 3] &= ~column;
+    s.unplaced[b] &= ~bit;
+  }
+
+  bool propagate(State& s);
+  bool examine_bands(State& s);
+  int place_naked_singles(State& s);  // -1 on contradiction, else the number placed
+  int examine_stacks(State& s);       // -1 on contradiction, else the digits changed
+  void choose_branch(const State& s, int& digit, int& band, int& cell) const;
+  static bool complete(const State& s) { return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0; }
+  static Grid to_grid(const State& s, bool placed_only);
+
+  SolveMode mode_;
+  std::uint64_t max_solutions_;
+  const SolutionVisitor* visit_;
+  SolveStats stats_;
+  State stack_[kMaxDepth];
+};
+
+// Examines every digit-band whose candidates changed since last time, until none did.
+bool Search::examine_bands(State& s) {
+  for (Mask todo = changed_bands(s); todo; todo = changed_bands(s)) {
+    do {
+      const int k = std::countr_zero(todo);
+      todo &= todo - 1;
+      Mask m = s.candidates[k];
+      const unsigned triads = kTables.row_triads[m & kRowBits] |
+                              kTables.row_triads[(m >> 9) & kRowBits] << 3 |
+                              kTables.row_triads[m >> 18] << 6;
+      m &= kTables.band_keep[triads];
+      if (m == 0) return false;
+      s.candidates[k] = s.examined[k] = m;
+      // Rows reduced to one cell not yet placed: hidden singles.
+      const int b = k % 3;
+      Mask singles = 0;
+      for (int r = 0; r < 3; ++r) {
+        const Mask row = (m >> (9 * r)) & kRowBits;
+        if ((row & (row - 1)) == 0) singles |= row << (9 * r);
+      }
+      singles &= s.unplaced[b];
+      if (singles == 0) continue;
+      const int d = k / 3;
+      do {
+        place(s, d, b, std::countr_zero(singles));
+        ++stats_.hidden_singles;
+        singles &= singles - 1;
+      } while (singles);
+    } while (todo);
+  }
+  return true;
+}
+
+int Search::place_naked_singles(State& s) {
+  int placed = 0;
+  for (int b = 0; b < 3; ++b) {
+    Mask one = 0, two = 0;
+    for (int d = 0; d < 9; ++d) {
+      const Mask m = s.candidates[3 * d + b];
+      two |= one & m;
+      one |= m;
+    }
+    if (one != kBandCells) return -1;  // a cell with no candidate left
+    Mask singles = one & ~two & s.unplaced[b];
+    while (singles) {
+      const int i = std::countr_zero(singles);
+      const Mask bit = Mask{1} << i;
+      int d = 0;
+      while (d < 9 && !(s.candidates[3 * d + b] & bit)) ++d;
+      if (d == 9) return -1;  // an earlier single of this pass took its last candidate
+      place(s, d, b, i);
+      ++stats_.naked_singles;
+      ++placed;
+      singles &= singles - 1;
+    }
+  }
+  return placed;
+}
+
+// The band test turned sideways: within a stack, digit d fills each column once and each of
+// the stack's three boxes once, so the (band, column) pairs it may use must hold a
+// permutation. Pairs off every permutation lose their cells: pointing and claiming along
+// columns, and column hidden singles (left to the band test to place).
+int Search::examine_stacks(State& s) {
+  int changed = 0;
+  for (int d = 0; d < 9; ++d) {
+    Mask* bands = &s.candidates[3 * d];
+    const Mask c0 = fold_columns(bands[0]), c1 = fold_columns(bands[1]), c2 = fold_columns(bands[2]);
+    Mask drop0 = 0, drop1 = 0, drop2 = 0;
+    for (int st = 0; st < 9; st += 3) {
+      const unsigned pairs = ((c0 >> st) & 7) | ((c1 >> st) & 7) << 3 | ((c2 >> st) & 7) << 6;
+      const unsigned keep = kTables.stack_keep[pairs];
+      if (keep == 0) return -1;
+      const unsigned dropped = pairs & ~keep;
+      drop0 |= (dropped & 7) << st;
+      drop1 |= ((dropped >> 3) & 7) << st;
+      drop2 |= ((dropped >> 6) & 7) << st;
+    }
+    if ((drop0 | drop1 | drop2) == 0) continue;
+    bands[0] &= ~(drop0 * 0x40201);  // a column set, copied onto the band's three rows
+    bands[1] &= ~(drop1 * 0x40201);
+    bands[2] &= ~(drop2 * 0x40201);
+    ++changed;
+  }
+  return changed;
+}
+
+bool Search::propagate(State& s) {
+  for (;;) {
+    if (!examine_bands(s)) return false;
+    if (complete(s)) return true;
+    int placed = place_naked_singles(s);
+    if (placed < 0) return false;
+    if (placed > 0) continue;
+    const int changed = examine_stacks(s);
+    if (changed < 0) return false;
+    if (changed == 0) return true;
+  }
+}
+
+// The constraint with the fewest options, and its first option as (digit, band, cell).
+// After propagation every open constraint has at least two options; a cell with two
+// candidates is the common case and is taken at once.
+void Search::choose_branch(const State& s, int& digit, int& band, int& cell) const {
+  for (int b = 0; b < 3; ++b) {
+    Mask one = 0, two = 0, three = 0;
+    for (int d = 0; d < 9; ++d) {
+      const Mask m = s.candidates[3 * d + b];
+      three |= two & m;
+      two |= one & m;
+      one |= m;
+    }
+    const Mask pairs = two & ~three & s.unplaced[b];
+    if (pairs) {
+      band = b;
+      cell = std::countr_zero(pairs);
+      int d = 0;
+      while (!(s.candidates[3 * d + b] & (Mask{1} << cell))) ++d;
+      digit = d;
+      return;
+    }
+  }
+  // No bivalue cell: scan every constraint and keep the smallest.
+  int best = 10;
+  auto consider = [&](int options, int d, int b, Mask cells) {
+    if (options < best) {
+      best = options;
+      digit = d;
+      band = b;
+      cell = std::countr_zero(cells);
+    }
+  };
+  for (int b = 0; b < 3 && best > 2; ++b) {
+    for (int i = 0; i < 27; ++i) {
+      const Mask bit = Mask{1} << i;
+      if (!(s.unplaced[b] & bit)) continue;
+      int options = 0, first = -1;
+      for (int d = 0; d < 9; ++d)
+        if (s.candidates[3 * d + b] & bit) {
+          if (first < 0) first = d;
+          ++options;
+        }
+      consider(options, first, b, bit);
+    }
+  }
+  for (int d = 0; d < 9 && best > 2; ++d) {
+    for (int b = 0; b < 3; ++b) {
+      const Mask open = s.candidates[3 * d + b] & s.unplaced[b];
+      for (int r = 0; r < 3; ++r) {
+        const Mask row = s.candidates[3 * d + b] & (kRowBits << (9 * r));
+        if (row & open) consider(std::popcount(row), d, b, row);
+      }
+      for (int k = 0; k < 3; ++k) {
+        const Mask box = s.candidates[3 * d + b] & kTables.band_box[k];
+        if (box & open) consider(std::popcount(box), d, b, box);
+      }
+    }
+    for (int c = 0; c < 9; ++c) {
+      int options = 0, first_band = -1;
+      Mask first_cells = 0;
+      bool open = false;
+      for (int b = 0; b < 3; ++b) {
+        const Mask cells = s.candidates[3 * d + b] & kTables.band_column[c];
+        if (!cells) continue;
+        options += std::popcount(cells);
+        open = open || (cells & s.unplaced[b]);
+        if (first_band < 0) first_band = b, first_cells = cells;
+      }
+      if (open) consider(options, d, first_band, first_cells);
+    }
+  }
+}
+
+Grid Search::to_grid(const State& s, bool placed_only) {
+  Grid grid;
+  for (int d = 0; d < 9; ++d)
+    for (int b = 0; b < 3; ++b) {
+      Mask m = s.candidates[3 * d + b];
+      if (placed_only) m &= ~s.unplaced[b];
+      for (; m; m &= m - 1) grid.cells[27 * b + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
+    }
+  return grid;
+}
+
+SolveResult Search::run(const Grid& puzzle) {
+  SolveResult result;
+  result.solution = puzzle;
+  stats_ = SolveStats{};
+
+  State* s = &stack_[0];
+  std::memset(s, 0, sizeof(State));
+  for (int k = 0; k < 27; ++k) s->candidates[k] = kBandCells;
+  for (int b = 0; b < 3; ++b) s->unplaced[b] = kBandCells;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int value = puzzle.cells[cell];
+    if (value == 0) continue;
+    ++stats_.clues;
+    const int b = cell / 27, i = cell % 27, d = value - 1;
+    if (value > 9 || !(s->candidates[3 * d + b] & (Mask{1} << i))) {
+      result.status = SolveStatus::invalid;  // two equal givens in a house (or not a digit)
+      result.stats = stats_;
+      return result;
+    }
+    place(*s, d, b, i);
+  }
+
+  if (mode_ == SolveMode::singles_only) {
+    if (!propagate(*s)) {
+      result.status = SolveStatus::unsolvable;
+    } else if (complete(*s)) {
+      result.status = SolveStatus::solved;
+      result.solution = to_grid(*s, false);
+      stats_.solutions = 1;
+    } else {
+      result.status = SolveStatus::stuck;
+      result.solution = to_grid(*s, true);
+    }
+    result.stats = stats_;
+    return result;
+  }
+
+  int depth = 0;
+  for (;;) {
+    bool dead_end = true;
+    if (propagate(*s)) {
+      if (!complete(*s)) {
+        int d, b, i;
+        choose_branch(*s, d, b, i);
+        ++stats_.guesses;
+        stack_[depth + 1] = *s;
+        s->candidates[3 * d + b] &= ~(Mask{1} << i);  // the alternative, tried on return
+        s = &stack_[++depth];
+        place(*s, d, b, i);
+        continue;
+      }
+      dead_end = false;
+      const Grid solution = to_grid(*s, false);
+      if (stats_.solutions++ == 0) result.solution = solution;
+      if (visit_ && !(*visit_)(solution)) break;
+      if (stats_.solutions >= max_solutions_) break;
+    }
+    if (dead_end) ++stats_.backtracks;
+    if (depth == 0) break;
+    s = &stack_[--depth];
+  }
+  result.status = stats_.solutions > 0 ? SolveStatus::solved : SolveStatus::unsolvable;
+  result.stats = stats_;
+  return result;
+}
+
+}  // namespace
+
 SolveResult fast_search(const Grid& puzzle, SolveMode mode, std::uint64_t max_solutions,
                         const SolutionVisitor* visit) {
-  return dlx_search(puzzle, mode, max_solutions, visit);
+  Search search(mode, max_solutions, visit);
+  return search.run(puzzle);
 }
+
 }  // namespace nonet::detail
