@@ -28,7 +28,7 @@
 #include <cstdint>
 #include <cstring>
 
-#if defined(__AVX2__) || defined(__AVX512F__)
+#if defined(__AVX2__) || defined(__AVX512F__) || defined(__BMI2__)
 #include <immintrin.h>
 #endif
 
@@ -133,6 +133,16 @@ inline Mask changed_bands(const State& s) {
 
 constexpr int kMaxDepth = 82;
 
+// The nine triads of a band mask that hold a candidate: bit 3 * r + k for row r, box k.
+inline unsigned triads_of(Mask m) {
+#if defined(__BMI2__)
+  return _pext_u32((m | (m >> 1) | (m >> 2)) & 01111111111, 01111111111);
+#else
+  return kTables.row_triads[m & kRowBits] | kTables.row_triads[(m >> 9) & kRowBits] << 3 |
+         kTables.row_triads[m >> 18] << 6;
+#endif
+}
+
 // Three 9-bit rows of a band folded onto each other: the columns where the mask has a bit.
 inline Mask fold_columns(Mask m) { return (m | (m >> 9) | (m >> 18)) & kRowBits; }
 
@@ -178,19 +188,17 @@ bool Search::examine_bands(State& s) {
       const int k = std::countr_zero(todo);
       todo &= todo - 1;
       Mask m = s.candidates[k];
-      const unsigned triads = kTables.row_triads[m & kRowBits] |
-                              kTables.row_triads[(m >> 9) & kRowBits] << 3 |
-                              kTables.row_triads[m >> 18] << 6;
-      m &= kTables.band_keep[triads];
+      m &= kTables.band_keep[triads_of(m)];
       if (m == 0) return false;
       s.candidates[k] = s.examined[k] = m;
-      // Rows reduced to one cell not yet placed: hidden singles.
-      const int b = k % 3;
+      // Rows reduced to one cell not yet placed: hidden singles. Every row is non-empty here,
+      // so subtracting 1 from each 9-bit row borrows within the row: x & (x - 1) per row.
+      const Mask crowded = m & (m - 0x40201);
       Mask singles = 0;
-      for (int r = 0; r < 3; ++r) {
-        const Mask row = (m >> (9 * r)) & kRowBits;
-        if ((row & (row - 1)) == 0) singles |= row << (9 * r);
-      }
+      if (!(crowded & kRowBits)) singles |= m & kRowBits;
+      if (!(crowded & (kRowBits << 9))) singles |= m & (kRowBits << 9);
+      if (!(crowded & (kRowBits << 18))) singles |= m & (kRowBits << 18);
+      const int b = k % 3;
       singles &= s.unplaced[b];
       if (singles == 0) continue;
       const int d = k / 3;
@@ -397,7 +405,7 @@ SolveResult Search::run(const Grid& puzzle) {
     bool dead_end = true;
     if (propagate(*s)) {
       if (!complete(*s)) {
-        int d, b, i;
+        int d = 0, b = 0, i = 0;
         choose_branch(*s, d, b, i);
         ++stats_.guesses;
         stack_[depth + 1] = *s;
