@@ -1,0 +1,139 @@
+// The streaming batch engine: inputs are cut into batches of lines, a middle stage works on
+// each batch in parallel, and a writer puts the results out in input order.
+//
+//   reader (serial, in order) ──► stage (parallel) ──► writer (serial, in order)
+//
+// A batch is the pipeline's token; a fixed pool of them is reused, so memory stays flat
+// whatever the input size. `run_solve` is `nonet solve`; other commands plug another
+// BatchStage into `run_pipeline`.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nonet/solver.hpp"
+
+namespace nonet {
+
+// Lines longer than this are cut and reported as invalid, never held whole in memory.
+inline constexpr std::size_t kMaxLineBytes = 64 * 1024;
+// A batch ends after this many puzzle lines or this many bytes of input text.
+inline constexpr std::size_t kBatchLines = 2048;
+inline constexpr std::size_t kBatchBytes = 256 * 1024;
+
+enum class ProgressMode : std::uint8_t { automatic, on, off };
+
+// What every streaming command shares.
+struct PipelineOptions {
+  std::vector<std::string> inputs;  // paths; "-" is standard input; none means stdin
+  std::string output = "-";         // path; "-" is standard output
+  std::string stats;                // per-record statistics path; empty for none
+  int threads = 0;                  // 0: every core
+  ProgressMode progress = ProgressMode::automatic;
+  std::FILE* log = stderr;  // warnings and the progress bar
+};
+
+enum class RecordShape : std::uint8_t {
+  line,      // one puzzle line
+  block,     // a whole small input holding one puzzle as a 9x9 block, 81 integers or a matrix
+  too_long,  // a line over kMaxLineBytes: `text` holds its beginning only
+};
+
+// One input record: a view into Batch::text plus where it came from.
+struct Record {
+  std::uint32_t offset = 0;  // into Batch::text
+  std::uint32_t length = 0;
+  std::uint32_t input = 0;  // index into the input list
+  RecordShape shape = RecordShape::line;
+  std::uint64_t line = 0;  // 1-based line number in its input
+};
+
+// Counts per SolveStatus, indexed by the enum's value.
+using StatusCounts = std::array<std::uint64_t, 6>;
+
+// The pipeline's token. Buffers keep their capacity from batch to batch, so a warmed-up
+// pipeline allocates nothing per puzzle.
+struct Batch {
+  std::string text;             // the records' bytes, back to back
+  std::vector<Record> records;  // in input order
+  std::string output;           // formatted records, written in order by the writer
+  std::string stats;            // formatted statistics rows
+  StatusCounts counts{};
+  std::uint64_t capped = 0;           // records whose output was cut at a limit
+  std::vector<std::string> warnings;  // rare; printed in order by the writer
+
+  std::string_view text_of(const Record& record) const {
+    return std::string_view(text).substr(record.offset, record.length);
+  }
+  void clear();
+};
+
+// The middle stage. process() runs on several batches at once, so it must only touch the
+// batch it is given (and read-only state of its own).
+class BatchStage {
+ public:
+  virtual ~BatchStage() = default;
+  virtual void process(Batch& batch) const = 0;
+  virtual std::string output_header() const { return {}; }  // e.g. a CSV header
+  virtual std::string stats_header() const { return {}; }
+  virtual std::size_t batch_lines() const { return kBatchLines; }
+};
+
+enum class RunError : std::uint8_t {
+  none,
+  input,        // an input could not be opened or read, or its compressed data is corrupt
+  output,       // the output or statistics could not be written
+  broken_pipe,  // the reader of our output went away (`| head`): not reported
+};
+
+struct RunSummary {
+  std::uint64_t records = 0;
+  StatusCounts counts{};
+  std::uint64_t capped = 0;
+  double seconds = 0;
+  RunError error = RunError::none;
+  std::string message;  // what went wrong, for RunError::input and RunError::output
+
+  // 0 when the input was processed (or the reader went away), 3 on an I/O error.
+  int exit_code() const;
+};
+
+// Runs the reader, `stage` and the writer over `options.inputs`.
+RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage);
+
+// `nonet solve`.
+enum class OutputFormat : std::uint8_t { line, grid, csv, jsonl };
+enum class StatsFormat : std::uint8_t { csv, jsonl };
+
+enum class SolveJobMode : std::uint8_t {
+  first,         // the first solution: `solved`
+  count,         // count up to `limit`: `unique` / `multiple`
+  all,           // every solution up to `max_solutions`
+  singles_only,  // propagation only: `solved` or `stuck`
+};
+
+struct SolveJob {
+  PipelineOptions pipeline;
+  OutputFormat format = OutputFormat::line;
+  StatsFormat stats_format = StatsFormat::csv;
+  SolveJobMode mode = SolveJobMode::first;
+  std::uint64_t limit = 2;             // count
+  std::uint64_t max_solutions = 1000;  // all
+  Engine engine = Engine::fast;
+  bool timing = false;  // adds a solve_ns column to the statistics
+};
+
+// The statistics format a path asks for: JSON Lines for `.jsonl`, CSV otherwise.
+StatsFormat stats_format_for(std::string_view path);
+
+RunSummary run_solve(const SolveJob& job);
+
+// "puzzles 3  solved 2  unique 0 ... invalid 1  time 0.012 s  250 puzzles/s"
+std::string format_summary(const RunSummary& summary, bool singles_only = false);
+
+}  // namespace nonet

@@ -1,0 +1,203 @@
+#include "batch_reader.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "nonet/grid.hpp"
+
+namespace nonet {
+
+namespace {
+
+// Room for a whole kMaxLineBytes line plus large reads behind it.
+constexpr std::size_t kReadBufferBytes = 4 * kMaxLineBytes;
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+bool is_comment(std::string_view line) {
+  for (const char c : line) {
+    if (!is_space(c)) return c == '#';
+  }
+  return false;
+}
+
+}  // namespace
+
+bool is_blank_or_comment(std::string_view line) {
+  for (const char c : line) {
+    if (!is_space(c)) return c == '#';
+  }
+  return true;
+}
+
+BatchReader::BatchReader(std::vector<std::string> inputs) : inputs_(std::move(inputs)) {
+  if (inputs_.empty()) inputs_.push_back("-");
+  buffer_.resize(kReadBufferBytes);
+}
+
+BatchReader::~BatchReader() = default;
+
+std::uint64_t BatchReader::raw_bytes_read() const {
+  return closed_raw_bytes_ + (source_ ? source_->raw_bytes_read() : 0);
+}
+
+bool BatchReader::open_next() {
+  if (source_) closed_raw_bytes_ += source_->raw_bytes_read();
+  source_.reset();
+  if (next_input_ == inputs_.size()) return false;
+  input_index_ = static_cast<std::uint32_t>(next_input_);
+  source_ = InputSource::open(inputs_[next_input_++], error_);
+  if (!source_) return false;
+  begin_ = end_ = 0;
+  eof_ = skipping_ = false;
+  line_number_ = 0;
+  // Read the beginning: enough to skip a byte-order mark and to tell a small block input.
+  while (!eof_ && end_ <= kBlockProbeBytes) {
+    if (!refill()) return false;
+  }
+  if (end_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) begin_ = 3;
+  if (eof_) probe_block();
+  return true;
+}
+
+bool BatchReader::refill() {
+  if (begin_ > 0) {
+    std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
+    end_ -= begin_;
+    begin_ = 0;
+  }
+  const std::ptrdiff_t n = source_->read(buffer_.data() + end_, buffer_.size() - end_);
+  if (n < 0) {
+    error_ = source_->error();
+    return false;
+  }
+  if (n == 0) eof_ = true;
+  end_ += static_cast<std::size_t>(n);
+  return true;
+}
+
+// A whole input of at most kBlockProbeBytes with no valid puzzle line is one puzzle when
+// parse_block reads 81 cells from it (a clash still makes it one, invalid, puzzle).
+void BatchReader::probe_block() {
+  if (end_ - begin_ > kBlockProbeBytes) return;
+  const std::string_view text(buffer_.data() + begin_, end_ - begin_);
+  block_text_.clear();
+  std::uint64_t first_line = 0;
+  std::uint64_t line_number = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t newline = text.find('\n', at);
+    if (newline == std::string_view::npos) newline = text.size();
+    const std::string_view line = text.substr(at, newline - at);
+    at = newline + 1;
+    ++line_number;
+    if (parse_line(line).ok()) return;
+    if (is_blank_or_comment(line)) {
+      if (is_comment(line)) continue;  // `#` lines would read as block rows of empty cells
+    } else if (first_line == 0) {
+      first_line = line_number;
+    }
+    block_text_.append(line);
+    block_text_.push_back('\n');
+  }
+  if (first_line == 0) return;
+  const ParseResult block = parse_block(block_text_);
+  if (block.ok() || block.error.kind == ParseErrorKind::duplicate_given) {
+    block_pending_ = true;
+    block_line_ = first_line;
+    begin_ = end_;
+  }
+}
+
+bool BatchReader::next_line(std::string_view& line, bool& too_long) {
+  for (;;) {
+    char* const data = buffer_.data();
+    if (skipping_) {
+      const void* newline = std::memchr(data + begin_, '\n', end_ - begin_);
+      if (newline != nullptr) {
+        begin_ = static_cast<const char*>(newline) - data + 1;
+        skipping_ = false;
+      } else {
+        begin_ = end_;
+        if (eof_) {
+          skipping_ = false;
+          return false;
+        }
+        if (!refill()) return false;
+        continue;
+      }
+    }
+    const std::size_t available = end_ - begin_;
+    const void* newline = std::memchr(data + begin_, '\n', available);
+    if (newline != nullptr) {
+      const std::size_t length = static_cast<const char*>(newline) - (data + begin_);
+      line = std::string_view(data + begin_, length);
+      begin_ += length + 1;
+      too_long = length > kMaxLineBytes;
+      return true;
+    }
+    if (available > kMaxLineBytes) {
+      // Hand out the head now; the rest is dropped up to the next newline.
+      line = std::string_view(data + begin_, available);
+      too_long = true;
+      begin_ = end_;
+      skipping_ = !eof_;
+      return true;
+    }
+    if (eof_) {
+      if (available == 0) return false;
+      line = std::string_view(data + begin_, available);  // the last line, no newline
+      begin_ = end_;
+      too_long = false;
+      return true;
+    }
+    if (!refill()) return false;
+  }
+}
+
+void BatchReader::add_record(Batch& batch, std::string_view text, RecordShape shape,
+                             std::uint64_t line) {
+  Record record;
+  record.offset = static_cast<std::uint32_t>(batch.text.size());
+  record.length = static_cast<std::uint32_t>(text.size());
+  record.input = input_index_;
+  record.shape = shape;
+  record.line = line;
+  batch.text.append(text);
+  batch.records.push_back(record);
+}
+
+bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
+  max_lines = std::max<std::size_t>(max_lines, 1);
+  while (batch.records.size() < max_lines && batch.text.size() < kBatchBytes) {
+    if (!source_) {
+      if (!open_next()) break;
+      continue;
+    }
+    if (block_pending_) {
+      block_pending_ = false;
+      add_record(batch, block_text_, RecordShape::block, block_line_);
+      continue;
+    }
+    std::string_view line;
+    bool too_long = false;
+    if (!next_line(line, too_long)) {
+      if (failed()) break;
+      open_next();
+      if (failed()) break;
+      continue;
+    }
+    ++line_number_;
+    if (is_blank_or_comment(line)) continue;
+    if (too_long) {
+      add_record(batch, line.substr(0, kTooLongKeptBytes), RecordShape::too_long, line_number_);
+    } else {
+      add_record(batch, line, RecordShape::line, line_number_);
+    }
+  }
+  // Records read before an error still go out; the caller stops at failed().
+  return !batch.records.empty();
+}
+
+}  // namespace nonet

@@ -1,0 +1,40 @@
+// The command registry: each command lives in one file (cli/<name>_command.cpp) that
+// registers itself with a static CommandRegistration; main() builds the CLI11 app from
+// the registry. Adding a command touches no other file but the source list.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace nonet::cli {
+
+// Exit codes shared by every command (GUIDE.md).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitUsage = 2;
+inline constexpr int kExitIo = 3;
+
+// Runs a command once its options are parsed; returns the exit code.
+using CommandRun = std::function<int()>;
+// Adds the command's options to its subcommand and returns how to run it.
+using CommandSetup = CommandRun (*)(CLI::App& command);
+
+struct CommandSpec {
+  std::string name;
+  std::string description;
+  int order;  // position in `nonet --help`
+  CommandSetup setup;
+};
+
+struct CommandRegistration {
+  CommandRegistration(std::string name, std::string description, int order, CommandSetup setup);
+};
+
+// Every registered command, in `order`.
+std::vector<CommandSpec> registered_commands();
+
+// "nonet: error: ..." on standard error.
+void print_error(const std::string& message);
+
+}  // namespace nonet::cli

@@ -1,0 +1,113 @@
+// `nonet solve`: solve, count or enumerate every puzzle of the inputs, in input order.
+#include <cstdio>
+#include <map>
+#include <memory>
+
+#include "command.hpp"
+#include "nonet/pipeline.hpp"
+
+namespace nonet::cli {
+
+namespace {
+
+struct SolveArguments {
+  SolveJob job;
+  std::string stats;
+  bool count = false;
+  bool all = false;
+  bool singles_only = false;
+  bool progress = false;
+  bool no_progress = false;
+  bool quiet = false;
+};
+
+int run(const SolveArguments& arguments) {
+  SolveJob job = arguments.job;
+  if (arguments.count) job.mode = SolveJobMode::count;
+  if (arguments.all) job.mode = SolveJobMode::all;
+  if (arguments.singles_only) job.mode = SolveJobMode::singles_only;
+  job.pipeline.stats = arguments.stats;
+  job.stats_format = stats_format_for(arguments.stats);
+  job.pipeline.progress = arguments.progress      ? ProgressMode::on
+                          : arguments.no_progress ? ProgressMode::off
+                                                  : ProgressMode::automatic;
+  if (job.pipeline.stats == "-" && job.pipeline.output == "-") {
+    print_error("--stats - needs -o FILE: the solutions already go to standard output");
+    return kExitUsage;
+  }
+
+  const RunSummary summary = run_solve(job);
+  switch (summary.error) {
+    case RunError::broken_pipe:
+      return kExitOk;  // the reader went away: nothing to report
+    case RunError::input:
+    case RunError::output:
+      print_error(summary.message);
+      return summary.exit_code();
+    case RunError::none:
+      break;
+  }
+  if (!arguments.quiet) {
+    std::fprintf(stderr, "nonet: %s\n",
+                 format_summary(summary, job.mode == SolveJobMode::singles_only).c_str());
+    if (summary.capped > 0) {
+      std::fprintf(stderr, "nonet: warning: %llu puzzles had more than %llu solutions\n",
+                   static_cast<unsigned long long>(summary.capped),
+                   static_cast<unsigned long long>(job.max_solutions));
+    }
+  }
+  return kExitOk;
+}
+
+CommandRun setup(CLI::App& command) {
+  auto arguments = std::make_shared<SolveArguments>();
+  SolveJob& job = arguments->job;
+  command.add_option("files", job.pipeline.inputs,
+                     "Puzzle files, one puzzle per line (.gz and .zst read as such); '-' or "
+                     "none: standard input");
+  command.add_option("-o,--output", job.pipeline.output, "Where the solutions go ('-': stdout)");
+  command.add_option("--threads", job.pipeline.threads, "Worker threads (0: every core)")
+      ->check(CLI::Range(0, 4096));
+  command.add_option("--stats", arguments->stats,
+                     "Per-puzzle statistics to FILE: CSV, or JSON Lines when it ends in .jsonl");
+  command.add_flag("--timing", job.timing, "Add a solve_ns column to the statistics");
+  const std::map<std::string, OutputFormat> formats{{"line", OutputFormat::line},
+                                                    {"grid", OutputFormat::grid},
+                                                    {"csv", OutputFormat::csv},
+                                                    {"jsonl", OutputFormat::jsonl}};
+  command.add_option("--format", job.format, "Output format: line, grid, csv or jsonl")
+      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+  CLI::Option* count = command.add_flag("--count", arguments->count,
+                                        "Count solutions up to --limit: unique or multiple");
+  command.add_option("--limit", job.limit, "With --count: stop counting at N (default 2)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
+      ->needs(count);
+  CLI::Option* all = command.add_flag("--all", arguments->all, "Write every solution");
+  command
+      .add_option("--max-solutions", job.max_solutions,
+                  "With --all: at most N solutions per puzzle (default 1000)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30))
+      ->needs(all);
+  CLI::Option* singles = command.add_flag("--singles-only", arguments->singles_only,
+                                          "Propagation only, no guessing: solved or stuck");
+  count->excludes(all);
+  singles->excludes(count)->excludes(all);
+  const std::map<std::string, Engine> engines{{"fast", Engine::fast}, {"dlx", Engine::dlx}};
+  command.add_option("--engine", job.engine, "Solver engine: fast or dlx (the reference)")
+      ->transform(CLI::CheckedTransformer(engines, CLI::ignore_case));
+  CLI::Option* progress =
+      command.add_flag("--progress", arguments->progress, "Show a progress bar on stderr");
+  CLI::Option* no_progress = command.add_flag("--no-progress", arguments->no_progress,
+                                              "No progress bar (default when stderr is not a "
+                                              "terminal)");
+  progress->excludes(no_progress);
+  command.add_flag("-q,--quiet", arguments->quiet, "No summary on stderr");
+  return [arguments] { return run(*arguments); };
+}
+
+const CommandRegistration registration{
+    "solve", "Solve, count or enumerate the puzzles of files or stdin, in input order", 10, setup};
+
+}  // namespace
+
+}  // namespace nonet::cli

@@ -1,0 +1,219 @@
+// run_pipeline: the reader, the stage and the writer as one tbb::parallel_pipeline.
+#include "nonet/pipeline.hpp"
+
+#include <fcntl.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/info.h>
+#include <oneapi/tbb/parallel_pipeline.h>
+#include <oneapi/tbb/task_arena.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+#include "batch_reader.hpp"
+#include "output_sink.hpp"
+#include "progress.hpp"
+
+namespace nonet {
+
+void Batch::clear() {
+  text.clear();
+  records.clear();
+  output.clear();
+  stats.clear();
+  counts = {};
+  capped = 0;
+  warnings.clear();
+}
+
+namespace {
+
+// Every input must be readable before anything is written: a typo in the third file name
+// should not leave two files' worth of output behind. Returns the total size when known.
+bool check_inputs(const std::vector<std::string>& inputs, std::uint64_t& total_bytes,
+                  std::string& error) {
+  total_bytes = 0;
+  bool sizes_known = true;
+  for (const std::string& path : inputs) {
+    struct stat info {};
+    if (path == "-") {
+      if (::fstat(STDIN_FILENO, &info) == 0 && S_ISREG(info.st_mode)) {
+        total_bytes += static_cast<std::uint64_t>(info.st_size);
+      } else {
+        sizes_known = false;
+      }
+      continue;
+    }
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+      error = "cannot open '" + path + "': " + std::strerror(errno);
+      return false;
+    }
+    const bool ok = ::fstat(fd, &info) == 0;
+    ::close(fd);
+    if (ok && S_ISDIR(info.st_mode)) {
+      error = "cannot read '" + path + "': " + std::strerror(EISDIR);
+      return false;
+    }
+    if (ok && S_ISREG(info.st_mode)) {
+      total_bytes += static_cast<std::uint64_t>(info.st_size);
+    } else {
+      sizes_known = false;
+    }
+  }
+  if (!sizes_known) total_bytes = 0;
+  return true;
+}
+
+// The token pool: the reader takes a batch, the writer gives it back. Never empty, because
+// the pipeline keeps no more tokens alive than the pool holds.
+class BatchPool {
+ public:
+  explicit BatchPool(std::size_t size) {
+    for (std::size_t i = 0; i < size; ++i) {
+      batches_.push_back(std::make_unique<Batch>());
+      free_.push_back(batches_.back().get());
+    }
+  }
+  Batch* take() {
+    std::lock_guard lock(mutex_);
+    Batch* batch = free_.back();
+    free_.pop_back();
+    return batch;
+  }
+  void give_back(Batch* batch) {
+    std::lock_guard lock(mutex_);
+    free_.push_back(batch);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<Batch>> batches_;
+  std::vector<Batch*> free_;
+};
+
+bool wants_progress(const PipelineOptions& options) {
+  if (options.log == nullptr || options.progress == ProgressMode::off) return false;
+  return options.progress == ProgressMode::on || ::isatty(::fileno(options.log)) == 1;
+}
+
+}  // namespace
+
+RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage) {
+  const auto start = std::chrono::steady_clock::now();
+  RunSummary summary;
+  const auto finish = [&](RunError error, std::string message) {
+    if (summary.error == RunError::none) {
+      summary.error = error;
+      summary.message = std::move(message);
+    }
+    summary.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return summary;
+  };
+
+  std::vector<std::string> inputs = options.inputs;
+  if (inputs.empty()) inputs.push_back("-");
+  std::uint64_t total_bytes = 0;
+  std::string error;
+  if (!check_inputs(inputs, total_bytes, error)) return finish(RunError::input, error);
+
+  OutputSink output;
+  OutputSink stats;
+  if (!output.open(options.output)) return finish(RunError::output, output.error());
+  if (!options.stats.empty() && !stats.open(options.stats)) {
+    return finish(RunError::output, stats.error());
+  }
+  const auto write_failed = [&](const OutputSink& sink) {
+    return finish(sink.broken_pipe() ? RunError::broken_pipe : RunError::output, sink.error());
+  };
+  if (!output.write(stage.output_header())) return write_failed(output);
+  if (stats.is_open() && !stats.write(stage.stats_header())) return write_failed(stats);
+
+  const int threads =
+      options.threads > 0 ? options.threads : std::max(1, tbb::info::default_concurrency());
+  // Enough tokens to keep every thread busy while the reader and the writer work.
+  const std::size_t tokens = 2 * static_cast<std::size_t>(threads) + 2;
+  BatchPool pool(tokens);
+  BatchReader reader(inputs);
+  std::optional<ProgressBar> progress;
+  if (wants_progress(options)) progress.emplace(options.log, total_bytes);
+
+  std::atomic<bool> write_error{false};  // set by the writer: later batches are dropped
+  std::atomic<std::uint64_t> bytes_read{0};
+  const OutputSink* failed_sink = nullptr;
+
+  tbb::global_control control(tbb::global_control::max_allowed_parallelism,
+                              static_cast<std::size_t>(threads));
+  tbb::task_arena arena(threads);
+  arena.execute([&] {
+    tbb::parallel_pipeline(
+        tokens,
+        tbb::make_filter<void, Batch*>(
+            tbb::filter_mode::serial_in_order,
+            [&](tbb::flow_control& flow) -> Batch* {
+              if (write_error.load(std::memory_order_relaxed) || reader.failed()) {
+                flow.stop();
+                return nullptr;
+              }
+              Batch* batch = pool.take();
+              batch->clear();
+              if (!reader.fill(*batch, stage.batch_lines())) {
+                pool.give_back(batch);
+                flow.stop();
+                return nullptr;
+              }
+              bytes_read.store(reader.raw_bytes_read(), std::memory_order_relaxed);
+              return batch;
+            }) &
+            tbb::make_filter<Batch*, Batch*>(tbb::filter_mode::parallel,
+                                             [&](Batch* batch) {
+                                               if (!write_error.load(std::memory_order_relaxed)) {
+                                                 stage.process(*batch);
+                                               }
+                                               return batch;
+                                             }) &
+            tbb::make_filter<Batch*, void>(tbb::filter_mode::serial_in_order, [&](Batch* batch) {
+              if (!write_error.load(std::memory_order_relaxed)) {
+                if (!output.write(batch->output)) {
+                  failed_sink = &output;
+                } else if (stats.is_open() && !stats.write(batch->stats)) {
+                  failed_sink = &stats;
+                }
+                if (failed_sink != nullptr) {
+                  write_error.store(true, std::memory_order_relaxed);
+                } else {
+                  summary.records += batch->records.size();
+                  for (std::size_t i = 0; i < summary.counts.size(); ++i) {
+                    summary.counts[i] += batch->counts[i];
+                  }
+                  summary.capped += batch->capped;
+                  if (!batch->warnings.empty() && options.log != nullptr) {
+                    if (progress) progress->clear();
+                    for (const std::string& warning : batch->warnings) {
+                      std::fprintf(options.log, "nonet: warning: %s\n", warning.c_str());
+                    }
+                  }
+                  if (progress) progress->update(bytes_read.load(), summary.records);
+                }
+              }
+              pool.give_back(batch);
+            }));
+  });
+  if (progress) progress->clear();
+
+  if (failed_sink != nullptr) return write_failed(*failed_sink);
+  if (reader.failed()) return finish(RunError::input, reader.error());
+  if (!output.close()) return write_failed(output);
+  if (stats.is_open() && !stats.close()) return write_failed(stats);
+  return finish(RunError::none, {});
+}
+
+}  // namespace nonet

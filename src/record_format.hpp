@@ -1,0 +1,66 @@
+// The output records of `nonet solve` (line, grid, csv, jsonl) and its statistics rows
+// (csv, jsonl). Formatters append to a batch's buffers; they allocate nothing once the
+// buffers have grown.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "nonet/grid.hpp"
+#include "nonet/pipeline.hpp"
+#include "nonet/solver.hpp"
+
+namespace nonet {
+
+// One processed record, as the formatters see it.
+struct SolvedRecord {
+  std::uint64_t line = 0;
+  std::string_view file;  // the input's printable name when there are several inputs, else empty
+  std::string_view text;  // the input text (shown for invalid records)
+  SolveStatus status = SolveStatus::invalid;
+  Grid puzzle;                 // valid records: the puzzle as parsed
+  Grid solution;               // the first solution; for `stuck` the partial grid
+  std::string_view solutions;  // --all: 81 characters per solution, back to back
+  SolveStats stats;
+  std::string_view error;  // invalid records: why the text is not a puzzle
+  std::uint64_t solve_ns = 0;
+
+  std::uint64_t solution_count() const { return solutions.size() / kCells; }
+};
+
+class RecordFormatter {
+ public:
+  RecordFormatter(OutputFormat format, SolveJobMode mode, bool with_file)
+      : format_(format), mode_(mode), with_file_(with_file) {}
+
+  std::string header() const;  // the CSV header line, else empty
+  void append(std::string& out, const SolvedRecord& record) const;
+
+ private:
+  void append_line(std::string& out, const SolvedRecord& record) const;
+  void append_grid(std::string& out, const SolvedRecord& record) const;
+  void append_csv_rows(std::string& out, const SolvedRecord& record) const;
+  void append_jsonl(std::string& out, const SolvedRecord& record) const;
+  void append_where(std::string& out, const SolvedRecord& record) const;  // "line 3"
+
+  OutputFormat format_;
+  SolveJobMode mode_;
+  bool with_file_;
+};
+
+class StatsFormatter {
+ public:
+  StatsFormatter(StatsFormat format, bool with_file, bool timing)
+      : format_(format), with_file_(with_file), timing_(timing) {}
+
+  std::string header() const;  // the CSV header line, else empty
+  void append(std::string& out, const SolvedRecord& record) const;
+
+ private:
+  StatsFormat format_;
+  bool with_file_;
+  bool timing_;
+};
+
+}  // namespace nonet

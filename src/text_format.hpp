@@ -1,0 +1,30 @@
+// Appending text pieces to output buffers without temporaries: numbers, CSV fields, JSON
+// strings, and input text made safe to show (bytes outside printable ASCII become \xNN).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "nonet/grid.hpp"
+
+namespace nonet {
+
+// How many characters of an input line an output record shows before cutting it with "...".
+inline constexpr std::size_t kShownTextChars = 100;
+
+void append_uint(std::string& out, std::uint64_t value);
+void append_grid_line(std::string& out, const Grid& grid);  // 81 characters, '.' for empty
+// Printable ASCII as is, other bytes as \xNN; leading and trailing white space trimmed;
+// cut after `max_chars` input characters with "...".
+void append_shown(std::string& out, std::string_view text, std::size_t max_chars);
+// A CSV field, quoted when it holds a comma, a quote or a line break.
+void append_csv(std::string& out, std::string_view field);
+// A JSON string literal with its quotes.
+void append_json(std::string& out, std::string_view text);
+
+// `text` made printable as append_shown does, without cutting.
+std::string printable(std::string_view text);
+
+}  // namespace nonet
