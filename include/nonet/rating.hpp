@@ -1,0 +1,122 @@
+// Difficulty ratings: a human-style step grader (Sudoku Explainer's scale), qqwing's classes
+// and search effort. See ../shared/RATING.md for the three scales.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nonet/grid.hpp"
+
+namespace nonet {
+
+// The techniques of the grader, in the order it tries them (Sudoku Explainer's order).
+enum class Technique : std::uint8_t {
+  full_house,              // 1.0 last empty cell of a house
+  hidden_single_box,       // 1.2
+  hidden_single_line,      // 1.5 hidden single in a row or column
+  direct_pointing,         // 1.7 a pointing that leaves a hidden single in a box
+  direct_claiming,         // 1.9 a claiming that leaves a hidden single in a row or column
+  direct_hidden_pair,      // 2.0 a hidden pair that leaves a hidden single in its house
+  naked_single,            // 2.3
+  direct_hidden_triplet,   // 2.5
+  pointing,                // 2.6
+  claiming,                // 2.8
+  naked_pair,              // 3.0
+  x_wing,                  // 3.2
+  hidden_pair,             // 3.4
+  naked_triplet,           // 3.6
+  swordfish,               // 3.8
+  hidden_triplet,          // 4.0
+  skyscraper,              // 4.0
+  two_string_kite,         // 4.1
+  turbot_fish,             // 4.2
+  xy_wing,                 // 4.2
+  xyz_wing,                // 4.4
+  unique_rectangle,        // 4.5-4.8 (unique rectangles and loops, types 1-4)
+  naked_quad,              // 5.0
+  jellyfish,               // 5.2
+  hidden_quad,             // 5.4
+  bug,                     // 5.6-6.0 bivalue universal grave, types 1-4
+  aligned_pair_exclusion,  // 6.2
+  x_chain,                 // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
+  y_cycle,                 // 6.6-7.0 bivalue cycles
+  forcing_chain,           // 7.0-7.5 XY forcing chains and cycles
+};
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::forcing_chain) + 1;
+
+// "hidden single (box)", "XY-wing", ... for sentences.
+std::string_view to_string(Technique technique);
+// "hidden_single_box", "xy_wing", ... for files (CSV columns, JSON keys).
+std::string_view technique_key(Technique technique);
+
+// qqwing's classes (RATING.md, scale 2).
+enum class QqwingClass : std::uint8_t { simple, easy, intermediate, expert };
+std::string_view to_string(QqwingClass qqwing_class);  // "Simple", "Easy", ...
+
+enum class RatingStatus : std::uint8_t {
+  rated,       // the step solver finished: se_rating is Sudoku Explainer's ER
+  beyond,      // the step solver stalled: the puzzle needs more than the implemented ladder
+  invalid,     // not a puzzle (clashing givens)
+  unsolvable,  // no solution
+  multiple,    // more than one solution
+};
+std::string_view to_string(RatingStatus status);
+
+// Ratings on Sudoku Explainer's scale are kept in tenths (ER 4.2 is 42): exact, comparable.
+inline constexpr int kNoRating = 0;
+
+struct Rating {
+  RatingStatus status = RatingStatus::invalid;
+  // ER: the hardest step of the solving path (rated). When `beyond`, the hardest step taken
+  // before the stall: a lower bound, and the true ER lies above every implemented technique.
+  int se_rating = kNoRating;
+  int se_first_placement = kNoRating;  // EP: ER of the path up to the first placement
+  int se_first_step = kNoRating;       // ED: rating of the first step
+  Technique hardest = Technique::full_house;
+  QqwingClass qqwing_class = QqwingClass::expert;
+  double search = 0;             // mean guesses of the fast engine over the relabellings
+  double search_backtracks = 0;  // mean dead ends over the same relabellings
+  int steps = 0;                 // steps of the logical path
+  int cells_left = 0;            // empty cells when the path ended (0 unless beyond)
+  std::array<std::uint16_t, kTechniqueCount> histogram{};  // steps per technique
+};
+
+struct RateOptions {
+  bool search_effort = true;  // run the relabelled searches (the costliest part on easy grids)
+  int relabellings = 16;
+  std::uint64_t seed = 0x6e6f6e6574;  // fixed: ratings are reproducible
+};
+
+// Rates one puzzle. Deterministic; never throws on a bad puzzle (the status says so).
+Rating rate(const Grid& puzzle, const RateOptions& options = {});
+
+// "4.2" for 42; "" for kNoRating.
+std::string format_se(int tenths);
+
+// One step of the logical path, in words: "r3c5 = 7: hidden single in box 2".
+struct ExplainedStep {
+  Technique technique = Technique::full_house;
+  int se_rating = kNoRating;
+  int placed_cell = -1;  // 0-80, or -1 for a step that only eliminates
+  int placed_digit = 0;
+  int eliminations = 0;  // candidates removed
+  std::string text;
+};
+
+struct Explanation {
+  Rating rating;
+  std::vector<ExplainedStep> steps;
+  Grid reached;  // the grid where the path ended (the solution unless beyond)
+  // When logic stalls: the guesses of a search from `reached`, in words.
+  std::vector<std::string> guesses;
+};
+
+Explanation explain(const Grid& puzzle);
+
+// "r3c5"; rows and columns counted from 1.
+std::string cell_name(int cell);
+
+}  // namespace nonet

@@ -1,0 +1,56 @@
+#include "candidate_grid.hpp"
+
+namespace nonet {
+
+CandidateGrid CandidateGrid::from_puzzle(const Grid& puzzle) {
+  CandidateGrid grid;
+  for (int cell = 0; cell < kCells; ++cell) {
+    grid.candidates_[cell] = 0x1ff;
+    grid.empty_.add(cell);
+  }
+  for (auto& cells : grid.digit_cells_) cells = grid.empty_;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int digit = puzzle.cells[cell];
+    // A clashing given finds its digit already gone; it is placed all the same so the
+    // grid still shows the puzzle, and the clash shows as a cell without candidates.
+    if (digit != 0 && grid.values_[cell] == 0) grid.place(cell, digit);
+  }
+  return grid;
+}
+
+std::uint16_t CandidateGrid::place_mask(int house, int digit) const {
+  const CellSet& cells = digit_cells_[digit - 1];
+  std::uint16_t mask = 0;
+  for (int i = 0; i < 9; ++i) {
+    if (cells.has(kTables.house_cells[house][i])) mask |= 1 << i;
+  }
+  return mask;
+}
+
+void CandidateGrid::place(int cell, int digit) {
+  values_[cell] = static_cast<std::uint8_t>(digit);
+  ++placed_[digit - 1];
+  for (std::uint16_t bits = candidates_[cell]; bits; bits &= bits - 1) {
+    digit_cells_[std::countr_zero(bits)].remove(cell);
+  }
+  candidates_[cell] = 0;
+  empty_.remove(cell);
+  const CellSet affected = kTables.peers[cell] & digit_cells_[digit - 1];
+  affected.for_each([&](int peer) { candidates_[peer] &= ~digit_bit(digit); });
+  digit_cells_[digit - 1] = digit_cells_[digit - 1].without(affected);
+}
+
+bool CandidateGrid::eliminate(int cell, int digit) {
+  if (!has(cell, digit)) return false;
+  candidates_[cell] &= ~digit_bit(digit);
+  digit_cells_[digit - 1].remove(cell);
+  return true;
+}
+
+Grid CandidateGrid::to_grid() const {
+  Grid grid;
+  for (int cell = 0; cell < kCells; ++cell) grid.cells[cell] = values_[cell];
+  return grid;
+}
+
+}  // namespace nonet

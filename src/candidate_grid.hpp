@@ -1,0 +1,173 @@
+// CandidateGrid: a Sudoku grid with pencil marks, the board the human-style grader works on.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "nonet/grid.hpp"
+
+namespace nonet {
+
+// A set of cells: bit `cell` of the 81-bit value held in two words (cells 0-63 in `low`,
+// 64-80 in `high`). Cheap to copy and to combine; iterating visits cells in ascending order.
+struct CellSet {
+  std::uint64_t low = 0;
+  std::uint64_t high = 0;
+
+  static constexpr CellSet of(int cell) {
+    CellSet set;
+    set.add(cell);
+    return set;
+  }
+  constexpr void add(int cell) {
+    if (cell < 64)
+      low |= std::uint64_t{1} << cell;
+    else
+      high |= std::uint64_t{1} << (cell - 64);
+  }
+  constexpr void remove(int cell) {
+    if (cell < 64)
+      low &= ~(std::uint64_t{1} << cell);
+    else
+      high &= ~(std::uint64_t{1} << (cell - 64));
+  }
+  constexpr bool has(int cell) const {
+    return cell < 64 ? (low >> cell) & 1 : (high >> (cell - 64)) & 1;
+  }
+  constexpr bool empty() const { return (low | high) == 0; }
+  constexpr int count() const { return std::popcount(low) + std::popcount(high); }
+  // The lowest cell, or -1 when empty.
+  constexpr int first() const {
+    if (low) return std::countr_zero(low);
+    if (high) return 64 + std::countr_zero(high);
+    return -1;
+  }
+  // Visits each cell in ascending order; `visit` returns nothing.
+  template <typename Visit>
+  constexpr void for_each(Visit visit) const {
+    for (std::uint64_t bits = low; bits; bits &= bits - 1) visit(std::countr_zero(bits));
+    for (std::uint64_t bits = high; bits; bits &= bits - 1) visit(64 + std::countr_zero(bits));
+  }
+
+  constexpr CellSet operator|(CellSet other) const { return {low | other.low, high | other.high}; }
+  constexpr CellSet operator&(CellSet other) const { return {low & other.low, high & other.high}; }
+  constexpr CellSet without(CellSet other) const { return {low & ~other.low, high & ~other.high}; }
+  constexpr CellSet& operator|=(CellSet other) { return *this = *this | other; }
+  constexpr CellSet& operator&=(CellSet other) { return *this = *this & other; }
+  friend constexpr bool operator==(CellSet, CellSet) = default;
+};
+
+// Houses are numbered 0-8 rows, 9-17 columns, 18-26 boxes (boxes row-major).
+inline constexpr int kHouses = 27;
+inline constexpr int kRowBase = 0;
+inline constexpr int kColumnBase = 9;
+inline constexpr int kBoxBase = 18;
+
+constexpr int row_of(int cell) {
+  return cell / 9;
+}
+constexpr int column_of(int cell) {
+  return cell % 9;
+}
+constexpr int box_of(int cell) {
+  return (cell / 27) * 3 + (cell % 9) / 3;
+}
+constexpr int row_house(int cell) {
+  return kRowBase + row_of(cell);
+}
+constexpr int column_house(int cell) {
+  return kColumnBase + column_of(cell);
+}
+constexpr int box_house(int cell) {
+  return kBoxBase + box_of(cell);
+}
+constexpr HouseKind house_kind(int house) {
+  return house < kColumnBase ? HouseKind::row
+                             : (house < kBoxBase ? HouseKind::column : HouseKind::box);
+}
+
+// The cells of each house in reading order (a box: left to right, top to bottom), each
+// cell's three houses, each house's cell set and each cell's 20 peers. Built by code.
+struct Tables {
+  std::array<std::array<std::uint8_t, 9>, kHouses> house_cells{};
+  std::array<std::array<std::uint8_t, 3>, kCells> cell_houses{};
+  std::array<CellSet, kHouses> house_set{};
+  std::array<CellSet, kCells> peers{};
+};
+
+constexpr Tables make_tables() {
+  Tables t;
+  for (int i = 0; i < 9; ++i) {
+    for (int j = 0; j < 9; ++j) {
+      t.house_cells[kRowBase + i][j] = static_cast<std::uint8_t>(9 * i + j);
+      t.house_cells[kColumnBase + i][j] = static_cast<std::uint8_t>(9 * j + i);
+      t.house_cells[kBoxBase + i][j] =
+          static_cast<std::uint8_t>(27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3);
+    }
+  }
+  for (int house = 0; house < kHouses; ++house) {
+    for (int cell : t.house_cells[house]) t.house_set[house].add(cell);
+  }
+  for (int cell = 0; cell < kCells; ++cell) {
+    t.cell_houses[cell] = {static_cast<std::uint8_t>(row_house(cell)),
+                           static_cast<std::uint8_t>(column_house(cell)),
+                           static_cast<std::uint8_t>(box_house(cell))};
+    for (int house : t.cell_houses[cell]) t.peers[cell] |= t.house_set[house];
+    t.peers[cell].remove(cell);
+  }
+  return t;
+}
+
+inline constexpr Tables kTables = make_tables();
+
+constexpr bool sees(int a, int b) {
+  return kTables.peers[a].has(b);
+}
+constexpr int digit_bit(int digit) {
+  return 1 << (digit - 1);
+}
+
+// A grid under solving: for each cell its value (0 when empty) and its candidates (a mask,
+// bit d-1 for digit d; 0 for a filled cell), and for each digit the set of cells where it is
+// still a candidate. The two views are kept in step by place() and eliminate(), so a
+// technique can look at cells (naked sets, wings) or at digits (hidden sets, fish) for free.
+class CandidateGrid {
+ public:
+  // The givens placed and every other cell's candidates reduced by them. Clashing givens
+  // leave some cell without candidates; callers check puzzles before grading them.
+  static CandidateGrid from_puzzle(const Grid& puzzle);
+
+  int value(int cell) const { return values_[cell]; }
+  std::uint16_t candidates(int cell) const { return candidates_[cell]; }
+  bool has(int cell, int digit) const { return (candidates_[cell] >> (digit - 1)) & 1; }
+  int candidate_count(int cell) const { return std::popcount(candidates_[cell]); }
+  const CellSet& cells_with(int digit) const { return digit_cells_[digit - 1]; }
+  const CellSet& empty_cells() const { return empty_; }
+  int empty_count() const { return empty_.count(); }
+  bool solved() const { return empty_.empty(); }
+  // Cells of `house` where `digit` is a candidate.
+  CellSet positions(int house, int digit) const {
+    return digit_cells_[digit - 1] & kTables.house_set[house];
+  }
+  // The same as a mask over the house's 9 places (bit i: house_cells[house][i]).
+  std::uint16_t place_mask(int house, int digit) const;
+  int empty_in(int house) const { return (empty_ & kTables.house_set[house]).count(); }
+  // How many times `digit` is placed in the grid.
+  int placed_count(int digit) const { return placed_[digit - 1]; }
+
+  // Fills `cell` with `digit` and removes the digit from the cell's peers.
+  void place(int cell, int digit);
+  // Removes one candidate; returns whether it was there.
+  bool eliminate(int cell, int digit);
+  Grid to_grid() const;
+
+ private:
+  std::array<std::uint8_t, kCells> values_{};
+  std::array<std::uint16_t, kCells> candidates_{};
+  std::array<CellSet, 9> digit_cells_{};
+  std::array<std::uint8_t, 9> placed_{};
+  CellSet empty_;
+};
+
+}  // namespace nonet

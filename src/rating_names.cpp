@@ -1,0 +1,86 @@
+// Names of techniques, classes and statuses, for sentences and for files.
+#include "nonet/rating.hpp"
+
+namespace nonet {
+
+namespace {
+
+struct Names {
+  std::string_view text;
+  std::string_view key;
+};
+
+constexpr Names kTechniqueNames[kTechniqueCount] = {
+    {"full house", "full_house"},
+    {"hidden single (box)", "hidden_single_box"},
+    {"hidden single (line)", "hidden_single_line"},
+    {"direct pointing", "direct_pointing"},
+    {"direct claiming", "direct_claiming"},
+    {"direct hidden pair", "direct_hidden_pair"},
+    {"naked single", "naked_single"},
+    {"direct hidden triplet", "direct_hidden_triplet"},
+    {"pointing", "pointing"},
+    {"claiming", "claiming"},
+    {"naked pair", "naked_pair"},
+    {"X-wing", "x_wing"},
+    {"hidden pair", "hidden_pair"},
+    {"naked triplet", "naked_triplet"},
+    {"swordfish", "swordfish"},
+    {"hidden triplet", "hidden_triplet"},
+    {"skyscraper", "skyscraper"},
+    {"two-string kite", "two_string_kite"},
+    {"turbot fish", "turbot_fish"},
+    {"XY-wing", "xy_wing"},
+    {"XYZ-wing", "xyz_wing"},
+    {"unique rectangle", "unique_rectangle"},
+    {"naked quad", "naked_quad"},
+    {"jellyfish", "jellyfish"},
+    {"hidden quad", "hidden_quad"},
+    {"bivalue universal grave", "bug"},
+    {"aligned pair exclusion", "aligned_pair_exclusion"},
+    {"X-chain", "x_chain"},
+    {"Y-cycle", "y_cycle"},
+    {"forcing chain", "forcing_chain"},
+};
+
+}  // namespace
+
+std::string_view to_string(Technique technique) {
+  return kTechniqueNames[static_cast<int>(technique)].text;
+}
+
+std::string_view technique_key(Technique technique) {
+  return kTechniqueNames[static_cast<int>(technique)].key;
+}
+
+std::string_view to_string(QqwingClass qqwing_class) {
+  switch (qqwing_class) {
+    case QqwingClass::simple:
+      return "Simple";
+    case QqwingClass::easy:
+      return "Easy";
+    case QqwingClass::intermediate:
+      return "Intermediate";
+    case QqwingClass::expert:
+      return "Expert";
+  }
+  return "Unknown";
+}
+
+std::string_view to_string(RatingStatus status) {
+  switch (status) {
+    case RatingStatus::rated:
+      return "rated";
+    case RatingStatus::beyond:
+      return "beyond";
+    case RatingStatus::invalid:
+      return "invalid";
+    case RatingStatus::unsolvable:
+      return "unsolvable";
+    case RatingStatus::multiple:
+      return "multiple";
+  }
+  return "unknown";
+}
+
+}  // namespace nonet

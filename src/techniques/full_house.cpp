@@ -1,0 +1,30 @@
+// Full house (SE 1.0): the last empty cell of a house takes the house's missing digit.
+#include "techniques/technique.hpp"
+
+namespace nonet {
+
+namespace {
+// Sudoku Explainer looks at boxes, then columns, then rows.
+constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
+}  // namespace
+
+bool find_full_house(const CandidateGrid& grid, Step& step) {
+  for (int base : kHouseOrder) {
+    for (int house = base; house < base + 9; ++house) {
+      const CellSet empty = grid.empty_cells() & kTables.house_set[house];
+      if (empty.count() != 1) continue;
+      const int cell = empty.first();
+      if (grid.candidate_count(cell) != 1) continue;  // a broken grid: leave it to others
+      step.technique = Technique::full_house;
+      step.rating = 10;
+      step.cell = static_cast<std::int8_t>(cell);
+      step.digit = static_cast<std::uint8_t>(std::countr_zero(grid.candidates(cell)) + 1);
+      step.cells = empty;
+      step.add_house(house);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace nonet

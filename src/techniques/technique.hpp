@@ -1,0 +1,78 @@
+// The technique interface of the grader: each technique looks at a candidate grid and, when
+// it applies, fills one Step (the deduction and the pattern behind it). The caller applies
+// the step; the explainer describes it. One file per technique in this directory.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "candidate_grid.hpp"
+#include "nonet/rating.hpp"
+
+namespace nonet {
+
+// One deduction: a placement and/or eliminations, with the cells, digits and houses of the
+// pattern. Sudoku Explainer's "direct" techniques place their hidden single and eliminate
+// nothing; the others eliminate only. A chain keeps its nodes for the explanation.
+struct Step {
+  Technique technique = Technique::full_house;
+  std::uint8_t rating = 0;  // Sudoku Explainer rating in tenths
+  std::int8_t cell = -1;    // the placement, if any
+  std::uint8_t digit = 0;
+  std::uint16_t digits = 0;  // digits of the pattern (bit d-1)
+  CellSet cells;             // cells of the pattern
+  // Houses of the pattern in the technique's order (base houses, then cover houses), -1 ends.
+  std::array<std::int8_t, 8> houses{-1, -1, -1, -1, -1, -1, -1, -1};
+  std::array<std::uint16_t, kCells> eliminations{};  // candidates removed, per cell
+  // Chains: nodes as 2 * (9 * cell + digit - 1) + (1 when the candidate is true).
+  static constexpr int kMaxChain = 40;
+  std::uint8_t chain_length = 0;
+  std::array<std::uint16_t, kMaxChain> chain{};
+
+  bool places() const { return cell >= 0; }
+  int elimination_count() const;
+  void add_house(int house);
+};
+
+// Finds the first instance of a technique in Sudoku Explainer's search order; false when the
+// technique makes no progress on this grid.
+using FindTechnique = bool (*)(const CandidateGrid& grid, Step& step);
+
+// Applies a step: the placement, then the eliminations.
+void apply(const Step& step, CandidateGrid& grid);
+
+bool find_full_house(const CandidateGrid& grid, Step& step);
+bool find_hidden_single(const CandidateGrid& grid, Step& step);
+bool find_direct_pointing(const CandidateGrid& grid, Step& step);
+bool find_direct_claiming(const CandidateGrid& grid, Step& step);
+bool find_direct_hidden_pair(const CandidateGrid& grid, Step& step);
+bool find_naked_single(const CandidateGrid& grid, Step& step);
+bool find_direct_hidden_triplet(const CandidateGrid& grid, Step& step);
+bool find_pointing(const CandidateGrid& grid, Step& step);
+bool find_claiming(const CandidateGrid& grid, Step& step);
+bool find_naked_pair(const CandidateGrid& grid, Step& step);
+bool find_x_wing(const CandidateGrid& grid, Step& step);
+bool find_hidden_pair(const CandidateGrid& grid, Step& step);
+bool find_naked_triplet(const CandidateGrid& grid, Step& step);
+bool find_swordfish(const CandidateGrid& grid, Step& step);
+bool find_hidden_triplet(const CandidateGrid& grid, Step& step);
+bool find_turbot_fish(const CandidateGrid& grid, Step& step);
+bool find_xy_wing(const CandidateGrid& grid, Step& step);
+bool find_xyz_wing(const CandidateGrid& grid, Step& step);
+bool find_unique_rectangle(const CandidateGrid& grid, Step& step);
+bool find_naked_quad(const CandidateGrid& grid, Step& step);
+bool find_jellyfish(const CandidateGrid& grid, Step& step);
+bool find_hidden_quad(const CandidateGrid& grid, Step& step);
+bool find_bug(const CandidateGrid& grid, Step& step);
+bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step);
+bool find_chain(const CandidateGrid& grid, Step& step);
+
+// The subsets of 9 places with `size` members in increasing numeric order (Sudoku
+// Explainer's enumeration order), as bit masks.
+struct Combinations {
+  std::array<std::uint16_t, 126> masks{};
+  int count = 0;
+};
+const Combinations& combinations(int size);
+
+}  // namespace nonet
