@@ -45,6 +45,8 @@ void append_shown(std::string& out, std::string_view text, std::size_t max_chars
     const auto byte = static_cast<unsigned char>(c);
     if (is_printable(byte)) {
       out.push_back(c);
+    } else if (c == '\n') {
+      out.push_back(' ');  // a block record's rows, shown on one line
     } else {
       append_escaped_byte(out, byte);
     }

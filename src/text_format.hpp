@@ -16,7 +16,7 @@ inline constexpr std::size_t kShownTextChars = 100;
 
 void append_uint(std::string& out, std::uint64_t value);
 void append_grid_line(std::string& out, const Grid& grid);  // 81 characters, '.' for empty
-// Printable ASCII as is, other bytes as \xNN; leading and trailing white space trimmed;
+// Printable ASCII as is, line breaks as spaces, other bytes as \xNN; outer white space trimmed;
 // cut after `max_chars` input characters with "...".
 void append_shown(std::string& out, std::string_view text, std::size_t max_chars);
 // A CSV field, quoted when it holds a comma, a quote or a line break.
