@@ -10,7 +10,7 @@ bool is_printable(unsigned char c) {
   return c >= 0x20 && c < 0x7f;
 }
 bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
 
 void append_escaped_byte(std::string& out, unsigned char c) {
