@@ -139,6 +139,14 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
 
   const int threads =
       options.threads > 0 ? options.threads : std::max(1, tbb::info::default_concurrency());
+  // A small file still makes several batches per thread, so hard puzzles spread over all
+  // threads. Batch boundaries never show in the output.
+  std::size_t batch_lines = stage.batch_lines();
+  if (total_bytes > 0) {
+    const std::uint64_t wanted_batches = 8 * static_cast<std::uint64_t>(threads);
+    const std::uint64_t lines = total_bytes / (kCells + 1) / wanted_batches;
+    batch_lines = std::min<std::size_t>(batch_lines, std::max<std::uint64_t>(lines, 64));
+  }
   // Enough tokens to keep every thread busy while the reader and the writer work.
   const std::size_t tokens = 2 * static_cast<std::size_t>(threads) + 2;
   BatchPool pool(tokens);
@@ -165,7 +173,7 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
               }
               Batch* batch = pool.take();
               batch->clear();
-              if (!reader.fill(*batch, stage.batch_lines())) {
+              if (!reader.fill(*batch, batch_lines)) {
                 pool.give_back(batch);
                 flow.stop();
                 return nullptr;
