@@ -13,6 +13,8 @@ namespace {
 struct SolveArguments {
   SolveJob job;
   std::string stats;
+  std::string format = "line";
+  std::string engine = "fast";
   bool count = false;
   bool all = false;
   bool singles_only = false;
@@ -23,6 +25,12 @@ struct SolveArguments {
 
 int run(const SolveArguments& arguments) {
   SolveJob job = arguments.job;
+  const std::map<std::string, OutputFormat> formats{{"line", OutputFormat::line},
+                                                    {"grid", OutputFormat::grid},
+                                                    {"csv", OutputFormat::csv},
+                                                    {"jsonl", OutputFormat::jsonl}};
+  job.format = formats.at(arguments.format);  // checked by the parser
+  job.engine = arguments.engine == "dlx" ? Engine::dlx : Engine::fast;
   if (arguments.count) job.mode = SolveJobMode::count;
   if (arguments.all) job.mode = SolveJobMode::all;
   if (arguments.singles_only) job.mode = SolveJobMode::singles_only;
@@ -62,39 +70,48 @@ int run(const SolveArguments& arguments) {
 CommandRun setup(CLI::App& command) {
   auto arguments = std::make_shared<SolveArguments>();
   SolveJob& job = arguments->job;
-  command.add_option("files", job.pipeline.inputs,
-                     "Puzzle files, one puzzle per line (.gz and .zst read as such); '-' or "
-                     "none: standard input");
-  command.add_option("-o,--output", job.pipeline.output, "Where the solutions go ('-': stdout)");
+  command
+      .add_option("files", job.pipeline.inputs,
+                  "Puzzle files, one puzzle per line (.gz and .zst read as such); '-' or "
+                  "none: standard input")
+      ->type_name("FILE");
+  command.add_option("-o,--output", job.pipeline.output, "Where the solutions go ('-': stdout)")
+      ->type_name("FILE");
   command.add_option("--threads", job.pipeline.threads, "Worker threads (0: every core)")
-      ->check(CLI::Range(0, 4096));
-  command.add_option("--stats", arguments->stats,
-                     "Per-puzzle statistics to FILE: CSV, or JSON Lines when it ends in .jsonl");
+      ->type_name("N")
+      ->check(CLI::Range(0, 4096).description(""));
+  command
+      .add_option("--stats", arguments->stats,
+                  "Per-puzzle statistics to FILE: CSV, or JSON Lines when it ends in .jsonl")
+      ->type_name("FILE");
   command.add_flag("--timing", job.timing, "Add a solve_ns column to the statistics");
-  const std::map<std::string, OutputFormat> formats{{"line", OutputFormat::line},
-                                                    {"grid", OutputFormat::grid},
-                                                    {"csv", OutputFormat::csv},
-                                                    {"jsonl", OutputFormat::jsonl}};
-  command.add_option("--format", job.format, "Output format: line, grid, csv or jsonl")
-      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+  command
+      .add_option("--format", arguments->format,
+                  "Output format: line (default), grid, csv or jsonl")
+      ->type_name("FORMAT")
+      ->check(CLI::IsMember({"line", "grid", "csv", "jsonl"}).description(""));
   CLI::Option* count = command.add_flag("--count", arguments->count,
                                         "Count solutions up to --limit: unique or multiple");
   command.add_option("--limit", job.limit, "With --count: stop counting at N (default 2)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
+      ->type_name("N")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40).description(""))
       ->needs(count);
   CLI::Option* all = command.add_flag("--all", arguments->all, "Write every solution");
   command
       .add_option("--max-solutions", job.max_solutions,
                   "With --all: at most N solutions per puzzle (default 1000)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30))
+      ->type_name("N")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30).description(""))
       ->needs(all);
   CLI::Option* singles = command.add_flag("--singles-only", arguments->singles_only,
                                           "Propagation only, no guessing: solved or stuck");
   count->excludes(all);
   singles->excludes(count)->excludes(all);
-  const std::map<std::string, Engine> engines{{"fast", Engine::fast}, {"dlx", Engine::dlx}};
-  command.add_option("--engine", job.engine, "Solver engine: fast or dlx (the reference)")
-      ->transform(CLI::CheckedTransformer(engines, CLI::ignore_case));
+  command
+      .add_option("--engine", arguments->engine,
+                  "Solver engine: fast (default) or dlx (the reference)")
+      ->type_name("ENGINE")
+      ->check(CLI::IsMember({"fast", "dlx"}).description(""));
   CLI::Option* progress =
       command.add_flag("--progress", arguments->progress, "Show a progress bar on stderr");
   CLI::Option* no_progress = command.add_flag("--no-progress", arguments->no_progress,
