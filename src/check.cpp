@@ -90,11 +90,11 @@ void add_grid_reasons(const Grid& grid, CheckReport& report) {
 }
 
 bool matches_givens(const Grid& puzzle, const Grid& answer) {
-  bool ok = true;
+  std::uint8_t broken = 0;  // no early exit: the loop vectorizes
   for (int cell = 0; cell < kCells; ++cell) {
-    ok &= puzzle.cells[cell] == 0 || puzzle.cells[cell] == answer.cells[cell];
+    broken |= (puzzle.cells[cell] != 0) & (puzzle.cells[cell] != answer.cells[cell]);
   }
-  return ok;
+  return broken == 0;
 }
 
 }  // namespace
