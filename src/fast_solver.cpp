@@ -10,6 +10,7 @@
 //   candidates[3 * d + b]   where digit d may be in band b (placed cells included)
 //   examined[3 * d + b]     candidates[...] when the band was last examined for d
 //   unplaced[b]             cells of band b with no digit yet
+//   stack_examined[d]       where d could go, per band and column, when stacks were last examined
 //
 // Propagation works a digit-band at a time (the idea of JCZSolve's band bitboards). Within
 // a band, digit d must fill each of the three rows exactly once and each of the three boxes
@@ -29,7 +30,7 @@
 #include <cstring>
 #include <utility>
 
-#if defined(__AVX2__) || defined(__AVX512F__) || defined(__BMI2__)
+#if defined(__BMI2__)
 #include <immintrin.h>
 #endif
 
@@ -99,38 +100,14 @@ constexpr Tables make_tables() {
 
 constexpr Tables kTables = make_tables();
 
-// One search state; 256 bytes so that copying it on a branch is a few vector moves, and laid
-// out so that candidates and examined compare lane by lane.
+// One search state, copied whole on a branch.
 struct alignas(64) State {
   Mask candidates[27];
   Mask unplaced[3];
-  Mask unused_[2];
-  Mask examined[32];  // lanes 27-31 unused
+  Mask examined[27];
+  Mask stack_examined[9];  // per digit, its columns per band (bit 9 * b + c) when last examined
 };
-static_assert(sizeof(State) == 256);
-
-// The digit-bands whose candidates differ from when they were last examined (bit 3 * d + b).
-inline Mask changed_bands(const State& s) {
-#if defined(__AVX512F__)
-  const __m512i low = _mm512_load_si512(s.candidates), high = _mm512_load_si512(s.candidates + 16);
-  const Mask changed = _mm512_cmpneq_epu32_mask(low, _mm512_load_si512(s.examined)) |
-                       Mask{_mm512_cmpneq_epu32_mask(high, _mm512_load_si512(s.examined + 16))} << 16;
-  return changed & kBandCells;
-#elif defined(__AVX2__)
-  Mask changed = 0;
-  for (int lane = 0; lane < 32; lane += 8) {
-    const __m256i now = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.candidates + lane));
-    const __m256i then = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.examined + lane));
-    const Mask same = static_cast<Mask>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(now, then))));
-    changed |= (~same & 0xFF) << lane;
-  }
-  return changed & kBandCells;
-#else
-  Mask changed = 0;
-  for (int k = 0; k < 27; ++k) changed |= Mask{s.candidates[k] != s.examined[k]} << k;
-  return changed;
-#endif
-}
+static_assert(sizeof(State) == 320);
 
 constexpr int kMaxDepth = 82;
 
@@ -281,21 +258,23 @@ int Search::examine_stacks(State& s) {
   int changed = 0;
   for (int d = 0; d < 9; ++d) {
     Mask* bands = &s.candidates[3 * d];
-    const Mask c0 = fold_columns(bands[0]), c1 = fold_columns(bands[1]), c2 = fold_columns(bands[2]);
-    Mask drop0 = 0, drop1 = 0, drop2 = 0;
+    // Where d may be, per band and column: bit 9 * b + c.
+    const Mask columns = fold_columns(bands[0]) | fold_columns(bands[1]) << 9 | fold_columns(bands[2]) << 18;
+    if (columns == s.stack_examined[d]) continue;
+    Mask dropped = 0;
     for (int st = 0; st < 9; st += 3) {
-      const unsigned pairs = ((c0 >> st) & 7) | ((c1 >> st) & 7) << 3 | ((c2 >> st) & 7) << 6;
+      const unsigned pairs = ((columns >> st) & 7) | ((columns >> (6 + st)) & 070) | ((columns >> (12 + st)) & 0700);
       const unsigned keep = kTables.stack_keep[pairs];
       if (keep == 0) return -1;
-      const unsigned dropped = pairs & ~keep;
-      drop0 |= (dropped & 7) << st;
-      drop1 |= ((dropped >> 3) & 7) << st;
-      drop2 |= ((dropped >> 6) & 7) << st;
+      const unsigned drop = pairs & ~keep;
+      dropped |= (drop & 7) << st | (drop & 070) << (6 + st) | (drop & 0700) << (12 + st);
     }
-    if ((drop0 | drop1 | drop2) == 0) continue;
-    bands[0] &= ~(drop0 * 0x40201);  // a column set, copied onto the band's three rows
-    bands[1] &= ~(drop1 * 0x40201);
-    bands[2] &= ~(drop2 * 0x40201);
+    s.stack_examined[d] = columns & ~dropped;
+    if (dropped == 0) continue;
+    // Each band's dropped columns, copied onto its three rows.
+    bands[0] &= ~((dropped & kRowBits) * 0x40201);
+    bands[1] &= ~(((dropped >> 9) & kRowBits) * 0x40201);
+    bands[2] &= ~((dropped >> 18) * 0x40201);
     ++changed;
   }
   return changed;
