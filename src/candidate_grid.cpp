@@ -9,6 +9,7 @@ CandidateGrid CandidateGrid::from_puzzle(const Grid& puzzle) {
     grid.empty_.add(cell);
   }
   for (auto& cells : grid.digit_cells_) cells = grid.empty_;
+  for (auto& house : grid.places_) house.fill(0x1ff);
   for (int cell = 0; cell < kCells; ++cell) {
     const int digit = puzzle.cells[cell];
     // A clashing given finds its digit already gone; it is placed all the same so the
@@ -18,32 +19,28 @@ CandidateGrid CandidateGrid::from_puzzle(const Grid& puzzle) {
   return grid;
 }
 
-std::uint16_t CandidateGrid::place_mask(int house, int digit) const {
-  const CellSet& cells = digit_cells_[digit - 1];
-  std::uint16_t mask = 0;
-  for (int i = 0; i < 9; ++i) {
-    if (cells.has(kTables.house_cells[house][i])) mask |= 1 << i;
+void CandidateGrid::drop(int cell, int digit) {
+  candidates_[cell] &= ~digit_bit(digit);
+  digit_cells_[digit - 1].remove(cell);
+  for (int k = 0; k < 3; ++k) {
+    places_[kTables.cell_houses[cell][k]][digit - 1] &= ~(1u << kTables.place_in_house[cell][k]);
   }
-  return mask;
 }
 
 void CandidateGrid::place(int cell, int digit) {
   values_[cell] = static_cast<std::uint8_t>(digit);
   ++placed_[digit - 1];
   for (std::uint16_t bits = candidates_[cell]; bits; bits &= bits - 1) {
-    digit_cells_[std::countr_zero(bits)].remove(cell);
+    drop(cell, std::countr_zero(bits) + 1);
   }
-  candidates_[cell] = 0;
   empty_.remove(cell);
   const CellSet affected = kTables.peers[cell] & digit_cells_[digit - 1];
-  affected.for_each([&](int peer) { candidates_[peer] &= ~digit_bit(digit); });
-  digit_cells_[digit - 1] = digit_cells_[digit - 1].without(affected);
+  affected.for_each([&](int peer) { drop(peer, digit); });
 }
 
 bool CandidateGrid::eliminate(int cell, int digit) {
   if (!has(cell, digit)) return false;
-  candidates_[cell] &= ~digit_bit(digit);
-  digit_cells_[digit - 1].remove(cell);
+  drop(cell, digit);
   return true;
 }
 

@@ -92,6 +92,7 @@ constexpr HouseKind house_kind(int house) {
 struct Tables {
   std::array<std::array<std::uint8_t, 9>, kHouses> house_cells{};
   std::array<std::array<std::uint8_t, 3>, kCells> cell_houses{};
+  std::array<std::array<std::uint8_t, 3>, kCells> place_in_house{};  // index in each house
   std::array<CellSet, kHouses> house_set{};
   std::array<CellSet, kCells> peers{};
 };
@@ -108,6 +109,13 @@ constexpr Tables make_tables() {
   }
   for (int house = 0; house < kHouses; ++house) {
     for (int cell : t.house_cells[house]) t.house_set[house].add(cell);
+  }
+  for (int house = 0; house < kHouses; ++house) {
+    for (int i = 0; i < 9; ++i) {
+      const int cell = t.house_cells[house][i];
+      const int kind = house < kColumnBase ? 0 : (house < kBoxBase ? 1 : 2);
+      t.place_in_house[cell][kind] = static_cast<std::uint8_t>(i);
+    }
   }
   for (int cell = 0; cell < kCells; ++cell) {
     t.cell_houses[cell] = {static_cast<std::uint8_t>(row_house(cell)),
@@ -151,7 +159,7 @@ class CandidateGrid {
     return digit_cells_[digit - 1] & kTables.house_set[house];
   }
   // The same as a mask over the house's 9 places (bit i: house_cells[house][i]).
-  std::uint16_t place_mask(int house, int digit) const;
+  std::uint16_t place_mask(int house, int digit) const { return places_[house][digit - 1]; }
   int empty_in(int house) const { return (empty_ & kTables.house_set[house]).count(); }
   // How many times `digit` is placed in the grid.
   int placed_count(int digit) const { return placed_[digit - 1]; }
@@ -168,6 +176,10 @@ class CandidateGrid {
   std::array<CellSet, 9> digit_cells_{};
   std::array<std::uint8_t, 9> placed_{};
   CellSet empty_;
+  // place_mask() for every house and digit, kept in step with the candidates.
+  std::array<std::array<std::uint16_t, 9>, kHouses> places_{};
+
+  void drop(int cell, int digit);  // removes a candidate known to be there
 };
 
 }  // namespace nonet

@@ -23,9 +23,12 @@ constexpr Rung kLadder[] = {
     {Technique::skyscraper, find_turbot_fish},
     {Technique::xy_wing, find_xy_wing},
     {Technique::xyz_wing, find_xyz_wing},
+    {Technique::unique_rectangle, find_unique_rectangle},
     {Technique::naked_quad, find_naked_quad},
     {Technique::jellyfish, find_jellyfish},
     {Technique::hidden_quad, find_hidden_quad},
+    {Technique::bug, find_bug},
+    {Technique::x_chain, find_chain},
 };
 
 }  // namespace

@@ -12,7 +12,7 @@ struct Crossing {
   std::array<int, 6> houses{};
   int count = 0;
 };
-Crossing crossing_houses(int house);
+const Crossing& crossing_houses(int house);
 
 // Visits each locked-candidate pattern in Sudoku Explainer's order for the pairs of house
 // kinds (first_base, second_base): digit 1-9, then the first house, then the crossing house.
@@ -24,7 +24,7 @@ bool for_each_intersection(const CandidateGrid& grid, int first_base, int second
     for (int first = first_base; first < first_base + 9; ++first) {
       const CellSet places = grid.positions(first, digit);
       if (places.count() < 2) continue;  // one place is a hidden single
-      const Crossing crossing = crossing_houses(first);
+      const Crossing& crossing = crossing_houses(first);
       for (int i = 0; i < crossing.count; ++i) {
         const int second = crossing.houses[i];
         if (second < second_base || second >= second_base + 9) continue;

@@ -16,11 +16,12 @@ struct HousePair {
   int base_kind;
   int cover_kind;
 };
-constexpr std::array<HousePair, 5> kPairs = {{{kRowBase, kRowBase},
+constexpr std::array<HousePair, 6> kPairs = {{{kRowBase, kRowBase},
                                               {kColumnBase, kColumnBase},
                                               {kColumnBase, kRowBase},
                                               {kRowBase, kBoxBase},
-                                              {kColumnBase, kBoxBase}}};
+                                              {kColumnBase, kBoxBase},
+                                              {kBoxBase, kBoxBase}}};
 
 // The house two cells share, preferring a column, then a row, then a box; -1 for none.
 int shared_house(int a, int b) {
@@ -40,7 +41,7 @@ struct Kind {
 };
 
 Kind kind_of(int base_kind, int cover_kind) {
-  if (cover_kind == kBoxBase) return {Technique::turbot_fish, 42};
+  if (cover_kind == kBoxBase || base_kind == kBoxBase) return {Technique::turbot_fish, 42};
   if (base_kind == cover_kind) return {Technique::skyscraper, 40};
   return {Technique::two_string_kite, 41};
 }

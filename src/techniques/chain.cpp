@@ -1,0 +1,353 @@
+// Chains and cycles (Sudoku Explainer's "Forcing Chains & Cycles", SE 6.5-7.0 plus length
+// penalties): implications between candidates, "on" (the cell holds the digit) and "off".
+//   on -> off: the digit leaves the other cells of the cell's houses (and, with Y-links, the
+//              other digits leave the cell);
+//   off -> on: a house with two places left (X-link) or a cell with two digits left (Y-link)
+//              puts the other one on.
+// A bidirectional cycle returns to its start; cells seeing an "on" candidate of each direction
+// lose that digit (X-cycle 6.5, Y-cycle 6.5, mixed 7.0). A forcing chain from a candidate
+// reaches its opposite: "on" leading to "off" removes it, "off" leading to "on" places it
+// (X-chain 6.6, mixed 7.0). Longer chains rate higher: +0.1 once the chain holds more than 6
+// candidates, then past 8, 10, 14, 18, 26, 34, ... (Sudoku Explainer's length steps).
+//
+// Each start is searched breadth first, as Sudoku Explainer does, in its order (cells row by
+// row, digits ascending; X, then Y, then mixed links); the easiest result wins (rating, then
+// length, then kind, then search order). Searches run under a rising rating cap, so the first
+// cap that finds anything has found the easiest result with every search kept as short as
+// that rating allows.
+#include <bit>
+
+#include "techniques/technique.hpp"
+
+namespace nonet {
+
+namespace {
+
+// A node: 2 * (9 * cell + digit - 1) + (1 when on).
+constexpr int kNodes = 2 * 9 * kCells;
+constexpr int node(int cell, int digit, bool on) {
+  return 2 * (9 * cell + digit - 1) + (on ? 1 : 0);
+}
+constexpr int node_cell(int n) {
+  return n / 18;
+}
+constexpr int node_digit(int n) {
+  return (n / 2) % 9 + 1;
+}
+constexpr bool node_on(int n) {
+  return n & 1;
+}
+constexpr int conjugate(int n) {
+  return n ^ 1;
+}
+
+// Sudoku Explainer's length penalty for a chain of `complexity` candidates, in tenths.
+int length_penalty(int complexity) {
+  int added = 0;
+  int ceil = 4;
+  bool odd = false;
+  for (int length = complexity - 2; length > ceil;) {
+    ++added;
+    ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
+enum class Links { x, y, xy };
+
+int sort_key(Links links) {
+  return links == Links::x ? 2 : (links == Links::y ? 3 : 4);
+}
+int cycle_base(Links links) {
+  return links == Links::xy ? 70 : 65;
+}
+int chain_base(Links links) {
+  return links == Links::xy ? 70 : 66;
+}
+
+Technique technique_of(Links links) {
+  return links == Links::x ? Technique::x_chain
+                           : (links == Links::y ? Technique::y_cycle : Technique::forcing_chain);
+}
+
+constexpr int kMaxComplexity = 400;  // more candidates than a grid holds
+constexpr int kMaxRating = 70 + 13;  // 7.0 plus the penalty of the longest chain
+
+// A node reached by a search and the index of the entry it came from (-1 for the start).
+struct Entry {
+  std::int16_t node;
+  std::int16_t parent;
+};
+
+class ChainSearch {
+ public:
+  ChainSearch(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {}
+
+  bool run() {
+    // X- and Y-links alone make small graphs: search them to any length first. Mixed chains
+    // then only need to be searched as far as they could still beat that.
+    cap_ = kMaxRating;
+    sweep(Links::x);
+    sweep(Links::y);
+    int previous = -1;
+    for (cap_ = 70; cap_ <= kMaxRating; ++cap_) {
+      const int xy_limit = limit(70, Links::xy);
+      if (xy_limit == 0) break;  // the cap is past anything a mixed chain could beat
+      if (xy_limit == previous) continue;
+      previous = xy_limit;
+      truncated_ = false;
+      const int before = best_rating_;
+      sweep(Links::xy);
+      if (best_rating_ != before || !truncated_) break;
+    }
+    return best_rating_ != 0;
+  }
+
+ private:
+  void sweep(Links links) {
+    grid_.empty_cells().for_each([&](int cell) {
+      const int count = grid_.candidate_count(cell);
+      if (count < 2 || (links == Links::y && count > 2)) return;
+      for (std::uint16_t bits = grid_.candidates(cell); bits; bits &= bits - 1) {
+        const int digit = std::countr_zero(bits) + 1;
+        search(node(cell, digit, true), links);
+        if (links != Links::y) search(node(cell, digit, false), links);
+      }
+    });
+  }
+
+  // The most candidates a result of this base rating may hold and still be rated within the
+  // cap and beat the best result so far.
+  int limit(int base, Links links) const {
+    int result = 0;
+    for (int c = 2; c <= kMaxComplexity; ++c) {
+      const int rating = base + length_penalty(c);
+      if (rating > cap_ || !better(rating, c, links)) break;
+      result = c;
+    }
+    return result;
+  }
+
+  // Visits the "off" consequences of an "on" node in Sudoku Explainer's order.
+  template <typename Visit>
+  void on_to_off(int n, bool y, Visit visit) const {
+    const int cell = node_cell(n), digit = node_digit(n);
+    if (y) {
+      for (auto bits = static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit)); bits;
+           bits &= bits - 1) {
+        visit(node(cell, std::countr_zero(bits) + 1, false));
+      }
+    }
+    const CellSet box = kTables.house_set[box_house(cell)];
+    const CellSet others = grid_.cells_with(digit).without(CellSet::of(cell));
+    (others & box).for_each([&](int other) { visit(node(other, digit, false)); });
+    (others & kTables.house_set[row_house(cell)]).without(box).for_each([&](int other) {
+      visit(node(other, digit, false));
+    });
+    (others & kTables.house_set[column_house(cell)]).without(box).for_each([&](int other) {
+      visit(node(other, digit, false));
+    });
+  }
+
+  // Visits the "on" consequences of an "off" node in Sudoku Explainer's order.
+  template <typename Visit>
+  void off_to_on(int n, bool y, bool x, Visit visit) const {
+    const int cell = node_cell(n), digit = node_digit(n);
+    if (y && grid_.candidate_count(cell) == 2) {
+      const auto other = static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit));
+      visit(node(cell, std::countr_zero(other) + 1, true));
+    }
+    if (x) {
+      for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+        const CellSet places = grid_.positions(house, digit);
+        if (places.count() == 2)
+          visit(node(places.without(CellSet::of(cell)).first(), digit, true));
+      }
+    }
+  }
+
+  // Whether "off" node `off` leads straight back to the "on" start of a cycle.
+  bool closes(int off, int start, bool y, bool x) const {
+    bool result = false;
+    off_to_on(off, y, x, [&](int on) { result |= on == start; });
+    return result;
+  }
+
+  bool is_ancestor(int entry, int n) const {
+    for (int e = entry; e >= 0; e = entries_[e].parent) {
+      if (entries_[e].node == n) return true;
+    }
+    return false;
+  }
+
+  // One breadth-first search from `start`. From an "on" start it finds the cycles through it
+  // and the chain to its "off"; from an "off" start the chain to its "on". Like Sudoku
+  // Explainer's, the search reaches each node once, by its shortest path; a cycle closes from
+  // any "off" consequence of a reached "on" node that is not one of its own ancestors.
+  void search(int start, Links links) {
+    const bool y = links != Links::x;
+    const bool x = links != Links::y;
+    const bool from_on = node_on(start);
+    const int cycle_limit = from_on ? limit(cycle_base(links), links) : 0;
+    const int chain_limit = links == Links::y ? 0 : limit(chain_base(links), links);
+    const int depth_limit = std::max(cycle_limit, chain_limit);
+    if (depth_limit < 3) {
+      truncated_ = true;  // a higher cap may allow it
+      return;
+    }
+    reset();
+    const int target = conjugate(start);
+    int chain_entry = -1, chain_complexity = 0;
+    mark(start);
+    push(start, -1);
+    int begin = 0, end = 1;
+    // Nodes of the layer [begin, end) have `length` candidates on their path.
+    for (int length = 1; begin < end; ++length) {
+      if (length + 1 > depth_limit) {
+        truncated_ = true;
+        break;
+      }
+      for (int entry = begin; entry < end; ++entry) {
+        const int from = entries_[entry].node;
+        if (node_on(from)) {
+          on_to_off(from, y, [&](int off) {
+            if (from_on && length >= 3 && length + 1 <= cycle_limit && closes(off, start, y, x) &&
+                !is_ancestor(entry, off)) {
+              found_cycle(entry, off, length + 1, links);
+            }
+            if (seen(off)) return;
+            mark(off);
+            const int pushed = push(off, entry);
+            if (off == target && chain_entry < 0 && length + 1 <= chain_limit) {
+              chain_entry = pushed;
+              chain_complexity = length + 1;
+            }
+          });
+        } else {
+          off_to_on(from, y, x, [&](int on) {
+            if (seen(on)) return;
+            mark(on);
+            const int pushed = push(on, entry);
+            if (on == target && chain_entry < 0 && length + 1 <= chain_limit) {
+              chain_entry = pushed;
+              chain_complexity = length + 1;
+            }
+          });
+        }
+      }
+      begin = end;
+      end = count_;
+      if (chain_entry >= 0 && length + 1 >= cycle_limit) break;  // nothing shorter remains
+    }
+    // Sudoku Explainer lists a start's cycles before its chain.
+    if (chain_entry >= 0) found_chain(chain_entry, chain_complexity, links);
+  }
+
+  void found_cycle(int last_on, int off, int complexity, Links links) {
+    const int rating = cycle_base(links) + length_penalty(complexity);
+    if (rating > cap_ || !better(rating, complexity, links)) return;
+    // The cycle: start ... last_on, off, and back to start.
+    CellSet cells = CellSet::of(node_cell(off));
+    for (int e = last_on; e >= 0; e = entries_[e].parent) cells.add(node_cell(entries_[e].node));
+    std::array<std::uint16_t, kCells> forward{}, backward{};
+    auto mark_seen = [&](int n) {
+      const int digit = node_digit(n);
+      const CellSet seen = (kTables.peers[node_cell(n)] & grid_.cells_with(digit)).without(cells);
+      auto& side = node_on(n) ? forward : backward;
+      seen.for_each([&](int cell) { side[cell] |= digit_bit(digit); });
+    };
+    mark_seen(off);
+    for (int e = last_on; e >= 0; e = entries_[e].parent) mark_seen(entries_[e].node);
+    Step candidate;
+    bool any = false;
+    for (int cell = 0; cell < kCells; ++cell) {
+      candidate.eliminations[cell] = forward[cell] & backward[cell];
+      any |= candidate.eliminations[cell] != 0;
+    }
+    if (!any) return;
+    describe(candidate, last_on, off, rating, links);
+    take(candidate, rating, complexity, links);
+  }
+
+  void found_chain(int last, int complexity, Links links) {
+    const int rating = chain_base(links) + length_penalty(complexity);
+    if (rating > cap_ || !better(rating, complexity, links)) return;
+    const int n = entries_[last].node;
+    const int cell = node_cell(n), digit = node_digit(n);
+    Step candidate;
+    candidate.eliminations[cell] =
+        node_on(n) ? static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit))
+                   : static_cast<std::uint16_t>(digit_bit(digit));
+    if (candidate.eliminations[cell] == 0) return;
+    describe(candidate, entries_[last].parent, n, rating, links);
+    take(candidate, rating, complexity, links);
+  }
+
+  // Records the chain: the nodes from the start to `last_entry`, then `final_node`.
+  void describe(Step& candidate, int last_entry, int final_node, int rating, Links links) const {
+    candidate.technique = technique_of(links);
+    candidate.rating = static_cast<std::uint8_t>(rating);
+    int length = 1;
+    for (int e = last_entry; e >= 0; e = entries_[e].parent) ++length;
+    const int kept = std::min(length, Step::kMaxChain);
+    candidate.chain_length = static_cast<std::uint8_t>(kept);
+    auto record = [&](int index, int n) {
+      candidate.cells.add(node_cell(n));
+      candidate.digits |= digit_bit(node_digit(n));
+      if (index < kept) candidate.chain[index] = static_cast<std::uint16_t>(n);
+    };
+    int index = length - 1;
+    record(index--, final_node);
+    for (int e = last_entry; e >= 0; e = entries_[e].parent) record(index--, entries_[e].node);
+  }
+
+  bool better(int rating, int complexity, Links links) const {
+    if (best_rating_ == 0) return true;
+    if (rating != best_rating_) return rating < best_rating_;
+    if (complexity != best_complexity_) return complexity < best_complexity_;
+    return sort_key(links) < best_sort_key_;
+  }
+
+  void take(const Step& candidate, int rating, int complexity, Links links) {
+    best_rating_ = rating;
+    best_complexity_ = complexity;
+    best_sort_key_ = sort_key(links);
+    step_ = candidate;
+  }
+
+  int push(int n, int parent) {
+    entries_[count_] = Entry{static_cast<std::int16_t>(n), static_cast<std::int16_t>(parent)};
+    return count_++;
+  }
+  void reset() {
+    count_ = 0;
+    if (++stamp_ == 0) {  // wrapped: clear once
+      seen_.fill(0);
+      stamp_ = 1;
+    }
+  }
+  bool seen(int n) const { return seen_[n] == stamp_; }
+  void mark(int n) { seen_[n] = stamp_; }
+
+  const CandidateGrid& grid_;
+  Step& step_;
+  int cap_ = 0;
+  bool truncated_ = false;
+  int best_rating_ = 0;
+  int best_complexity_ = 0;
+  int best_sort_key_ = 0;
+  // Each node is reached at most once per search.
+  std::array<Entry, kNodes> entries_{};
+  int count_ = 0;
+  std::uint32_t stamp_ = 0;
+  std::array<std::uint32_t, kNodes> seen_{};
+};
+
+}  // namespace
+
+bool find_chain(const CandidateGrid& grid, Step& step) {
+  return ChainSearch(grid, step).run();
+}
+
+}  // namespace nonet
