@@ -321,6 +321,21 @@ valid
 invalid (line 2): line longer than 65536 bytes
 valid
 EOF
+  printf '%s\n%s\n%s\n' "$EASY" "$EASY" "$EASY" >p.txt
+  run 1 check --puzzles p.txt --answers long.txt
+  expect_output out.txt <<EOF
+valid
+invalid (puzzle line 2, answer line 2): answer: line longer than 65536 bytes
+valid
+EOF
+  printf '%s\n%s\n%s\n' "$EASY_SOL" "$EASY_SOL" "$EASY_SOL" >a.txt
+  run 1 check --puzzles long.txt --answers a.txt --format csv -q
+  expect_output out.txt <<EOF
+puzzle_line,answer_line,status,reasons
+1,1,valid,
+2,2,invalid,puzzle: line longer than 65536 bytes
+3,3,valid,
+EOF
 }
 
 case_exit_codes_and_errors() {
