@@ -19,6 +19,29 @@ CandidateGrid CandidateGrid::from_puzzle(const Grid& puzzle) {
   return grid;
 }
 
+CandidateGrid CandidateGrid::from_state(const std::array<std::uint8_t, kCells>& values,
+                                        const std::array<std::uint16_t, kCells>& candidates) {
+  CandidateGrid grid;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (values[cell] != 0) {
+      grid.values_[cell] = values[cell];
+      ++grid.placed_[values[cell] - 1];
+      continue;
+    }
+    grid.empty_.add(cell);
+    grid.candidates_[cell] = candidates[cell] & 0x1ff;
+    for (std::uint16_t bits = grid.candidates_[cell]; bits; bits &= bits - 1) {
+      const int digit = std::countr_zero(bits) + 1;
+      grid.digit_cells_[digit - 1].add(cell);
+      for (int k = 0; k < 3; ++k) {
+        grid.places_[kTables.cell_houses[cell][k]][digit - 1] |=
+            static_cast<std::uint16_t>(1u << kTables.place_in_house[cell][k]);
+      }
+    }
+  }
+  return grid;
+}
+
 void CandidateGrid::drop(int cell, int digit) {
   candidates_[cell] &= ~digit_bit(digit);
   digit_cells_[digit - 1].remove(cell);

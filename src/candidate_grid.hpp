@@ -145,6 +145,10 @@ class CandidateGrid {
   // The givens placed and every other cell's candidates reduced by them. Clashing givens
   // leave some cell without candidates; callers check puzzles before grading them.
   static CandidateGrid from_puzzle(const Grid& puzzle);
+  // A grid in a given state: `values` (0 for empty) and, for empty cells, `candidates`
+  // (masks). Used to set up positions, e.g. in tests; candidates of filled cells are ignored.
+  static CandidateGrid from_state(const std::array<std::uint8_t, kCells>& values,
+                                  const std::array<std::uint16_t, kCells>& candidates);
 
   int value(int cell) const { return values_[cell]; }
   std::uint16_t candidates(int cell) const { return candidates_[cell]; }
