@@ -143,7 +143,7 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
   // threads. Batch boundaries never show in the output.
   std::size_t batch_lines = stage.batch_lines();
   if (total_bytes > 0) {
-    const std::uint64_t wanted_batches = 8 * static_cast<std::uint64_t>(threads);
+    const std::uint64_t wanted_batches = 32 * static_cast<std::uint64_t>(threads);
     const std::uint64_t lines = total_bytes / (kCells + 1) / wanted_batches;
     batch_lines = std::min<std::size_t>(batch_lines, std::max<std::uint64_t>(lines, 64));
   }
