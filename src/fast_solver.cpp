@@ -25,6 +25,7 @@
 // options, tries its first option, and keeps the state with that option removed as the
 // alternative. States live on a fixed stack of 82 entries: each level places one more
 // cell, so the depth never exceeds 81, and no heap is touched.
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -59,6 +60,8 @@ struct Tables {
   Mask band_column[9];
   // For a box 0-2 of a band: its nine cells.
   Mask band_box[3];
+  // For a set of boxes of a band (bits 0-2): their cells.
+  Mask boxes_cells[8];
 };
 
 constexpr Tables make_tables() {
@@ -91,6 +94,9 @@ constexpr Tables make_tables() {
   }
   for (int c = 0; c < 9; ++c) t.band_column[c] = (Mask{1} << c) | (Mask{1} << (c + 9)) | (Mask{1} << (c + 18));
   for (int k = 0; k < 3; ++k) t.band_box[k] = (Mask{7} << (3 * k)) | (Mask{7} << (9 + 3 * k)) | (Mask{7} << (18 + 3 * k));
+  for (int boxes = 0; boxes < 8; ++boxes)
+    for (int k = 0; k < 3; ++k)
+      if (boxes & (1 << k)) t.boxes_cells[boxes] |= t.band_box[k];
   for (int i = 0; i < 27; ++i) {
     const int r = i / 9, c = i % 9;
     t.band_peers[i] = ((kRowBits << (9 * r)) | t.band_column[c] | t.band_box[c / 3]) & ~(Mask{1} << i);
@@ -124,14 +130,23 @@ inline unsigned triads_of(Mask m) {
 // Three 9-bit rows of a band folded onto each other: the columns where the mask has a bit.
 inline Mask fold_columns(Mask m) { return (m | (m >> 9) | (m >> 18)) & kRowBits; }
 
+// The rows of a band mask that hold a bit, as bits 0, 9 and 18: adding 0xFF to the low 8
+// bits of a row carries into its 9th bit exactly when one of them is set.
+inline Mask occupied_rows(Mask m) {
+  constexpr Mask kLow8 = 0xFF * 0x40201, kNinth = 0x100 * 0x40201;
+  return ((((m & kLow8) + kLow8) | m) & kNinth) >> 8;
+}
+
+// The boxes of a band mask that hold a bit, as bits 0-2.
+inline unsigned occupied_boxes(Mask m) {
+  const unsigned triads = triads_of(m);
+  return (triads | triads >> 3 | triads >> 6) & 7;
+}
+
 // The peers inside a band of a set of band cells: their rows, boxes and columns.
 inline Mask band_peers_of(Mask cells) {
-  Mask peers = fold_columns(cells) * 0x40201;
-  for (int r = 0; r < 3; ++r)
-    if (cells & (kRowBits << (9 * r))) peers |= kRowBits << (9 * r);
-  for (int k = 0; k < 3; ++k)
-    if (cells & kTables.band_box[k]) peers |= kTables.band_box[k];
-  return peers;
+  return occupied_rows(cells) * kRowBits | kTables.boxes_cells[occupied_boxes(cells)] |
+         fold_columns(cells) * 0x40201;
 }
 
 class Search {
@@ -163,6 +178,7 @@ class Search {
   void choose_branch(const State& s, int& digit, int& band, int& cell) const;
   static bool complete(const State& s) { return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0; }
   static Grid to_grid(const State& s, bool placed_only);
+  bool set_givens(State& s, const Grid& puzzle);
 
   SolveMode mode_;
   std::uint64_t max_solutions_;
@@ -186,13 +202,9 @@ inline bool Search::examine_band(State& s, bool& placed) {
   s.candidates[K] = s.examined[K] = m;
   // Every row is non-empty here, so subtracting 1 from each 9-bit row borrows within the
   // row: crowded holds x & (x - 1) per row, zero for a row with one cell.
-  // Then a row is crowded when any of its low 8 bits, or its 9th, is set: adding 0xFF to
-  // the low 8 bits carries into the 9th bit exactly when one of them is. All branch-free:
-  // mispredicted branches cost more here than the few operations they would skip.
+  // All branch-free: mispredicted branches cost more here than the operations they skip.
   const Mask crowded = m & (m - 0x40201);
-  constexpr Mask kLow8 = 0xFF * 0x40201, kNinth = 0x100 * 0x40201;
-  const Mask crowded_rows = ((((crowded & kLow8) + kLow8) | crowded) & kNinth) >> 8;
-  const Mask singles = m & ~(crowded_rows * kRowBits) & s.unplaced[b];
+  const Mask singles = m & ~(occupied_rows(crowded) * kRowBits) & s.unplaced[b];
   placed |= singles != 0;
   stats_.hidden_singles += std::popcount(singles);
   s.unplaced[b] &= ~singles;
@@ -379,13 +391,51 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
   }
 }
 
+// Lays all givens on a fresh state at once, without a branch per cell. False when a cell
+// holds no digit 0-9 or two equal givens share a house: a digit given n times must then
+// occupy n rows, n columns and n boxes.
+bool Search::set_givens(State& s, const Grid& puzzle) {
+  Mask given[11][3] = {};  // [value][band]; value 0 is empty, 10 anything above 9
+  for (int b = 0; b < 3; ++b)
+    for (int i = 0; i < 27; ++i) {
+      const unsigned value = puzzle.cells[27 * b + i];
+      given[value > 9 ? 10 : value][b] |= Mask{1} << i;
+    }
+  if (given[10][0] | given[10][1] | given[10][2]) return false;
+  std::memset(&s, 0, sizeof(State));
+  int clash = 0;
+  for (int b = 0; b < 3; ++b) s.unplaced[b] = given[0][b];
+  for (int d = 0; d < 9; ++d) {
+    const Mask* g = given[d + 1];
+    const Mask columns = fold_columns(g[0]) | fold_columns(g[1]) | fold_columns(g[2]);
+    int count = 0, rows = 0, boxes = 0;
+    for (int b = 0; b < 3; ++b) {
+      count += std::popcount(g[b]);
+      rows += std::popcount(occupied_rows(g[b]));
+      boxes += std::popcount(occupied_boxes(g[b]));
+    }
+    clash |= (rows != count) | (boxes != count) | (std::popcount(columns) != count);
+    stats_.clues += count;
+    for (int b = 0; b < 3; ++b) {
+      const Mask peers = occupied_rows(g[b]) * kRowBits | kTables.boxes_cells[occupied_boxes(g[b])];
+      s.candidates[3 * d + b] = (s.unplaced[b] & ~peers & ~(columns * 0x40201)) | g[b];
+    }
+  }
+  return !clash;
+}
+
 Grid Search::to_grid(const State& s, bool placed_only) {
   Grid grid;
   for (int d = 0; d < 9; ++d)
     for (int b = 0; b < 3; ++b) {
       Mask m = s.candidates[3 * d + b];
-      if (placed_only) m &= ~s.unplaced[b];
-      for (; m; m &= m - 1) grid.cells[27 * b + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
+      const auto digit = static_cast<std::uint8_t>(d + 1);
+      if (!placed_only) {  // complete: exactly one cell per row of the band, so 3 bits
+        for (int row = 0; row < 3; ++row, m &= m - 1)
+          grid.cells[27 * b + std::min(std::countr_zero(m), 26)] = digit;
+        continue;
+      }
+      for (m &= ~s.unplaced[b]; m; m &= m - 1) grid.cells[27 * b + std::countr_zero(m)] = digit;
     }
   return grid;
 }
@@ -396,20 +446,10 @@ SolveResult Search::run(const Grid& puzzle) {
   stats_ = SolveStats{};
 
   State* s = &stack_[0];
-  std::memset(s, 0, sizeof(State));
-  for (int k = 0; k < 27; ++k) s->candidates[k] = kBandCells;
-  for (int b = 0; b < 3; ++b) s->unplaced[b] = kBandCells;
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int value = puzzle.cells[cell];
-    if (value == 0) continue;
-    ++stats_.clues;
-    const int b = cell / 27, i = cell % 27, d = value - 1;
-    if (value > 9 || !(s->candidates[3 * d + b] & (Mask{1} << i))) {
-      result.status = SolveStatus::invalid;  // two equal givens in a house (or not a digit)
-      result.stats = stats_;
-      return result;
-    }
-    place(*s, d, b, i);
+  if (!set_givens(*s, puzzle)) {
+    result.status = SolveStatus::invalid;
+    result.stats = stats_;
+    return result;
   }
 
   if (mode_ == SolveMode::singles_only) {
