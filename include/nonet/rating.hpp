@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "nonet/grid.hpp"
+#include "nonet/pipeline.hpp"
 
 namespace nonet {
 
@@ -118,5 +119,19 @@ Explanation explain(const Grid& puzzle);
 
 // "r3c5"; rows and columns counted from 1.
 std::string cell_name(int cell);
+
+// `nonet rate`: one record per input puzzle line, in input order, through the pipeline.
+enum class RatingFormat : std::uint8_t { csv, jsonl };
+
+struct RateJob {
+  PipelineOptions pipeline;  // one input (or standard input)
+  RatingFormat format = RatingFormat::csv;
+  RateOptions options;
+};
+
+// RunSummary::counts here holds puzzles per RatingStatus (indexed by its value).
+RunSummary run_rate(const RateJob& job);
+// "puzzles 3  rated 2  beyond 0  invalid 1 ...  time 0.012 s  250 puzzles/s"
+std::string format_rate_summary(const RunSummary& summary);
 
 }  // namespace nonet
