@@ -1,0 +1,244 @@
+#!/usr/bin/env bash
+# End-to-end tests of `nonet rate`, `nonet diff` and `nonet explain`: they run the real binary.
+# Each case_* function is one ctest test (tests/CMakeLists.txt finds them by name).
+#   usage: rate_cases.sh NONET_BINARY DATASETS_DIR CASE
+set -euo pipefail
+
+nonet=$1
+datasets=$2
+case_name=$3
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+
+# Rated ED=4.0/1.2/1.2 and ED=2.0/1.2/1.2 by serate (datasets/qqwing_se_calibration.txt).
+SKYSCRAPER=..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3.....
+HIDDEN_PAIR=17......4..5.8.....3..7..1...25......17.4....4.....1.3.4..........32..4585..1..79
+# From the forum's hardest list: beyond the grader's techniques.
+HARDEST=98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6
+HEADER=line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class,search,backtracks,steps,hardest_technique,histogram,error
+
+fail() {
+  echo "FAIL [$case_name]: $*" >&2
+  exit 1
+}
+
+# expect_output FILE: compares FILE with the expected text on standard input, byte for byte.
+expect_output() {
+  cat >"$work/.expected"
+  if ! cmp -s "$work/.expected" "$1"; then
+    echo "--- expected / +++ actual ($1):" >&2
+    diff "$work/.expected" "$1" | head -40 >&2 || true
+    fail "unexpected content in $1"
+  fi
+}
+
+# run EXPECTED_STATUS ARGS...: runs nonet with stdout in out.txt and stderr in err.txt.
+run() {
+  local expected=$1
+  shift
+  local status=0
+  "$nonet" "$@" >out.txt 2>err.txt || status=$?
+  [[ $status -eq $expected ]] || {
+    head -20 err.txt >&2
+    fail "exit status $status, expected $expected: nonet $*"
+  }
+}
+
+expect_err() {
+  grep -qE -- "$1" err.txt || {
+    cat err.txt >&2
+    fail "stderr does not match: $1"
+  }
+}
+
+expect_out() {
+  grep -qE -- "$1" out.txt || {
+    cat out.txt >&2
+    fail "stdout does not match: $1"
+  }
+}
+
+case_rate_csv() {
+  printf '%s\n' "$SKYSCRAPER" "$HIDDEN_PAIR" >in.txt
+  run 0 rate in.txt --no-search -q
+  expect_output out.txt <<EOF
+$HEADER
+1,$SKYSCRAPER,rated,4.0,1.2,1.2,,Expert,,,62,skyscraper,full_house:20 hidden_single_box:35 hidden_single_line:2 pointing:2 claiming:2 skyscraper:1,
+2,$HIDDEN_PAIR,rated,2.0,1.2,1.2,,Intermediate,,,55,direct_hidden_pair,full_house:19 hidden_single_box:33 hidden_single_line:2 direct_hidden_pair:1,
+EOF
+}
+
+case_rate_jsonl() {
+  printf '%s\n' "$SKYSCRAPER" >in.txt
+  run 0 rate in.txt --no-search -q --format jsonl
+  expect_output out.txt <<EOF
+{"line":1,"puzzle":"$SKYSCRAPER","status":"rated","se_rating":4.0,"se_first_placement":1.2,"se_first_step":1.2,"qqwing_class":"Expert","steps":62,"hardest_technique":"skyscraper","histogram":{"full_house":20,"hidden_single_box":35,"hidden_single_line":2,"pointing":2,"claiming":2,"skyscraper":1}}
+EOF
+}
+
+case_rate_search_effort() {
+  printf '%s\n' "$SKYSCRAPER" >in.txt
+  run 0 rate in.txt -q
+  # Means over 16 relabellings: multiples of 1/16, four decimals.
+  grep -qE "^1,$SKYSCRAPER,rated,4.0,1.2,1.2,,Expert,[0-9]+\.[0-9]{4},[0-9]+\.[0-9]{4},62," out.txt ||
+    fail "no search figures: $(cat out.txt)"
+}
+
+case_rate_statuses() {
+  {
+    echo "# a comment line"
+    echo "${SKYSCRAPER:0:79}a."
+    echo "99${SKYSCRAPER:2}"
+    printf '.%.0s' {1..81}
+    echo
+    echo "12345678.............................................9..........................."
+    echo "$HARDEST"
+  } >in.txt
+  run 0 rate in.txt --no-search
+  expect_output out.txt <<EOF
+$HEADER
+2,${SKYSCRAPER:0:79}a.,invalid,,,,,,,,,,,bad character 'a' at column 80
+3,99${SKYSCRAPER:2},invalid,,,,,,,,,,,digit 9 twice in row 1
+4,.................................................................................,multiple,,,,,,,,,,,
+5,12345678.............................................9...........................,unsolvable,,,,,,,,,,,
+6,$HARDEST,beyond,,,,,Expert,,,0,,,
+EOF
+  expect_err "puzzles 5  rated 0  beyond 1  multiple 1  unsolvable 1  invalid 2"
+}
+
+case_rate_stdin_and_output_file() {
+  printf '%s\n' "$SKYSCRAPER" | "$nonet" rate - --no-search -q -o rated.csv || fail "rate from stdin"
+  [[ $(sed -n 2p rated.csv | cut -d, -f3,4) == "rated,4.0" ]] || fail "unexpected: $(cat rated.csv)"
+}
+
+case_rate_same_bytes_at_1_and_2_threads() {
+  head -300 "$datasets/qqwing_se_calibration.txt" >in.txt
+  run 0 rate in.txt --threads 1 -q -o one.csv
+  run 0 rate in.txt --threads 2 -q -o two.csv
+  run 0 rate in.txt --threads 2 -q -o again.csv
+  cmp -s one.csv two.csv || fail "1 and 2 threads differ"
+  cmp -s two.csv again.csv || fail "two runs differ"
+  [[ $(wc -l <one.csv) -eq 301 ]] || fail "expected 300 records"
+}
+
+case_rate_missing_file() {
+  run 3 rate no-such-file.txt
+  expect_err "no-such-file.txt"
+}
+
+case_rate_bad_format() {
+  run 2 rate --format xml
+}
+
+# Two rating files of the same 20 puzzles, one with a rating moved.
+make_ratings() {
+  head -20 "$datasets/qqwing_se_calibration.txt" >in.txt
+  "$nonet" rate in.txt --no-search -q -o base.csv || fail "rate"
+}
+
+case_diff_identical() {
+  make_ratings
+  run 0 diff base.csv base.csv
+  expect_output out.txt <<EOF
+compared 20 puzzles (by line): 20 identical, 0 moved within the tolerance 0.0, 0 moved beyond it
+status changed 0, qqwing class changed 0, only in baseline 0, only in current 0
+EOF
+}
+
+case_diff_moved() {
+  make_ratings
+  # Line 1 (4.0) becomes 4.3, line 3 (4.2) becomes 4.1.
+  sed -e "2s/,rated,4.0,/,rated,4.3,/" -e "4s/,rated,4.2,/,rated,4.1,/" base.csv >current.csv
+  run 1 diff base.csv current.csv
+  expect_output out.txt <<EOF
+compared 20 puzzles (by line): 18 identical, 0 moved within the tolerance 0.0, 2 moved beyond it
+status changed 0, qqwing class changed 0, only in baseline 0, only in current 0
+largest moves:
+  line 1: 4.0 -> 4.3 (+0.3)  $SKYSCRAPER
+  line 3: 4.2 -> 4.1 (-0.1)  .9.2...........3...2.7...5.5.....86.....6...216..25.......7.29..5.9....77..81....
+rating shift (current - baseline): puzzles
+   -0.1: 1
+   +0.3: 1
+EOF
+  # Within the tolerance only the larger move counts.
+  run 1 diff base.csv current.csv --tolerance 0.1
+  expect_out "18 identical, 1 moved within the tolerance 0.1, 1 moved beyond it"
+  run 0 diff base.csv current.csv --tolerance 0.3
+  expect_out "18 identical, 2 moved within the tolerance 0.3, 0 moved beyond it"
+}
+
+case_diff_status_class_and_membership() {
+  make_ratings
+  sed -e "2s/,rated,4.0,1.2,1.2,,Expert,/,beyond,,1.2,1.2,3.0,Expert,/" \
+      -e "5s/,Intermediate,/,Easy,/" -e "21d" base.csv >current.csv
+  run 1 diff base.csv current.csv
+  expect_out "status changed 1, qqwing class changed 1, only in baseline 1, only in current 0"
+  expect_out "line 1: 4.0 -> beyond \(>=3.0\)"
+  expect_out "qqwing class \(baseline rows, current columns\)"
+  expect_out "^  Intermediate +0 +1 +5 +0 +0$"
+}
+
+case_diff_by_puzzle() {
+  make_ratings
+  # The same records in reverse order with new line numbers: by line everything moves,
+  # by puzzle nothing does.
+  { head -1 base.csv; tail -n +2 base.csv | tac | awk -F, 'BEGIN{OFS=","} {$1=NR; print}'; } >current.csv
+  run 1 diff base.csv current.csv
+  run 0 diff base.csv current.csv --key puzzle
+  expect_out "compared 20 puzzles \(by puzzle\): 20 identical"
+}
+
+case_diff_csv_against_jsonl() {
+  make_ratings
+  "$nonet" rate in.txt --no-search -q --format jsonl -o base.jsonl || fail "rate"
+  run 0 diff base.csv base.jsonl
+  expect_out "20 identical"
+}
+
+case_diff_errors() {
+  make_ratings
+  run 2 diff base.csv
+  run 3 diff base.csv no-such-file.csv
+  expect_err "no-such-file.csv"
+  printf 'not a rating file\n' >junk.txt
+  run 2 diff base.csv junk.txt
+  expect_err "not a rating file"
+}
+
+case_explain_puzzle() {
+  run 0 explain "$SKYSCRAPER"
+  [[ $(head -1 out.txt) == "# $SKYSCRAPER" ]] || fail "header: $(head -1 out.txt)"
+  [[ $(sed -n 2p out.txt) == "r1c6 = 3: hidden single in box 2" ]] || fail "first step: $(sed -n 2p out.txt)"
+  expect_out "^r4c4, r4c5, r6c9 ≠ 5: skyscraper on 5: r6c6 or r4c8 holds it"
+  [[ $(tail -1 out.txt) == "solved in 62 steps: SE 4.0 (skyscraper), EP 1.2, ED 1.2; qqwing Expert" ]] ||
+    fail "conclusion: $(tail -1 out.txt)"
+  [[ $(wc -l <out.txt) -eq 64 ]] || fail "one line per step expected"
+}
+
+case_explain_stall_shows_guesses() {
+  run 0 explain "$HARDEST"
+  expect_out "^logic stalls after 0 steps with 56 cells left"
+  expect_out "^the search from there:"
+  expect_out "^  guess r[1-9]c[1-9] = [1-9] \(candidates"
+  expect_out "^  solved by search after [0-9]+ guesses"
+}
+
+case_explain_file_json() {
+  printf '%s\n' "$SKYSCRAPER" "# comment" "${SKYSCRAPER:0:80}" "$HIDDEN_PAIR" >in.txt
+  run 0 explain in.txt --format json
+  [[ $(wc -l <out.txt) -eq 3 ]] || fail "one JSON line per puzzle line"
+  sed -n 1p out.txt | grep -q "^{\"line\":1,\"puzzle\":\"$SKYSCRAPER\",\"status\":\"rated\",\"se_rating\":4.0,\"steps\":\[{\"technique\":\"hidden_single_box\"" ||
+    fail "first record: $(sed -n 1p out.txt | cut -c1-200)"
+  sed -n 2p out.txt | grep -q '^{"line":3,"status":"invalid","error":"expected 81 cells, got 80"}$' ||
+    fail "invalid record: $(sed -n 2p out.txt)"
+}
+
+case_explain_errors() {
+  run 2 explain "${SKYSCRAPER:0:79}a."
+  expect_err "not a puzzle: bad character 'a' at column 80"
+  run 3 explain no-such-file.txt
+  run 2 explain "$SKYSCRAPER" --format xml
+}
+
+"case_$case_name"
