@@ -41,17 +41,28 @@ constexpr int conjugate(int n) {
   return n ^ 1;
 }
 
-// Sudoku Explainer's length penalty for a chain of `complexity` candidates, in tenths.
-int length_penalty(int complexity) {
-  int added = 0;
-  int ceil = 4;
-  bool odd = false;
-  for (int length = complexity - 2; length > ceil;) {
-    ++added;
-    ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
-    odd = !odd;
+constexpr int kMaxComplexity = 400;  // more candidates than a grid holds
+
+// Sudoku Explainer's length penalty for a chain of `complexity` candidates, in tenths:
+// +1 each time the chain length passes 4, 6, 8, 12, 16, 24, 32, ... (x3/2 and x4/3 in turn).
+constexpr std::array<std::uint8_t, kMaxComplexity + 1> make_penalties() {
+  std::array<std::uint8_t, kMaxComplexity + 1> result{};
+  for (int complexity = 0; complexity <= kMaxComplexity; ++complexity) {
+    int added = 0;
+    int ceil = 4;
+    bool odd = false;
+    for (int length = complexity - 2; length > ceil;) {
+      ++added;
+      ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
+      odd = !odd;
+    }
+    result[complexity] = static_cast<std::uint8_t>(added);
   }
-  return added;
+  return result;
+}
+constexpr std::array<std::uint8_t, kMaxComplexity + 1> kPenalties = make_penalties();
+constexpr int length_penalty(int complexity) {
+  return kPenalties[complexity];
 }
 
 enum class Links { x, y, xy };
@@ -71,7 +82,6 @@ Technique technique_of(Links links) {
                            : (links == Links::y ? Technique::y_cycle : Technique::forcing_chain);
 }
 
-constexpr int kMaxComplexity = 400;  // more candidates than a grid holds
 constexpr int kMaxRating = 70 + 13;  // 7.0 plus the penalty of the longest chain
 
 // A node reached by a search and the index of the entry it came from (-1 for the start).
@@ -82,7 +92,26 @@ struct Entry {
 
 class ChainSearch {
  public:
-  ChainSearch(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {}
+  ChainSearch(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {
+    // The X- and Y-links of the grid, looked up by every search.
+    for (int cell = 0; cell < kCells; ++cell) {
+      const std::uint16_t candidates = grid.candidates(cell);
+      for (std::uint16_t bits = candidates; bits; bits &= bits - 1) {
+        const int digit = std::countr_zero(bits) + 1;
+        auto& partners = partners_[9 * cell + digit - 1];
+        int k = 0;
+        for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+          const CellSet places = grid.positions(house, digit);
+          partners[k++] = static_cast<std::int8_t>(
+              places.count() == 2 ? places.without(CellSet::of(cell)).first() : -1);
+        }
+        if (std::popcount(candidates) == 2) {
+          other_[9 * cell + digit - 1] = static_cast<std::int8_t>(
+              std::countr_zero(static_cast<std::uint16_t>(candidates & ~digit_bit(digit))) + 1);
+        }
+      }
+    }
+  }
 
   bool run() {
     // X- and Y-links alone make small graphs: search them to any length first. Mixed chains
@@ -91,7 +120,7 @@ class ChainSearch {
     sweep(Links::x);
     sweep(Links::y);
     int previous = -1;
-    for (cap_ = 70; cap_ <= kMaxRating; ++cap_) {
+    for (cap_ = 72; cap_ <= kMaxRating; ++cap_) {
       const int xy_limit = limit(70, Links::xy);
       if (xy_limit == 0) break;  // the cap is past anything a mixed chain could beat
       if (xy_limit == previous) continue;
@@ -119,15 +148,28 @@ class ChainSearch {
 
   // The most candidates a result of this base rating may hold and still be rated within the
   // cap and beat the best result so far.
-  int limit(int base, Links links) const {
+  int limit(int base, Links links) {
+    const int slot = (base == 66 ? 3 : static_cast<int>(links));
+    if (limit_cap_[slot] == cap_ &&
+        limit_best_[slot] == best_rating_ * 1000 + best_complexity_ * 10 + best_sort_key_) {
+      return limit_value_[slot];
+    }
     int result = 0;
     for (int c = 2; c <= kMaxComplexity; ++c) {
       const int rating = base + length_penalty(c);
       if (rating > cap_ || !better(rating, c, links)) break;
       result = c;
     }
+    limit_cap_[slot] = cap_;
+    limit_best_[slot] = best_rating_ * 1000 + best_complexity_ * 10 + best_sort_key_;
+    limit_value_[slot] = result;
     return result;
   }
+  // limit() per kind (X cycles, Y cycles, mixed, X chains), for the cap and best it was
+  // computed with.
+  std::array<int, 4> limit_cap_{-1, -1, -1, -1};
+  std::array<int, 4> limit_best_{};
+  std::array<int, 4> limit_value_{};
 
   // Visits the "off" consequences of an "on" node in Sudoku Explainer's order.
   template <typename Visit>
@@ -154,24 +196,40 @@ class ChainSearch {
   template <typename Visit>
   void off_to_on(int n, bool y, bool x, Visit visit) const {
     const int cell = node_cell(n), digit = node_digit(n);
-    if (y && grid_.candidate_count(cell) == 2) {
-      const auto other = static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit));
-      visit(node(cell, std::countr_zero(other) + 1, true));
-    }
+    if (y && other_[9 * cell + digit - 1] != 0)
+      visit(node(cell, other_[9 * cell + digit - 1], true));
     if (x) {
-      for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-        const CellSet places = grid_.positions(house, digit);
-        if (places.count() == 2)
-          visit(node(places.without(CellSet::of(cell)).first(), digit, true));
+      for (int partner : partners_[9 * cell + digit - 1]) {
+        if (partner >= 0) visit(node(partner, digit, true));
       }
     }
   }
 
-  // Whether "off" node `off` leads straight back to the "on" start of a cycle.
-  bool closes(int off, int start, bool y, bool x) const {
-    bool result = false;
-    off_to_on(off, y, x, [&](int on) { result |= on == start; });
-    return result;
+  // Marks the "off" nodes that lead straight back to the "on" node `start`.
+  void mark_closers(int start, bool y, bool x) {
+    ++closer_stamp_;
+    // An "off" node leads to `start` exactly when `start` off leads to it on (links go both
+    // ways), so the closers are the conjugates of start-off's consequences.
+    closer_count_ = 0;
+    off_to_on(conjugate(start), y, x, [&](int on) {
+      closers_[conjugate(on)] = closer_stamp_;
+      closer_list_[closer_count_++] = conjugate(on);
+    });
+  }
+  bool closes(int off) const { return closers_[off] == closer_stamp_; }
+
+  // Whether "off" node `off` is among the "off" consequences of "on" node `on`.
+  static bool touches(int on, int off, bool y) {
+    const int a = node_cell(on), b = node_cell(off);
+    if (a == b) return y && node_digit(on) != node_digit(off);
+    return node_digit(on) == node_digit(off) && sees(a, b);
+  }
+  // Whether an "on" node reaches one of the marked closers in one step.
+  bool touches_closer(int on, bool y) const {
+    for (int i = 0; i < closer_count_; ++i) {
+      if (touches(on, closer_list_[i], y)) return true;
+    }
+    return false;
   }
 
   bool is_ancestor(int entry, int n) const {
@@ -197,6 +255,7 @@ class ChainSearch {
       return;
     }
     reset();
+    if (from_on && cycle_limit >= 4) mark_closers(start, y, x);
     const int target = conjugate(start);
     int chain_entry = -1, chain_complexity = 0;
     mark(start);
@@ -208,15 +267,26 @@ class ChainSearch {
         truncated_ = true;
         break;
       }
+      // The nodes this layer reaches will not be expanded: only the chain's end and the
+      // cycles closing here matter, which spares building the largest layer.
+      const bool last = length + 2 > depth_limit;
       for (int entry = begin; entry < end; ++entry) {
         const int from = entries_[entry].node;
         if (node_on(from)) {
+          const bool cycles_here = from_on && length >= 3 && length + 1 <= cycle_limit;
+          if (last && truncated_ && !(cycles_here && touches_closer(from, y)) &&
+              !(chain_entry < 0 && length + 1 <= chain_limit && touches(from, target, y))) {
+            continue;
+          }
           on_to_off(from, y, [&](int off) {
-            if (from_on && length >= 3 && length + 1 <= cycle_limit && closes(off, start, y, x) &&
-                !is_ancestor(entry, off)) {
+            if (cycles_here && closes(off) && !is_ancestor(entry, off)) {
               found_cycle(entry, off, length + 1, links);
             }
             if (seen(off)) return;
+            if (last && off != target) {
+              truncated_ = true;  // a longer search would go on from here
+              return;
+            }
             mark(off);
             const int pushed = push(off, entry);
             if (off == target && chain_entry < 0 && length + 1 <= chain_limit) {
@@ -227,6 +297,10 @@ class ChainSearch {
         } else {
           off_to_on(from, y, x, [&](int on) {
             if (seen(on)) return;
+            if (last && on != target) {
+              truncated_ = true;
+              return;
+            }
             mark(on);
             const int pushed = push(on, entry);
             if (on == target && chain_entry < 0 && length + 1 <= chain_limit) {
@@ -236,6 +310,7 @@ class ChainSearch {
           });
         }
       }
+      if (last) break;
       begin = end;
       end = count_;
       if (chain_entry >= 0 && length + 1 >= cycle_limit) break;  // nothing shorter remains
@@ -342,6 +417,14 @@ class ChainSearch {
   int count_ = 0;
   std::uint32_t stamp_ = 0;
   std::array<std::uint32_t, kNodes> seen_{};
+  std::uint32_t closer_stamp_ = 0;
+  std::array<int, 4> closer_list_{};
+  int closer_count_ = 0;
+  std::array<std::uint32_t, kNodes> closers_{};
+  // Per cell and digit: the other place of the digit in the cell's box, row and column when
+  // there are two (-1 otherwise), and the cell's other digit when it holds two (0 otherwise).
+  std::array<std::array<std::int8_t, 3>, 9 * kCells> partners_{};
+  std::array<std::int8_t, 9 * kCells> other_{};
 };
 
 }  // namespace

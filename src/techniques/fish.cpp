@@ -10,11 +10,20 @@ namespace {
 
 bool find_fish_in(const CandidateGrid& grid, Step& step, int size, int base_kind, int cover_kind,
                   Technique technique, int rating) {
+  // Per digit, the base lines with 2..size places: only they can make a fish of `size`.
+  std::array<std::uint16_t, 10> usable{};
+  for (int digit = 1; digit <= 9; ++digit) {
+    // A fish of n lines needs the digit unplaced in at least 2n houses.
+    if (grid.placed_count(digit) + 2 * size > 9) continue;
+    for (int line = 0; line < 9; ++line) {
+      const int count = std::popcount(grid.place_mask(base_kind + line, digit));
+      if (count >= 2 && count <= size) usable[digit] |= static_cast<std::uint16_t>(1u << line);
+    }
+  }
   const Combinations& sets = combinations(size);
   for (int i = 0; i < sets.count; ++i) {
     for (int digit = 1; digit <= 9; ++digit) {
-      // A fish of n lines needs the digit unplaced in at least 2n houses.
-      if (grid.placed_count(digit) + 2 * size > 9) continue;
+      if (sets.masks[i] & ~usable[digit]) continue;
       std::uint16_t covers = 0;
       bool ok = true;
       for (std::uint16_t bits = sets.masks[i]; bits && ok; bits &= bits - 1) {

@@ -25,8 +25,16 @@ bool for_each_hidden_set(const CandidateGrid& grid, int size, int min_empty, Vis
       if (grid.empty_in(house) < min_empty) continue;
       std::array<std::uint16_t, 9> places{};
       for (int digit = 1; digit <= 9; ++digit) places[digit - 1] = grid.place_mask(house, digit);
+      // Only digits with 2..size places can belong to a hidden set of `size`.
+      std::uint16_t usable = 0;
+      for (int d = 0; d < 9; ++d) {
+        const int count = std::popcount(places[d]);
+        if (count >= 2 && count <= size) usable |= static_cast<std::uint16_t>(1u << d);
+      }
+      if (std::popcount(usable) < size) continue;
       const Combinations& sets = combinations(size);
       for (int i = 0; i < sets.count; ++i) {
+        if (sets.masks[i] & ~usable) continue;
         std::uint16_t common = 0;
         bool ok = true;
         for (std::uint16_t bits = sets.masks[i]; bits && ok; bits &= bits - 1) {

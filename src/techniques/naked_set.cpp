@@ -15,8 +15,16 @@ bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique techn
     for (int house = base; house < base + 9; ++house) {
       if (grid.empty_in(house) < 2 * size) continue;
       const auto& cells = kTables.house_cells[house];
+      // Only cells with 2..size candidates can belong to a naked set of `size`.
+      std::uint16_t usable = 0;
+      for (int place = 0; place < 9; ++place) {
+        const int count = grid.candidate_count(cells[place]);
+        if (count >= 2 && count <= size) usable |= static_cast<std::uint16_t>(1u << place);
+      }
+      if (std::popcount(usable) < size) continue;
       const Combinations& sets = combinations(size);
       for (int i = 0; i < sets.count; ++i) {
+        if (sets.masks[i] & ~usable) continue;
         std::uint16_t digits = 0;
         bool ok = true;
         for (std::uint16_t bits = sets.masks[i]; bits && ok; bits &= bits - 1) {

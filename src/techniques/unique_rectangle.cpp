@@ -65,6 +65,10 @@ class Search {
     for (int cell = 0; cell < kCells; ++cell) {
       if (grid_.candidate_count(cell) != 2) continue;
       const std::uint16_t pair = grid_.candidates(cell);
+      // Loop cells hold both digits; a loop needs four of them at least.
+      pair_cells_ = grid_.cells_with(std::countr_zero(pair) + 1) &
+                    grid_.cells_with(16 - std::countl_zero(pair));
+      if (pair_cells_.count() < 4) continue;
       Loop loop;
       follow(loop, cell, pair, 2, 0, -1);
     }
@@ -81,19 +85,19 @@ class Search {
     for (int kind : kKinds) {
       if (kind == last_kind) continue;
       const int house = house_of(cell, kind);
-      for (int next : kTables.house_cells[house]) {
+      // The house's cells holding both digits, in the house's order (ascending cells).
+      (pair_cells_ & kTables.house_set[house]).for_each([&](int next) {
         if (next == loop.cells[0] && loop.size >= 4) {
           found(loop, pair);
         } else if (!loop.contains(next)) {
           const std::uint16_t candidates = grid_.candidates(next);
-          if ((candidates & pair) != pair) continue;
           extra |= candidates & ~pair;
           const int count = std::popcount(candidates);
           if (count == 2 || std::popcount(extra) == 1 || allowed_extra > 0) {
             follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), extra, kind);
           }
         }
-      }
+      });
     }
     --loop.size;
   }
@@ -282,6 +286,7 @@ class Search {
 
   const CandidateGrid& grid_;
   Step& step_;
+  CellSet pair_cells_;  // cells holding both digits of the pair being followed
   int best_rating_ = 0;
   int best_type_ = 0;
 };
