@@ -92,6 +92,9 @@ int run(const BenchArguments& arguments) {
   std::vector<BenchRow> rows;
   for (const BenchCorpus& corpus : corpora) {
     warn_invalid(corpus);
+    if (corpus.puzzles.empty()) {
+      std::fprintf(stderr, "nonet: warning: %s: no puzzle to time\n", corpus.name.c_str());
+    }
     if (talk) {
       std::fprintf(stderr, "nonet: %s: %zu puzzles\n", corpus.name.c_str(), corpus.puzzles.size());
     }
