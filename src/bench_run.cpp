@@ -162,8 +162,9 @@ BenchResult time_corpus(const BenchCorpus& corpus, const BenchOptions& options) 
     }
     guess_sink.fetch_add(guesses, std::memory_order_relaxed);
   };
-  for (int pass = 0; pass < kLatencyPasses; ++pass)
+  for (int pass = 0; pass < kLatencyPasses; ++pass) {
     for_all(count, result.threads, arena, time_range);
+  }
   return result;
 }
 

@@ -117,8 +117,9 @@ int run(const BenchArguments& arguments) {
         row.speedup = row.puzzles_per_sec / single_rate;
       }
       if (talk) {
-        std::fprintf(stderr, "nonet: %s: %d thread%s: %.0f puzzles/s\n", corpus.name.c_str(),
-                     threads, threads == 1 ? "" : "s", row.puzzles_per_sec);
+        std::fprintf(stderr, "nonet: %s: %d thread%s: %.0f puzzles/s (median of %llu passes)\n",
+                     corpus.name.c_str(), threads, threads == 1 ? "" : "s", row.puzzles_per_sec,
+                     static_cast<unsigned long long>(result.passes));
       }
       rows.push_back(row);
       if (latency_file != nullptr) append_latencies(latencies, corpus, result, options.mode);
