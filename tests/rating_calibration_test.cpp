@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <string>
@@ -124,6 +125,61 @@ TEST(RatingCalibration, QqwingClassesOnAStoredSample) {
   }
   EXPECT_EQ(total, 400);
   EXPECT_EQ(agree, 400);
+}
+
+// Runs `command` and returns its standard output, or nothing when it cannot run.
+std::string run_command(const std::string& command) {
+  std::string output;
+  std::FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return output;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
+    output.append(buffer, n);
+  if (::pclose(pipe) != 0) output.clear();
+  return output;
+}
+
+// Live check against the real qqwing on fresh puzzles it makes (Debian package qqwing).
+TEST(RatingCalibration, QqwingClassesOnFreshQqwingPuzzles) {
+  if (run_command("command -v qqwing").empty()) GTEST_SKIP() << "qqwing is not installed";
+  const std::string puzzles = run_command("qqwing --generate 300 --difficulty any --one-line");
+  ASSERT_FALSE(puzzles.empty());
+  const std::string path = ::testing::TempDir() + "/qqwing_fresh.txt";
+  {
+    std::FILE* out = std::fopen(path.c_str(), "w");
+    ASSERT_NE(out, nullptr);
+    std::fwrite(puzzles.data(), 1, puzzles.size(), out);
+    std::fclose(out);
+  }
+  const std::string csv = run_command("qqwing --solve --stats --csv < " + path);
+  std::remove(path.c_str());
+  // One CSV row per puzzle after the header; the difficulty is the 11th field.
+  std::vector<std::string> classes;
+  std::size_t begin = csv.find('\n') + 1;
+  while (begin < csv.size()) {
+    const std::size_t end = csv.find('\n', begin);
+    std::string row = csv.substr(begin, end - begin);
+    begin = end == std::string::npos ? csv.size() : end + 1;
+    std::size_t field = 0;
+    for (int i = 0; i < 10 && field != std::string::npos; ++i) field = row.find(',', field) + 1;
+    classes.push_back(row.substr(field, row.find(',', field) - field));
+  }
+  std::vector<Grid> grids;
+  for (std::size_t at = 0; at < puzzles.size();) {
+    const std::size_t end = puzzles.find('\n', at);
+    const ParseResult parsed = parse_line(puzzles.substr(at, end - at));
+    if (parsed.ok()) grids.push_back(parsed.grid);
+    at = end == std::string::npos ? puzzles.size() : end + 1;
+  }
+  ASSERT_EQ(grids.size(), 300u);
+  ASSERT_EQ(classes.size(), grids.size());
+  int agree = 0;
+  for (std::size_t i = 0; i < grids.size(); ++i) {
+    const Rating rating = rate(grids[i], RateOptions{.search_effort = false});
+    agree += to_string(rating.qqwing_class) == classes[i];
+  }
+  std::printf("qqwing classes: %d of %zu fresh qqwing puzzles agree\n", agree, grids.size());
+  EXPECT_GE(agree * 100, 98 * static_cast<int>(grids.size()));  // the floor
 }
 
 }  // namespace
