@@ -158,6 +158,17 @@ std::string reason(const Step& step, const CandidateGrid& before) {
     case Technique::bug:
       return name + " type " + std::to_string(step.digit) + ": BUG cells " + cell_list(step.cells) +
              ", BUG digits " + digits;
+    case Technique::wxyz_wing:
+    case Technique::vwxyz_wing: {
+      std::string set;
+      for (int i = 0; i + 1 < step.chain_length; ++i) {
+        if (i > 0) set += ", ";
+        set += cell_name(step.chain[i]) + " " + candidates_of(step.chain[i], before);
+      }
+      const int wing = step.chain[step.chain_length - 1];
+      return name + ": almost locked set " + set + " and " + cell_name(wing) + " " +
+             candidates_of(wing, before);
+    }
     case Technique::aligned_pair_exclusion:
       return name + " on " + cell_list(step.cells);
     case Technique::x_chain:

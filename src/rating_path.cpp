@@ -27,7 +27,9 @@ constexpr Rung kLadder[] = {
     {Technique::naked_quad, find_naked_quad},
     {Technique::jellyfish, find_jellyfish},
     {Technique::hidden_quad, find_hidden_quad},
+    {Technique::wxyz_wing, find_wxyz_wing},
     {Technique::bug, find_bug},
+    {Technique::vwxyz_wing, find_vwxyz_wing},
     {Technique::x_chain, find_chain},
 };
 

@@ -58,19 +58,19 @@ inline std::string find(FindTechnique finder, const CandidateGrid& grid) {
 }
 
 // A position where only a chain makes progress (the path of
-// ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5): every easier
+// 5....4...96.....5......34.6.2.........672...1.1..46...6....25.9..5....3.23....74.): every easier
 // technique must find nothing here.
 inline constexpr std::string_view kChainPosition = R"(
-    268 68 =4 =1 =3 =7 =5 =9 26
-    356 356 39 69 =4 =2 =1 =8 =7
-    =7 =1 29 69 =8 =5 =4 36 236
-    16 67 167 =5 =2 =9 =3 =4 =8
-    238 38 238 =4 =7 =1 =6 =5 =9
-    =4 =9 =5 =3 =6 =8 =7 =2 =1
-    =9 =2 36 =7 =5 =4 =8 =1 36
-    135 357 137 =8 =9 =6 =2 37 =4
-    68 =4 678 =2 =1 =3 =9 67 =5)";
-inline constexpr std::string_view kChainStep = "forcing_chain 7.1 r5c1-3";
+    =5 =8 =3 169 169 =4 19 =2 =7
+    =9 =6 =4 =2 178 17 18 =5 =3
+    =1 =7 =2 589 589 =3 =4 89 =6
+    378 =2 789 1359 13589 1589 89 =6 =4
+    =4 =5 =6 =7 =2 89 =3 89 =1
+    38 =1 89 389 =4 =6 =2 =7 =5
+    =6 =4 78 38 37 =2 =5 =1 =9
+    78 =9 =5 =4 178 178 =6 =3 =2
+    =2 =3 =1 569 569 59 =7 =4 =8)";
+inline constexpr std::string_view kChainStep = "forcing_chain 7.1 r4c1-3";
 
 // A position made by hand: every cell is filled (with a 9) except the listed ones, given as
 // "r1c1" and their candidates. Only the technique under test looks at it.

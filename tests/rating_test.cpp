@@ -19,7 +19,7 @@ constexpr std::string_view kSkyscraper =
     "..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3.....";
 // Rated ED=7.1/1.2/1.2 by serate.
 constexpr std::string_view kForcingChain =
-    "..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5";
+    "58..13.4...4.8....2.9..43.....8..2....3..5..41..9.....63....1.29..1...........6.9";
 // From the forum's hardest list (SE 11+): far beyond the implemented ladder.
 constexpr std::string_view kHardest =
     "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";

@@ -215,6 +215,74 @@ TEST(TechniqueBugType2Or4, Applies) {
   EXPECT_EQ(find(find_bug, grid), "bug 5.7 r6c3-8 r6c7-5");
 }
 
+// WXYZ-wing (Sukaku Explainer): a 3-cell almost locked set and a bivalue cell.
+// From the path of
+// .........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4.
+TEST(TechniqueWXYZWing, Applies) {
+  const CandidateGrid grid = marks(R"(
+      =3 =6 78 457 289 2457 1259 1279 1257
+      =2 59 78 =1 389 =6 359 =4 357
+      =1 59 =4 357 2379 2357 =6 2379 =8
+      =5 37 =2 =6 137 137 =4 =8 =9
+      =9 34 =6 34 =5 =8 =7 12 12
+      =8 47 =1 =9 27 247 35 36 356
+      =4 =1 39 378 =6 37 2389 =5 237
+      =7 =2 39 358 =4 135 1389 1369 136
+      =6 =8 =5 =2 137 =9 13 137 =4)");
+  EXPECT_EQ(find(find_wxyz_wing, grid), "wxyz_wing 5.5 r8c7-3");
+}
+
+// WXYZ-wing whose biggest cell holds 3 candidates: 5.6.
+// From the path of
+// .........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4.
+TEST(TechniqueWXYZWingMiddleSize, Applies) {
+  const CandidateGrid grid = marks(R"(
+      =3 =6 78 457 289 2457 1259 1279 1257
+      =2 59 78 =1 389 =6 359 =4 357
+      =1 59 =4 357 2379 2357 =6 2379 =8
+      =5 37 =2 =6 137 137 =4 =8 =9
+      =9 34 =6 34 =5 =8 =7 12 12
+      =8 47 =1 =9 27 247 35 36 356
+      =4 =1 39 378 =6 37 2389 =5 237
+      =7 =2 39 358 =4 135 189 1369 136
+      =6 =8 =5 =2 137 =9 13 137 =4)");
+  EXPECT_EQ(find(find_wxyz_wing, grid), "wxyz_wing 5.6 r8c9-1");
+}
+
+// VWXYZ-wing (Sukaku Explainer): a 4-cell almost locked set and a bivalue cell.
+// From the path
+// of 58..13.4...4.8....2.9..43.....8..2....3..5..41..9.....63....1.29..1...........6.9.
+TEST(TechniqueVWXYZWing, Applies) {
+  const CandidateGrid grid = marks(R"(
+      =5 =8 67 =2 =1 =3 =9 =4 67
+      =3 16 =4 57 =8 =9 57 =2 16
+      =2 17 =9 57 =6 =4 =3 58 1578
+      47 56 56 =8 34 =1 =2 =9 37
+      78 =9 =3 =6 =2 =5 78 =1 =4
+      =1 24 28 =9 34 =7 58 =6 35
+      =6 =3 57 =4 =9 =8 =1 57 =2
+      =9 257 28 =1 57 =6 =4 =3 58
+      48 457 =1 =3 57 =2 =6 578 =9)");
+  EXPECT_EQ(find(find_vwxyz_wing, grid), "vwxyz_wing 6.3 r8c3-8");
+}
+
+// VWXYZ-wing whose biggest cell holds 3 candidates: 6.4.
+// From the path of
+// ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5.
+TEST(TechniqueVWXYZWingMiddleSize, Applies) {
+  const CandidateGrid grid = marks(R"(
+      268 68 =4 =1 =3 =7 =5 =9 26
+      356 356 39 69 =4 =2 =1 =8 =7
+      =7 =1 29 69 =8 =5 =4 36 236
+      16 67 167 =5 =2 =9 =3 =4 =8
+      238 38 238 =4 =7 =1 =6 =5 =9
+      =4 =9 =5 =3 =6 =8 =7 =2 =1
+      =9 =2 36 =7 =5 =4 =8 =1 36
+      135 357 137 =8 =9 =6 =2 37 =4
+      68 =4 678 =2 =1 =3 =9 67 =5)");
+  EXPECT_EQ(find(find_vwxyz_wing, grid), "vwxyz_wing 6.4 r5c1-8 r9c3-8");
+}
+
 TEST(TechniqueSkyscraper, MadeByHand) {
   // Digit 1: columns 1 and 2 hold it twice; r7c1 and r7c2 share row 7, so r1c1 or r3c2 is 1.
   const CandidateGrid grid =
@@ -240,8 +308,8 @@ TEST(TechniqueXYWing, MadeByHand) {
 
 TEST(TechniqueWings, NothingInAChainPosition) {
   const CandidateGrid grid = marks(testing::kChainPosition);
-  for (FindTechnique finder :
-       {find_turbot_fish, find_xy_wing, find_xyz_wing, find_unique_rectangle, find_bug}) {
+  for (FindTechnique finder : {find_turbot_fish, find_xy_wing, find_xyz_wing, find_unique_rectangle,
+                               find_wxyz_wing, find_bug, find_vwxyz_wing}) {
     EXPECT_EQ(find(finder, grid), "none");
   }
 }

@@ -40,7 +40,9 @@ enum class Technique : std::uint8_t {
   naked_quad,              // 5.0
   jellyfish,               // 5.2
   hidden_quad,             // 5.4
+  wxyz_wing,               // 5.5-5.6 (Sukaku Explainer) 3-cell almost locked set + bivalue cell
   bug,                     // 5.6-6.0 bivalue universal grave, types 1-4
+  vwxyz_wing,              // 6.2-6.4 (Sukaku Explainer) 4-cell almost locked set + bivalue cell
   aligned_pair_exclusion,  // 6.2
   x_chain,                 // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
   y_cycle,                 // 6.6-7.0 bivalue cycles

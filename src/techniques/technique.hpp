@@ -63,7 +63,9 @@ bool find_unique_rectangle(const CandidateGrid& grid, Step& step);
 bool find_naked_quad(const CandidateGrid& grid, Step& step);
 bool find_jellyfish(const CandidateGrid& grid, Step& step);
 bool find_hidden_quad(const CandidateGrid& grid, Step& step);
+bool find_wxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_bug(const CandidateGrid& grid, Step& step);
+bool find_vwxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step);
 bool find_chain(const CandidateGrid& grid, Step& step);
 
