@@ -100,9 +100,9 @@ TEST(RatingCalibration, AgreesWithSudokuExplainer) {
   for (const auto& [shift, count] : shifts) std::printf(" %+.1f:%d", shift / 10.0, count);
   std::printf("\n");
   EXPECT_EQ(total, 3000);
-  EXPECT_GE(exact, 2813);
+  EXPECT_GE(exact, 2820);
   EXPECT_GE(within2, 2851);
-  EXPECT_GE(easy_exact, 2367);  // of 2394: 98.9%, above the 95% the issue asks for
+  EXPECT_GE(easy_exact, 2374);  // of 2394: 99.2%, above the 95% the issue asks for
   EXPECT_GE(ep_exact, 3000);
   EXPECT_GE(ed_exact, 3000);
   EXPECT_GE(rho, 0.90);

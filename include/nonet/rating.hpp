@@ -33,7 +33,7 @@ enum class Technique : std::uint8_t {
   hidden_triplet,          // 4.0
   skyscraper,              // 4.0
   two_string_kite,         // 4.1
-  turbot_fish,             // 4.2
+  turbot_fish,             // 4.1, 4.3 for an empty rectangle
   xy_wing,                 // 4.2
   xyz_wing,                // 4.4
   unique_rectangle,        // 4.5-4.8 (unique rectangles and loops, types 1-4)

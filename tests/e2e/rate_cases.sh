@@ -148,15 +148,15 @@ EOF
 
 case_diff_moved() {
   make_ratings
-  # Line 1 (4.0) becomes 4.3, line 3 (4.2) becomes 4.1.
-  sed -e "2s/,rated,4.0,/,rated,4.3,/" -e "4s/,rated,4.2,/,rated,4.1,/" base.csv >current.csv
+  # Line 1 (4.0) becomes 4.3, line 3 (4.1) becomes 4.0.
+  sed -e "2s/,rated,4.0,/,rated,4.3,/" -e "4s/,rated,4.1,/,rated,4.0,/" base.csv >current.csv
   run 1 diff base.csv current.csv
   expect_output out.txt <<EOF
 compared 20 puzzles (by line): 18 identical, 0 moved within the tolerance 0.0, 2 moved beyond it
 status changed 0, qqwing class changed 0, only in baseline 0, only in current 0
 largest moves:
   line 1: 4.0 -> 4.3 (+0.3)  $SKYSCRAPER
-  line 3: 4.2 -> 4.1 (-0.1)  .9.2...........3...2.7...5.5.....86.....6...216..25.......7.29..5.9....77..81....
+  line 3: 4.1 -> 4.0 (-0.1)  .9.2...........3...2.7...5.5.....86.....6...216..25.......7.29..5.9....77..81....
 rating shift (current - baseline): puzzles
    -0.1: 1
    +0.3: 1
