@@ -18,7 +18,8 @@
 // permutation. One 512-entry table keeps the triads that lie on some permutation: that
 // eliminates in one step pointing, claiming and every box/row interaction of the band. A
 // row left with one cell is a hidden single in its row (or, through the table, its box).
-// Columns are checked across bands, and cells with one candidate are naked singles.
+// The same test runs down each stack (bands against columns), and cells with one
+// candidate left are naked singles. The masks and tables live in band_masks.hpp.
 //
 // When propagation stalls the search branches like Knuth's Algorithm X: it takes the
 // exact-cover constraint (cell, row-digit, column-digit, box-digit) with the fewest
@@ -31,80 +32,11 @@
 #include <cstring>
 #include <utility>
 
-#if defined(__BMI2__) || defined(__AVX2__)
-#include <immintrin.h>
-#endif
-
+#include "band_masks.hpp"
 #include "engines.hpp"
 
 namespace nonet::detail {
 namespace {
-
-using Mask = std::uint32_t;
-
-constexpr Mask kBandCells = (Mask{1} << 27) - 1;
-constexpr Mask kRowBits = 0x1FF;
-
-struct Tables {
-  // For a 9-bit row of a band: which of its three triads hold a candidate (3 bits).
-  std::uint8_t row_triads[512];
-  // For the 9 triad bits of a band (bit 3 * r + k: row r has candidates in box k): the
-  // cells of the triads that lie on some row-to-box permutation; 0 when none does.
-  Mask band_keep[512];
-  // The same permutation test on 9 bits (bit 3 * b + c: band b has candidates in column c of
-  // a stack), giving the bits that lie on some band-to-column permutation.
-  std::uint16_t stack_keep[512];
-  // For a band cell: its peers inside the band (row, box, column), the cell excluded.
-  Mask band_peers[27];
-  // For a column 0-8: its three cells in a band.
-  Mask band_column[9];
-  // For a box 0-2 of a band: its nine cells.
-  Mask band_box[3];
-  // For a set of boxes of a band (bits 0-2): their cells.
-  Mask boxes_cells[8];
-};
-
-constexpr Tables make_tables() {
-  Tables t{};
-  for (int row = 0; row < 512; ++row) {
-    int triads = 0;
-    for (int k = 0; k < 3; ++k)
-      if (row & (7 << (3 * k))) triads |= 1 << k;
-    t.row_triads[row] = static_cast<std::uint8_t>(triads);
-  }
-  constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                       {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-  for (int triads = 0; triads < 512; ++triads) {
-    Mask keep = 0;
-    for (const auto& box_of_row : kPermutations) {
-      bool fits = true;
-      for (int r = 0; r < 3; ++r) fits = fits && (triads >> (3 * r + box_of_row[r])) & 1;
-      if (!fits) continue;
-      for (int r = 0; r < 3; ++r) keep |= Mask{7} << (9 * r + 3 * box_of_row[r]);
-    }
-    t.band_keep[triads] = keep;
-    int kept = 0;
-    for (const auto& column_of_band : kPermutations) {
-      bool fits = true;
-      for (int b = 0; b < 3; ++b) fits = fits && (triads >> (3 * b + column_of_band[b])) & 1;
-      if (!fits) continue;
-      for (int b = 0; b < 3; ++b) kept |= 1 << (3 * b + column_of_band[b]);
-    }
-    t.stack_keep[triads] = static_cast<std::uint16_t>(kept);
-  }
-  for (int c = 0; c < 9; ++c) t.band_column[c] = (Mask{1} << c) | (Mask{1} << (c + 9)) | (Mask{1} << (c + 18));
-  for (int k = 0; k < 3; ++k) t.band_box[k] = (Mask{7} << (3 * k)) | (Mask{7} << (9 + 3 * k)) | (Mask{7} << (18 + 3 * k));
-  for (int boxes = 0; boxes < 8; ++boxes)
-    for (int k = 0; k < 3; ++k)
-      if (boxes & (1 << k)) t.boxes_cells[boxes] |= t.band_box[k];
-  for (int i = 0; i < 27; ++i) {
-    const int r = i / 9, c = i % 9;
-    t.band_peers[i] = ((kRowBits << (9 * r)) | t.band_column[c] | t.band_box[c / 3]) & ~(Mask{1} << i);
-  }
-  return t;
-}
-
-constexpr Tables kTables = make_tables();
 
 // One search state, copied whole on a branch.
 struct alignas(64) State {
@@ -116,73 +48,6 @@ struct alignas(64) State {
 static_assert(sizeof(State) == 320);
 
 constexpr int kMaxDepth = 82;
-
-// The nine triads of a band mask that hold a candidate: bit 3 * r + k for row r, box k.
-inline unsigned triads_of(Mask m) {
-#if defined(__BMI2__)
-  return _pext_u32((m | (m >> 1) | (m >> 2)) & 01111111111, 01111111111);
-#else
-  return kTables.row_triads[m & kRowBits] | kTables.row_triads[(m >> 9) & kRowBits] << 3 |
-         kTables.row_triads[m >> 18] << 6;
-#endif
-}
-
-// Three 9-bit rows of a band folded onto each other: the columns where the mask has a bit.
-inline Mask fold_columns(Mask m) { return (m | (m >> 9) | (m >> 18)) & kRowBits; }
-
-// The rows of a band mask that hold a bit, as bits 0, 9 and 18: adding 0xFF to the low 8
-// bits of a row carries into its 9th bit exactly when one of them is set.
-inline Mask occupied_rows(Mask m) {
-  constexpr Mask kLow8 = 0xFF * 0x40201, kNinth = 0x100 * 0x40201;
-  return ((((m & kLow8) + kLow8) | m) & kNinth) >> 8;
-}
-
-// The boxes of a band mask that hold a bit, as bits 0-2.
-inline unsigned occupied_boxes(Mask m) {
-  const unsigned triads = triads_of(m);
-  return (triads | triads >> 3 | triads >> 6) & 7;
-}
-
-// The peers inside a band of a set of band cells: their rows, boxes and columns.
-inline Mask band_peers_of(Mask cells) {
-  return occupied_rows(cells) * kRowBits | kTables.boxes_cells[occupied_boxes(cells)] |
-         fold_columns(cells) * 0x40201;
-}
-
-// Where each value 0-9 sits, per band: given[value][band]. False when a cell holds more
-// than 9. Compares whole bands at once: setting bits one cell at a time chains every
-// cell through the same memory word.
-inline bool locate_values(const Grid& puzzle, Mask (&given)[10][3]) {
-#if defined(__AVX2__)
-  alignas(32) std::uint8_t cells[96] = {};  // room for a 32-byte load at each band
-  std::memcpy(cells, puzzle.cells.data(), kCells);
-  const __m256i nine = _mm256_set1_epi8(9);
-  for (int b = 0; b < 3; ++b) {
-    const __m256i band = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells + 27 * b));
-    const auto digits = static_cast<Mask>(
-        _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(band, nine), nine)));
-    if ((digits & kBandCells) != kBandCells) return false;
-    for (int value = 0; value < 10; ++value)
-      given[value][b] = static_cast<Mask>(_mm256_movemask_epi8(
-                            _mm256_cmpeq_epi8(band, _mm256_set1_epi8(static_cast<char>(value))))) &
-                        kBandCells;
-  }
-  return true;
-#else
-  for (int b = 0; b < 3; ++b)
-    for (int value = 0; value < 10; ++value) {
-      Mask cells = 0;
-      for (int i = 0; i < 27; ++i) cells |= Mask{puzzle.cells[27 * b + i] == value} << i;
-      given[value][b] = cells;
-    }
-  for (int b = 0; b < 3; ++b) {
-    Mask any = 0;
-    for (int value = 0; value < 10; ++value) any |= given[value][b];
-    if (any != kBandCells) return false;
-  }
-  return true;
-#endif
-}
 
 class Search {
  public:
@@ -211,7 +76,9 @@ class Search {
   int place_naked_singles(State& s);  // -1 on contradiction, else the number placed
   int examine_stacks(State& s);       // -1 on contradiction, else the digits changed
   void choose_branch(const State& s, int& digit, int& band, int& cell) const;
-  static bool complete(const State& s) { return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0; }
+  static bool complete(const State& s) {
+    return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0;
+  }
   static Grid to_grid(const State& s, bool placed_only);
   bool set_givens(State& s, const Grid& puzzle);
 
@@ -248,7 +115,8 @@ inline bool Search::examine_band(State& s, bool& placed) {
   s.candidates[3 * d + (b + 2) % 3] &= ~columns;
   [&]<int... D>(std::integer_sequence<int, D...>) {
     ((D != d ? void(s.candidates[3 * D + b] &= ~singles) : void()), ...);
-  }(std::make_integer_sequence<int, 9>{});
+  }
+  (std::make_integer_sequence<int, 9>{});
   return true;
 }
 
@@ -259,7 +127,8 @@ bool Search::examine_bands(State& s) {
     placed = false;
     const bool consistent = [&]<int... K>(std::integer_sequence<int, K...>) {
       return (examine_band<K>(s, placed) && ...);
-    }(std::make_integer_sequence<int, 27>{});
+    }
+    (std::make_integer_sequence<int, 27>{});
     if (!consistent) return false;
   }
   return true;
@@ -307,12 +176,14 @@ int Search::examine_stacks(State& s) {
   for (int d = 0; d < 9; ++d) {
     Mask* bands = &s.candidates[3 * d];
     // Where d may be, per band and column: bit 9 * b + c.
-    const Mask columns = fold_columns(bands[0]) | fold_columns(bands[1]) << 9 | fold_columns(bands[2]) << 18;
+    const Mask columns =
+        fold_columns(bands[0]) | fold_columns(bands[1]) << 9 | fold_columns(bands[2]) << 18;
     if (columns == s.stack_examined[d]) continue;
     Mask dropped = 0;
     for (int st = 0; st < 9; st += 3) {
-      const unsigned pairs = ((columns >> st) & 7) | ((columns >> (6 + st)) & 070) | ((columns >> (12 + st)) & 0700);
-      const unsigned keep = kTables.stack_keep[pairs];
+      const unsigned pairs =
+          ((columns >> st) & 7) | ((columns >> (6 + st)) & 070) | ((columns >> (12 + st)) & 0700);
+      const unsigned keep = kTables.on_permutation[pairs];
       if (keep == 0) return -1;
       const unsigned drop = pairs & ~keep;
       dropped |= (drop & 7) << st | (drop & 070) << (6 + st) | (drop & 0700) << (12 + st);
