@@ -147,8 +147,9 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
     const std::uint64_t lines = total_bytes / (kCells + 1) / wanted_batches;
     batch_lines = std::min<std::size_t>(batch_lines, std::max<std::uint64_t>(lines, 64));
   }
-  // Enough tokens to keep every thread busy while the reader and the writer work.
-  const std::size_t tokens = 2 * static_cast<std::size_t>(threads) + 2;
+  // Enough tokens to keep every thread busy while the reader and the writer work, and while
+  // a preempted thread holds back the in-order writer.
+  const std::size_t tokens = 4 * static_cast<std::size_t>(threads) + 4;
   BatchPool pool(tokens);
   BatchReader reader(inputs);
   std::optional<ProgressBar> progress;
