@@ -17,6 +17,9 @@ constexpr int kMaxLoop = 20;  // a loop meets each house twice, so real loops st
 struct Loop {
   std::array<std::uint8_t, kMaxLoop> cells{};
   int size = 0;
+  // Houses of the cells at even and at odd positions: a valid loop meets a house at most once
+  // with each parity, so a path breaking that can be dropped before it closes.
+  std::array<std::uint32_t, 2> houses{};
   bool contains(int cell) const {
     for (int i = 0; i < size; ++i) {
       if (cells[i] == cell) return true;
@@ -31,6 +34,15 @@ int house_of(int cell, int kind) {
   return kind == kBoxBase ? box_house(cell)
                           : (kind == kRowBase ? row_house(cell) : column_house(cell));
 }
+
+constexpr std::array<std::uint32_t, kCells> make_house_bits() {
+  std::array<std::uint32_t, kCells> result{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (int house : kTables.cell_houses[cell]) result[cell] |= std::uint32_t{1} << house;
+  }
+  return result;
+}
+constexpr std::array<std::uint32_t, kCells> kHouseBits = make_house_bits();
 
 int loop_rating(int size) {
   int rating = 45;
@@ -81,6 +93,7 @@ class Search {
   void follow(Loop& loop, int cell, std::uint16_t pair, int allowed_extra, std::uint16_t extra,
               int last_kind) {
     if (loop.size == kMaxLoop) return;
+    loop.houses[loop.size % 2] |= kHouseBits[cell];
     loop.cells[loop.size++] = static_cast<std::uint8_t>(cell);
     for (int kind : kKinds) {
       if (kind == last_kind) continue;
@@ -93,6 +106,7 @@ class Search {
           const std::uint16_t candidates = grid_.candidates(next);
           extra |= candidates & ~pair;
           const int count = std::popcount(candidates);
+          if ((loop.houses[loop.size % 2] & kHouseBits[next]) != 0) return;  // never valid
           if (count == 2 || std::popcount(extra) == 1 || allowed_extra > 0) {
             follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), extra, kind);
           }
@@ -100,6 +114,7 @@ class Search {
       });
     }
     --loop.size;
+    loop.houses[loop.size % 2] &= ~kHouseBits[cell];
   }
 
   void found(const Loop& loop, std::uint16_t pair) {
