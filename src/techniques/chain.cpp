@@ -28,11 +28,25 @@ constexpr int kNodes = 2 * 9 * kCells;
 constexpr int node(int cell, int digit, bool on) {
   return 2 * (9 * cell + digit - 1) + (on ? 1 : 0);
 }
+// Cell and digit of each node, looked up: the searches decode nodes in their inner loops.
+struct NodeParts {
+  std::array<std::uint8_t, kNodes> cell{};
+  std::array<std::uint8_t, kNodes> digit{};
+};
+constexpr NodeParts make_node_parts() {
+  NodeParts parts;
+  for (int n = 0; n < kNodes; ++n) {
+    parts.cell[n] = static_cast<std::uint8_t>(n / 18);
+    parts.digit[n] = static_cast<std::uint8_t>((n / 2) % 9 + 1);
+  }
+  return parts;
+}
+constexpr NodeParts kNodeParts = make_node_parts();
 constexpr int node_cell(int n) {
-  return n / 18;
+  return kNodeParts.cell[n];
 }
 constexpr int node_digit(int n) {
-  return (n / 2) % 9 + 1;
+  return kNodeParts.digit[n];
 }
 constexpr bool node_on(int n) {
   return n & 1;

@@ -48,6 +48,18 @@ Kind kind_of(int base_kind, int cover_kind) {
   return {Technique::two_string_kite, 41};
 }
 
+// For each place of a box, the places off its row and column (inside the box).
+constexpr std::array<std::uint16_t, 9> make_rectangles() {
+  std::array<std::uint16_t, 9> result{};
+  for (int e = 0; e < 9; ++e) {
+    for (int i = 0; i < 9; ++i) {
+      if (i / 3 != e / 3 && i % 3 != e % 3) result[e] |= static_cast<std::uint16_t>(1 << i);
+    }
+  }
+  return result;
+}
+constexpr std::array<std::uint16_t, 9> kRectangles = make_rectangles();
+
 // The cell of `box` whose row and column (inside the box) hold every place of `digit`, the
 // first in reading order; -1 when the places leave no such "empty rectangle".
 int empty_rectangle_heart(const CandidateGrid& grid, int box, int digit) {
@@ -55,11 +67,7 @@ int empty_rectangle_heart(const CandidateGrid& grid, int box, int digit) {
   const int count = std::popcount(places);
   if (count < 3 || count > 5) return -1;
   for (int e = 0; e < 9; ++e) {
-    std::uint16_t rectangle = 0;
-    for (int i = 0; i < 9; ++i) {
-      if (i / 3 != e / 3 && i % 3 != e % 3) rectangle |= 1 << i;
-    }
-    if ((places & rectangle) == 0) return kTables.house_cells[box][e];
+    if ((places & kRectangles[e]) == 0) return kTables.house_cells[box][e];
   }
   return -1;
 }
@@ -95,19 +103,39 @@ bool find_turbot_fish(const CandidateGrid& grid, Step& step) {
     step.add_house(shared);
     victims.for_each([&](int cell) { step.eliminations[cell] = digit_bit(digit); });
   };
+  // Per digit, the houses where it has two places (strong links) and the boxes holding an
+  // empty rectangle, as masks over the 27 houses: the loops below only visit those.
+  std::array<std::uint32_t, 9> links{};
+  std::array<std::uint32_t, 9> rectangles{};
+  std::array<std::array<std::int8_t, 9>, 9> hearts{};
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (int house = 0; house < kHouses; ++house) {
+      if (std::popcount(grid.place_mask(house, digit)) == 2) links[digit - 1] |= 1u << house;
+    }
+    for (int box = 0; box < 9; ++box) {
+      const int heart = empty_rectangle_heart(grid, kBoxBase + box, digit);
+      hearts[digit - 1][box] = static_cast<std::int8_t>(heart);
+      if (heart >= 0) rectangles[digit - 1] |= 1u << (kBoxBase + box);
+    }
+  }
   for (const HousePair& pair : kPairs) {
     const Kind kind = kind_of(pair.base_kind, pair.cover_kind);
     if (best_rating != 0 && kind.rating > best_rating) continue;
+    const std::uint32_t cover_kind_mask = 0x1ffu << pair.cover_kind;
     for (int digit = 1; digit <= 9; ++digit) {
-      for (int base = pair.base_kind; base < pair.base_kind + 9; ++base) {
+      const std::uint32_t strong = links[digit - 1];
+      for (std::uint32_t bases = strong & (0x1ffu << pair.base_kind); bases; bases &= bases - 1) {
+        const int base = std::countr_zero(bases);
         const CellSet base_places = grid.positions(base, digit);
-        if (base_places.count() != 2) continue;
         const int b0 = base_places.first();
         const int b1 = base_places.without(CellSet::of(b0)).first();
         const int first_cover = pair.base_kind == pair.cover_kind ? base + 1 : pair.cover_kind;
-        for (int cover = first_cover; cover < pair.cover_kind + 9; ++cover) {
-          const CellSet cover_places = grid.positions(cover, digit);
-          if (cover_places.count() == 2) {
+        const std::uint32_t covers =
+            (strong | rectangles[digit - 1]) & cover_kind_mask & ~((1u << first_cover) - 1);
+        for (std::uint32_t bits = covers; bits; bits &= bits - 1) {
+          const int cover = std::countr_zero(bits);
+          if ((strong >> cover) & 1) {
+            const CellSet cover_places = grid.positions(cover, digit);
             if (!(cover_places & base_places).empty()) continue;
             const int c0 = cover_places.first();
             const std::array<int, 4> cells = {b0, b1, c0,
@@ -124,8 +152,7 @@ bool find_turbot_fish(const CandidateGrid& grid, Step& step) {
             }
             continue;
           }
-          if (cover < kBoxBase) continue;
-          const int heart = empty_rectangle_heart(grid, cover, digit);
+          const int heart = hearts[digit - 1][cover - kBoxBase];
           if (heart < 0 || base_places.has(heart) || box_of(b0) == box_of(heart) ||
               box_of(b1) == box_of(heart)) {
             continue;

@@ -101,7 +101,9 @@ class Search {
       // The house's cells holding both digits, in the house's order (ascending cells).
       (pair_cells_ & kTables.house_set[house]).for_each([&](int next) {
         if (next == loop.cells[0] && loop.size >= 4) {
-          found(loop, pair);
+          // With no house met twice at one parity, the loop is valid when both parities
+          // meet the same houses.
+          if (loop.houses[0] == loop.houses[1]) found(loop, pair);
         } else if (!loop.contains(next)) {
           const std::uint16_t candidates = grid_.candidates(next);
           extra |= candidates & ~pair;
