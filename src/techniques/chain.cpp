@@ -104,6 +104,62 @@ struct Entry {
   std::int16_t parent;
 };
 
+// A set of starts searched together, one bit each.
+constexpr int kLanes = 512;
+struct LaneSet {
+  static constexpr int kWords = kLanes / 64;
+  std::array<std::uint64_t, kWords> w;
+  // Whole sets at once (the compiler makes a few vector operations of these loops); lanes
+  // past the starts in use stay empty.
+  void clear(int) { w.fill(0); }
+  void set(int lane) { w[lane / 64] |= std::uint64_t{1} << (lane % 64); }
+  void reset(int lane) { w[lane / 64] &= ~(std::uint64_t{1} << (lane % 64)); }
+  bool has(int lane) const { return (w[lane / 64] >> (lane % 64)) & 1; }
+  void merge(const LaneSet& other, int) {
+    for (int i = 0; i < kWords; ++i) w[i] |= other.w[i];
+  }
+  // Drops the lanes already in `seen`, adds the rest to it; whether any was new.
+  bool keep_new(LaneSet& seen, int) {
+    std::uint64_t any = 0;
+    for (int i = 0; i < kWords; ++i) {
+      w[i] &= ~seen.w[i];
+      seen.w[i] |= w[i];
+      any |= w[i];
+    }
+    return any != 0;
+  }
+};
+
+// The working memory of the searches over all starts at once, per thread (too large for the
+// stack, and reused from step to step).
+struct Lanes {
+  std::array<std::int16_t, kNodes> starts{};
+  // The graph: the nodes of the grid's candidates and each one's consequences.
+  std::array<std::int16_t, kNodes> nodes{};
+  int node_count = 0;
+  std::array<std::int16_t, kNodes> edge_begin{};
+  std::array<std::int16_t, kNodes> edge_end{};
+  std::array<std::int16_t, 9 * kCells * 28> edges{};
+  // Per node: the starts that reached it, those reaching it in the layers being built, and
+  // the "on" starts it would close a cycle for.
+  int words = 0;
+  std::array<LaneSet, kNodes> seen{};
+  std::array<LaneSet, kNodes> bits_a{};
+  std::array<LaneSet, kNodes> bits_b{};
+  std::array<LaneSet, kNodes> closing{};
+  std::array<bool, kNodes> listed{};
+  std::array<int, kNodes> list_a{};
+  std::array<int, kNodes> list_b{};
+  std::array<std::int16_t, kNodes> target_lane{};  // the start whose opposite a node is
+  // Per start and per layer.
+  std::array<std::int16_t, kLanes> chain_layer{};
+  std::array<std::uint64_t, kLanes> cycle_layers{};
+  std::array<LaneSet, kMaxComplexity + 2> beyond{};
+  int layers = 0;  // the deepest layer built
+};
+
+thread_local Lanes lanes_storage;
+
 class ChainSearch {
  public:
   ChainSearch(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {
@@ -148,16 +204,187 @@ class ChainSearch {
   }
 
  private:
+  // Searches every start of this kind in Sudoku Explainer's order. A breadth-first pass over
+  // all starts at once (one bit per start) first tells which starts can yield a result within
+  // their limits at all; only those are searched node by node, which finds the same results.
   void sweep(Links links) {
+    int count = 0;
+    auto& starts = lanes_.starts;
     grid_.empty_cells().for_each([&](int cell) {
-      const int count = grid_.candidate_count(cell);
-      if (count < 2 || (links == Links::y && count > 2)) return;
+      const int candidates = grid_.candidate_count(cell);
+      if (candidates < 2 || (links == Links::y && candidates > 2)) return;
       for (std::uint16_t bits = grid_.candidates(cell); bits; bits &= bits - 1) {
         const int digit = std::countr_zero(bits) + 1;
-        search(node(cell, digit, true), links);
-        if (links != Links::y) search(node(cell, digit, false), links);
+        starts[count++] = static_cast<std::int16_t>(node(cell, digit, true));
+        if (links != Links::y)
+          starts[count++] = static_cast<std::int16_t>(node(cell, digit, false));
       }
     });
+    if (count == 0) return;
+    if (links != Links::xy) {
+      // X- and Y-links make small graphs, cheaper to search start by start.
+      for (int i = 0; i < count; ++i) search(starts[i], links);
+      return;
+    }
+    build_links(links);
+    for (int first = 0; first < count; first += kLanes) {
+      const int lanes = std::min(kLanes, count - first);
+      const int cycle_bound = limit(cycle_base(links), links);
+      const int chain_bound = links == Links::y ? 0 : limit(chain_base(links), links);
+      reach_all(first, lanes, links, std::max(cycle_bound, chain_bound));
+      for (int lane = 0; lane < lanes; ++lane) {
+        const int start = starts[first + lane];
+        const bool from_on = node_on(start);
+        const int cycle_limit = from_on ? limit(cycle_base(links), links) : 0;
+        const int chain_limit = links == Links::y ? 0 : limit(chain_base(links), links);
+        const int depth_limit = std::max(cycle_limit, chain_limit);
+        if (depth_limit < 3) {
+          truncated_ = true;  // a higher cap may allow it
+          continue;
+        }
+        if (may_find(lane, cycle_limit, chain_limit)) {
+          search(start, links);
+        } else if (depth_limit <= lanes_.layers && lanes_.beyond[depth_limit].has(lane)) {
+          truncated_ = true;  // as the search would have found nodes past its limit
+        }
+      }
+    }
+  }
+
+  // Whether the start of `lane` can reach its opposite or close a cycle within the limits.
+  // A cycle also needs its closing node off the path and some elimination, so this may say
+  // yes for nothing; it never says no for something.
+  bool may_find(int lane, int cycle_limit, int chain_limit) const {
+    if (lanes_.chain_layer[lane] <= chain_limit) return true;
+    // Cycles close from an "on" node of layer 3 .. cycle_limit - 1 (bit 63: any from 63 on).
+    const int top = std::min(cycle_limit - 1, 63);
+    if (top < 3) return false;
+    const std::uint64_t window =
+        (top == 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (top + 1)) - 1) & ~std::uint64_t{7};
+    return (lanes_.cycle_layers[lane] & window) != 0;
+  }
+
+  // The links of this kind as lists of consequences per node (on_to_off() and off_to_on()).
+  void build_links(Links links) {
+    const bool y = links != Links::x;
+    const bool x = links != Links::y;
+    auto& l = lanes_;
+    int edges = 0;
+    l.node_count = 0;
+    grid_.empty_cells().for_each([&](int cell) {
+      for (std::uint16_t bits = grid_.candidates(cell); bits; bits &= bits - 1) {
+        const int digit = std::countr_zero(bits) + 1;
+        for (bool on : {true, false}) {
+          const int n = node(cell, digit, on);
+          l.nodes[l.node_count++] = static_cast<std::int16_t>(n);
+          l.edge_begin[n] = static_cast<std::int16_t>(edges);
+          auto add = [&](int to) { l.edges[edges++] = static_cast<std::int16_t>(to); };
+          if (on) {
+            on_to_off(n, y, add);
+          } else {
+            off_to_on(n, y, x, add);
+          }
+          l.edge_end[n] = static_cast<std::int16_t>(edges);
+        }
+      }
+    });
+  }
+
+  // Breadth-first search from the starts first .. first + lanes - 1 together, `depth` layers
+  // deep at most: for each start the layer reaching its opposite, the layers holding an "on"
+  // node next to one of its closers, and per layer the starts reaching nodes other than their
+  // opposite there.
+  void reach_all(int first, int lanes, Links links, int depth) {
+    const bool y = links != Links::x;
+    const bool x = links != Links::y;
+    auto& l = lanes_;
+    const int words = (lanes + 63) / 64;
+    l.words = words;
+    for (int i = 0; i < l.node_count; ++i) {
+      const int n = l.nodes[i];
+      l.seen[n].clear(words);
+      l.closing[n].clear(words);
+      l.target_lane[n] = -1;
+    }
+    int* cur_list = l.list_a.data();
+    int* next_list = l.list_b.data();
+    int cur_count = 0;
+    LaneSet* cur = l.bits_a.data();
+    LaneSet* next = l.bits_b.data();
+    for (int lane = 0; lane < lanes; ++lane) {
+      const int start = l.starts[first + lane];
+      l.chain_layer[lane] = kMaxComplexity + 1;
+      l.cycle_layers[lane] = 0;
+      l.seen[start].set(lane);
+      cur[start].clear(words);
+      cur[start].set(lane);
+      cur_list[cur_count++] = start;
+      l.target_lane[conjugate(start)] = static_cast<std::int16_t>(lane);
+      if (!node_on(start)) continue;
+      // The "on" nodes next to a closer of this start.
+      mark_closers(start, y, x);
+      for (int i = 0; i < closer_count_; ++i) {
+        const int off = closer_list_[i];
+        const int cell = node_cell(off), digit = node_digit(off);
+        (grid_.cells_with(digit) & kTables.peers[cell]).for_each([&](int other) {
+          l.closing[node(other, digit, true)].set(lane);
+        });
+        if (y) {
+          for (auto bits = static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit));
+               bits; bits &= bits - 1) {
+            l.closing[node(cell, std::countr_zero(bits) + 1, true)].set(lane);
+          }
+        }
+      }
+    }
+    l.layers = 1;
+    for (int layer = 2; layer <= depth && cur_count > 0; ++layer) {
+      int next_count = 0;
+      for (int i = 0; i < cur_count; ++i) {
+        const int u = cur_list[i];
+        for (int e = l.edge_begin[u]; e < l.edge_end[u]; ++e) {
+          const int v = l.edges[e];
+          if (!l.listed[v]) {
+            l.listed[v] = true;
+            next_list[next_count++] = v;
+            next[v] = cur[u];
+          } else {
+            next[v].merge(cur[u], words);
+          }
+        }
+      }
+      LaneSet& beyond = l.beyond[layer];
+      beyond.clear(words);
+      int fresh = 0;
+      for (int i = 0; i < next_count; ++i) {
+        const int v = next_list[i];
+        l.listed[v] = false;
+        LaneSet& bits = next[v];
+        if (!bits.keep_new(l.seen[v], words)) continue;
+        next_list[fresh++] = v;
+        const int target = l.target_lane[v];
+        if (target >= 0 && bits.has(target)) {
+          l.chain_layer[target] = static_cast<std::int16_t>(layer);
+          bits.reset(target);
+          beyond.merge(bits, words);
+          bits.set(target);
+        } else {
+          beyond.merge(bits, words);
+        }
+        if (node_on(v)) {
+          const std::uint64_t layer_bit = std::uint64_t{1} << std::min(layer, 63);
+          for (int w = 0; w < words; ++w) {
+            for (std::uint64_t hit = bits.w[w] & l.closing[v].w[w]; hit; hit &= hit - 1) {
+              l.cycle_layers[64 * w + std::countr_zero(hit)] |= layer_bit;
+            }
+          }
+        }
+      }
+      std::swap(cur_list, next_list);
+      std::swap(cur, next);
+      cur_count = fresh;
+      if (fresh > 0) l.layers = layer;
+    }
   }
 
   // The most candidates a result of this base rating may hold and still be rated within the
@@ -421,6 +648,7 @@ class ChainSearch {
 
   const CandidateGrid& grid_;
   Step& step_;
+  Lanes& lanes_ = lanes_storage;
   int cap_ = 0;
   bool truncated_ = false;
   int best_rating_ = 0;
