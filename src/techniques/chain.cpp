@@ -566,22 +566,24 @@ class ChainSearch {
     // The cycle: start ... last_on, off, and back to start.
     CellSet cells = CellSet::of(node_cell(off));
     for (int e = last_on; e >= 0; e = entries_[e].parent) cells.add(node_cell(entries_[e].node));
-    std::array<std::uint16_t, kCells> forward{}, backward{};
+    // Per digit, the cells seeing an "on" node (forward) and an "off" node (backward).
+    std::array<CellSet, 9> forward{}, backward{};
     auto mark_seen = [&](int n) {
       const int digit = node_digit(n);
       const CellSet seen = (kTables.peers[node_cell(n)] & grid_.cells_with(digit)).without(cells);
-      auto& side = node_on(n) ? forward : backward;
-      seen.for_each([&](int cell) { side[cell] |= digit_bit(digit); });
+      (node_on(n) ? forward : backward)[digit - 1] |= seen;
     };
     mark_seen(off);
     for (int e = last_on; e >= 0; e = entries_[e].parent) mark_seen(entries_[e].node);
-    Step candidate;
     bool any = false;
-    for (int cell = 0; cell < kCells; ++cell) {
-      candidate.eliminations[cell] = forward[cell] & backward[cell];
-      any |= candidate.eliminations[cell] != 0;
-    }
+    for (int d = 0; d < 9; ++d) any |= !(forward[d] & backward[d]).empty();
     if (!any) return;
+    Step candidate;
+    for (int d = 0; d < 9; ++d) {
+      (forward[d] & backward[d]).for_each([&](int cell) {
+        candidate.eliminations[cell] |= static_cast<std::uint16_t>(digit_bit(d + 1));
+      });
+    }
     describe(candidate, last_on, off, rating, links);
     take(candidate, rating, complexity, links);
   }
