@@ -3,20 +3,24 @@
 namespace nonet {
 
 CandidateGrid CandidateGrid::from_puzzle(const Grid& puzzle) {
-  CandidateGrid grid;
-  for (int cell = 0; cell < kCells; ++cell) {
-    grid.candidates_[cell] = 0x1ff;
-    grid.empty_.add(cell);
-  }
-  for (auto& cells : grid.digit_cells_) cells = grid.empty_;
-  for (auto& house : grid.places_) house.fill(0x1ff);
+  // The same grid as placing each given in turn, built in one pass: an empty cell keeps the
+  // digits no given among its peers holds. A clashing given is placed all the same, so the
+  // grid still shows the puzzle, and the clash shows as a cell without candidates.
+  std::array<std::uint16_t, kHouses> used{};
+  std::array<std::uint8_t, kCells> values{};
   for (int cell = 0; cell < kCells; ++cell) {
     const int digit = puzzle.cells[cell];
-    // A clashing given finds its digit already gone; it is placed all the same so the
-    // grid still shows the puzzle, and the clash shows as a cell without candidates.
-    if (digit != 0 && grid.values_[cell] == 0) grid.place(cell, digit);
+    if (digit == 0) continue;
+    values[cell] = static_cast<std::uint8_t>(digit);
+    for (int house : kTables.cell_houses[cell]) used[house] |= digit_bit(digit);
   }
-  return grid;
+  std::array<std::uint16_t, kCells> candidates{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const auto& houses = kTables.cell_houses[cell];
+    candidates[cell] =
+        static_cast<std::uint16_t>(0x1ff & ~(used[houses[0]] | used[houses[1]] | used[houses[2]]));
+  }
+  return from_state(values, candidates);
 }
 
 CandidateGrid CandidateGrid::from_state(const std::array<std::uint8_t, kCells>& values,

@@ -1,5 +1,7 @@
 // Hidden single (SE 1.2 in a box, 1.5 in a row or column): a digit with one place left in a
 // house goes there.
+#include <bit>
+
 #include "techniques/technique.hpp"
 
 namespace nonet {
@@ -12,8 +14,8 @@ bool find_hidden_single(const CandidateGrid& grid, Step& step) {
   for (int base : kHouseOrder) {
     for (int house = base; house < base + 9; ++house) {
       for (int digit = 1; digit <= 9; ++digit) {
+        if (std::popcount(grid.place_mask(house, digit)) != 1) continue;
         const CellSet places = grid.positions(house, digit);
-        if (places.count() != 1) continue;
         const bool box = base == kBoxBase;
         step.technique = box ? Technique::hidden_single_box : Technique::hidden_single_line;
         step.rating = box ? 12 : 15;

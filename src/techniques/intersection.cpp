@@ -6,32 +6,6 @@ namespace nonet {
 
 namespace {
 
-constexpr std::array<Crossing, kHouses> make_crossings() {
-  std::array<Crossing, kHouses> result{};
-  for (int house = 0; house < kHouses; ++house) {
-    std::uint32_t seen = 0;  // bit h: house h crosses `house`
-    for (int cell : kTables.house_cells[house]) {
-      for (int other : kTables.cell_houses[cell]) {
-        if ((house < kBoxBase) != (other < kBoxBase)) seen |= std::uint32_t{1} << other;
-      }
-    }
-    for (; seen; seen &= seen - 1) {
-      result[house].houses[result[house].count++] = std::countr_zero(seen);
-    }
-  }
-  return result;
-}
-
-constexpr std::array<Crossing, kHouses> kCrossings = make_crossings();
-
-}  // namespace
-
-const Crossing& crossing_houses(int house) {
-  return kCrossings[house];
-}
-
-namespace {
-
 bool find_locked(const CandidateGrid& grid, Step& step, int first_base, int second_base,
                  Technique technique, int rating) {
   return for_each_intersection(
