@@ -32,21 +32,26 @@ class AlsWing {
         base_(base) {}
 
   bool run() {
-    for (int first = 0; first < kCells; ++first) {
+    // Only cells with 2 .. digits_ candidates can be in a set; wings are bivalue cells.
+    grid_.empty_cells().for_each([&](int cell) {
+      const int count = grid_.candidate_count(cell);
+      if (count >= 2 && count <= digits_) usable_.add(cell);
+      if (count == 2) bivalue_.add(cell);
+    });
+    usable_.for_each([&](int first) {
       const int count = grid_.candidate_count(first);
-      if (count < 2 || count > digits_) continue;
       cells_[0] = first;
-      extend(1, forward(first), grid_.candidates(first), count, count);
-    }
+      extend(1, forward(first) & usable_, grid_.candidates(first), count, count);
+    });
     return found_;
   }
 
  private:
   // Peers after `cell` in reading order: each set is met once, from its first cell.
   static CellSet forward(int cell) {
-    CellSet result = kTables.peers[cell];
-    for (int c = 0; c <= cell; ++c) result.remove(c);
-    return result;
+    const CellSet peers = kTables.peers[cell];
+    if (cell < 64) return {peers.low & ~((std::uint64_t{2} << cell) - 1), peers.high};
+    return {0, peers.high & ~((std::uint64_t{2} << (cell - 64)) - 1)};
   }
 
   void extend(int depth, CellSet next, std::uint16_t digits, int biggest, int wing_size) {
@@ -70,7 +75,7 @@ class AlsWing {
     CellSet range;
     for (int i = 0; i < size_; ++i) range |= kTables.peers[cells_[i]];
     for (int i = 0; i < size_; ++i) range.remove(cells_[i]);
-    range.for_each([&](int wing) {
+    (range & bivalue_).for_each([&](int wing) {
       const std::uint16_t pair = grid_.candidates(wing);
       if (std::popcount(pair) != 2 || (pair & set_digits) != pair) return;
       const int x = std::countr_zero(pair) + 1;
@@ -171,6 +176,8 @@ class AlsWing {
   Technique technique_;
   int base_;
   std::array<int, 4> cells_{};
+  CellSet usable_;
+  CellSet bivalue_;
   bool found_ = false;
   int best_eliminations_ = 0;
   std::string best_suffix_;

@@ -20,12 +20,8 @@ struct Loop {
   // Houses of the cells at even and at odd positions: a valid loop meets a house at most once
   // with each parity, so a path breaking that can be dropped before it closes.
   std::array<std::uint32_t, 2> houses{};
-  bool contains(int cell) const {
-    for (int i = 0; i < size; ++i) {
-      if (cells[i] == cell) return true;
-    }
-    return false;
-  }
+  CellSet members;
+  bool contains(int cell) const { return members.has(cell); }
 };
 
 constexpr std::array<int, 3> kKinds = {kBoxBase, kRowBase, kColumnBase};
@@ -94,6 +90,7 @@ class Search {
               int last_kind) {
     if (loop.size == kMaxLoop) return;
     loop.houses[loop.size % 2] |= kHouseBits[cell];
+    loop.members.add(cell);
     loop.cells[loop.size++] = static_cast<std::uint8_t>(cell);
     for (int kind : kKinds) {
       if (kind == last_kind) continue;
@@ -117,6 +114,7 @@ class Search {
     }
     --loop.size;
     loop.houses[loop.size % 2] &= ~kHouseBits[cell];
+    loop.members.remove(cell);
   }
 
   void found(const Loop& loop, std::uint16_t pair) {
