@@ -401,6 +401,9 @@ class ChainSearch {
       if (rating > cap_ || !better(rating, c, links)) break;
       result = c;
     }
+    // "On" and "off" alternate along a chain or cycle, so every result holds an even number
+    // of candidates: an odd limit would only search a layer that can hold none.
+    result &= ~1;
     limit_cap_[slot] = cap_;
     limit_best_[slot] = best_rating_ * 1000 + best_complexity_ * 10 + best_sort_key_;
     limit_value_[slot] = result;
