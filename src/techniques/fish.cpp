@@ -1,5 +1,6 @@
 // X-wing / swordfish / jellyfish (SE 3.2 / 3.8 / 5.2): the places of a digit in n base lines
 // lie in n cover lines, so the digit leaves the rest of the cover lines.
+#include <algorithm>
 #include <bit>
 
 #include "techniques/technique.hpp"
@@ -20,41 +21,62 @@ bool find_fish_in(const CandidateGrid& grid, Step& step, int size, int base_kind
       if (count >= 2 && count <= size) usable[digit] |= static_cast<std::uint16_t>(1u << line);
     }
   }
+  // The fish patterns (base lines whose places lie in `size` cover lines), found per digit
+  // from the combinations of its usable lines, then taken in Sudoku Explainer's order: by
+  // base-line combination, then digit.
+  struct Pattern {
+    std::uint16_t lines;
+    std::uint16_t covers;
+    int digit;
+  };
+  std::array<Pattern, 9 * 126> patterns;
+  int count = 0;
   const Combinations& sets = combinations(size);
-  for (int i = 0; i < sets.count; ++i) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      if (sets.masks[i] & ~usable[digit]) continue;
+  for (int digit = 1; digit <= 9; ++digit) {
+    const int usable_count = std::popcount(usable[digit]);
+    for (int i = 0; i < sets.count && sets.masks[i] < (1u << usable_count); ++i) {
+      std::uint16_t lines = 0;
       std::uint16_t covers = 0;
-      bool ok = true;
-      for (std::uint16_t bits = sets.masks[i]; bits && ok; bits &= bits - 1) {
-        const std::uint16_t places = grid.place_mask(base_kind + std::countr_zero(bits), digit);
-        ok = std::popcount(places) >= 2;
-        covers |= places;
+      std::uint16_t spread = usable[digit];
+      for (unsigned rank = 1; spread; rank <<= 1) {
+        const int line = std::countr_zero(spread);
+        spread &= spread - 1;
+        if (!(sets.masks[i] & rank)) continue;
+        lines |= static_cast<std::uint16_t>(1u << line);
+        covers |= grid.place_mask(base_kind + line, digit);
       }
-      if (!ok || std::popcount(covers) != size) continue;
-      CellSet bases;
-      for (std::uint16_t bits = sets.masks[i]; bits; bits &= bits - 1) {
-        bases |= kTables.house_set[base_kind + std::countr_zero(bits)];
-      }
-      CellSet victims;
-      for (std::uint16_t bits = covers; bits; bits &= bits - 1) {
-        victims |= grid.positions(cover_kind + std::countr_zero(bits), digit);
-      }
-      victims = victims.without(bases);
-      if (victims.empty()) continue;
-      step.technique = technique;
-      step.rating = static_cast<std::uint8_t>(rating);
-      step.digits = static_cast<std::uint16_t>(digit_bit(digit));
-      step.cells = bases & grid.cells_with(digit);
-      for (std::uint16_t bits = sets.masks[i]; bits; bits &= bits - 1) {
-        step.add_house(base_kind + std::countr_zero(bits));
-      }
-      for (std::uint16_t bits = covers; bits; bits &= bits - 1) {
-        step.add_house(cover_kind + std::countr_zero(bits));
-      }
-      victims.for_each([&](int cell) { step.eliminations[cell] = digit_bit(digit); });
-      return true;
+      if (std::popcount(covers) == size) patterns[count++] = Pattern{lines, covers, digit};
     }
+  }
+  std::sort(patterns.begin(), patterns.begin() + count, [](const Pattern& a, const Pattern& b) {
+    return a.lines != b.lines ? a.lines < b.lines : a.digit < b.digit;
+  });
+  for (int p = 0; p < count; ++p) {
+    const int digit = patterns[p].digit;
+    const std::uint16_t covers = patterns[p].covers;
+    const std::uint16_t lines = patterns[p].lines;
+    CellSet bases;
+    for (std::uint16_t bits = lines; bits; bits &= bits - 1) {
+      bases |= kTables.house_set[base_kind + std::countr_zero(bits)];
+    }
+    CellSet victims;
+    for (std::uint16_t bits = covers; bits; bits &= bits - 1) {
+      victims |= grid.positions(cover_kind + std::countr_zero(bits), digit);
+    }
+    victims = victims.without(bases);
+    if (victims.empty()) continue;
+    step.technique = technique;
+    step.rating = static_cast<std::uint8_t>(rating);
+    step.digits = static_cast<std::uint16_t>(digit_bit(digit));
+    step.cells = bases & grid.cells_with(digit);
+    for (std::uint16_t bits = lines; bits; bits &= bits - 1) {
+      step.add_house(base_kind + std::countr_zero(bits));
+    }
+    for (std::uint16_t bits = covers; bits; bits &= bits - 1) {
+      step.add_house(cover_kind + std::countr_zero(bits));
+    }
+    victims.for_each([&](int cell) { step.eliminations[cell] = digit_bit(digit); });
+    return true;
   }
   return false;
 }
