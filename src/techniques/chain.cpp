@@ -16,6 +16,7 @@
 // cap that finds anything has found the easiest result with every search kept as short as
 // that rating allows.
 #include <bit>
+#include <memory>
 
 #include "techniques/technique.hpp"
 
@@ -158,7 +159,12 @@ struct Lanes {
   int layers = 0;  // the deepest layer built
 };
 
-thread_local Lanes lanes_storage;
+// One per thread, made on its first chain search (about half a megabyte: kept off the stacks
+// and out of static thread storage).
+Lanes& thread_lanes() {
+  thread_local const std::unique_ptr<Lanes> lanes = std::make_unique<Lanes>();
+  return *lanes;
+}
 
 class ChainSearch {
  public:
@@ -653,7 +659,7 @@ class ChainSearch {
 
   const CandidateGrid& grid_;
   Step& step_;
-  Lanes& lanes_ = lanes_storage;
+  Lanes& lanes_ = thread_lanes();
   int cap_ = 0;
   bool truncated_ = false;
   int best_rating_ = 0;
