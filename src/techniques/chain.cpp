@@ -248,26 +248,42 @@ class ChainSearch {
           truncated_ = true;  // a higher cap may allow it
           continue;
         }
-        if (may_find(lane, cycle_limit, chain_limit)) {
-          search(start, links);
-        } else if (depth_limit <= lanes_.layers && lanes_.beyond[depth_limit].has(lane)) {
-          truncated_ = true;  // as the search would have found nodes past its limit
+        // The search would have found nodes past its limit.
+        const bool beyond = depth_limit <= lanes_.layers && lanes_.beyond[depth_limit].has(lane);
+        const Reach reach = reachable(lane, cycle_limit, chain_limit);
+        if (reach.cycle_limit != 0 || reach.chain_limit != 0) {
+          // Searched only as deep as its results can lie; whether it would have gone on is
+          // known from the pass over all starts.
+          const bool truncated = truncated_;
+          search_within(start, links, reach.cycle_limit, reach.chain_limit);
+          truncated_ = truncated;
         }
+        truncated_ = truncated_ || beyond;
       }
     }
   }
 
-  // Whether the start of `lane` can reach its opposite or close a cycle within the limits.
-  // A cycle also needs its closing node off the path and some elimination, so this may say
-  // yes for nothing; it never says no for something.
-  bool may_find(int lane, int cycle_limit, int chain_limit) const {
-    if (lanes_.chain_layer[lane] <= chain_limit) return true;
+  // How deep the start of `lane` must be searched for its results within the limits: the
+  // layer reaching its opposite, and one past the deepest layer with an "on" node next to a
+  // closer (a cycle also needs its closing node off the path and some elimination, so there
+  // may be nothing there; there is nothing deeper). Zero for none.
+  struct Reach {
+    int cycle_limit = 0;
+    int chain_limit = 0;
+  };
+  Reach reachable(int lane, int cycle_limit, int chain_limit) const {
+    Reach reach;
+    if (lanes_.chain_layer[lane] <= chain_limit) reach.chain_limit = lanes_.chain_layer[lane];
     // Cycles close from an "on" node of layer 3 .. cycle_limit - 1 (bit 63: any from 63 on).
     const int top = std::min(cycle_limit - 1, 63);
-    if (top < 3) return false;
+    if (top < 3) return reach;
     const std::uint64_t window =
         (top == 63 ? ~std::uint64_t{0} : (std::uint64_t{1} << (top + 1)) - 1) & ~std::uint64_t{7};
-    return (lanes_.cycle_layers[lane] & window) != 0;
+    const std::uint64_t layers = lanes_.cycle_layers[lane] & window;
+    if (layers == 0) return reach;
+    const int deepest = 63 - std::countl_zero(layers);
+    reach.cycle_limit = deepest == 63 ? cycle_limit : deepest + 1;
+    return reach;
   }
 
   // The links of this kind as lists of consequences per node (on_to_off() and off_to_on()).
@@ -494,11 +510,16 @@ class ChainSearch {
   // Explainer's, the search reaches each node once, by its shortest path; a cycle closes from
   // any "off" consequence of a reached "on" node that is not one of its own ancestors.
   void search(int start, Links links) {
+    const int cycle_limit = node_on(start) ? limit(cycle_base(links), links) : 0;
+    const int chain_limit = links == Links::y ? 0 : limit(chain_base(links), links);
+    search_within(start, links, cycle_limit, chain_limit);
+  }
+
+  // The same search with the most candidates its cycles and its chain may hold.
+  void search_within(int start, Links links, int cycle_limit, int chain_limit) {
     const bool y = links != Links::x;
     const bool x = links != Links::y;
     const bool from_on = node_on(start);
-    const int cycle_limit = from_on ? limit(cycle_base(links), links) : 0;
-    const int chain_limit = links == Links::y ? 0 : limit(chain_base(links), links);
     const int depth_limit = std::max(cycle_limit, chain_limit);
     if (depth_limit < 3) {
       truncated_ = true;  // a higher cap may allow it
