@@ -128,6 +128,15 @@ class Search {
         extra_digits |= grid_.candidates(loop.cells[i]) & ~pair;
       }
     }
+    // The same loop comes back from each of its bivalue cells, both ways round. Its candidates
+    // depend on its cells and, for type 3, on which extra cell comes first; best results only
+    // improve, so candidates already offered would lose now: each loop is rated once.
+    const LoopKey key{loop.members, pair,
+                      static_cast<std::int8_t>(extras == 2 ? extra_cells[0] : -1)};
+    for (int i = 0; i < seen_count_; ++i) {
+      if (seen_[i] == key) return;
+    }
+    if (seen_count_ < kMaxSeen) seen_[seen_count_++] = key;
     const int base = loop_rating(loop.size);
     if (extras == 1) {
       Step candidate = start(loop, pair, base, 1);
@@ -302,6 +311,15 @@ class Search {
   const CandidateGrid& grid_;
   Step& step_;
   CellSet pair_cells_;  // cells holding both digits of the pair being followed
+  struct LoopKey {
+    CellSet cells;
+    std::uint16_t pair;
+    std::int8_t first_extra;
+    friend bool operator==(const LoopKey&, const LoopKey&) = default;
+  };
+  static constexpr int kMaxSeen = 64;  // past that, loops are simply rated again
+  std::array<LoopKey, kMaxSeen> seen_;
+  int seen_count_ = 0;
   int best_rating_ = 0;
   int best_type_ = 0;
 };
