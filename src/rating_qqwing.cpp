@@ -2,6 +2,8 @@
 // kinds of step its path used; since every technique only removes candidates, the kinds a
 // path needs do not depend on which instance is applied first, so one run with qqwing's
 // priorities (naked single, hidden single, then the four "intermediate" techniques) decides.
+#include <bit>
+
 #include "candidate_grid.hpp"
 #include "rating_parts.hpp"
 #include "techniques/technique.hpp"
@@ -16,11 +18,15 @@ QqwingClass qqwing_class(const Grid& puzzle) {
                                              find_hidden_pair};
   Step step;
   while (!grid.solved()) {
-    step = Step{};
-    if (find_naked_single(grid, step)) {
-      apply(step, grid);
-      continue;
-    }
+    // Naked singles first, all of them: on a puzzle with one solution the order they are
+    // placed in does not change the grid they lead to, which is all the rest looks at.
+    bool placed = false;
+    grid.empty_cells().for_each([&](int cell) {
+      if (grid.candidate_count(cell) != 1) return;
+      grid.place(cell, std::countr_zero(grid.candidates(cell)) + 1);
+      placed = true;
+    });
+    if (placed) continue;
     step = Step{};
     if (find_hidden_single(grid, step)) {
       hidden = true;
