@@ -181,6 +181,7 @@ class ChainSearch {
           partners[k++] = static_cast<std::int8_t>(
               places.count() == 2 ? places.without(CellSet::of(cell)).first() : -1);
         }
+        if (partners[0] >= 0 || partners[1] >= 0 || partners[2] >= 0) linked_[digit - 1].add(cell);
         if (std::popcount(candidates) == 2) {
           other_[9 * cell + digit - 1] = static_cast<std::int8_t>(
               std::countr_zero(static_cast<std::uint16_t>(candidates & ~digit_bit(digit))) + 1);
@@ -229,7 +230,10 @@ class ChainSearch {
     if (count == 0) return;
     if (links != Links::xy) {
       // X- and Y-links make small graphs, cheaper to search start by start.
-      for (int i = 0; i < count; ++i) search(starts[i], links);
+      for (int i = 0; i < count; ++i) {
+        if (links == Links::x && !x_may_find(starts[i])) continue;
+        search(starts[i], links);
+      }
       return;
     }
     build_links(links);
@@ -261,6 +265,16 @@ class ChainSearch {
         truncated_ = truncated_ || beyond;
       }
     }
+  }
+
+  // With X-links only, "on" nodes past the start come from strong links: an "off" start must
+  // have one, and an "on" start reaches its "off" or closes a cycle only through a strong link
+  // ending at one of its peers. (Nothing else of a skipped search matters: the X searches run
+  // uncapped, so whether they were cut short is never looked at.)
+  bool x_may_find(int start) const {
+    const int cell = node_cell(start), digit = node_digit(start);
+    const CellSet& linked = linked_[digit - 1];
+    return node_on(start) ? !(linked & kTables.peers[cell]).empty() : linked.has(cell);
   }
 
   // How deep the start of `lane` must be searched for its results within the limits: the
@@ -699,6 +713,7 @@ class ChainSearch {
   // there are two (-1 otherwise), and the cell's other digit when it holds two (0 otherwise).
   std::array<std::array<std::int8_t, 3>, 9 * kCells> partners_{};
   std::array<std::int8_t, 9 * kCells> other_{};
+  std::array<CellSet, 9> linked_{};  // per digit, the cells with a strong link on it
 };
 
 }  // namespace
