@@ -33,6 +33,7 @@ CandidateGrid CandidateGrid::from_state(const std::array<std::uint8_t, kCells>& 
       continue;
     }
     grid.empty_.add(cell);
+    for (int house : kTables.cell_houses[cell]) ++grid.empty_in_[house];
     grid.candidates_[cell] = candidates[cell] & 0x1ff;
     for (std::uint16_t bits = grid.candidates_[cell]; bits; bits &= bits - 1) {
       const int digit = std::countr_zero(bits) + 1;
@@ -59,6 +60,9 @@ void CandidateGrid::place(int cell, int digit) {
   ++placed_[digit - 1];
   for (std::uint16_t bits = candidates_[cell]; bits; bits &= bits - 1) {
     drop(cell, std::countr_zero(bits) + 1);
+  }
+  if (empty_.has(cell)) {
+    for (int house : kTables.cell_houses[cell]) --empty_in_[house];
   }
   empty_.remove(cell);
   const CellSet affected = kTables.peers[cell] & digit_cells_[digit - 1];

@@ -164,7 +164,7 @@ class CandidateGrid {
   }
   // The same as a mask over the house's 9 places (bit i: house_cells[house][i]).
   std::uint16_t place_mask(int house, int digit) const { return places_[house][digit - 1]; }
-  int empty_in(int house) const { return (empty_ & kTables.house_set[house]).count(); }
+  int empty_in(int house) const { return empty_in_[house]; }
   // How many times `digit` is placed in the grid.
   int placed_count(int digit) const { return placed_[digit - 1]; }
 
@@ -180,6 +180,7 @@ class CandidateGrid {
   std::array<CellSet, 9> digit_cells_{};
   std::array<std::uint8_t, 9> placed_{};
   CellSet empty_;
+  std::array<std::uint8_t, kHouses> empty_in_{};  // empty cells per house
   // place_mask() for every house and digit, kept in step with the candidates.
   std::array<std::array<std::uint16_t, 9>, kHouses> places_{};
 

@@ -11,8 +11,8 @@ constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
 bool find_full_house(const CandidateGrid& grid, Step& step) {
   for (int base : kHouseOrder) {
     for (int house = base; house < base + 9; ++house) {
+      if (grid.empty_in(house) != 1) continue;
       const CellSet empty = grid.empty_cells() & kTables.house_set[house];
-      if (empty.count() != 1) continue;
       const int cell = empty.first();
       if (grid.candidate_count(cell) != 1) continue;  // a broken grid: leave it to others
       step.technique = Technique::full_house;

@@ -21,21 +21,26 @@ bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique techn
         const int count = grid.candidate_count(cells[place]);
         if (count >= 2 && count <= size) usable |= static_cast<std::uint16_t>(1u << place);
       }
-      if (std::popcount(usable) < size) continue;
+      const int usable_count = std::popcount(usable);
+      if (usable_count < size) continue;
+      // The sets of `size` usable places in increasing mask order: combinations of the usable
+      // places' ranks, in increasing order, spread back onto the places.
       const Combinations& sets = combinations(size);
-      for (int i = 0; i < sets.count; ++i) {
-        if (sets.masks[i] & ~usable) continue;
+      for (int i = 0; i < sets.count && sets.masks[i] < (1u << usable_count); ++i) {
+        std::uint16_t set = 0;
         std::uint16_t digits = 0;
-        bool ok = true;
-        for (std::uint16_t bits = sets.masks[i]; bits && ok; bits &= bits - 1) {
-          const int cell = cells[std::countr_zero(bits)];
-          ok = grid.candidate_count(cell) >= 2;
-          digits |= grid.candidates(cell);
+        std::uint16_t spread = usable;
+        for (unsigned rank = 1; spread; rank <<= 1) {
+          const int place = std::countr_zero(spread);
+          spread &= spread - 1;
+          if (!(sets.masks[i] & rank)) continue;
+          set |= static_cast<std::uint16_t>(1u << place);
+          digits |= grid.candidates(cells[place]);
         }
-        if (!ok || std::popcount(digits) != size) continue;
+        if (std::popcount(digits) != size) continue;
         bool any = false;
         for (int place = 0; place < 9; ++place) {
-          if ((sets.masks[i] >> place) & 1) continue;
+          if ((set >> place) & 1) continue;
           const std::uint16_t removed = grid.candidates(cells[place]) & digits;
           step.eliminations[cells[place]] = removed;
           any |= removed != 0;
@@ -47,7 +52,7 @@ bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique techn
         step.technique = technique;
         step.rating = static_cast<std::uint8_t>(rating);
         step.digits = digits;
-        for (std::uint16_t bits = sets.masks[i]; bits; bits &= bits - 1) {
+        for (std::uint16_t bits = set; bits; bits &= bits - 1) {
           step.cells.add(cells[std::countr_zero(bits)]);
         }
         step.add_house(house);
