@@ -110,25 +110,34 @@ constexpr int kLanes = 512;
 struct LaneSet {
   static constexpr int kWords = kLanes / 64;
   std::array<std::uint64_t, kWords> w;
-  // Whole sets at once (the compiler makes a few vector operations of these loops); lanes
-  // past the starts in use stay empty.
-  void clear(int) { w.fill(0); }
-  void set(int lane) { w[lane / 64] |= std::uint64_t{1} << (lane % 64); }
-  void reset(int lane) { w[lane / 64] &= ~(std::uint64_t{1} << (lane % 64)); }
-  bool has(int lane) const { return (w[lane / 64] >> (lane % 64)) & 1; }
-  void merge(const LaneSet& other, int) {
-    for (int i = 0; i < kWords; ++i) w[i] |= other.w[i];
+  // The first W words at once (the compiler makes a few vector operations of these loops):
+  // lanes past the starts in use are never looked at.
+  template <int W>
+  void clear() {
+    for (int i = 0; i < W; ++i) w[i] = 0;
+  }
+  template <int W>
+  void copy(const LaneSet& other) {
+    for (int i = 0; i < W; ++i) w[i] = other.w[i];
+  }
+  template <int W>
+  void merge(const LaneSet& other) {
+    for (int i = 0; i < W; ++i) w[i] |= other.w[i];
   }
   // Drops the lanes already in `seen`, adds the rest to it; whether any was new.
-  bool keep_new(LaneSet& seen, int) {
+  template <int W>
+  bool keep_new(LaneSet& seen) {
     std::uint64_t any = 0;
-    for (int i = 0; i < kWords; ++i) {
+    for (int i = 0; i < W; ++i) {
       w[i] &= ~seen.w[i];
       seen.w[i] |= w[i];
       any |= w[i];
     }
     return any != 0;
   }
+  void set(int lane) { w[lane / 64] |= std::uint64_t{1} << (lane % 64); }
+  void reset(int lane) { w[lane / 64] &= ~(std::uint64_t{1} << (lane % 64)); }
+  bool has(int lane) const { return (w[lane / 64] >> (lane % 64)) & 1; }
 };
 
 // The working memory of the searches over all starts at once, per thread (too large for the
@@ -143,7 +152,6 @@ struct Lanes {
   std::array<std::int16_t, 9 * kCells * 28> edges{};
   // Per node: the starts that reached it, those reaching it in the layers being built, and
   // the "on" starts it would close a cycle for.
-  int words = 0;
   std::array<LaneSet, kNodes> seen{};
   std::array<LaneSet, kNodes> bits_a{};
   std::array<LaneSet, kNodes> bits_b{};
@@ -228,11 +236,10 @@ class ChainSearch {
       }
     });
     if (count == 0) return;
-    if (links != Links::xy) {
-      // X- and Y-links make small graphs, cheaper to search start by start.
+    if (links == Links::x) {
+      // X-links make a small graph per digit: cheaper to search start by start.
       for (int i = 0; i < count; ++i) {
-        if (links == Links::x && !x_may_find(starts[i])) continue;
-        search(starts[i], links);
+        if (x_may_find(starts[i])) search(starts[i], links);
       }
       return;
     }
@@ -331,15 +338,20 @@ class ChainSearch {
   // node next to one of its closers, and per layer the starts reaching nodes other than their
   // opposite there.
   void reach_all(int first, int lanes, Links links, int depth) {
+    if (lanes <= 64) return reach_all_in<1>(first, lanes, links, depth);
+    if (lanes <= 128) return reach_all_in<2>(first, lanes, links, depth);
+    if (lanes <= 256) return reach_all_in<4>(first, lanes, links, depth);
+    reach_all_in<8>(first, lanes, links, depth);
+  }
+  template <int W>
+  void reach_all_in(int first, int lanes, Links links, int depth) {
     const bool y = links != Links::x;
     const bool x = links != Links::y;
     auto& l = lanes_;
-    const int words = (lanes + 63) / 64;
-    l.words = words;
     for (int i = 0; i < l.node_count; ++i) {
       const int n = l.nodes[i];
-      l.seen[n].clear(words);
-      l.closing[n].clear(words);
+      l.seen[n].clear<W>();
+      l.closing[n].clear<W>();
       l.target_lane[n] = -1;
     }
     int* cur_list = l.list_a.data();
@@ -352,7 +364,7 @@ class ChainSearch {
       l.chain_layer[lane] = kMaxComplexity + 1;
       l.cycle_layers[lane] = 0;
       l.seen[start].set(lane);
-      cur[start].clear(words);
+      cur[start].clear<W>();
       cur[start].set(lane);
       cur_list[cur_count++] = start;
       l.target_lane[conjugate(start)] = static_cast<std::int16_t>(lane);
@@ -383,33 +395,33 @@ class ChainSearch {
           if (!l.listed[v]) {
             l.listed[v] = true;
             next_list[next_count++] = v;
-            next[v] = cur[u];
+            next[v].copy<W>(cur[u]);
           } else {
-            next[v].merge(cur[u], words);
+            next[v].merge<W>(cur[u]);
           }
         }
       }
       LaneSet& beyond = l.beyond[layer];
-      beyond.clear(words);
+      beyond.clear<W>();
       int fresh = 0;
       for (int i = 0; i < next_count; ++i) {
         const int v = next_list[i];
         l.listed[v] = false;
         LaneSet& bits = next[v];
-        if (!bits.keep_new(l.seen[v], words)) continue;
+        if (!bits.keep_new<W>(l.seen[v])) continue;
         next_list[fresh++] = v;
         const int target = l.target_lane[v];
         if (target >= 0 && bits.has(target)) {
           l.chain_layer[target] = static_cast<std::int16_t>(layer);
           bits.reset(target);
-          beyond.merge(bits, words);
+          beyond.merge<W>(bits);
           bits.set(target);
         } else {
-          beyond.merge(bits, words);
+          beyond.merge<W>(bits);
         }
         if (node_on(v)) {
           const std::uint64_t layer_bit = std::uint64_t{1} << std::min(layer, 63);
-          for (int w = 0; w < words; ++w) {
+          for (int w = 0; w < W; ++w) {
             for (std::uint64_t hit = bits.w[w] & l.closing[v].w[w]; hit; hit &= hit - 1) {
               l.cycle_layers[64 * w + std::countr_zero(hit)] |= layer_bit;
             }
