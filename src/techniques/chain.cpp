@@ -149,7 +149,8 @@ struct Lanes {
   int node_count = 0;
   std::array<std::int16_t, kNodes> edge_begin{};
   std::array<std::int16_t, kNodes> edge_end{};
-  std::array<std::int16_t, 9 * kCells * 28> edges{};
+  // An "on" node has at most 8 + 20 consequences, an "off" node 4.
+  std::array<std::int16_t, 9 * kCells * 32> edges{};
   // Per node: the starts that reached it, those reaching it in the layers being built, and
   // the "on" starts it would close a cycle for.
   std::array<LaneSet, kNodes> seen{};
