@@ -402,6 +402,7 @@ class ChainSearch {
           }
         }
       }
+      bool chain_here = false;
       LaneSet& beyond = l.beyond[layer];
       beyond.clear<W>();
       int fresh = 0;
@@ -414,6 +415,7 @@ class ChainSearch {
         const int target = l.target_lane[v];
         if (target >= 0 && bits.has(target)) {
           l.chain_layer[target] = static_cast<std::int16_t>(layer);
+          chain_here = true;
           bits.reset(target);
           beyond.merge<W>(bits);
           bits.set(target);
@@ -433,6 +435,10 @@ class ChainSearch {
       std::swap(cur, next);
       cur_count = fresh;
       if (fresh > 0) l.layers = layer;
+      // Mixed chains and cycles all rate by their length alone: once a start reaches its
+      // opposite, nothing longer can be the result, and the sweep's best changes for sure (so
+      // whether a search would have been cut short no longer matters).
+      if (chain_here && links == Links::xy) break;
     }
   }
 
