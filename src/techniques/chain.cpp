@@ -149,6 +149,7 @@ struct Lanes {
   int node_count = 0;
   std::array<std::int16_t, kNodes> edge_begin{};
   std::array<std::int16_t, kNodes> edge_end{};
+  std::array<std::int16_t, kNodes> y_edge_end{};
   // An "on" node has at most 8 + 20 consequences, an "off" node 4.
   std::array<std::int16_t, 9 * kCells * 32> edges{};
   // Per node: the starts that reached it, those reaching it in the layers being built, and
@@ -244,7 +245,7 @@ class ChainSearch {
       }
       return;
     }
-    build_links(links);
+    build_links();
     for (int first = 0; first < count; first += kLanes) {
       const int lanes = std::min(kLanes, count - first);
       const int cycle_bound = limit(cycle_base(links), links);
@@ -308,10 +309,12 @@ class ChainSearch {
     return reach;
   }
 
-  // The links of this kind as lists of consequences per node (on_to_off() and off_to_on()).
-  void build_links(Links links) {
-    const bool y = links != Links::x;
-    const bool x = links != Links::y;
+  // The mixed links as lists of consequences per node (on_to_off() and off_to_on()), built
+  // once per grid. Y-links are the same but for the strong links of an "off" node, which
+  // come after its bivalue link: for them a list ends early.
+  void build_links() {
+    if (links_built_) return;
+    links_built_ = true;
     auto& l = lanes_;
     int edges = 0;
     l.node_count = 0;
@@ -324,10 +327,12 @@ class ChainSearch {
           l.edge_begin[n] = static_cast<std::int16_t>(edges);
           auto add = [&](int to) { l.edges[edges++] = static_cast<std::int16_t>(to); };
           if (on) {
-            on_to_off(n, y, add);
+            on_to_off(n, true, add);
           } else {
-            off_to_on(n, y, x, add);
+            off_to_on(n, true, false, add);
           }
+          l.y_edge_end[n] = static_cast<std::int16_t>(edges);
+          if (!on) off_to_on(n, false, true, add);
           l.edge_end[n] = static_cast<std::int16_t>(edges);
         }
       }
@@ -391,7 +396,8 @@ class ChainSearch {
       int next_count = 0;
       for (int i = 0; i < cur_count; ++i) {
         const int u = cur_list[i];
-        for (int e = l.edge_begin[u]; e < l.edge_end[u]; ++e) {
+        const int end = links == Links::y ? l.y_edge_end[u] : l.edge_end[u];
+        for (int e = l.edge_begin[u]; e < end; ++e) {
           const int v = l.edges[e];
           if (!l.listed[v]) {
             l.listed[v] = true;
@@ -714,6 +720,7 @@ class ChainSearch {
   const CandidateGrid& grid_;
   Step& step_;
   Lanes& lanes_ = thread_lanes();
+  bool links_built_ = false;  // lanes_ holds this grid's links
   int cap_ = 0;
   bool truncated_ = false;
   int best_rating_ = 0;
