@@ -4,29 +4,13 @@
 
 #include <bit>
 
+#include "houses.hpp"
+
 namespace nonet {
 
 namespace {
 
-// The 27 houses as lists of cells: rows 0-8, columns 9-17, boxes 18-26 (a box's cells
-// row-major), the order reasons are reported in.
-using HouseTable = std::array<std::array<std::uint8_t, 9>, 27>;
-
-constexpr HouseTable make_houses() {
-  HouseTable houses{};
-  for (int i = 0; i < 9; ++i) {
-    for (int k = 0; k < 9; ++k) {
-      houses[i][k] = static_cast<std::uint8_t>(9 * i + k);
-      houses[9 + i][k] = static_cast<std::uint8_t>(9 * k + i);
-      const int row = 3 * (i / 3) + k / 3;
-      const int column = 3 * (i % 3) + k % 3;
-      houses[18 + i][k] = static_cast<std::uint8_t>(9 * row + column);
-    }
-  }
-  return houses;
-}
-
-inline constexpr HouseTable kHouses = make_houses();
+using detail::kHouseCells;
 
 // Bits 1-9: the digits a house must hold once each.
 inline constexpr std::uint16_t kAllDigits = 0x3FE;
@@ -60,7 +44,7 @@ void add_duplicates(const Grid& grid, CheckReport& report) {
   for (int house = 0; house < 27; ++house) {
     std::array<std::uint16_t, 10> places{};  // digit -> where it is in the house
     for (int k = 0; k < 9; ++k) {
-      const std::uint8_t digit = grid.cells[kHouses[house][k]];
+      const std::uint8_t digit = grid.cells[kHouseCells[house][k]];
       if (digit >= 1 && digit <= 9) places[digit] |= static_cast<std::uint16_t>(1u << k);
     }
     for (int digit = 1; digit <= 9; ++digit) {

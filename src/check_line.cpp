@@ -3,46 +3,17 @@
 #include <cstddef>
 #include <limits>
 
+#include "cell_chars.hpp"
 #include "nonet/check.hpp"
 
 namespace nonet {
 
 namespace {
 
-// cell_value: 1-9 for a digit, 0 for an empty mark, kNotCell for anything else (the same
-// characters as parse_line). separator: what may end a grid (white space, : , ; |).
-inline constexpr std::uint8_t kNotCell = 0xFF;
-
-struct CharTable {
-  std::array<std::uint8_t, 256> cell_value{};
-  std::array<bool, 256> space{};
-  std::array<bool, 256> separator{};
-};
-
-constexpr CharTable make_char_table() {
-  CharTable table;
-  for (auto& value : table.cell_value) value = kNotCell;
-  for (char c : std::string_view(".0_-*x?")) table.cell_value[static_cast<unsigned char>(c)] = 0;
-  for (int d = 1; d <= 9; ++d) table.cell_value['0' + d] = static_cast<std::uint8_t>(d);
-  for (char c : std::string_view(" \t\r\n\v\f")) {
-    table.space[static_cast<unsigned char>(c)] = true;
-    table.separator[static_cast<unsigned char>(c)] = true;
-  }
-  for (char c : std::string_view(":,;|")) table.separator[static_cast<unsigned char>(c)] = true;
-  return table;
-}
-
-inline constexpr CharTable kChars = make_char_table();
-
-std::uint8_t cell_value(char c) {
-  return kChars.cell_value[static_cast<unsigned char>(c)];
-}
-bool is_space(char c) {
-  return kChars.space[static_cast<unsigned char>(c)];
-}
-bool is_separator(char c) {
-  return kChars.separator[static_cast<unsigned char>(c)];
-}
+using detail::cell_value;
+using detail::is_separator;
+using detail::is_space;
+using detail::kNotCell;
 
 int clamp_count(std::size_t count) {
   constexpr auto kMax = static_cast<std::size_t>(std::numeric_limits<int>::max());

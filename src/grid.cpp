@@ -5,68 +5,22 @@
 #include <cstdio>
 #include <limits>
 
+#include "cell_chars.hpp"
+#include "houses.hpp"
+
 namespace nonet {
 
 namespace {
 
-// Character classes for the line parser, one table lookup per character.
-//   cell_value: 1-9 for a digit, 0 for an empty mark, kNotCell for anything else.
-//   separator:  what may follow the 81 cells (white space, ':', ',', ';', '|').
-inline constexpr std::uint8_t kNotCell = 0xFF;
+using detail::cell_value;
+using detail::is_separator;
+using detail::is_space;
+using detail::kHouseCells;
+using detail::kNotCell;
 
-struct CharTable {
-  std::array<std::uint8_t, 256> cell_value{};
-  std::array<bool, 256> space{};
-  std::array<bool, 256> separator{};
-};
-
-constexpr CharTable make_char_table() {
-  CharTable table;
-  for (auto& value : table.cell_value) value = kNotCell;
-  for (char c : std::string_view(".0_-*x?")) table.cell_value[static_cast<unsigned char>(c)] = 0;
-  for (int d = 1; d <= 9; ++d) table.cell_value['0' + d] = static_cast<std::uint8_t>(d);
-  for (char c : std::string_view(" \t\r\n\v\f")) {
-    table.space[static_cast<unsigned char>(c)] = true;
-    table.separator[static_cast<unsigned char>(c)] = true;
-  }
-  for (char c : std::string_view(":,;|")) table.separator[static_cast<unsigned char>(c)] = true;
-  return table;
-}
-
-inline constexpr CharTable kChars = make_char_table();
-
-std::uint8_t cell_value(char c) {
-  return kChars.cell_value[static_cast<unsigned char>(c)];
-}
-bool is_space(char c) {
-  return kChars.space[static_cast<unsigned char>(c)];
-}
-bool is_separator(char c) {
-  return kChars.separator[static_cast<unsigned char>(c)];
-}
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
-
-// The 27 houses as lists of cells: rows 0-8, columns 9-17, boxes 18-26 (boxes row-major,
-// cells of a box row-major), so find_clash scans rows, then columns, then boxes.
-using HouseTable = std::array<std::array<std::uint8_t, 9>, 27>;
-
-constexpr HouseTable make_houses() {
-  HouseTable houses{};
-  for (int i = 0; i < 9; ++i) {
-    for (int k = 0; k < 9; ++k) {
-      houses[i][k] = static_cast<std::uint8_t>(9 * i + k);
-      houses[9 + i][k] = static_cast<std::uint8_t>(9 * k + i);
-      const int row = 3 * (i / 3) + k / 3;
-      const int column = 3 * (i % 3) + k % 3;
-      houses[18 + i][k] = static_cast<std::uint8_t>(9 * row + column);
-    }
-  }
-  return houses;
-}
-
-inline constexpr HouseTable kHouses = make_houses();
 
 int clamp_count(std::size_t count) {
   constexpr auto kMax = static_cast<std::size_t>(std::numeric_limits<int>::max());
@@ -212,7 +166,7 @@ ParseError find_clash(const Grid& grid) {
   for (int house = 0; house < 27; ++house) {
     std::array<std::int8_t, 10> seen_at;  // digit -> cell where it was seen in this house
     seen_at.fill(-1);
-    for (std::uint8_t cell : kHouses[house]) {
+    for (std::uint8_t cell : kHouseCells[house]) {
       const std::uint8_t digit = grid.cells[cell];
       if (digit == 0 || digit > 9) continue;
       if (seen_at[digit] >= 0) {
