@@ -9,9 +9,7 @@ set -euo pipefail
 nonet=$1
 datasets=$2
 case_name=$3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 HEADER=corpus,mode,threads,puzzles,puzzles_per_sec,usec_per_puzzle,no_guess_pct,guesses_per_puzzle,p50_us,p90_us,p99_us,p999_us,max_us
 EASY=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
@@ -20,40 +18,6 @@ NONE=12345678.........9.........................................................
 # Two solutions (an emptied unique rectangle of EASY's solution).
 TWO=534..8912672195348198342567859..1423426853791713924856961537284287419635345286179
 FAST=(--min-time 0.01)
-
-fail() {
-  echo "FAIL [$case_name]: $*" >&2
-  exit 1
-}
-
-# expect_output FILE: compares FILE with the expected text on standard input, byte for byte.
-expect_output() {
-  cat >"$work/.expected"
-  if ! cmp -s "$work/.expected" "$1"; then
-    echo "--- expected / +++ actual ($1):" >&2
-    diff "$work/.expected" "$1" | head -40 >&2 || true
-    fail "unexpected content in $1"
-  fi
-}
-
-# run EXPECTED_STATUS ARGS...: runs nonet with stdout in out.txt and stderr in err.txt.
-run() {
-  local expected=$1
-  shift
-  local status=0
-  "$nonet" "$@" >out.txt 2>err.txt || status=$?
-  [[ $status -eq $expected ]] || {
-    head -20 err.txt >&2
-    fail "exit status $status, expected $expected: nonet $*"
-  }
-}
-
-expect_err() {
-  grep -qE -- "$1" err.txt || {
-    cat err.txt >&2
-    fail "stderr does not match: $1"
-  }
-}
 
 # The first N puzzle lines of FILE (awk reads on: no SIGPIPE under pipefail).
 first_puzzles() {

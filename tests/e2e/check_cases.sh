@@ -7,53 +7,13 @@ set -euo pipefail
 nonet=$1
 datasets=$2
 case_name=$3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # A puzzle with a unique solution, and its solution (each checked by hand).
 EASY=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 EASY_SOL=534678912672195348198342567859761423426853791713924856961537284287419635345286179
 BLANK=.................................................................................
 NOT_UNIQUE='valid but not the unique solution: the puzzle has several'
-
-fail() {
-  echo "FAIL [$case_name]: $*" >&2
-  exit 1
-}
-
-# expect_output FILE: compares FILE with the expected text on standard input, byte for byte.
-expect_output() {
-  cat >"$work/.expected"
-  if ! cmp -s "$work/.expected" "$1"; then
-    echo "--- expected / +++ actual ($1):" >&2
-    diff "$work/.expected" "$1" | head -40 >&2 || true
-    fail "unexpected content in $1"
-  fi
-}
-
-expect_same() {
-  cmp -s "$1" "$2" || fail "$1 and $2 differ"
-}
-
-# run EXPECTED_STATUS ARGS...: runs nonet with stdout in out.txt and stderr in err.txt.
-run() {
-  local expected=$1
-  shift
-  local status=0
-  "$nonet" "$@" >out.txt 2>err.txt || status=$?
-  [[ $status -eq $expected ]] || {
-    head -20 err.txt >&2
-    fail "exit status $status, expected $expected: nonet $*"
-  }
-}
-
-expect_err() {
-  grep -qE -- "$1" err.txt || {
-    cat err.txt >&2
-    fail "stderr does not match: $1"
-  }
-}
 
 # `text` with cell (row, column), 1-based, set to `value`.
 with_cell() {

@@ -6,41 +6,7 @@ set -euo pipefail
 
 nonet=$1
 case_name=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
-
-fail() {
-  echo "FAIL [$case_name]: $*" >&2
-  exit 1
-}
-
-expect_same() {
-  cmp -s "$1" "$2" || fail "$1 and $2 differ"
-}
-
-# run EXPECTED_STATUS ARGS...: runs nonet with stdout in out.txt and stderr in err.txt.
-run() {
-  local expected=$1
-  shift
-  local status=0
-  "$nonet" "$@" >out.txt 2>err.txt || status=$?
-  [[ $status -eq $expected ]] || {
-    cat err.txt >&2
-    fail "exit status $status, expected $expected: nonet $*"
-  }
-}
-
-expect_err() {
-  grep -qE -- "$1" err.txt || {
-    cat err.txt >&2
-    fail "stderr does not match: $1"
-  }
-}
-
-expect_lines() {
-  [[ $(wc -l <"$1") -eq $2 ]] || fail "$1 has $(wc -l <"$1") lines, expected $2"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # check_unique FILE: every "puzzle:solution" line of FILE has exactly that one solution,
 # by the Dancing Links reference engine.

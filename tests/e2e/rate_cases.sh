@@ -7,9 +7,7 @@ set -euo pipefail
 nonet=$1
 datasets=$2
 case_name=$3
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # Rated ED=4.0/1.2/1.2 and ED=2.0/1.2/1.2 by serate (datasets/qqwing_se_calibration.txt).
 SKYSCRAPER=..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3.....
@@ -17,47 +15,6 @@ HIDDEN_PAIR=17......4..5.8.....3..7..1...25......17.4....4.....1.3.4..........32
 # From the forum's hardest list: beyond the grader's techniques.
 HARDEST=98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6
 HEADER=line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class,search,backtracks,steps,hardest_technique,histogram,error
-
-fail() {
-  echo "FAIL [$case_name]: $*" >&2
-  exit 1
-}
-
-# expect_output FILE: compares FILE with the expected text on standard input, byte for byte.
-expect_output() {
-  cat >"$work/.expected"
-  if ! cmp -s "$work/.expected" "$1"; then
-    echo "--- expected / +++ actual ($1):" >&2
-    diff "$work/.expected" "$1" | head -40 >&2 || true
-    fail "unexpected content in $1"
-  fi
-}
-
-# run EXPECTED_STATUS ARGS...: runs nonet with stdout in out.txt and stderr in err.txt.
-run() {
-  local expected=$1
-  shift
-  local status=0
-  "$nonet" "$@" >out.txt 2>err.txt || status=$?
-  [[ $status -eq $expected ]] || {
-    head -20 err.txt >&2
-    fail "exit status $status, expected $expected: nonet $*"
-  }
-}
-
-expect_err() {
-  grep -qE -- "$1" err.txt || {
-    cat err.txt >&2
-    fail "stderr does not match: $1"
-  }
-}
-
-expect_out() {
-  grep -qE -- "$1" out.txt || {
-    cat out.txt >&2
-    fail "stdout does not match: $1"
-  }
-}
 
 case_rate_csv() {
   printf '%s\n' "$SKYSCRAPER" "$HIDDEN_PAIR" >in.txt

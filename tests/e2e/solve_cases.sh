@@ -6,9 +6,7 @@ set -euo pipefail
 
 nonet=$1
 case_name=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # Puzzles with known answers (each checked by hand against the Sudoku rules).
 EASY=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
@@ -29,45 +27,6 @@ FOUR=534..89126721953..198342567859..14234268537917139248569615372..287419635345
 FOUR_C=534678912672195384198342567859761423426853791713924856961537248287419635345286179
 FOUR_D=534768912672195384198342567859671423426853791713924856961537248287419635345286179
 BLANK=.................................................................................
-
-fail() {
-  echo "FAIL [$case_name]: $*" >&2
-  exit 1
-}
-
-# expect_output FILE: compares FILE with the expected text on standard input, byte for byte.
-expect_output() {
-  cat >"$work/.expected"
-  cat "$1" >"$work/.actual"
-  if ! cmp -s "$work/.expected" "$work/.actual"; then
-    echo "--- expected / +++ actual ($1):" >&2
-    diff "$work/.expected" "$work/.actual" >&2 || true
-    fail "unexpected content in $1"
-  fi
-}
-
-expect_same() {
-  cmp -s "$1" "$2" || fail "$1 and $2 differ"
-}
-
-# run EXPECTED_STATUS ARGS...: runs nonet with stdout in out.txt and stderr in err.txt.
-run() {
-  local expected=$1
-  shift
-  local status=0
-  "$nonet" "$@" >out.txt 2>err.txt || status=$?
-  [[ $status -eq $expected ]] || {
-    cat err.txt >&2
-    fail "exit status $status, expected $expected: nonet $*"
-  }
-}
-
-expect_err() {
-  grep -qE -- "$1" err.txt || {
-    cat err.txt >&2
-    fail "stderr does not match: $1"
-  }
-}
 
 # A mix of easy, hard, unsolvable and invalid lines with comments and blank lines, repeated
 # `repeats` times; writes mixed.txt and the expected line-format output in mixed.expected.
