@@ -14,18 +14,14 @@ struct CheckArguments {
   CheckJob job;
   std::string input;
   bool no_unique = false;
-  bool progress = false;
-  bool no_progress = false;
-  bool quiet = false;
+  StreamingFlags streaming;
 };
 
 int run(const CheckArguments& arguments) {
   CheckJob job = arguments.job;
   if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
   job.check.uniqueness = !arguments.no_unique;
-  job.pipeline.progress = arguments.progress      ? ProgressMode::on
-                          : arguments.no_progress ? ProgressMode::off
-                                                  : ProgressMode::automatic;
+  job.pipeline.progress = arguments.streaming.progress_mode();
   if (job.puzzles == "-" && job.answers == "-") {
     print_error("--puzzles and --answers cannot both be standard input");
     return kExitUsage;
@@ -45,7 +41,7 @@ int run(const CheckArguments& arguments) {
   if (summary.mismatch) {
     std::fprintf(stderr, "nonet: warning: %s\n", format_mismatch(job, summary.mismatch).c_str());
   }
-  if (!arguments.quiet) {
+  if (!arguments.streaming.quiet) {
     std::fprintf(stderr, "nonet: %s\n", format_check_summary(summary).c_str());
   }
   return summary.exit_code();
@@ -65,9 +61,6 @@ CommandRun setup(CLI::App& command) {
   puzzles->needs(answers);
   answers->needs(puzzles);
   input->excludes(puzzles)->excludes(answers);
-  command.add_option("-o,--output", job.pipeline.output, "Where the results go ('-': stdout)");
-  command.add_option("--threads", job.pipeline.threads, "Worker threads (0: every core)")
-      ->check(CLI::Range(0, 4096));
   const std::map<std::string, CheckFormat> formats{
       {"text", CheckFormat::text}, {"csv", CheckFormat::csv}, {"jsonl", CheckFormat::jsonl}};
   command.add_option("--format", job.format, "Output format: text, csv or jsonl")
@@ -75,13 +68,8 @@ CommandRun setup(CLI::App& command) {
   command.add_flag("--no-unique", arguments->no_unique,
                    "With puzzles: skip checking that a valid answer is the only solution "
                    "(that check solves each puzzle once more)");
-  CLI::Option* progress =
-      command.add_flag("--progress", arguments->progress, "Show a progress bar on stderr");
-  CLI::Option* no_progress = command.add_flag("--no-progress", arguments->no_progress,
-                                              "No progress bar (default when stderr is not a "
-                                              "terminal)");
-  progress->excludes(no_progress);
-  command.add_flag("-q,--quiet", arguments->quiet, "No summary on stderr");
+  add_streaming_options(command, job.pipeline, arguments->streaming,
+                        "Where the results go ('-': stdout)");
   return [arguments] { return run(*arguments); };
 }
 

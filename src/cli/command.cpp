@@ -31,4 +31,23 @@ void print_error(const std::string& message) {
   std::fprintf(stderr, "nonet: error: %s\n", message.c_str());
 }
 
+ProgressMode StreamingFlags::progress_mode() const {
+  return progress ? ProgressMode::on : no_progress ? ProgressMode::off : ProgressMode::automatic;
+}
+
+void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, StreamingFlags& flags,
+                           const std::string& output_help) {
+  command.add_option("-o,--output", pipeline.output, output_help)->type_name("FILE");
+  command.add_option("--threads", pipeline.threads, "Worker threads (0: every core)")
+      ->type_name("N")
+      ->check(CLI::Range(0, 4096).description(""));
+  CLI::Option* progress =
+      command.add_flag("--progress", flags.progress, "Show a progress bar on stderr");
+  CLI::Option* no_progress =
+      command.add_flag("--no-progress", flags.no_progress,
+                       "No progress bar (default when stderr is not a terminal)");
+  progress->excludes(no_progress);
+  command.add_flag("-q,--quiet", flags.quiet, "No summary on stderr");
+}
+
 }  // namespace nonet::cli

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "nonet/pipeline.hpp"
+
 namespace nonet::cli {
 
 // Exit codes shared by every command (GUIDE.md).
@@ -36,5 +38,21 @@ std::vector<CommandSpec> registered_commands();
 
 // "nonet: error: ..." on standard error.
 void print_error(const std::string& message);
+
+// The flags every streaming command (solve, check, rate, generate) shares besides -o and
+// --threads, which go straight into its PipelineOptions.
+struct StreamingFlags {
+  bool progress = false;
+  bool no_progress = false;
+  bool quiet = false;
+
+  // --progress, --no-progress, or neither: a bar only when stderr is a terminal.
+  ProgressMode progress_mode() const;
+};
+
+// Adds -o,--output (`output_help` says what goes there), --threads, --progress,
+// --no-progress and -q,--quiet to a streaming command.
+void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, StreamingFlags& flags,
+                           const std::string& output_help);
 
 }  // namespace nonet::cli

@@ -18,9 +18,7 @@ struct GenerateArguments {
   std::optional<std::uint64_t> seed;
   std::string symmetry = "none";
   std::string rating;
-  bool progress = false;
-  bool no_progress = false;
-  bool quiet = false;
+  StreamingFlags streaming;
 };
 
 // 64 bits from the system's entropy source, for a run without --seed.
@@ -59,9 +57,7 @@ int run(const GenerateArguments& arguments) {
     print_error(problem);
     return kExitUsage;
   }
-  job.pipeline.progress = arguments.progress      ? ProgressMode::on
-                          : arguments.no_progress ? ProgressMode::off
-                                                  : ProgressMode::automatic;
+  job.pipeline.progress = arguments.streaming.progress_mode();
   if (job.pipeline.stats == "-" && job.pipeline.output == "-") {
     print_error("--stats - needs -o FILE: the puzzles already go to standard output");
     return kExitUsage;
@@ -93,7 +89,7 @@ int run(const GenerateArguments& arguments) {
                  "(--max-tries); %llu written\n",
                  u(summary.missing), u(job.count), u(job.options.max_tries), u(summary.written));
   }
-  if (arguments.quiet) return kExitOk;
+  if (arguments.streaming.quiet) return kExitOk;
   if (job.options.target_clues != 0) {
     std::fprintf(stderr, "nonet: --clues %d reached by %llu of %llu puzzles%s\n",
                  job.options.target_clues, u(summary.clues_reached), u(summary.written),
@@ -146,16 +142,8 @@ CommandRun setup(CLI::App& command) {
   command.add_option("--stats", job.pipeline.stats,
                      "Per-puzzle clues, rating and search figures to FILE: CSV, or JSON Lines "
                      "when it ends in .jsonl");
-  command.add_option("-o,--output", job.pipeline.output, "Where the puzzles go ('-': stdout)");
-  command.add_option("--threads", job.pipeline.threads, "Worker threads (0: every core)")
-      ->check(CLI::Range(0, 4096));
-  CLI::Option* progress =
-      command.add_flag("--progress", arguments->progress, "Show a progress bar on stderr");
-  CLI::Option* no_progress =
-      command.add_flag("--no-progress", arguments->no_progress,
-                       "No progress bar (default when stderr is not a terminal)");
-  progress->excludes(no_progress);
-  command.add_flag("-q,--quiet", arguments->quiet, "No summary on stderr");
+  add_streaming_options(command, job.pipeline, arguments->streaming,
+                        "Where the puzzles go ('-': stdout)");
   return [arguments] { return run(*arguments); };
 }
 

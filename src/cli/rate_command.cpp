@@ -14,18 +14,14 @@ struct RateArguments {
   RateJob job;
   std::string input;
   bool no_search = false;
-  bool progress = false;
-  bool no_progress = false;
-  bool quiet = false;
+  StreamingFlags streaming;
 };
 
 int run(const RateArguments& arguments) {
   RateJob job = arguments.job;
   if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
   job.options.search_effort = !arguments.no_search;
-  job.pipeline.progress = arguments.progress      ? ProgressMode::on
-                          : arguments.no_progress ? ProgressMode::off
-                                                  : ProgressMode::automatic;
+  job.pipeline.progress = arguments.streaming.progress_mode();
   const RunSummary summary = run_rate(job);
   switch (summary.error) {
     case RunError::broken_pipe:
@@ -37,7 +33,8 @@ int run(const RateArguments& arguments) {
     case RunError::none:
       break;
   }
-  if (!arguments.quiet) std::fprintf(stderr, "nonet: %s\n", format_rate_summary(summary).c_str());
+  if (!arguments.streaming.quiet)
+    std::fprintf(stderr, "nonet: %s\n", format_rate_summary(summary).c_str());
   return kExitOk;
 }
 
@@ -49,23 +46,14 @@ CommandRun setup(CLI::App& command) {
                   "Puzzles, one per line (.gz and .zst read as such); '-' or none: standard "
                   "input")
       ->type_name("FILE");
-  command.add_option("-o,--output", job.pipeline.output, "Where the ratings go ('-': stdout)")
-      ->type_name("FILE");
-  command.add_option("--threads", job.pipeline.threads, "Worker threads (0: every core)")
-      ->check(CLI::Range(0, 4096));
   const std::map<std::string, RatingFormat> formats{{"csv", RatingFormat::csv},
                                                     {"jsonl", RatingFormat::jsonl}};
   command.add_option("--format", job.format, "Output format: csv (default) or jsonl")
       ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
   command.add_flag("--no-search", arguments->no_search,
                    "Skip the search-effort figures (16 relabelled solves per puzzle)");
-  CLI::Option* progress =
-      command.add_flag("--progress", arguments->progress, "Show a progress bar on stderr");
-  CLI::Option* no_progress = command.add_flag("--no-progress", arguments->no_progress,
-                                              "No progress bar (default when stderr is not a "
-                                              "terminal)");
-  progress->excludes(no_progress);
-  command.add_flag("-q,--quiet", arguments->quiet, "No summary on stderr");
+  add_streaming_options(command, job.pipeline, arguments->streaming,
+                        "Where the ratings go ('-': stdout)");
   return [arguments] { return run(*arguments); };
 }
 

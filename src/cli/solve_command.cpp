@@ -18,9 +18,7 @@ struct SolveArguments {
   bool count = false;
   bool all = false;
   bool singles_only = false;
-  bool progress = false;
-  bool no_progress = false;
-  bool quiet = false;
+  StreamingFlags streaming;
 };
 
 int run(const SolveArguments& arguments) {
@@ -36,9 +34,7 @@ int run(const SolveArguments& arguments) {
   if (arguments.singles_only) job.mode = SolveJobMode::singles_only;
   job.pipeline.stats = arguments.stats;
   job.stats_format = stats_format_for(arguments.stats);
-  job.pipeline.progress = arguments.progress      ? ProgressMode::on
-                          : arguments.no_progress ? ProgressMode::off
-                                                  : ProgressMode::automatic;
+  job.pipeline.progress = arguments.streaming.progress_mode();
   if (job.pipeline.stats == "-" && job.pipeline.output == "-") {
     print_error("--stats - needs -o FILE: the solutions already go to standard output");
     return kExitUsage;
@@ -55,7 +51,7 @@ int run(const SolveArguments& arguments) {
     case RunError::none:
       break;
   }
-  if (!arguments.quiet) {
+  if (!arguments.streaming.quiet) {
     std::fprintf(stderr, "nonet: %s\n",
                  format_summary(summary, job.mode == SolveJobMode::singles_only).c_str());
     if (summary.capped > 0) {
@@ -75,11 +71,6 @@ CommandRun setup(CLI::App& command) {
                   "Puzzle files, one puzzle per line (.gz and .zst read as such); '-' or "
                   "none: standard input")
       ->type_name("FILE");
-  command.add_option("-o,--output", job.pipeline.output, "Where the solutions go ('-': stdout)")
-      ->type_name("FILE");
-  command.add_option("--threads", job.pipeline.threads, "Worker threads (0: every core)")
-      ->type_name("N")
-      ->check(CLI::Range(0, 4096).description(""));
   command
       .add_option("--stats", arguments->stats,
                   "Per-puzzle statistics to FILE: CSV, or JSON Lines when it ends in .jsonl")
@@ -112,13 +103,8 @@ CommandRun setup(CLI::App& command) {
                   "Solver engine: fast (default) or dlx (the reference)")
       ->type_name("ENGINE")
       ->check(CLI::IsMember({"fast", "dlx"}).description(""));
-  CLI::Option* progress =
-      command.add_flag("--progress", arguments->progress, "Show a progress bar on stderr");
-  CLI::Option* no_progress = command.add_flag("--no-progress", arguments->no_progress,
-                                              "No progress bar (default when stderr is not a "
-                                              "terminal)");
-  progress->excludes(no_progress);
-  command.add_flag("-q,--quiet", arguments->quiet, "No summary on stderr");
+  add_streaming_options(command, job.pipeline, arguments->streaming,
+                        "Where the solutions go ('-': stdout)");
   return [arguments] { return run(*arguments); };
 }
 
