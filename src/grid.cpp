@@ -1,6 +1,7 @@
 // Grid text forms: the puzzle line (hot path, allocation-free), the block forms, clashes.
 #include "nonet/grid.hpp"
 
+#include <bit>
 #include <cstddef>
 #include <cstdio>
 #include <limits>
@@ -138,24 +139,29 @@ bool is_empty_mark(char c) {
 
 namespace {
 
-// Whether any house holds a digit twice: one branch-free pass keeping, per row, column
-// and box, a bit per digit seen. Almost every line has no clash, so this is all it costs.
+// Whether any house holds a digit twice. Each row, column and box gets the set of digits in
+// it (one bit per digit, no branch): with no repeat, the sets of each
+// kind of house together count every given once.
 bool has_clash(const Grid& grid) {
-  std::uint16_t column_seen[9] = {}, box_seen[9] = {};
-  unsigned twice = 0;
+  unsigned rows[9] = {}, columns[9] = {}, boxes[9] = {};
+  int givens = 0;
   for (int row = 0; row < 9; ++row) {
-    unsigned row_seen = 0;
     for (int column = 0; column < 9; ++column) {
-      const std::uint8_t value = grid.cells[9 * row + column];
-      const unsigned bit = value >= 1 && value <= 9 ? 1u << value : 0u;
-      const int box = 3 * (row / 3) + column / 3;
-      twice |= (row_seen & bit) | (column_seen[column] & bit) | (box_seen[box] & bit);
-      row_seen |= bit;
-      column_seen[column] = static_cast<std::uint16_t>(column_seen[column] | bit);
-      box_seen[box] = static_cast<std::uint16_t>(box_seen[box] | bit);
+      const unsigned value = grid.cells[9 * row + column];
+      const unsigned bit = value <= 9 ? (1u << value) & 0x3FEu : 0u;  // 0 (empty): no bit
+      givens += bit != 0;
+      rows[row] |= bit;
+      columns[column] |= bit;
+      boxes[3 * (row / 3) + column / 3] |= bit;
     }
   }
-  return twice != 0;
+  int in_rows = 0, in_columns = 0, in_boxes = 0;
+  for (int i = 0; i < 9; ++i) {
+    in_rows += std::popcount(rows[i]);
+    in_columns += std::popcount(columns[i]);
+    in_boxes += std::popcount(boxes[i]);
+  }
+  return in_rows != givens || in_columns != givens || in_boxes != givens;
 }
 
 }  // namespace
