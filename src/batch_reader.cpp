@@ -32,7 +32,8 @@ bool is_blank_or_comment(std::string_view line) {
   return true;
 }
 
-BatchReader::BatchReader(std::vector<std::string> inputs) : inputs_(std::move(inputs)) {
+BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes)
+    : inputs_(std::move(inputs)), total_bytes_(total_bytes) {
   if (inputs_.empty()) inputs_.push_back("-");
   buffer_.resize(kReadBufferBytes);
 }

@@ -23,19 +23,21 @@ inline constexpr std::size_t kTooLongKeptBytes = 128;
 // Inputs up to this size are checked for the block forms of a single puzzle.
 inline constexpr std::size_t kBlockProbeBytes = 16 * 1024;
 
-class BatchReader {
+class BatchReader final : public BatchSource {
  public:
-  explicit BatchReader(std::vector<std::string> inputs);
-  ~BatchReader();
+  // `total_bytes`: the inputs' size when known, for the progress bar.
+  explicit BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes = 0);
+  ~BatchReader() override;
 
   // Appends up to `max_lines` records to `batch` (which the caller cleared). False when no
   // record was added: the inputs are done, or an error stopped them (then failed()).
-  bool fill(Batch& batch, std::size_t max_lines);
+  bool fill(Batch& batch, std::size_t max_lines) override;
 
-  bool failed() const { return !error_.empty(); }
-  const std::string& error() const { return error_; }
+  bool failed() const override { return !error_.empty(); }
+  std::string error() const override { return error_; }
   // Input bytes consumed so far over all inputs, before decompression.
-  std::uint64_t raw_bytes_read() const;
+  std::uint64_t raw_bytes_read() const override;
+  std::uint64_t total_bytes() const override { return total_bytes_; }
 
  private:
   bool open_next();
@@ -45,6 +47,7 @@ class BatchReader {
   void add_record(Batch& batch, std::string_view text, RecordShape shape, std::uint64_t line);
 
   std::vector<std::string> inputs_;
+  std::uint64_t total_bytes_;
   std::size_t next_input_ = 0;
   std::uint32_t input_index_ = 0;
   std::unique_ptr<InputSource> source_;

@@ -6,7 +6,7 @@ bool PairReader::open(const std::string& puzzles, const std::string& answers) {
   return puzzles_.open(puzzles) && answers_.open(answers);
 }
 
-const std::string& PairReader::error() const {
+std::string PairReader::error() const {
   return puzzles_.failed() ? puzzles_.error() : answers_.error();
 }
 

@@ -15,19 +15,21 @@
 
 namespace nonet {
 
-class PairReader {
+class PairReader final : public BatchSource {
  public:
   // Opens both files; false when either cannot be opened (error() says which).
   bool open(const std::string& puzzles, const std::string& answers);
 
   // Appends up to `max_pairs` pairs to `batch` (which the caller cleared). False when none
   // was added: both files are done, or an error stopped them (then failed()).
-  bool fill(Batch& batch, std::size_t max_pairs);
+  bool fill(Batch& batch, std::size_t max_pairs) override;
 
-  bool failed() const { return puzzles_.failed() || answers_.failed(); }
-  const std::string& error() const;
-  std::uint64_t raw_bytes_read() const;
-  std::uint64_t total_bytes() const;  // 0 when either size is not known
+  bool failed() const override { return puzzles_.failed() || answers_.failed(); }
+  std::string error() const override;
+  std::uint64_t raw_bytes_read() const override;
+  std::uint64_t total_bytes() const override;  // 0 when either size is not known
+  // A puzzle and its answer are two records but one line checked.
+  std::uint32_t records_per_line() const override { return 2; }
   const PairMismatch& mismatch() const { return mismatch_; }
 
  private:

@@ -1,4 +1,5 @@
-// run_pipeline: the reader, the stage and the writer as one tbb::parallel_pipeline.
+// run_pipeline: the reader, the stage and the writer as one tbb::parallel_pipeline. The
+// reader fills batches from a BatchSource: by default a BatchReader over the input files.
 #include "nonet/pipeline.hpp"
 
 #include <fcntl.h>
@@ -26,6 +27,7 @@ namespace nonet {
 void Batch::clear() {
   text.clear();
   records.clear();
+  first_record = 0;
   output.clear();
   stats.clear();
   counts = {};
@@ -120,6 +122,22 @@ bool wants_progress(const PipelineOptions& options) {
 }  // namespace
 
 RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage) {
+  std::vector<std::string> inputs = options.inputs;
+  if (inputs.empty()) inputs.push_back("-");
+  std::uint64_t total_bytes = 0;
+  std::string error;
+  if (!check_inputs(inputs, total_bytes, error)) {
+    RunSummary summary;
+    summary.error = RunError::input;
+    summary.message = std::move(error);
+    return summary;
+  }
+  BatchReader reader(std::move(inputs), total_bytes);
+  return run_pipeline(options, reader, stage);
+}
+
+RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
+                        const BatchStage& stage) {
   const auto start = std::chrono::steady_clock::now();
   RunSummary summary;
   const auto finish = [&](RunError error, std::string message) {
@@ -131,12 +149,6 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return summary;
   };
-
-  std::vector<std::string> inputs = options.inputs;
-  if (inputs.empty()) inputs.push_back("-");
-  std::uint64_t total_bytes = 0;
-  std::string error;
-  if (!check_inputs(inputs, total_bytes, error)) return finish(RunError::input, error);
 
   OutputSink output;
   OutputSink stats;
@@ -155,6 +167,7 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
   // A small file still makes several batches per thread, so hard puzzles spread over all
   // threads. Batch boundaries never show in the output.
   std::size_t batch_lines = stage.batch_lines();
+  const std::uint64_t total_bytes = source.total_bytes();
   if (total_bytes > 0) {
     const std::uint64_t wanted_batches = 32 * static_cast<std::uint64_t>(threads);
     const std::uint64_t lines = total_bytes / (kCells + 1) / wanted_batches;
@@ -164,12 +177,13 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
   // a preempted thread holds back the in-order writer.
   const std::size_t tokens = 4 * static_cast<std::size_t>(threads) + 4;
   TokenPool pool(tokens);
-  BatchReader reader(inputs);
   std::optional<ProgressBar> progress;
   if (wants_progress(options)) progress.emplace(options.log, total_bytes);
+  const std::uint64_t records_per_line = source.records_per_line();
 
   std::atomic<bool> write_error{false};  // set by the writer: later batches are dropped
   std::atomic<std::uint64_t> bytes_read{0};
+  std::uint64_t records_read = 0;  // the reader's own count, for Batch::first_record
   const OutputSink* failed_sink = nullptr;
   // The serial stages run on any thread, one at a time; these uncontended locks say so to
   // thread sanitizers (see Token).
@@ -178,19 +192,21 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
 
   const auto read = [&](tbb::flow_control& flow) -> Token* {
     std::lock_guard lock(reader_mutex);
-    if (write_error.load(std::memory_order_relaxed) || reader.failed()) {
+    if (write_error.load(std::memory_order_relaxed) || source.failed()) {
       flow.stop();
       return nullptr;
     }
     Token* token = pool.take();
     Batch& batch = token->receive();
     batch.clear();
-    if (!reader.fill(batch, batch_lines)) {
+    if (!source.fill(batch, batch_lines)) {
       pool.give_back(token);
       flow.stop();
       return nullptr;
     }
-    bytes_read.store(reader.raw_bytes_read(), std::memory_order_relaxed);
+    batch.first_record = records_read;
+    records_read += batch.records.size();
+    bytes_read.store(source.raw_bytes_read(), std::memory_order_relaxed);
     token->publish();
     return token;
   };
@@ -223,7 +239,7 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
             std::fprintf(options.log, "nonet: warning: %s\n", warning.c_str());
           }
         }
-        if (progress) progress->update(bytes_read.load(), summary.records);
+        if (progress) progress->update(bytes_read.load(), summary.records / records_per_line);
       }
     }
     pool.give_back(token);
@@ -243,7 +259,7 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
   if (progress) progress->clear();
 
   if (failed_sink != nullptr) return write_failed(*failed_sink);
-  if (reader.failed()) return finish(RunError::input, reader.error());
+  if (source.failed()) return finish(RunError::input, source.error());
   if (!output.close()) return write_failed(output);
   if (stats.is_open() && !stats.close()) return write_failed(stats);
   return finish(RunError::none, {});

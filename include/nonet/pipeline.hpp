@@ -5,7 +5,8 @@
 //
 // A batch is the pipeline's token; a fixed pool of them is reused, so memory stays flat
 // whatever the input size. `run_solve` is `nonet solve`; other commands plug another
-// BatchStage into `run_pipeline`.
+// BatchStage into `run_pipeline`, and, when their batches do not come from the input
+// files, another BatchSource.
 #pragma once
 
 #include <array>
@@ -59,10 +60,11 @@ using StatusCounts = std::array<std::uint64_t, 6>;
 // The pipeline's token. Buffers keep their capacity from batch to batch, so a warmed-up
 // pipeline allocates nothing per puzzle.
 struct Batch {
-  std::string text;             // the records' bytes, back to back
-  std::vector<Record> records;  // in input order
-  std::string output;           // formatted records, written in order by the writer
-  std::string stats;            // formatted statistics rows
+  std::string text;                // the records' bytes, back to back
+  std::vector<Record> records;     // in input order
+  std::uint64_t first_record = 0;  // records before this batch in the run; set by the pipeline
+  std::string output;              // formatted records, written in order by the writer
+  std::string stats;               // formatted statistics rows
   StatusCounts counts{};
   std::uint64_t capped = 0;           // records whose output was cut at a limit
   std::vector<std::string> warnings;  // rare; printed in order by the writer
@@ -82,6 +84,23 @@ class BatchStage {
   virtual std::string output_header() const { return {}; }  // e.g. a CSV header
   virtual std::string stats_header() const { return {}; }
   virtual std::size_t batch_lines() const { return kBatchLines; }
+};
+
+// Where the batches come from. fill() runs in the serial reader filter, one call at a time,
+// so a source needs no locks of its own.
+class BatchSource {
+ public:
+  virtual ~BatchSource() = default;
+  // Appends up to `max_lines` lines' records to `batch` (which the caller cleared). False
+  // when none was added: the source is done, or an error stopped it (then failed()).
+  virtual bool fill(Batch& batch, std::size_t max_lines) = 0;
+  virtual bool failed() const { return false; }
+  virtual std::string error() const { return {}; }
+  // For the progress bar: input bytes consumed so far (before decompression) and in all
+  // (0 when not known), and how many records make one line counted.
+  virtual std::uint64_t raw_bytes_read() const { return 0; }
+  virtual std::uint64_t total_bytes() const { return 0; }
+  virtual std::uint32_t records_per_line() const { return 1; }
 };
 
 enum class RunError : std::uint8_t {
@@ -105,6 +124,9 @@ struct RunSummary {
 
 // Runs the reader, `stage` and the writer over `options.inputs`.
 RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage);
+// The same over the batches of `source`; `options.inputs` is not used.
+RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
+                        const BatchStage& stage);
 
 // `nonet solve`.
 enum class OutputFormat : std::uint8_t { line, grid, csv, jsonl };

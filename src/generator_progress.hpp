@@ -1,0 +1,37 @@
+// GenerateProgress: the progress line of `nonet generate`. One line on a terminal, redrawn
+// at most ten times a second by whichever worker gets there first: done against COUNT, the
+// rate, the tries so far (a band that is hard to hit shows as tries climbing while done
+// stands still), the time left.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <mutex>
+
+namespace nonet {
+
+class GenerateProgress {
+ public:
+  GenerateProgress(std::FILE* out, std::uint64_t total);
+
+  // Both are called by the workers, any number at once.
+  void add_try();
+  void add_done();
+  void clear();  // wipes the line at the end
+
+ private:
+  void draw();
+
+  std::FILE* out_;
+  std::uint64_t total_;
+  std::chrono::steady_clock::time_point start_;
+  std::mutex mutex_;  // guards the drawing state below
+  std::chrono::steady_clock::time_point last_draw_;
+  bool drawn_ = false;
+  std::atomic<std::uint64_t> done_{0};
+  std::atomic<std::uint64_t> tries_{0};
+};
+
+}  // namespace nonet
