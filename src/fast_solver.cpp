@@ -173,6 +173,7 @@ int Search::place_naked_singles(State& s) {
 // columns, and column hidden singles (left to the band test to place).
 int Search::examine_stacks(State& s) {
   int changed = 0;
+  bool broken = false;
   for (int d = 0; d < 9; ++d) {
     Mask* bands = &s.candidates[3 * d];
     // Where d may be, per band and column: bit 9 * b + c.
@@ -184,19 +185,19 @@ int Search::examine_stacks(State& s) {
       const unsigned pairs =
           ((columns >> st) & 7) | ((columns >> (6 + st)) & 070) | ((columns >> (12 + st)) & 0700);
       const unsigned keep = kTables.on_permutation[pairs];
-      if (keep == 0) return -1;
+      broken |= keep == 0;
       const unsigned drop = pairs & ~keep;
       dropped |= (drop & 7) << st | (drop & 070) << (6 + st) | (drop & 0700) << (12 + st);
     }
     s.stack_examined[d] = columns & ~dropped;
-    if (dropped == 0) continue;
-    // Each band's dropped columns, copied onto its three rows.
+    changed += dropped != 0;
+    // Each band's dropped columns, copied onto its three rows (branch-free, like the
+    // contradiction test above, reported once the loop is done).
     bands[0] &= ~((dropped & kRowBits) * 0x40201);
     bands[1] &= ~(((dropped >> 9) & kRowBits) * 0x40201);
     bands[2] &= ~((dropped >> 18) * 0x40201);
-    ++changed;
   }
-  return changed;
+  return broken ? -1 : changed;
 }
 
 bool Search::propagate(State& s) {
