@@ -27,6 +27,9 @@ class SolveStage final : public BatchStage {
         too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {
     for (const std::string& input : job.pipeline.inputs) file_names_.push_back(printable(input));
     options_.engine = job.engine;
+    // The engines find clashing givens themselves (solve_one asks find_clash for the
+    // reason then); enumeration has no status to say so.
+    clash_check_ = job.mode == SolveJobMode::all ? ClashCheck::check : ClashCheck::skip;
     options_.limit = std::max<std::uint64_t>(job.limit, 1);
     options_.mode = job.mode == SolveJobMode::count          ? SolveMode::count
                     : job.mode == SolveJobMode::singles_only ? SolveMode::singles_only
@@ -55,8 +58,9 @@ class SolveStage final : public BatchStage {
       if (record.shape == RecordShape::too_long) {
         solved.error = too_long_error_;
       } else {
-        const ParseResult parsed =
-            record.shape == RecordShape::block ? parse_block(solved.text) : parse_line(solved.text);
+        const ParseResult parsed = record.shape == RecordShape::block
+                                       ? parse_block(solved.text)
+                                       : parse_line(solved.text, clash_check_);
         if (parsed.ok()) {
           solved.puzzle = parsed.grid;
           solve_one(batch, solved, error);
@@ -147,6 +151,7 @@ class SolveStage final : public BatchStage {
   RecordFormatter records_;
   StatsFormatter stats_;
   SolveOptions options_;
+  ClashCheck clash_check_ = ClashCheck::check;
   std::vector<std::string> file_names_;
   std::string too_long_error_;
 };

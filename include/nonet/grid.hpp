@@ -63,7 +63,11 @@ bool is_empty_mark(char c);
 // space (CR included) and followed by a separator (white space, ':', ',', ';', '|') and
 // anything else (tdoku's `puzzle:count:solution`, `puzzle,solution`, serate's `puzzle ED=..`).
 // Givens are checked for clashes.
-ParseResult parse_line(std::string_view line);
+// ClashCheck::skip leaves out the clash test, for a caller that solves the grid anyway:
+// both engines answer SolveStatus::invalid for clashing givens, and find_clash() then
+// names the clash. (Solution enumeration reports no status: keep the check there.)
+enum class ClashCheck : std::uint8_t { check, skip };
+ParseResult parse_line(std::string_view line, ClashCheck clash = ClashCheck::check);
 
 // A whole text holding one puzzle in a block form: 9 lines of at least 9 characters (any
 // character other than 1-9 is empty, the rest of a line is a comment), 81 whitespace-
