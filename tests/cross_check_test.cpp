@@ -10,9 +10,13 @@
 #include <vector>
 
 #include "nonet/solver.hpp"
+#include "solution_checks.hpp"
 
 namespace nonet {
 namespace {
+
+using test::is_valid_solution;
+using test::keeps_givens;
 
 constexpr std::string_view kSolution =
     "672491835851637492439258167147529386926783541583146729295374618714862953368915274";
@@ -34,29 +38,6 @@ std::vector<Grid> load_puzzles(const std::string& name, int stride = 1,
     if (result.ok()) puzzles.push_back(result.grid);
   }
   return puzzles;
-}
-
-bool is_valid_solution(const Grid& grid) {
-  if (!grid.is_complete()) return false;
-  for (int i = 0; i < 9; ++i) {
-    std::array<bool, 10> row{}, column{}, box{};
-    for (int k = 0; k < 9; ++k) {
-      const int r = 3 * (i / 3) + k / 3;
-      const int c = 3 * (i % 3) + k % 3;
-      const int values[3] = {grid.cells[9 * i + k], grid.cells[9 * k + i], grid.cells[9 * r + c]};
-      if (values[0] > 9 || values[1] > 9 || values[2] > 9) return false;
-      if (row[values[0]] || column[values[1]] || box[values[2]]) return false;
-      row[values[0]] = column[values[1]] = box[values[2]] = true;
-    }
-  }
-  return true;
-}
-
-bool keeps_givens(const Grid& puzzle, const Grid& grid) {
-  for (int i = 0; i < kCells; ++i) {
-    if (puzzle.cells[i] != 0 && puzzle.cells[i] != grid.cells[i]) return false;
-  }
-  return true;
 }
 
 // A value in [0, n): plain modulo keeps the sequence the same on every standard library

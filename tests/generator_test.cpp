@@ -13,27 +13,13 @@
 
 #include "nonet/rating.hpp"
 #include "nonet/solver.hpp"
+#include "solution_checks.hpp"
 
 namespace nonet {
 namespace {
 
-// Every row, column and box holds 1-9 exactly once.
-bool is_valid_grid(const Grid& grid) {
-  if (!grid.is_complete()) return false;
-  for (int i = 0; i < 9; ++i) {
-    std::array<bool, 10> row{}, column{}, box{};
-    for (int k = 0; k < 9; ++k) {
-      const int r = 3 * (i / 3) + k / 3, c = 3 * (i % 3) + k % 3;
-      const int values[3] = {grid.cells[9 * i + k], grid.cells[9 * k + i], grid.cells[9 * r + c]};
-      for (int v : values) {
-        if (v < 1 || v > 9) return false;
-      }
-      if (row[values[0]] || column[values[1]] || box[values[2]]) return false;
-      row[values[0]] = column[values[1]] = box[values[2]] = true;
-    }
-  }
-  return true;
-}
+using test::is_valid_solution;
+using test::keeps_givens;
 
 // The reference engine's verdicts, independent of the fast engine the generator uses.
 SolveStatus dlx_count(const Grid& puzzle) {
@@ -53,13 +39,6 @@ bool dlx_minimal(const Grid& puzzle) {
     Grid fewer = puzzle;
     fewer.cells[cell] = 0;
     if (dlx_count(fewer) != SolveStatus::multiple) return false;
-  }
-  return true;
-}
-
-bool keeps_givens(const Grid& puzzle, const Grid& solution) {
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (puzzle.cells[cell] != 0 && puzzle.cells[cell] != solution.cells[cell]) return false;
   }
   return true;
 }
@@ -141,7 +120,7 @@ TEST(RandomGrid, ValidDistinctAndReproducible) {
   for (std::uint64_t index = 0; index < 300; ++index) {
     RandomStream random(stream_seed(1, index, 0));
     const Grid grid = random_grid(random);
-    ASSERT_TRUE(is_valid_grid(grid)) << grid.to_line();
+    ASSERT_TRUE(is_valid_solution(grid)) << grid.to_line();
     lines.insert(grid.to_line());
     RandomStream again(stream_seed(1, index, 0));
     EXPECT_EQ(random_grid(again), grid);
@@ -224,7 +203,7 @@ TEST(Generate, GridsAreValid) {
     EXPECT_TRUE(generated.found);
     EXPECT_EQ(generated.tries, 1u);
     EXPECT_EQ(generated.puzzle, generated.solution);
-    EXPECT_TRUE(is_valid_grid(generated.puzzle));
+    EXPECT_TRUE(is_valid_solution(generated.puzzle));
   }
 }
 

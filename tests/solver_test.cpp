@@ -10,8 +10,13 @@
 #include <utility>
 #include <vector>
 
+#include "solution_checks.hpp"
+
 namespace nonet {
 namespace {
+
+using test::is_valid_solution;
+using test::keeps_givens;
 
 constexpr std::string_view kPuzzle =
     "072001805051037090400208107047520300026700501500106029290370010700062053308010270";
@@ -25,30 +30,6 @@ Grid grid_of(std::string_view line) {
   const ParseResult result = parse_line(line);
   EXPECT_TRUE(result.ok()) << line << ": " << result.error.message();
   return result.grid;
-}
-
-// Every row, column and box holds 1-9 exactly once.
-bool is_valid_solution(const Grid& grid) {
-  if (!grid.is_complete()) return false;
-  for (int i = 0; i < 9; ++i) {
-    std::array<bool, 10> row{}, column{}, box{};
-    for (int k = 0; k < 9; ++k) {
-      const int r = 3 * (i / 3) + k / 3;
-      const int c = 3 * (i % 3) + k % 3;
-      const int values[3] = {grid.cells[9 * i + k], grid.cells[9 * k + i], grid.cells[9 * r + c]};
-      if (values[0] > 9 || values[1] > 9 || values[2] > 9) return false;
-      if (row[values[0]] || column[values[1]] || box[values[2]]) return false;
-      row[values[0]] = column[values[1]] = box[values[2]] = true;
-    }
-  }
-  return true;
-}
-
-bool keeps_givens(const Grid& puzzle, const Grid& grid) {
-  for (int i = 0; i < kCells; ++i) {
-    if (puzzle.cells[i] != 0 && puzzle.cells[i] != grid.cells[i]) return false;
-  }
-  return true;
 }
 
 // Independent of both engines: tries every combination of the candidates that the givens
