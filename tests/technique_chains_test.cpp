@@ -2,29 +2,22 @@
 // solving paths.
 #include <gtest/gtest.h>
 
-#include "rating_support.hpp"
+#include "technique_test_support.hpp"
 
 namespace nonet {
 namespace {
 
 using testing::find;
 using testing::marks;
+using testing::marks_with;
 using testing::sparse;
 
 // X-cycle (6.5).
 // From the path of
 // ........7.5.2...686..5..3.44....8.....2.4..5..7.......847.96......7.4...5.......6.
 TEST(TechniqueXCycle, Applies) {
-  const CandidateGrid grid = marks(R"(
-      139 1239 =8 =4 =6 19 =5 129 =7
-      =7 =5 =4 =2 13 139 19 =6 =8
-      =6 129 19 =5 =8 =7 =3 129 =4
-      =4 139 =5 139 =7 =8 =6 139 =2
-      139 =8 =2 =6 =4 13 =7 =5 139
-      139 =7 =6 139 =2 =5 =8 =4 139
-      =8 =4 =7 13 =9 =6 =2 13 =5
-      =2 =6 13 =7 =5 =4 19 =8 139
-      =5 19 139 =8 13 =2 =4 =7 =6)");
+  const CandidateGrid grid =
+      marks_with(testing::kSwordfishPosition, {{"r2c6", "139"}, {"r4c8", "139"}, {"r8c9", "139"}});
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.5 r2c6-1 r8c9-1");
 }
 
@@ -83,16 +76,7 @@ TEST(TechniqueYCycle, Applies) {
 // From the path
 // of 76.8.943...43...7...1......85...........8756........43...71..59............945.1..
 TEST(TechniqueForcingChain, Applies) {
-  const CandidateGrid grid = marks(R"(
-      =7 =6 25 =8 25 =9 =4 =3 =1
-      259 289 =4 =3 256 =1 26 =7 568
-      35 38 =1 26 =7 =4 =9 28 568
-      =8 =5 =6 =4 23 23 =1 =9 =7
-      349 349 39 =1 =8 =7 =5 =6 =2
-      12 127 27 =5 =9 =6 =8 =4 =3
-      2346 234 238 =7 =1 28 236 =5 =9
-      159 19 59 26 36 38 =7 28 =4
-      236 237 2378 =9 =4 =5 236 =1 68)");
+  const CandidateGrid grid = marks(testing::kForcingChainPosition);
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.0 r2c9-6");
 }
 
@@ -100,16 +84,7 @@ TEST(TechniqueForcingChain, Applies) {
 // From the path of
 // ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5.
 TEST(TechniqueForcingChain71, Applies) {
-  const CandidateGrid grid = marks(R"(
-      268 68 =4 =1 =3 =7 =5 =9 26
-      356 356 39 69 =4 =2 =1 =8 =7
-      =7 =1 29 69 =8 =5 =4 36 236
-      16 67 167 =5 =2 =9 =3 =4 =8
-      238 38 238 =4 =7 =1 =6 =5 =9
-      =4 =9 =5 =3 =6 =8 =7 =2 =1
-      =9 =2 36 =7 =5 =4 =8 =1 36
-      135 357 137 =8 =9 =6 =2 37 =4
-      68 =4 678 =2 =1 =3 =9 67 =5)");
+  const CandidateGrid grid = marks_with(testing::kDirectHiddenPairPosition, {{"r5c1", "238"}});
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r5c1-3");
 }
 
@@ -117,16 +92,9 @@ TEST(TechniqueForcingChain71, Applies) {
 // From the path
 // of 76.8.943...43...7...1......85...........8756........43...71..59............945.1..
 TEST(TechniqueForcingChain73, Applies) {
-  const CandidateGrid grid = marks(R"(
-      =7 =6 25 =8 25 =9 =4 =3 =1
-      259 289 =4 =3 256 =1 26 =7 58
-      35 38 =1 26 =7 =4 =9 28 568
-      =8 =5 =6 =4 23 23 =1 =9 =7
-      349 349 39 =1 =8 =7 =5 =6 =2
-      12 127 27 =5 =9 =6 =8 =4 =3
-      346 234 238 =7 =1 28 236 =5 =9
-      159 19 59 26 36 38 =7 28 =4
-      236 27 378 =9 =4 =5 236 =1 68)");
+  const CandidateGrid grid =
+      marks_with(testing::kForcingChainPosition,
+                 {{"r2c9", "58"}, {"r7c1", "346"}, {"r9c2", "27"}, {"r9c3", "378"}});
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.3 r5c1-9");
 }
 

@@ -2,7 +2,7 @@
 // the technique was the easiest step) and positions made by hand.
 #include <gtest/gtest.h>
 
-#include "rating_support.hpp"
+#include "technique_test_support.hpp"
 
 namespace nonet {
 namespace {
@@ -15,16 +15,7 @@ using testing::sparse;
 // From the path of
 // ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5.
 TEST(TechniqueDirectPointing, Applies) {
-  const CandidateGrid grid = marks(R"(
-      268 68 =4 =1 =3 =7 =5 =9 2
-      35 356 39 69 =4 =2 =1 =8 =7
-      =7 =1 29 69 =8 =5 =4 36 236
-      =1 67 67 =5 =2 =9 =3 =4 =8
-      28 38 238 =4 =7 =1 =6 =5 =9
-      =4 =9 =5 =3 =6 =8 =7 =2 =1
-      =9 =2 36 =7 =5 =4 =8 =1 36
-      35 357 =1 =8 =9 =6 =2 37 =4
-      68 =4 678 =2 =1 =3 =9 67 =5)");
+  const CandidateGrid grid = marks(testing::kDirectPointingPosition);
   EXPECT_EQ(find(find_direct_pointing, grid), "direct_pointing 1.7 r2c4=6");
 }
 
@@ -32,16 +23,7 @@ TEST(TechniqueDirectPointing, Applies) {
 // From the path of
 // ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5.
 TEST(TechniqueDirectHiddenPair, Applies) {
-  const CandidateGrid grid = marks(R"(
-      268 68 =4 =1 =3 =7 =5 =9 26
-      356 356 39 69 =4 =2 =1 =8 =7
-      =7 =1 29 69 =8 =5 =4 36 236
-      16 67 167 =5 =2 =9 =3 =4 =8
-      28 38 238 =4 =7 =1 =6 =5 =9
-      =4 =9 =5 =3 =6 =8 =7 =2 =1
-      =9 =2 36 =7 =5 =4 =8 =1 36
-      135 357 137 =8 =9 =6 =2 37 =4
-      68 =4 678 =2 =1 =3 =9 67 =5)");
+  const CandidateGrid grid = marks(testing::kDirectHiddenPairPosition);
   EXPECT_EQ(find(find_direct_hidden_pair, grid), "direct_hidden_pair 2.0 r4c1=1");
 }
 
@@ -66,16 +48,7 @@ TEST(TechniqueDirectHiddenTriplet, Applies) {
 // From the path of
 // .9..3..18...95...........6.2...91.3...........6....459...8.....9....2341.14.6...5.
 TEST(TechniqueNakedSingle, Applies) {
-  const CandidateGrid grid = marks(R"(
-      46 =9 27 24 =3 67 =5 =1 =8
-      168 =3 18 =9 =5 68 27 27 =4
-      48 57 257 =1 24 78 =9 =6 =3
-      =2 457 58 47 =9 =1 678 =3 67
-      =3 47 =9 =6 48 =5 =1 78 =2
-      1 =6 178 27 28 =3 =4 =5 =9
-      =5 =2 =3 =8 =1 =4 67 =9 67
-      =9 =8 =6 =5 =7 =2 =3 =4 =1
-      =7 =1 =4 =3 =6 =9 28 28 =5)");
+  const CandidateGrid grid = marks(testing::kNakedSinglePosition);
   EXPECT_EQ(find(find_naked_single, grid), "naked_single 2.3 r6c1=1");
 }
 

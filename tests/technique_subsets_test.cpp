@@ -2,29 +2,21 @@
 // positions made by hand.
 #include <gtest/gtest.h>
 
-#include "rating_support.hpp"
+#include "technique_test_support.hpp"
 
 namespace nonet {
 namespace {
 
 using testing::find;
 using testing::marks;
+using testing::marks_with;
 using testing::sparse;
 
 // Pointing: a box's places of a digit on one line.
 // From the path of
 // ..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3......
 TEST(TechniquePointing, Applies) {
-  const CandidateGrid grid = marks(R"(
-      =6 =1 =9 4578 4578 =3 47 278 2478
-      =7 =5 48 =9 =6 =2 =1 =3 48
-      =3 =2 48 =1 478 478 =5 =6 =9
-      =9 =3 =2 457 457 =6 =8 57 =1
-      =8 =7 =5 =2 =9 =1 =3 =4 =6
-      =4 =6 =1 578 =3 578 =2 =9 57
-      =2 =8 =3 =6 457 =9 47 =1 457
-      =1 =9 =7 458 =2 458 =6 58 =3
-      =5 =4 =6 =3 =1 78 =9 278 278)");
+  const CandidateGrid grid = marks(testing::kPointingPosition);
   EXPECT_EQ(find(find_pointing, grid), "pointing 2.6 r7c5-4");
 }
 
@@ -32,16 +24,8 @@ TEST(TechniquePointing, Applies) {
 // From the path of
 // ..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3......
 TEST(TechniqueClaiming, Applies) {
-  const CandidateGrid grid = marks(R"(
-      =6 =1 =9 458 458 =3 47 278 2478
-      =7 =5 48 =9 =6 =2 =1 =3 48
-      =3 =2 48 =1 478 478 =5 =6 =9
-      =9 =3 =2 457 457 =6 =8 57 =1
-      =8 =7 =5 =2 =9 =1 =3 =4 =6
-      =4 =6 =1 578 =3 578 =2 =9 57
-      =2 =8 =3 =6 57 =9 47 =1 457
-      =1 =9 =7 458 =2 458 =6 58 =3
-      =5 =4 =6 =3 =1 78 =9 278 278)");
+  const CandidateGrid grid =
+      marks_with(testing::kPointingPosition, {{"r1c4", "458"}, {"r1c5", "458"}, {"r7c5", "57"}});
   EXPECT_EQ(find(find_claiming, grid), "claiming 2.8 r4c5-7 r6c6-7");
 }
 
@@ -49,16 +33,7 @@ TEST(TechniqueClaiming, Applies) {
 // From the path of
 // .9.2...........3...2.7...5.5.....86.....6...216..25.......7.29..5.9....77..81.....
 TEST(TechniqueNakedPair, Applies) {
-  const CandidateGrid grid = marks(R"(
-      3468 =9 =5 =2 348 134 147 147 1468
-      48 148 =7 =6 =5 149 =3 =2 1489
-      3468 =2 1346 =7 348 1349 149 =5 14689
-      =5 34 =2 134 =9 =7 =8 =6 134
-      =9 =7 34 134 =6 =8 =5 134 =2
-      =1 =6 =8 34 =2 =5 479 347 349
-      3468 1348 1346 =5 =7 346 =2 =9 134
-      =2 =5 1346 =9 34 346 14 =8 =7
-      =7 34 =9 =8 =1 =2 =6 34 =5)");
+  const CandidateGrid grid = marks(testing::kNakedPairPosition);
   EXPECT_EQ(find(find_naked_pair, grid), "naked_pair 3.0 r2c2-4 r7c2-34");
 }
 
@@ -100,16 +75,8 @@ TEST(TechniqueNakedQuad, Applies) {
 // From the path of
 // ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5.
 TEST(TechniqueHiddenPair, Applies) {
-  const CandidateGrid grid = marks(R"(
-      268 68 =4 =1 =3 =7 =5 =9 26
-      356 356 39 69 =4 =2 =1 =8 =7
-      =7 =1 29 69 =8 =5 =4 36 236
-      =1 67 67 =5 =2 =9 =3 =4 =8
-      28 38 238 =4 =7 =1 =6 =5 =9
-      =4 =9 =5 =3 =6 =8 =7 =2 =1
-      =9 =2 36 =7 =5 =4 =8 =1 36
-      35 357 =1 =8 =9 =6 =2 37 =4
-      68 =4 678 =2 =1 =3 =9 67 =5)");
+  const CandidateGrid grid =
+      marks_with(testing::kDirectPointingPosition, {{"r1c9", "26"}, {"r2c1", "356"}});
   EXPECT_EQ(find(find_hidden_pair, grid), "hidden_pair 3.4 r2c1-6");
 }
 
@@ -117,16 +84,8 @@ TEST(TechniqueHiddenPair, Applies) {
 // From the path of
 // .9..3..18...95...........6.2...91.3...........6....459...8.....9....2341.14.6...5.
 TEST(TechniqueHiddenTriplet, Applies) {
-  const CandidateGrid grid = marks(R"(
-      46 =9 27 24 =3 67 =5 =1 =8
-      168 =3 18 =9 =5 68 27 27 =4
-      48 57 2578 =1 24 78 =9 =6 =3
-      =2 457 578 47 =9 =1 678 =3 67
-      =3 47 =9 =6 48 =5 =1 78 =2
-      18 =6 178 27 28 =3 =4 =5 =9
-      =5 =2 =3 =8 =1 =4 67 =9 67
-      =9 =8 =6 =5 =7 =2 =3 =4 =1
-      =7 =1 =4 =3 =6 =9 28 28 =5)");
+  const CandidateGrid grid = marks_with(testing::kNakedSinglePosition,
+                                        {{"r3c3", "2578"}, {"r4c3", "578"}, {"r6c1", "18"}});
   EXPECT_EQ(find(find_hidden_triplet, grid), "hidden_triplet 4.0 r3c3-8");
 }
 
@@ -168,16 +127,7 @@ TEST(TechniqueXWing, Applies) {
 // From the path of
 // ........7.5.2...686..5..3.44....8.....2.4..5..7.......847.96......7.4...5.......6.
 TEST(TechniqueSwordfish, Applies) {
-  const CandidateGrid grid = marks(R"(
-      139 1239 =8 =4 =6 19 =5 129 =7
-      =7 =5 =4 =2 13 39 19 =6 =8
-      =6 129 19 =5 =8 =7 =3 129 =4
-      =4 139 =5 139 =7 =8 =6 39 =2
-      139 =8 =2 =6 =4 13 =7 =5 139
-      139 =7 =6 139 =2 =5 =8 =4 139
-      =8 =4 =7 13 =9 =6 =2 13 =5
-      =2 =6 13 =7 =5 =4 19 =8 39
-      =5 19 139 =8 13 =2 =4 =7 =6)");
+  const CandidateGrid grid = marks(testing::kSwordfishPosition);
   EXPECT_EQ(find(find_swordfish, grid), "swordfish 3.8 r1c2-1 r1c8-1 r6c4-1");
 }
 

@@ -2,13 +2,14 @@
 // positions from real solving paths and positions made by hand.
 #include <gtest/gtest.h>
 
-#include "rating_support.hpp"
+#include "technique_test_support.hpp"
 
 namespace nonet {
 namespace {
 
 using testing::find;
 using testing::marks;
+using testing::marks_with;
 using testing::sparse;
 
 // Skyscraper: two rows (or columns) with two places each.
@@ -32,16 +33,8 @@ TEST(TechniqueSkyscraper, Applies) {
 // From the path of
 // ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5.
 TEST(TechniqueTwoStringKite, Applies) {
-  const CandidateGrid grid = marks(R"(
-      268 68 =4 =1 =3 =7 =5 =9 26
-      356 356 369 69 =4 =2 =1 =8 =7
-      =7 =1 269 69 =8 =5 =4 36 236
-      16 67 167 =5 =2 =9 =3 =4 =8
-      238 38 238 =4 =7 =1 =6 =5 =9
-      =4 =9 =5 =3 =6 =8 =7 =2 =1
-      =9 =2 36 =7 =5 =4 =8 =1 36
-      135 357 137 =8 =9 =6 =2 37 =4
-      68 =4 678 =2 =1 =3 =9 67 =5)");
+  const CandidateGrid grid = marks_with(testing::kDirectHiddenPairPosition,
+                                        {{"r2c3", "369"}, {"r3c3", "269"}, {"r5c1", "238"}});
   EXPECT_EQ(find(find_turbot_fish, grid), "two_string_kite 4.1 r3c3-6");
 }
 
@@ -49,16 +42,8 @@ TEST(TechniqueTwoStringKite, Applies) {
 // From the path of
 // .9.2...........3...2.7...5.5.....86.....6...216..25.......7.29..5.9....77..81.....
 TEST(TechniqueTurbotFish, Applies) {
-  const CandidateGrid grid = marks(R"(
-      3468 =9 =5 =2 348 134 147 147 1468
-      48 18 =7 =6 =5 149 =3 =2 1489
-      3468 =2 1346 =7 348 1349 149 =5 14689
-      =5 34 =2 134 =9 =7 =8 =6 134
-      =9 =7 34 134 =6 =8 =5 134 =2
-      =1 =6 =8 34 =2 =5 479 347 349
-      3468 18 1346 =5 =7 346 =2 =9 134
-      =2 =5 1346 =9 34 346 14 =8 =7
-      =7 34 =9 =8 =1 =2 =6 34 =5)");
+  const CandidateGrid grid =
+      marks_with(testing::kNakedPairPosition, {{"r2c2", "18"}, {"r7c2", "18"}});
   EXPECT_EQ(find(find_turbot_fish, grid), "turbot_fish 4.1 r5c8-3");
 }
 
@@ -117,16 +102,7 @@ TEST(TechniqueXYZWing, Applies) {
 // From the path of
 // .........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4.
 TEST(TechniqueUniqueRectangle, Applies) {
-  const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 2789 2457 1259 1279 1257
-      =2 59 78 =1 3789 =6 359 =4 357
-      =1 59 =4 357 2379 2357 =6 2379 =8
-      =5 37 =2 =6 137 137 =4 =8 =9
-      =9 34 =6 34 =5 =8 =7 12 12
-      =8 47 =1 =9 27 247 35 36 356
-      =4 =1 39 378 =6 37 2389 =5 237
-      =7 =2 39 358 =4 135 1389 1369 136
-      =6 =8 =5 =2 137 =9 13 137 =4)");
+  const CandidateGrid grid = marks(testing::kUniqueRectanglePosition);
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.5 r1c5-7 r2c5-7");
 }
 
@@ -219,16 +195,8 @@ TEST(TechniqueBugType2Or4, Applies) {
 // From the path of
 // .........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4.
 TEST(TechniqueWXYZWing, Applies) {
-  const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 289 2457 1259 1279 1257
-      =2 59 78 =1 389 =6 359 =4 357
-      =1 59 =4 357 2379 2357 =6 2379 =8
-      =5 37 =2 =6 137 137 =4 =8 =9
-      =9 34 =6 34 =5 =8 =7 12 12
-      =8 47 =1 =9 27 247 35 36 356
-      =4 =1 39 378 =6 37 2389 =5 237
-      =7 =2 39 358 =4 135 1389 1369 136
-      =6 =8 =5 =2 137 =9 13 137 =4)");
+  const CandidateGrid grid =
+      marks_with(testing::kUniqueRectanglePosition, {{"r1c5", "289"}, {"r2c5", "389"}});
   EXPECT_EQ(find(find_wxyz_wing, grid), "wxyz_wing 5.5 r8c7-3");
 }
 
@@ -236,16 +204,8 @@ TEST(TechniqueWXYZWing, Applies) {
 // From the path of
 // .........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4.
 TEST(TechniqueWXYZWingMiddleSize, Applies) {
-  const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 289 2457 1259 1279 1257
-      =2 59 78 =1 389 =6 359 =4 357
-      =1 59 =4 357 2379 2357 =6 2379 =8
-      =5 37 =2 =6 137 137 =4 =8 =9
-      =9 34 =6 34 =5 =8 =7 12 12
-      =8 47 =1 =9 27 247 35 36 356
-      =4 =1 39 378 =6 37 2389 =5 237
-      =7 =2 39 358 =4 135 189 1369 136
-      =6 =8 =5 =2 137 =9 13 137 =4)");
+  const CandidateGrid grid = marks_with(testing::kUniqueRectanglePosition,
+                                        {{"r1c5", "289"}, {"r2c5", "389"}, {"r8c7", "189"}});
   EXPECT_EQ(find(find_wxyz_wing, grid), "wxyz_wing 5.6 r8c9-1");
 }
 
@@ -270,16 +230,7 @@ TEST(TechniqueVWXYZWing, Applies) {
 // From the path of
 // ..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5.
 TEST(TechniqueVWXYZWingMiddleSize, Applies) {
-  const CandidateGrid grid = marks(R"(
-      268 68 =4 =1 =3 =7 =5 =9 26
-      356 356 39 69 =4 =2 =1 =8 =7
-      =7 =1 29 69 =8 =5 =4 36 236
-      16 67 167 =5 =2 =9 =3 =4 =8
-      238 38 238 =4 =7 =1 =6 =5 =9
-      =4 =9 =5 =3 =6 =8 =7 =2 =1
-      =9 =2 36 =7 =5 =4 =8 =1 36
-      135 357 137 =8 =9 =6 =2 37 =4
-      68 =4 678 =2 =1 =3 =9 67 =5)");
+  const CandidateGrid grid = marks_with(testing::kDirectHiddenPairPosition, {{"r5c1", "238"}});
   EXPECT_EQ(find(find_vwxyz_wing, grid), "vwxyz_wing 6.4 r5c1-8 r9c3-8");
 }
 
