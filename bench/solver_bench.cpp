@@ -54,12 +54,20 @@ const nonet::SolveOptions kDlxFirst{.mode = nonet::SolveMode::first, .engine = n
 
 }  // namespace
 
-BENCHMARK_CAPTURE(solve_corpus, 17_clue/first, "puzzles2_17_clue.txt", kFirst)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(solve_corpus, 17_clue/count2, "puzzles2_17_clue.txt", kCountTwo)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(solve_corpus, top1465/first, "puzzles3_magictour_top1465.txt", kFirst)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(solve_corpus, top1465/count2, "puzzles3_magictour_top1465.txt", kCountTwo)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(solve_corpus, forum_hardest/first, "puzzles5_forum_hardest_1905_11.txt", kFirst)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(solve_corpus, forum_hardest/count2, "puzzles5_forum_hardest_1905_11.txt", kCountTwo)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(solve_corpus, top1465/dlx_first, "puzzles3_magictour_top1465.txt", kDlxFirst)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(solve_corpus, 17_clue / first, "puzzles2_17_clue.txt", kFirst)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(solve_corpus, 17_clue / count2, "puzzles2_17_clue.txt", kCountTwo)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(solve_corpus, top1465 / first, "puzzles3_magictour_top1465.txt", kFirst)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(solve_corpus, top1465 / count2, "puzzles3_magictour_top1465.txt", kCountTwo)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(solve_corpus, forum_hardest / first, "puzzles5_forum_hardest_1905_11.txt", kFirst)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(solve_corpus, forum_hardest / count2, "puzzles5_forum_hardest_1905_11.txt",
+                  kCountTwo)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(solve_corpus, top1465 / dlx_first, "puzzles3_magictour_top1465.txt", kDlxFirst)
+    ->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();

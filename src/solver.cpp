@@ -6,12 +6,18 @@ namespace nonet {
 
 std::string_view to_string(SolveStatus status) {
   switch (status) {
-    case SolveStatus::solved: return "solved";
-    case SolveStatus::unique: return "unique";
-    case SolveStatus::multiple: return "multiple";
-    case SolveStatus::unsolvable: return "unsolvable";
-    case SolveStatus::stuck: return "stuck";
-    case SolveStatus::invalid: return "invalid";
+    case SolveStatus::solved:
+      return "solved";
+    case SolveStatus::unique:
+      return "unique";
+    case SolveStatus::multiple:
+      return "multiple";
+    case SolveStatus::unsolvable:
+      return "unsolvable";
+    case SolveStatus::stuck:
+      return "stuck";
+    case SolveStatus::invalid:
+      return "invalid";
   }
   return "unknown";
 }
@@ -37,8 +43,10 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
       SolveResult result = search(puzzle, SolveMode::count, limit, nullptr, options.engine);
       if (result.status == SolveStatus::solved) {
         // With limit 1 one solution says nothing about uniqueness: it stays `solved`.
-        if (result.stats.solutions >= 2) result.status = SolveStatus::multiple;
-        else if (limit >= 2) result.status = SolveStatus::unique;
+        if (result.stats.solutions >= 2)
+          result.status = SolveStatus::multiple;
+        else if (limit >= 2)
+          result.status = SolveStatus::unique;
       }
       return result;
     }

@@ -14,8 +14,8 @@ inline constexpr int kCells = 81;
 struct Grid {
   std::array<std::uint8_t, kCells> cells{};
 
-  int clues() const;          // non-empty cells
-  bool is_complete() const;   // no empty cell (says nothing about validity)
+  int clues() const;         // non-empty cells
+  bool is_complete() const;  // no empty cell (says nothing about validity)
   // 81 characters, digits and `empty` for empty cells.
   std::string to_line(char empty = '.') const;
   void write_line(char* out, char empty = '.') const;  // writes exactly 81 chars, no NUL
@@ -36,13 +36,13 @@ enum class ParseErrorKind : std::uint8_t {
 // Why a text is not a puzzle. A value, cheap to copy; message() formats it.
 struct ParseError {
   ParseErrorKind kind = ParseErrorKind::none;
-  int cells = 0;           // wrong_length: how many cells were found
-  int column = 0;          // bad_character: 1-based column in the line
-  char character = 0;      // bad_character
-  int digit = 0;           // duplicate_given
+  int cells = 0;       // wrong_length: how many cells were found
+  int column = 0;      // bad_character: 1-based column in the line
+  char character = 0;  // bad_character
+  int digit = 0;       // duplicate_given
   HouseKind house = HouseKind::row;
-  int house_index = 0;     // duplicate_given: 1-based row, column or box
-  int first_cell = -1;     // duplicate_given: the two clashing cells (0-80)
+  int house_index = 0;  // duplicate_given: 1-based row, column or box
+  int first_cell = -1;  // duplicate_given: the two clashing cells (0-80)
   int second_cell = -1;
 
   explicit operator bool() const { return kind != ParseErrorKind::none; }

@@ -1,6 +1,5 @@
 // The README's library example: parse a puzzle, solve it, prove it unique.
 #include <cstdio>
-
 #include <nonet/grid.hpp>
 #include <nonet/solver.hpp>
 
