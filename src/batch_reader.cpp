@@ -1,16 +1,12 @@
 #include "batch_reader.hpp"
 
 #include <algorithm>
-#include <cstring>
 
 #include "nonet/grid.hpp"
 
 namespace nonet {
 
 namespace {
-
-// Room for a whole kMaxLineBytes line plus large reads behind it.
-constexpr std::size_t kReadBufferBytes = 4 * kMaxLineBytes;
 
 bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
@@ -35,7 +31,6 @@ bool is_blank_or_comment(std::string_view line) {
 BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes)
     : inputs_(std::move(inputs)), total_bytes_(total_bytes) {
   if (inputs_.empty()) inputs_.push_back("-");
-  buffer_.resize(kReadBufferBytes);
 }
 
 BatchReader::~BatchReader() = default;
@@ -51,39 +46,21 @@ bool BatchReader::open_next() {
   input_index_ = static_cast<std::uint32_t>(next_input_);
   source_ = InputSource::open(inputs_[next_input_++], error_);
   if (!source_) return false;
-  begin_ = end_ = 0;
-  eof_ = skipping_ = false;
   line_number_ = 0;
   // Read the beginning: enough to skip a byte-order mark and to tell a small block input.
-  while (!eof_ && end_ <= kBlockProbeBytes) {
-    if (!refill()) return false;
-  }
-  if (end_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) begin_ = 3;
-  if (eof_) probe_block();
-  return true;
-}
-
-bool BatchReader::refill() {
-  if (begin_ > 0) {
-    std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
-    end_ -= begin_;
-    begin_ = 0;
-  }
-  const std::ptrdiff_t n = source_->read(buffer_.data() + end_, buffer_.size() - end_);
-  if (n < 0) {
-    error_ = source_->error();
+  if (!lines_.start(source_.get(), kBlockProbeBytes)) {
+    error_ = lines_.error();
     return false;
   }
-  if (n == 0) eof_ = true;
-  end_ += static_cast<std::size_t>(n);
+  if (lines_.at_end_of_input()) probe_block();
   return true;
 }
 
 // A whole input of at most kBlockProbeBytes with no valid puzzle line is one puzzle when
 // parse_block reads 81 cells from it (a clash still makes it one, invalid, puzzle).
 void BatchReader::probe_block() {
-  if (end_ - begin_ > kBlockProbeBytes) return;
-  const std::string_view text(buffer_.data() + begin_, end_ - begin_);
+  const std::string_view text = lines_.buffered();
+  if (text.size() > kBlockProbeBytes) return;
   block_text_.clear();
   std::uint64_t first_line = 0;
   std::uint64_t line_number = 0;
@@ -107,53 +84,7 @@ void BatchReader::probe_block() {
   if (block.ok() || block.error.kind == ParseErrorKind::duplicate_given) {
     block_pending_ = true;
     block_line_ = first_line;
-    begin_ = end_;
-  }
-}
-
-bool BatchReader::next_line(std::string_view& line, bool& too_long) {
-  for (;;) {
-    char* const data = buffer_.data();
-    if (skipping_) {
-      const void* newline = std::memchr(data + begin_, '\n', end_ - begin_);
-      if (newline != nullptr) {
-        begin_ = static_cast<const char*>(newline) - data + 1;
-        skipping_ = false;
-      } else {
-        begin_ = end_;
-        if (eof_) {
-          skipping_ = false;
-          return false;
-        }
-        if (!refill()) return false;
-        continue;
-      }
-    }
-    const std::size_t available = end_ - begin_;
-    const void* newline = std::memchr(data + begin_, '\n', available);
-    if (newline != nullptr) {
-      const std::size_t length = static_cast<const char*>(newline) - (data + begin_);
-      line = std::string_view(data + begin_, length);
-      begin_ += length + 1;
-      too_long = length > kMaxLineBytes;
-      return true;
-    }
-    if (available > kMaxLineBytes) {
-      // Hand out the head now; the rest is dropped up to the next newline.
-      line = std::string_view(data + begin_, available);
-      too_long = true;
-      begin_ = end_;
-      skipping_ = !eof_;
-      return true;
-    }
-    if (eof_) {
-      if (available == 0) return false;
-      line = std::string_view(data + begin_, available);  // the last line, no newline
-      begin_ = end_;
-      too_long = false;
-      return true;
-    }
-    if (!refill()) return false;
+    lines_.drop_buffered();
   }
 }
 
@@ -183,7 +114,8 @@ bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
     }
     std::string_view line;
     bool too_long = false;
-    if (!next_line(line, too_long)) {
+    if (!lines_.next_line(line, too_long)) {
+      error_ = lines_.error();
       if (failed()) break;
       open_next();
       if (failed()) break;

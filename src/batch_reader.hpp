@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "input_source.hpp"
+#include "line_buffer.hpp"
 #include "nonet/pipeline.hpp"
 
 namespace nonet {
@@ -41,8 +42,6 @@ class BatchReader final : public BatchSource {
 
  private:
   bool open_next();
-  bool refill();
-  bool next_line(std::string_view& line, bool& too_long);
   void probe_block();
   void add_record(Batch& batch, std::string_view text, RecordShape shape, std::uint64_t line);
 
@@ -54,11 +53,7 @@ class BatchReader final : public BatchSource {
   std::uint64_t closed_raw_bytes_ = 0;
   std::string error_;
 
-  std::vector<char> buffer_;
-  std::size_t begin_ = 0;
-  std::size_t end_ = 0;
-  bool eof_ = false;
-  bool skipping_ = false;  // dropping the rest of a too long line
+  LineBuffer lines_;
   std::uint64_t line_number_ = 0;
 
   std::string block_text_;  // a detected single-puzzle input, comment lines removed

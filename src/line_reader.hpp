@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "input_source.hpp"
+#include "line_buffer.hpp"
 
 namespace nonet {
 
@@ -36,16 +37,11 @@ class LineReader {
 
  private:
   bool next_raw_line(std::string_view& line, bool& too_long);
-  bool refill();
 
   std::unique_ptr<InputSource> source_;
   std::string error_;
-  std::vector<char> buffer_;
-  std::size_t begin_ = 0;
-  std::size_t end_ = 0;
-  bool eof_ = false;
-  bool skipping_ = false;  // dropping the rest of a too long line
-  bool started_ = false;   // the byte-order mark was looked for
+  LineBuffer lines_;
+  bool started_ = false;  // the byte-order mark was looked for
   std::uint64_t line_number_ = 0;
 };
 
