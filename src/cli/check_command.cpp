@@ -28,16 +28,8 @@ int run(const CheckArguments& arguments) {
   }
 
   const CheckSummary summary = run_check(job);
-  switch (summary.run.error) {
-    case RunError::broken_pipe:
-      return summary.invalid > 0 ? 1 : kExitOk;
-    case RunError::input:
-    case RunError::output:
-      print_error(summary.run.message);
-      return summary.exit_code();
-    case RunError::none:
-      break;
-  }
+  if (summary.run.error == RunError::broken_pipe) return summary.invalid > 0 ? 1 : kExitOk;
+  if (const auto code = exit_if_stopped(summary.run.error, summary.run.message)) return *code;
   if (summary.mismatch) {
     std::fprintf(stderr, "nonet: warning: %s\n", format_mismatch(job, summary.mismatch).c_str());
   }

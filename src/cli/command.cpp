@@ -31,6 +31,20 @@ void print_error(const std::string& message) {
   std::fprintf(stderr, "nonet: error: %s\n", message.c_str());
 }
 
+std::optional<int> exit_if_stopped(RunError error, const std::string& message) {
+  switch (error) {
+    case RunError::broken_pipe:
+      return kExitOk;
+    case RunError::input:
+    case RunError::output:
+      print_error(message);
+      return kExitIo;
+    case RunError::none:
+      break;
+  }
+  return std::nullopt;
+}
+
 ProgressMode StreamingFlags::progress_mode() const {
   return progress ? ProgressMode::on : no_progress ? ProgressMode::off : ProgressMode::automatic;
 }

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,11 @@ std::vector<CommandSpec> registered_commands();
 
 // "nonet: error: ..." on standard error.
 void print_error(const std::string& message);
+
+// How a streaming run that stopped early ends the command: a reader that went away (`| head`)
+// ends it quietly with 0, an I/O error is reported and gives 3. Nothing when the run went to
+// the end and the command goes on to its summary.
+std::optional<int> exit_if_stopped(RunError error, const std::string& message);
 
 // The flags every streaming command (solve, check, rate, generate) shares besides -o and
 // --threads, which go straight into its PipelineOptions.

@@ -72,16 +72,7 @@ int run(const GenerateArguments& arguments) {
   }
 
   const GenerateSummary summary = run_generate(job);
-  switch (summary.error) {
-    case RunError::broken_pipe:
-      return kExitOk;  // the reader went away: nothing to report
-    case RunError::input:
-    case RunError::output:
-      print_error(summary.message);
-      return summary.exit_code();
-    case RunError::none:
-      break;
-  }
+  if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
   const auto u = [](std::uint64_t value) { return static_cast<unsigned long long>(value); };
   if (summary.missing > 0) {
     std::fprintf(stderr,

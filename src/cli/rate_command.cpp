@@ -23,16 +23,7 @@ int run(const RateArguments& arguments) {
   job.options.search_effort = !arguments.no_search;
   job.pipeline.progress = arguments.streaming.progress_mode();
   const RunSummary summary = run_rate(job);
-  switch (summary.error) {
-    case RunError::broken_pipe:
-      return kExitOk;
-    case RunError::input:
-    case RunError::output:
-      print_error(summary.message);
-      return summary.exit_code();
-    case RunError::none:
-      break;
-  }
+  if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
   if (!arguments.streaming.quiet)
     std::fprintf(stderr, "nonet: %s\n", format_rate_summary(summary).c_str());
   return kExitOk;

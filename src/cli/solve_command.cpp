@@ -41,16 +41,7 @@ int run(const SolveArguments& arguments) {
   }
 
   const RunSummary summary = run_solve(job);
-  switch (summary.error) {
-    case RunError::broken_pipe:
-      return kExitOk;  // the reader went away: nothing to report
-    case RunError::input:
-    case RunError::output:
-      print_error(summary.message);
-      return summary.exit_code();
-    case RunError::none:
-      break;
-  }
+  if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
   if (!arguments.streaming.quiet) {
     std::fprintf(stderr, "nonet: %s\n",
                  format_summary(summary, job.mode == SolveJobMode::singles_only).c_str());
