@@ -5,10 +5,6 @@
 
 namespace nonet {
 
-int RunSummary::exit_code() const {
-  return error == RunError::input || error == RunError::output ? 3 : 0;
-}
-
 std::string format_summary(const RunSummary& summary, bool singles_only) {
   const auto count = [&](SolveStatus status) {
     return static_cast<unsigned long long>(summary.counts[static_cast<int>(status)]);

@@ -117,9 +117,6 @@ struct RunSummary {
   double seconds = 0;
   RunError error = RunError::none;
   std::string message;  // what went wrong, for RunError::input and RunError::output
-
-  // 0 when the input was processed (or the reader went away), 3 on an I/O error.
-  int exit_code() const;
 };
 
 // Runs the reader, `stage` and the writer over `options.inputs`.
