@@ -34,7 +34,9 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   rating.cells_left = grid.empty_count();
   rating.histogram = path.histogram;
   rating.qqwing_class = qqwing_class(puzzle);
-  if (options.search_effort) {
+  // Propagation's rules are monotone and blind to labels, so it reaches the same fixpoint in
+  // every relabelling: when it alone solved the puzzle, no relabelling takes a guess either.
+  if (options.search_effort && counted.stats.guesses > 0) {
     const SearchEffort effort = search_effort(puzzle, options.relabellings, options.seed);
     rating.search = effort.guesses;
     rating.search_backtracks = effort.backtracks;

@@ -3,7 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <string>
+
 #include "nonet/grid.hpp"
+#include "nonet/solver.hpp"
+#include "rating_parts.hpp"
 
 namespace nonet {
 namespace {
@@ -110,6 +115,32 @@ TEST(Rate, SearchEffortDependsOnTheSeedOnly) {
   const Rating off = rate(grid, RateOptions{.search_effort = false});
   EXPECT_EQ(off.search, 0.0);
   EXPECT_EQ(off.status, a.status);
+}
+
+// rate() skips the relabelled solves of a puzzle that propagation solves without a guess,
+// taking its search effort as zero: check that no relabelling of such a puzzle takes a guess.
+TEST(Rate, SearchEffortIsZeroWhenPropagationSolves) {
+  int checked = 0, guessing = 0;
+  for (const char* name : {"/puzzles2_17_clue.txt", "/qqwing_se_calibration.txt"}) {
+    std::ifstream in(std::string(NONET_DATASETS_DIR) + name);
+    ASSERT_TRUE(in) << name;
+    std::string line;
+    for (int read = 0; read < 1500 && std::getline(in, line);) {
+      const ParseResult parsed = parse_line(line);
+      if (!parsed.ok()) continue;
+      ++read;
+      if (solve(parsed.grid).stats.guesses > 0) {
+        ++guessing;
+        continue;
+      }
+      ++checked;
+      const SearchEffort effort = search_effort(parsed.grid, 16, read);
+      EXPECT_EQ(effort.guesses, 0.0) << line;
+      EXPECT_EQ(effort.backtracks, 0.0) << line;
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(guessing, 100);
 }
 
 TEST(Rate, FormatSe) {
