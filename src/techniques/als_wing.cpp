@@ -72,12 +72,17 @@ class AlsWing {
 
   // Bivalue cells seeing at least one cell of the set, with both digits in the set.
   void wings(std::uint16_t set_digits, int biggest, int wing_size) {
+    // Most sets have none: drop the bivalue cells holding a digit outside the set first.
+    CellSet inside = bivalue_;
+    for (std::uint16_t others = 0x1ff & ~set_digits; others; others &= others - 1) {
+      inside = inside.without(grid_.cells_with(std::countr_zero(others) + 1));
+    }
+    if (inside.empty()) return;
     CellSet range;
     for (int i = 0; i < size_; ++i) range |= kTables.peers[cells_[i]];
     for (int i = 0; i < size_; ++i) range.remove(cells_[i]);
-    (range & bivalue_).for_each([&](int wing) {
+    (range & inside).for_each([&](int wing) {
       const std::uint16_t pair = grid_.candidates(wing);
-      if (std::popcount(pair) != 2 || (pair & set_digits) != pair) return;
       const int x = std::countr_zero(pair) + 1;
       const int z = 16 - std::countl_zero(pair);
       const bool z_restricted = restricted(z, wing);
