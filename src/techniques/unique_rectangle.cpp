@@ -21,7 +21,6 @@ struct Loop {
   // with each parity, so a path breaking that can be dropped before it closes.
   std::array<std::uint32_t, 2> houses{};
   CellSet members;
-  bool contains(int cell) const { return members.has(cell); }
 };
 
 constexpr std::array<int, 3> kKinds = {kBoxBase, kRowBase, kColumnBase};
@@ -77,6 +76,10 @@ class Search {
       pair_cells_ = grid_.cells_with(std::countr_zero(pair) + 1) &
                     grid_.cells_with(16 - std::countl_zero(pair));
       if (pair_cells_.count() < 4) continue;
+      bivalue_cells_ = pair_cells_;
+      for (std::uint16_t others = 0x1ff & ~pair; others; others &= others - 1) {
+        bivalue_cells_ = bivalue_cells_.without(grid_.cells_with(std::countr_zero(others) + 1));
+      }
       Loop loop;
       follow(loop, cell, pair, 2, 0, -1);
     }
@@ -92,29 +95,59 @@ class Search {
     loop.houses[loop.size % 2] |= kHouseBits[cell];
     loop.members.add(cell);
     loop.cells[loop.size++] = static_cast<std::uint8_t>(cell);
-    for (int kind : kKinds) {
-      if (kind == last_kind) continue;
-      const int house = house_of(cell, kind);
-      // The house's cells holding both digits, in the house's order (ascending cells).
-      (pair_cells_ & kTables.house_set[house]).for_each([&](int next) {
-        if (next == loop.cells[0] && loop.size >= 4) {
-          // With no house met twice at one parity, the loop is valid when both parities
-          // meet the same houses.
-          if (loop.houses[0] == loop.houses[1]) found(loop, pair);
-        } else if (!loop.contains(next)) {
-          const std::uint16_t candidates = grid_.candidates(next);
-          extra |= candidates & ~pair;
-          const int count = std::popcount(candidates);
-          if ((loop.houses[loop.size % 2] & kHouseBits[next]) != 0) return;  // never valid
-          if (count == 2 || std::popcount(extra) == 1 || allowed_extra > 0) {
-            follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), extra, kind);
-          }
-        }
-      });
+    const CellSet blocked = blocked_;
+    // Houses now met at both parities take no further cell.
+    for (std::uint32_t closed = kHouseBits[cell] & loop.houses[loop.size % 2]; closed;
+         closed &= closed - 1) {
+      blocked_ |= kTables.house_set[std::countr_zero(closed)];
     }
+    if (can_close(loop, allowed_extra, extra)) {
+      for (int kind : kKinds) {
+        if (kind != last_kind)
+          follow_house(loop, house_of(cell, kind), pair, allowed_extra, extra, kind);
+      }
+    }
+    blocked_ = blocked;
     --loop.size;
     loop.houses[loop.size % 2] &= ~kHouseBits[cell];
     loop.members.remove(cell);
+  }
+
+  // Goes on from the last cell of `loop` through `house`: closes the loop or follows each
+  // cell of the house holding both digits, in the house's order (ascending cells).
+  void follow_house(Loop& loop, int house, std::uint16_t pair, int allowed_extra,
+                    std::uint16_t& extra, int kind) {
+    CellSet nexts = (pair_cells_ & kTables.house_set[house]).without(loop.members);
+    const int first = loop.cells[0];
+    if (loop.size >= 4 && kTables.house_set[house].has(first)) nexts.add(first);
+    nexts.for_each([&](int next) {
+      if (next == first) {
+        // With no house met twice at one parity, the loop is valid when both parities
+        // meet the same houses.
+        if (loop.houses[0] == loop.houses[1]) found(loop, pair);
+        return;
+      }
+      const std::uint16_t candidates = grid_.candidates(next);
+      extra |= candidates & ~pair;
+      const int count = std::popcount(candidates);
+      if ((loop.houses[loop.size % 2] & kHouseBits[next]) != 0) return;  // never valid
+      if (count == 2 || std::popcount(extra) == 1 || allowed_extra > 0) {
+        follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), extra, kind);
+      }
+    });
+  }
+
+  // Whether the path can still close into a valid loop: each house it meets at one parity only
+  // needs a later cell, outside the loop and the blocked houses. Past its allowance of extra
+  // cells, with two extra digits or more, every later cell holds just the pair.
+  bool can_close(const Loop& loop, int allowed_extra, std::uint16_t extra) const {
+    const bool bivalue_only = allowed_extra <= 0 && std::popcount(extra) >= 2;
+    const CellSet usable =
+        (bivalue_only ? bivalue_cells_ : pair_cells_).without(blocked_ | loop.members);
+    for (std::uint32_t open = loop.houses[0] ^ loop.houses[1]; open; open &= open - 1) {
+      if ((usable & kTables.house_set[std::countr_zero(open)]).empty()) return false;
+    }
+    return true;
   }
 
   void found(const Loop& loop, std::uint16_t pair) {
@@ -310,7 +343,9 @@ class Search {
 
   const CandidateGrid& grid_;
   Step& step_;
-  CellSet pair_cells_;  // cells holding both digits of the pair being followed
+  CellSet pair_cells_;     // cells holding both digits of the pair being followed
+  CellSet bivalue_cells_;  // those holding no other digit
+  CellSet blocked_;        // cells of the houses the loop meets at both parities
   struct LoopKey {
     CellSet cells;
     std::uint16_t pair;
