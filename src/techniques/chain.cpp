@@ -16,6 +16,7 @@
 // cap that finds anything has found the easiest result with every search kept as short as
 // that rating allows.
 #include <bit>
+#include <cstring>
 #include <memory>
 
 #include "techniques/technique.hpp"
@@ -107,32 +108,48 @@ struct Entry {
 
 // A set of starts searched together, one bit each.
 constexpr int kLanes = 512;
-struct LaneSet {
+struct alignas(64) LaneSet {
   static constexpr int kWords = kLanes / 64;
   std::array<std::uint64_t, kWords> w;
-  // The first W words at once (the compiler makes a few vector operations of these loops):
-  // lanes past the starts in use are never looked at.
+  // The first W words at once, as one vector (lanes past the starts in use are never looked
+  // at): the compiler does not vectorise these loops itself, as it cannot tell that two sets
+  // never overlap.
+  template <int W>
+  struct Vector {
+    typedef std::uint64_t type __attribute__((vector_size(8 * W)));
+  };
+  template <int W>
+  using Words = typename Vector<W>::type;
+  template <int W>
+  Words<W> load() const {
+    Words<W> v;
+    std::memcpy(&v, w.data(), sizeof v);
+    return v;
+  }
+  template <int W>
+  void store(Words<W> v) {
+    std::memcpy(w.data(), &v, sizeof v);
+  }
   template <int W>
   void clear() {
-    for (int i = 0; i < W; ++i) w[i] = 0;
+    store<W>(Words<W>{});
   }
   template <int W>
   void copy(const LaneSet& other) {
-    for (int i = 0; i < W; ++i) w[i] = other.w[i];
+    store<W>(other.load<W>());
   }
   template <int W>
   void merge(const LaneSet& other) {
-    for (int i = 0; i < W; ++i) w[i] |= other.w[i];
+    store<W>(load<W>() | other.load<W>());
   }
   // Drops the lanes already in `seen`, adds the rest to it; whether any was new.
   template <int W>
   bool keep_new(LaneSet& seen) {
+    const Words<W> fresh = load<W>() & ~seen.load<W>();
+    store<W>(fresh);
+    seen.store<W>(seen.load<W>() | fresh);
     std::uint64_t any = 0;
-    for (int i = 0; i < W; ++i) {
-      w[i] &= ~seen.w[i];
-      seen.w[i] |= w[i];
-      any |= w[i];
-    }
+    for (int i = 0; i < W; ++i) any |= fresh[i];
     return any != 0;
   }
   void set(int lane) { w[lane / 64] |= std::uint64_t{1} << (lane % 64); }
@@ -158,6 +175,9 @@ struct Lanes {
   std::array<LaneSet, kNodes> bits_a{};
   std::array<LaneSet, kNodes> bits_b{};
   std::array<LaneSet, kNodes> closing{};
+  // The "on" starts whose opposite, an "off" node that leads nowhere and so is not in the
+  // graph, a node leads to.
+  std::array<LaneSet, kNodes> before_target{};
   std::array<bool, kNodes> listed{};
   std::array<int, kNodes> list_a{};
   std::array<int, kNodes> list_b{};
@@ -176,9 +196,12 @@ Lanes& thread_lanes() {
   return *lanes;
 }
 
+using OpenCells = std::array<CellSet, 9>;
+
 class ChainSearch {
  public:
   ChainSearch(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {
+    CellSet bivalue;
     // The X- and Y-links of the grid, looked up by every search.
     for (int cell = 0; cell < kCells; ++cell) {
       const std::uint16_t candidates = grid.candidates(cell);
@@ -197,6 +220,13 @@ class ChainSearch {
               std::countr_zero(static_cast<std::uint16_t>(candidates & ~digit_bit(digit))) + 1);
         }
       }
+      if (std::popcount(candidates) == 2) bivalue.add(cell);
+    }
+    for (int d = 0; d < 9; ++d) {
+      open_[static_cast<int>(Links::x)][d] = linked_[d];
+      open_[static_cast<int>(Links::y)][d] = bivalue;
+      open_[static_cast<int>(Links::xy)][d] = linked_[d] | bivalue;
+      mixed_only_[d] = linked_[d].without(bivalue);
     }
   }
 
@@ -276,14 +306,58 @@ class ChainSearch {
     }
   }
 
-  // With X-links only, "on" nodes past the start come from strong links: an "off" start must
-  // have one, and an "on" start reaches its "off" or closes a cycle only through a strong link
-  // ending at one of its peers. (Nothing else of a skipped search matters: the X searches run
-  // uncapped, so whether they were cut short is never looked at.)
-  bool x_may_find(int start) const {
+  // With X-links only, "on" nodes past the start come from strong links, so which cells'
+  // "on" nodes a start can reach at all is known from the strong links alone (see
+  // build_x_filter()). An "on" start needs to reach a peer (its chain) or a peer of a closer
+  // (a cycle); an "off" start, a peer of a closer (only closers lead to its "on"). Nothing else
+  // of a skipped search matters: the X searches run uncapped, so whether they were cut short
+  // is never looked at.
+  bool x_may_find(int start) {
     const int cell = node_cell(start), digit = node_digit(start);
-    const CellSet& linked = linked_[digit - 1];
-    return node_on(start) ? !(linked & kTables.peers[cell]).empty() : linked.has(cell);
+    if (!x_filter_built_[digit - 1]) build_x_filter(digit);
+    return (node_on(start) ? x_on_may_find_ : x_off_may_find_)[digit - 1].has(cell);
+  }
+
+  void build_x_filter(int digit) {
+    x_filter_built_[digit - 1] = true;
+    const CellSet cells = grid_.cells_with(digit), linked = linked_[digit - 1];
+    std::array<CellSet, kCells> partners, reach;
+    cells.for_each([&](int cell) {
+      partners[cell] = CellSet{};
+      for (int partner : partners_[9 * cell + digit - 1]) {
+        if (partner >= 0) partners[cell].add(partner);
+      }
+    });
+    // The cells whose "on" node an "on" node of `cell` leads to through a peer's "off" node.
+    auto step = [&](int cell) {
+      CellSet result;
+      (kTables.peers[cell] & linked).for_each([&](int off) { result |= partners[off]; });
+      return result;
+    };
+    // From each cell with a strong link, where its "on" node leads in one step or more (a
+    // transitive closure, Warshall's).
+    linked.for_each([&](int cell) { reach[cell] = step(cell); });
+    linked.for_each([&](int via) {
+      linked.for_each([&](int cell) {
+        if (reach[cell].has(via)) reach[cell] |= reach[via];
+      });
+    });
+    auto reached = [&](CellSet first) {
+      CellSet result = first;
+      first.for_each([&](int on) { result |= reach[on]; });
+      return result;
+    };
+    cells.for_each([&](int cell) {
+      CellSet closer_peers;
+      partners[cell].for_each([&](int partner) { closer_peers |= kTables.peers[partner]; });
+      const CellSet on_targets = closer_peers | kTables.peers[cell];
+      if (!(reached(step(cell)).without(CellSet::of(cell)) & on_targets).empty()) {
+        x_on_may_find_[digit - 1].add(cell);
+      }
+      if (!(reached(partners[cell]).without(CellSet::of(cell)) & closer_peers).empty()) {
+        x_off_may_find_[digit - 1].add(cell);
+      }
+    });
   }
 
   // How deep the start of `lane` must be searched for its results within the limits: the
@@ -310,8 +384,9 @@ class ChainSearch {
   }
 
   // The mixed links as lists of consequences per node (on_to_off() and off_to_on()), built
-  // once per grid. Y-links are the same but for the strong links of an "off" node, which
-  // come after its bivalue link: for them a list ends early.
+  // once per grid, without the "off" nodes that lead nowhere. Y-links are the same but for
+  // the "off" nodes with a strong link and no bivalue link, and the strong links of an "off"
+  // node: both come last in a list, which for Y-links ends early.
   void build_links() {
     if (links_built_) return;
     links_built_ = true;
@@ -327,12 +402,14 @@ class ChainSearch {
           l.edge_begin[n] = static_cast<std::int16_t>(edges);
           auto add = [&](int to) { l.edges[edges++] = static_cast<std::int16_t>(to); };
           if (on) {
-            on_to_off(n, true, add);
+            on_to_off(n, true, open_[static_cast<int>(Links::y)], add);
+            l.y_edge_end[n] = static_cast<std::int16_t>(edges);
+            on_to_off(n, true, mixed_only_, add);
           } else {
             off_to_on(n, true, false, add);
+            l.y_edge_end[n] = static_cast<std::int16_t>(edges);
+            off_to_on(n, false, true, add);
           }
-          l.y_edge_end[n] = static_cast<std::int16_t>(edges);
-          if (!on) off_to_on(n, false, true, add);
           l.edge_end[n] = static_cast<std::int16_t>(edges);
         }
       }
@@ -358,6 +435,7 @@ class ChainSearch {
       const int n = l.nodes[i];
       l.seen[n].clear<W>();
       l.closing[n].clear<W>();
+      l.before_target[n].clear<W>();
       l.target_lane[n] = -1;
     }
     int* cur_list = l.list_a.data();
@@ -373,8 +451,23 @@ class ChainSearch {
       cur[start].clear<W>();
       cur[start].set(lane);
       cur_list[cur_count++] = start;
-      l.target_lane[conjugate(start)] = static_cast<std::int16_t>(lane);
-      if (!node_on(start)) continue;
+      if (!node_on(start)) {
+        l.target_lane[conjugate(start)] = static_cast<std::int16_t>(lane);
+        continue;
+      }
+      const int start_cell = node_cell(start), start_digit = node_digit(start);
+      if (links == Links::y || open_[static_cast<int>(links)][start_digit - 1].has(start_cell)) {
+        l.target_lane[conjugate(start)] = static_cast<std::int16_t>(lane);
+      } else {
+        (grid_.cells_with(start_digit) & kTables.peers[start_cell]).for_each([&](int other) {
+          l.before_target[node(other, start_digit, true)].set(lane);
+        });
+        for (auto bits =
+                 static_cast<std::uint16_t>(grid_.candidates(start_cell) & ~digit_bit(start_digit));
+             bits; bits &= bits - 1) {
+          l.before_target[node(start_cell, std::countr_zero(bits) + 1, true)].set(lane);
+        }
+      }
       // The "on" nodes next to a closer of this start.
       mark_closers(start, y, x);
       for (int i = 0; i < closer_count_; ++i) {
@@ -392,6 +485,7 @@ class ChainSearch {
       }
     }
     l.layers = 1;
+    bool chain_next = false;  // a start reaches its opposite in the next layer
     for (int layer = 2; layer <= depth && cur_count > 0; ++layer) {
       int next_count = 0;
       for (int i = 0; i < cur_count; ++i) {
@@ -408,7 +502,8 @@ class ChainSearch {
           }
         }
       }
-      bool chain_here = false;
+      bool chain_here = chain_next;
+      chain_next = false;
       LaneSet& beyond = l.beyond[layer];
       beyond.clear<W>();
       int fresh = 0;
@@ -433,6 +528,13 @@ class ChainSearch {
           for (int w = 0; w < W; ++w) {
             for (std::uint64_t hit = bits.w[w] & l.closing[v].w[w]; hit; hit &= hit - 1) {
               l.cycle_layers[64 * w + std::countr_zero(hit)] |= layer_bit;
+            }
+            for (std::uint64_t hit = bits.w[w] & l.before_target[v].w[w]; hit; hit &= hit - 1) {
+              auto& chain_layer = l.chain_layer[64 * w + std::countr_zero(hit)];
+              if (chain_layer > layer + 1) {
+                chain_layer = static_cast<std::int16_t>(layer + 1);
+                chain_next = true;
+              }
             }
           }
         }
@@ -476,18 +578,20 @@ class ChainSearch {
   std::array<int, 4> limit_best_{};
   std::array<int, 4> limit_value_{};
 
-  // Visits the "off" consequences of an "on" node in Sudoku Explainer's order.
+  // Visits the "off" consequences of an "on" node in Sudoku Explainer's order, those in
+  // open[digit - 1] only.
   template <typename Visit>
-  void on_to_off(int n, bool y, Visit visit) const {
+  void on_to_off(int n, bool y, const OpenCells& open, Visit visit) const {
     const int cell = node_cell(n), digit = node_digit(n);
     if (y) {
       for (auto bits = static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit)); bits;
            bits &= bits - 1) {
-        visit(node(cell, std::countr_zero(bits) + 1, false));
+        const int other = std::countr_zero(bits) + 1;
+        if (open[other - 1].has(cell)) visit(node(cell, other, false));
       }
     }
     const CellSet box = kTables.house_set[box_house(cell)];
-    const CellSet others = grid_.cells_with(digit).without(CellSet::of(cell));
+    const CellSet others = (grid_.cells_with(digit) & open[digit - 1]).without(CellSet::of(cell));
     (others & box).for_each([&](int other) { visit(node(other, digit, false)); });
     (others & kTables.house_set[row_house(cell)]).without(box).for_each([&](int other) {
       visit(node(other, digit, false));
@@ -567,6 +671,9 @@ class ChainSearch {
     reset();
     if (from_on && cycle_limit >= 4) mark_closers(start, y, x);
     const int target = conjugate(start);
+    // Past "off" nodes that lead nowhere in this kind of chain only the target matters.
+    OpenCells open = open_[static_cast<int>(links)];
+    if (from_on) open[node_digit(start) - 1].add(node_cell(start));
     int chain_entry = -1, chain_complexity = 0;
     mark(start);
     push(start, -1);
@@ -588,7 +695,7 @@ class ChainSearch {
               !(chain_entry < 0 && length + 1 <= chain_limit && touches(from, target, y))) {
             continue;
           }
-          on_to_off(from, y, [&](int off) {
+          on_to_off(from, y, open, [&](int off) {
             if (cycles_here && closes(off) && !is_ancestor(entry, off)) {
               found_cycle(entry, off, length + 1, links);
             }
@@ -740,6 +847,14 @@ class ChainSearch {
   std::array<std::array<std::int8_t, 3>, 9 * kCells> partners_{};
   std::array<std::int8_t, 9 * kCells> other_{};
   std::array<CellSet, 9> linked_{};  // per digit, the cells with a strong link on it
+  // Per digit, the cells whose "on" and "off" nodes X-links may lead back to (x_may_find()).
+  std::array<CellSet, 9> x_on_may_find_{};
+  std::array<CellSet, 9> x_off_may_find_{};
+  std::array<bool, 9> x_filter_built_{};
+  // Per kind of chain and digit, the cells whose "off" node leads on: those with a strong link
+  // on the digit (X), with two candidates (Y), either (mixed); and every cell.
+  std::array<OpenCells, 3> open_{};
+  OpenCells mixed_only_{};  // mixed but not Y
 };
 
 }  // namespace
