@@ -138,16 +138,23 @@ class Search {
   }
 
   // Whether the path can still close into a valid loop: each house it meets at one parity only
-  // needs a later cell, outside the loop and the blocked houses. Past its allowance of extra
-  // cells, with two extra digits or more, every later cell holds just the pair.
+  // needs a later cell, outside the loop and the blocked houses. With two extra digits or more,
+  // each later cell holding more than the pair uses up the allowance: past it, every later cell
+  // holds just the pair; with one left, one cell with more must meet the houses they miss.
   bool can_close(const Loop& loop, int allowed_extra, std::uint16_t extra) const {
-    const bool bivalue_only = allowed_extra <= 0 && std::popcount(extra) >= 2;
-    const CellSet usable =
-        (bivalue_only ? bivalue_cells_ : pair_cells_).without(blocked_ | loop.members);
+    const CellSet usable = pair_cells_.without(blocked_ | loop.members);
+    const bool limited = allowed_extra <= 1 && std::popcount(extra) >= 2;
+    const CellSet plain = limited ? usable & bivalue_cells_ : usable;
+    CellSet lone = usable;
+    bool lone_needed = false;
     for (std::uint32_t open = loop.houses[0] ^ loop.houses[1]; open; open &= open - 1) {
-      if ((usable & kTables.house_set[std::countr_zero(open)]).empty()) return false;
+      const CellSet& house = kTables.house_set[std::countr_zero(open)];
+      if (!(plain & house).empty()) continue;
+      if (!limited || allowed_extra <= 0) return false;
+      lone &= house;
+      lone_needed = true;
     }
-    return true;
+    return !lone_needed || !lone.empty();
   }
 
   void found(const Loop& loop, std::uint16_t pair) {
