@@ -76,10 +76,7 @@ class Search {
       pair_cells_ = grid_.cells_with(std::countr_zero(pair) + 1) &
                     grid_.cells_with(16 - std::countl_zero(pair));
       if (pair_cells_.count() < 4) continue;
-      bivalue_cells_ = pair_cells_;
-      for (std::uint16_t others = 0x1ff & ~pair; others; others &= others - 1) {
-        bivalue_cells_ = bivalue_cells_.without(grid_.cells_with(std::countr_zero(others) + 1));
-      }
+      bivalue_cells_ = within(pair);
       Loop loop;
       follow(loop, cell, pair, 2, 0, -1);
     }
@@ -101,7 +98,7 @@ class Search {
          closed &= closed - 1) {
       blocked_ |= kTables.house_set[std::countr_zero(closed)];
     }
-    if (can_close(loop, allowed_extra, extra)) {
+    if (can_close(loop, pair, allowed_extra, extra)) {
       for (int kind : kKinds) {
         if (kind != last_kind)
           follow_house(loop, house_of(cell, kind), pair, allowed_extra, extra, kind);
@@ -138,13 +135,17 @@ class Search {
   }
 
   // Whether the path can still close into a valid loop: each house it meets at one parity only
-  // needs a later cell, outside the loop and the blocked houses. With two extra digits or more,
-  // each later cell holding more than the pair uses up the allowance: past it, every later cell
-  // holds just the pair; with one left, one cell with more must meet the houses they miss.
-  bool can_close(const Loop& loop, int allowed_extra, std::uint16_t extra) const {
+  // needs a later cell, outside the loop and the blocked houses. Once the path has extra
+  // digits, a later cell adding one more uses up one of the allowance (cells adding none are
+  // free): past it, every later cell adds none; with one left, one cell may add some, and it
+  // must meet every house the others miss.
+  bool can_close(const Loop& loop, std::uint16_t pair, int allowed_extra,
+                 std::uint16_t extra) const {
     const CellSet usable = pair_cells_.without(blocked_ | loop.members);
-    const bool limited = allowed_extra <= 1 && std::popcount(extra) >= 2;
-    const CellSet plain = limited ? usable & bivalue_cells_ : usable;
+    const int extra_digits = std::popcount(extra);
+    const bool limited = allowed_extra <= 1 && extra_digits >= 1;
+    const CellSet plain =
+        limited ? usable & (extra_digits == 1 ? within(pair | extra) : bivalue_cells_) : usable;
     CellSet lone = usable;
     bool lone_needed = false;
     for (std::uint32_t open = loop.houses[0] ^ loop.houses[1]; open; open &= open - 1) {
@@ -155,6 +156,15 @@ class Search {
       lone_needed = true;
     }
     return !lone_needed || !lone.empty();
+  }
+
+  // The cells holding both digits of the pair and no digit outside `digits`.
+  CellSet within(std::uint16_t digits) const {
+    CellSet result = pair_cells_;
+    for (std::uint16_t others = 0x1ff & ~digits; others; others &= others - 1) {
+      result = result.without(grid_.cells_with(std::countr_zero(others) + 1));
+    }
+    return result;
   }
 
   void found(const Loop& loop, std::uint16_t pair) {
