@@ -143,6 +143,29 @@ TEST(Rate, SearchEffortIsZeroWhenPropagationSolves) {
   EXPECT_GT(guessing, 100);
 }
 
+// rate() gives the relabelled solves the cells propagation placed as givens: they reach the
+// same fixpoint, so every relabelling takes the same guesses and dead ends as from the puzzle.
+TEST(Rate, SearchEffortFromThePropagatedGridIsTheSame) {
+  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/puzzles3_magictour_top1465.txt");
+  ASSERT_TRUE(in);
+  std::string line;
+  int checked = 0, placed = 0;
+  while (checked < 300 && std::getline(in, line)) {
+    const ParseResult parsed = parse_line(line);
+    if (!parsed.ok()) continue;
+    ++checked;
+    const Grid propagated =
+        solve(parsed.grid, SolveOptions{.mode = SolveMode::singles_only}).solution;
+    placed += propagated.cells != parsed.grid.cells;
+    const SearchEffort from_puzzle = search_effort(parsed.grid, 16, checked);
+    const SearchEffort from_propagated = search_effort(propagated, 16, checked);
+    EXPECT_EQ(from_puzzle.guesses, from_propagated.guesses) << line;
+    EXPECT_EQ(from_puzzle.backtracks, from_propagated.backtracks) << line;
+  }
+  EXPECT_EQ(checked, 300);
+  EXPECT_GT(placed, 100);  // propagation placed cells in most of them
+}
+
 TEST(Rate, FormatSe) {
   EXPECT_EQ(format_se(12), "1.2");
   EXPECT_EQ(format_se(71), "7.1");
