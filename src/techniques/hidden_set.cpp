@@ -31,27 +31,11 @@ bool for_each_hidden_set(const CandidateGrid& grid, int size, int min_empty, Vis
         const int count = std::popcount(places[d]);
         if (count >= 2 && count <= size) usable |= static_cast<std::uint16_t>(1u << d);
       }
-      const int usable_count = std::popcount(usable);
-      if (usable_count < size) continue;
-      // The sets of `size` usable digits in increasing mask order: combinations of the usable
-      // digits' ranks, in increasing order, spread back onto the digits.
-      const Combinations& sets = combinations(size);
-      const std::uint16_t ranks_limit = static_cast<std::uint16_t>(1u << usable_count);
-      for (int i = 0; i < sets.count && sets.masks[i] < ranks_limit; ++i) {
-        std::uint16_t digits = 0;
-        std::uint16_t common = 0;
-        std::uint16_t spread = usable;
-        for (std::uint16_t rank = 1; spread; rank = static_cast<std::uint16_t>(rank << 1)) {
-          const std::uint16_t lowest = spread & -spread;
-          spread &= spread - 1;
-          if (sets.masks[i] & rank) {
-            digits |= lowest;
-            common |= places[std::countr_zero(lowest)];
-          }
-        }
-        if (std::popcount(common) != size) continue;
-        if (visit(HiddenSet{house, digits, common}, places)) return true;
-      }
+      const bool stopped = for_each_closed_set(
+          places, usable, size, [&](std::uint16_t digits, std::uint16_t common) {
+            return visit(HiddenSet{house, digits, common}, places);
+          });
+      if (stopped) return true;
     }
   }
   return false;

@@ -15,49 +15,37 @@ bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique techn
     for (int house = base; house < base + 9; ++house) {
       if (grid.empty_in(house) < 2 * size) continue;
       const auto& cells = kTables.house_cells[house];
+      std::array<std::uint16_t, 9> candidates{};
       // Only cells with 2..size candidates can belong to a naked set of `size`.
       std::uint16_t usable = 0;
       for (int place = 0; place < 9; ++place) {
-        const int count = grid.candidate_count(cells[place]);
+        candidates[place] = grid.candidates(cells[place]);
+        const int count = std::popcount(candidates[place]);
         if (count >= 2 && count <= size) usable |= static_cast<std::uint16_t>(1u << place);
       }
-      const int usable_count = std::popcount(usable);
-      if (usable_count < size) continue;
-      // The sets of `size` usable places in increasing mask order: combinations of the usable
-      // places' ranks, in increasing order, spread back onto the places.
-      const Combinations& sets = combinations(size);
-      for (int i = 0; i < sets.count && sets.masks[i] < (1u << usable_count); ++i) {
-        std::uint16_t set = 0;
-        std::uint16_t digits = 0;
-        std::uint16_t spread = usable;
-        for (unsigned rank = 1; spread; rank <<= 1) {
-          const int place = std::countr_zero(spread);
-          spread &= spread - 1;
-          if (!(sets.masks[i] & rank)) continue;
-          set |= static_cast<std::uint16_t>(1u << place);
-          digits |= grid.candidates(cells[place]);
-        }
-        if (std::popcount(digits) != size) continue;
-        bool any = false;
-        for (int place = 0; place < 9; ++place) {
-          if ((set >> place) & 1) continue;
-          const std::uint16_t removed = grid.candidates(cells[place]) & digits;
-          step.eliminations[cells[place]] = removed;
-          any |= removed != 0;
-        }
-        if (!any) {
-          step.eliminations = {};
-          continue;
-        }
-        step.technique = technique;
-        step.rating = static_cast<std::uint8_t>(rating);
-        step.digits = digits;
-        for (std::uint16_t bits = set; bits; bits &= bits - 1) {
-          step.cells.add(cells[std::countr_zero(bits)]);
-        }
-        step.add_house(house);
-        return true;
-      }
+      const bool found = for_each_closed_set(
+          candidates, usable, size, [&](std::uint16_t set, std::uint16_t digits) {
+            bool any = false;
+            for (int place = 0; place < 9; ++place) {
+              if ((set >> place) & 1) continue;
+              const std::uint16_t removed = candidates[place] & digits;
+              step.eliminations[cells[place]] = removed;
+              any |= removed != 0;
+            }
+            if (!any) {
+              step.eliminations = {};
+              return false;
+            }
+            step.technique = technique;
+            step.rating = static_cast<std::uint8_t>(rating);
+            step.digits = digits;
+            for (std::uint16_t bits = set; bits; bits &= bits - 1) {
+              step.cells.add(cells[std::countr_zero(bits)]);
+            }
+            step.add_house(house);
+            return true;
+          });
+      if (found) return true;
     }
   }
   return false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "candidate_grid.hpp"
@@ -68,6 +69,37 @@ bool find_bug(const CandidateGrid& grid, Step& step);
 bool find_vwxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step);
 bool find_chain(const CandidateGrid& grid, Step& step);
+
+namespace detail {
+
+// Extends `members` (whose masks cover `cover`) with `left` more of `choices`, the highest
+// first, in increasing order; drops a set whose cover already outgrows `size`.
+template <typename Visit>
+bool extend_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t choices, int left,
+                       int size, std::uint16_t members, std::uint16_t cover, Visit& visit) {
+  if (left == 0) return std::popcount(cover) == size && visit(members, cover);
+  for (std::uint16_t bits = choices; bits; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    const auto below = static_cast<std::uint16_t>(choices & ((1u << i) - 1));
+    if (std::popcount(below) < left - 1) continue;
+    const auto wider = static_cast<std::uint16_t>(cover | masks[i]);
+    if (std::popcount(wider) > size) continue;
+    const auto with = static_cast<std::uint16_t>(members | (1u << i));
+    if (extend_closed_set(masks, below, left - 1, size, with, wider, visit)) return true;
+  }
+  return false;
+}
+
+}  // namespace detail
+
+// Visits the sets of `size` members of `choices` (bit i: masks[i]) whose masks cover exactly
+// `size` bits between them (naked and hidden sets, fish), in increasing order of the sets as
+// masks (Sudoku Explainer's order). `visit(members, cover)` returns true to stop.
+template <typename Visit>
+bool for_each_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t choices, int size,
+                         Visit visit) {
+  return detail::extend_closed_set(masks, choices, size, size, 0, 0, visit);
+}
 
 // The subsets of 9 places with `size` members in increasing numeric order (Sudoku
 // Explainer's enumeration order), as bit masks.
