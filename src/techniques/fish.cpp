@@ -11,19 +11,9 @@ namespace {
 
 bool find_fish_in(const CandidateGrid& grid, Step& step, int size, int base_kind, int cover_kind,
                   Technique technique, int rating) {
-  // Per digit, the base lines with 2..size places: only they can make a fish of `size`.
-  std::array<std::uint16_t, 10> usable{};
-  for (int digit = 1; digit <= 9; ++digit) {
-    // A fish of n lines needs the digit unplaced in at least 2n houses.
-    if (grid.placed_count(digit) + 2 * size > 9) continue;
-    for (int line = 0; line < 9; ++line) {
-      const int count = std::popcount(grid.place_mask(base_kind + line, digit));
-      if (count >= 2 && count <= size) usable[digit] |= static_cast<std::uint16_t>(1u << line);
-    }
-  }
   // The fish patterns (base lines whose places lie in `size` cover lines), found per digit
-  // from the combinations of its usable lines, then taken in Sudoku Explainer's order: by
-  // base-line combination, then digit.
+  // from the sets of its usable lines, then taken in Sudoku Explainer's order: by base-line
+  // set, then digit.
   struct Pattern {
     std::uint16_t lines;
     std::uint16_t covers;
@@ -31,22 +21,21 @@ bool find_fish_in(const CandidateGrid& grid, Step& step, int size, int base_kind
   };
   std::array<Pattern, 9 * 126> patterns;
   int count = 0;
-  const Combinations& sets = combinations(size);
   for (int digit = 1; digit <= 9; ++digit) {
-    const int usable_count = std::popcount(usable[digit]);
-    for (int i = 0; i < sets.count && sets.masks[i] < (1u << usable_count); ++i) {
-      std::uint16_t lines = 0;
-      std::uint16_t covers = 0;
-      std::uint16_t spread = usable[digit];
-      for (unsigned rank = 1; spread; rank <<= 1) {
-        const int line = std::countr_zero(spread);
-        spread &= spread - 1;
-        if (!(sets.masks[i] & rank)) continue;
-        lines |= static_cast<std::uint16_t>(1u << line);
-        covers |= grid.place_mask(base_kind + line, digit);
-      }
-      if (std::popcount(covers) == size) patterns[count++] = Pattern{lines, covers, digit};
+    // A fish of n lines needs the digit unplaced in at least 2n houses.
+    if (grid.placed_count(digit) + 2 * size > 9) continue;
+    // Only base lines with 2..size places can make a fish of `size`.
+    std::array<std::uint16_t, 9> places{};
+    std::uint16_t usable = 0;
+    for (int line = 0; line < 9; ++line) {
+      places[line] = grid.place_mask(base_kind + line, digit);
+      const int line_count = std::popcount(places[line]);
+      if (line_count >= 2 && line_count <= size) usable |= static_cast<std::uint16_t>(1u << line);
     }
+    for_each_closed_set(places, usable, size, [&](std::uint16_t lines, std::uint16_t covers) {
+      patterns[count++] = Pattern{lines, covers, digit};
+      return false;
+    });
   }
   std::sort(patterns.begin(), patterns.begin() + count, [](const Pattern& a, const Pattern& b) {
     return a.lines != b.lines ? a.lines < b.lines : a.digit < b.digit;
