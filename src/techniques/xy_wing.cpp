@@ -11,17 +11,22 @@ namespace {
 
 bool find_wing(const CandidateGrid& grid, Step& step, bool xyz) {
   const int pivot_size = xyz ? 3 : 2;
+  // Wings are bivalue cells.
+  CellSet bivalue;
+  grid.empty_cells().for_each([&](int cell) {
+    if (grid.candidate_count(cell) == 2) bivalue.add(cell);
+  });
   bool found = false;
   grid.empty_cells().for_each([&](int pivot) {
     if (found || grid.candidate_count(pivot) != pivot_size) return;
     const std::uint16_t xy = grid.candidates(pivot);
-    const CellSet wings = kTables.peers[pivot] & grid.empty_cells();
+    const CellSet wings = kTables.peers[pivot] & bivalue;
     wings.for_each([&](int xz_cell) {
-      if (found || grid.candidate_count(xz_cell) != 2) return;
+      if (found) return;
       const std::uint16_t xz = grid.candidates(xz_cell);
       if (std::popcount(static_cast<std::uint16_t>(xy & ~xz)) != 1) return;
       wings.for_each([&](int yz_cell) {
-        if (found || grid.candidate_count(yz_cell) != 2) return;
+        if (found) return;
         const std::uint16_t yz = grid.candidates(yz_cell);
         const std::uint16_t all = xy | xz | yz;
         const std::uint16_t common = xy & xz & yz;
