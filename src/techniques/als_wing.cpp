@@ -78,10 +78,11 @@ class AlsWing {
       inside = inside.without(grid_.cells_with(std::countr_zero(others) + 1));
     }
     if (inside.empty()) return;
+    set_cells_ = {};
+    for (int i = 0; i < size_; ++i) set_cells_.add(cells_[i]);
     CellSet range;
     for (int i = 0; i < size_; ++i) range |= kTables.peers[cells_[i]];
-    for (int i = 0; i < size_; ++i) range.remove(cells_[i]);
-    (range & inside).for_each([&](int wing) {
+    (range.without(set_cells_) & inside).for_each([&](int wing) {
       const std::uint16_t pair = grid_.candidates(wing);
       const int x = std::countr_zero(pair) + 1;
       const int z = 16 - std::countl_zero(pair);
@@ -96,22 +97,16 @@ class AlsWing {
 
   // Every set cell holding `digit` sees the bivalue cell.
   bool restricted(int digit, int wing) const {
-    for (int i = 0; i < size_; ++i) {
-      if (grid_.has(cells_[i], digit) && !sees(cells_[i], wing)) return false;
-    }
-    return true;
+    return (set_cells_ & grid_.cells_with(digit)).without(kTables.peers[wing]).empty();
   }
 
   // Cells seeing every set cell holding `digit` (and the bivalue cell when `with_wing`).
   CellSet victims(int digit, int wing, bool with_wing) const {
-    CellSet result = with_wing ? kTables.peers[wing] : CellSet{};
-    bool any = with_wing;
-    for (int i = 0; i < size_; ++i) {
-      if (!grid_.has(cells_[i], digit)) continue;
-      result = any ? result & kTables.peers[cells_[i]] : kTables.peers[cells_[i]];
-      any = true;
-    }
-    for (int i = 0; i < size_; ++i) result.remove(cells_[i]);
+    const CellSet holders = set_cells_ & grid_.cells_with(digit);
+    if (!with_wing && holders.empty()) return {};
+    CellSet result = with_wing ? kTables.peers[wing] : kTables.peers[holders.first()];
+    holders.for_each([&](int cell) { result &= kTables.peers[cell]; });
+    result = result.without(set_cells_);
     result.remove(wing);
     return result & grid_.cells_with(digit);
   }
@@ -182,6 +177,7 @@ class AlsWing {
   int base_;
   std::array<int, 4> cells_{};
   CellSet usable_;
+  CellSet set_cells_;  // cells_ as a set, once a set is complete
   CellSet bivalue_;
   bool found_ = false;
   int best_eliminations_ = 0;
