@@ -157,9 +157,18 @@ struct alignas(64) LaneSet {
   bool has(int lane) const { return (w[lane / 64] >> (lane % 64)) & 1; }
 };
 
+// A digit's candidates and those of them alone in their cell.
+struct XDigit {
+  CellSet cells;
+  CellSet alone;
+  friend bool operator==(const XDigit&, const XDigit&) = default;
+};
+
 // The working memory of the searches over all starts at once, per thread (too large for the
 // stack, and reused from step to step).
 struct Lanes {
+  // Per digit, the candidates of the last X sweep that found nothing (none to begin with).
+  std::array<XDigit, 9> x_found_nothing{};
   std::array<std::int16_t, kNodes> starts{};
   // The graph: the nodes of the grid's candidates and each one's consequences.
   std::array<std::int16_t, kNodes> nodes{};
@@ -221,6 +230,7 @@ class ChainSearch {
         }
       }
       if (std::popcount(candidates) == 2) bivalue.add(cell);
+      if (std::popcount(candidates) == 1) alone_.add(cell);
     }
     for (int d = 0; d < 9; ++d) {
       open_[static_cast<int>(Links::x)][d] = linked_[d];
@@ -268,13 +278,7 @@ class ChainSearch {
       }
     });
     if (count == 0) return;
-    if (links == Links::x) {
-      // X-links make a small graph per digit: cheaper to search start by start.
-      for (int i = 0; i < count; ++i) {
-        if (x_may_find(starts[i])) search(starts[i], links);
-      }
-      return;
-    }
+    if (links == Links::x) return sweep_x(count);
     build_links();
     for (int first = 0; first < count; first += kLanes) {
       const int lanes = std::min(kLanes, count - first);
@@ -304,6 +308,23 @@ class ChainSearch {
         truncated_ = truncated_ || beyond;
       }
     }
+  }
+
+  // X-links make a small graph per digit: cheaper to search start by start. What X-links find
+  // for a digit depends on its candidates alone (and which of them are starts), so a digit
+  // whose candidates are those of the last sweep that found nothing is passed over.
+  void sweep_x(int count) {
+    std::array<XDigit, 9> digits;
+    std::array<bool, 9> skip;
+    for (int d = 0; d < 9; ++d) {
+      digits[d] = XDigit{grid_.cells_with(d + 1), grid_.cells_with(d + 1) & alone_};
+      skip[d] = digits[d] == lanes_.x_found_nothing[d];
+    }
+    for (int i = 0; i < count; ++i) {
+      const int start = lanes_.starts[i];
+      if (!skip[node_digit(start) - 1] && x_may_find(start)) search(start, Links::x);
+    }
+    if (best_rating_ == 0) lanes_.x_found_nothing = digits;
   }
 
   // With X-links only, "on" nodes past the start come from strong links, so which cells'
@@ -855,6 +876,7 @@ class ChainSearch {
   // on the digit (X), with two candidates (Y), either (mixed); and every cell.
   std::array<OpenCells, 3> open_{};
   OpenCells mixed_only_{};  // mixed but not Y
+  CellSet alone_;           // the cells with one candidate
 };
 
 }  // namespace
