@@ -4,11 +4,12 @@
 // band (0-2), column c (0-8). A triad is the three cells of a row inside one box.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
 
-#if defined(__BMI2__) || defined(__AVX2__)
+#if defined(__BMI2__) || defined(__AVX__)
 #include <immintrin.h>
 #endif
 
@@ -20,16 +21,16 @@ using Mask = std::uint32_t;
 
 constexpr Mask kBandCells = (Mask{1} << 27) - 1;
 constexpr Mask kRowBits = 0x1FF;
+constexpr Mask kRowFirst = 0x40201;  // the first cell of each row
+constexpr Mask kBoxFirst = 0111;     // the first column of each box, in a 9-bit row
 
 struct Tables {
   // For a 9-bit row of a band: which of its three triads hold a candidate (3 bits).
   std::uint8_t row_triads[512];
-  // For a 3x3 bit matrix (bit 3 * x + y): the bits that lie on some permutation x -> y.
-  // Rows of a band against its boxes, or bands against the columns of a stack: a digit
-  // must use exactly one cell of each, so bits off every permutation can be dropped.
-  std::uint16_t on_permutation[512];
-  // The same for the triads of a band (bit 3 * r + k: row r has candidates in box k),
-  // spread to the triads' cells; 0 when no permutation fits.
+  // For the triads of a band (bit 3 * r + k: row r has candidates in box k): the triads
+  // that lie on some permutation of rows onto boxes, spread to their cells; 0 when no
+  // permutation fits. A digit must use exactly one triad of each row and of each box, so
+  // triads off every permutation can be dropped.
   Mask band_keep[512];
   // For a band cell: its peers inside the band (row, box, column), the cell excluded.
   Mask band_peers[27];
@@ -41,6 +42,11 @@ struct Tables {
   Mask boxes_cells[8];
 };
 
+// The six ways to map three rows onto three boxes (or three bands onto the three columns
+// of a stack): kPermutations[p][x] is the image of x.
+constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                     {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
 constexpr Tables make_tables() {
   Tables t{};
   for (int row = 0; row < 512; ++row) {
@@ -49,8 +55,6 @@ constexpr Tables make_tables() {
       if (row & (7 << (3 * k))) triads |= 1 << k;
     t.row_triads[row] = static_cast<std::uint8_t>(triads);
   }
-  constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                       {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   for (int bits = 0; bits < 512; ++bits) {
     int kept = 0;
     for (const auto& y_of_x : kPermutations) {
@@ -58,7 +62,6 @@ constexpr Tables make_tables() {
       for (int x = 0; x < 3; ++x) used |= 1 << (3 * x + y_of_x[x]);
       if ((bits & used) == used) kept |= used;
     }
-    t.on_permutation[bits] = static_cast<std::uint16_t>(kept);
     for (int j = 0; j < 9; ++j)
       if (kept & (1 << j)) t.band_keep[bits] |= Mask{7} << (9 * (j / 3) + 3 * (j % 3));
   }
@@ -87,28 +90,97 @@ inline unsigned triads_of(Mask m) {
 #endif
 }
 
-// Three 9-bit rows of a band folded onto each other: the columns where the mask has a bit.
-inline Mask fold_columns(Mask m) {
-  return (m | (m >> 9) | (m >> 18)) & kRowBits;
-}
+// For a permutation of rows onto boxes: the first cells of its three triads, and all
+// their cells. A digit-band fits the permutation when it holds a cell in each of them.
+struct BandPermutation {
+  Mask firsts, cells;
+};
+constexpr std::array<BandPermutation, 6> kBandPermutations = [] {
+  std::array<BandPermutation, 6> out{};
+  for (int p = 0; p < 6; ++p)
+    for (int row = 0; row < 3; ++row) {
+      const int first = 9 * row + 3 * kPermutations[p][row];
+      out[p].firsts |= Mask{1} << first;
+      out[p].cells |= Mask{7} << first;
+    }
+  return out;
+}();
 
-// The rows of a band mask that hold a bit, as bits 0, 9 and 18: adding 0xFF to the low 8
-// bits of a row carries into its 9th bit exactly when one of them is set.
+// The bit tricks below work alike on one band mask and on a vector of them (M is Mask or
+// a GCC/Clang vector of Masks), so one digit kept apart from a vector shares the code.
+
+// The rows that hold a bit, as bit 8 of each row: adding 0xFF to the low 8 bits of a row
+// carries into its 9th bit exactly when one of them is set.
+template <typename M>
+inline M row_ends(M m) {
+  constexpr Mask kLow8 = 0xFF * kRowFirst, kNinth = 0x100 * kRowFirst;
+  return (((m & kLow8) + kLow8) | m) & kNinth;
+}
+// The rows that hold a bit, as bits 0, 9 and 18.
 inline Mask occupied_rows(Mask m) {
-  constexpr Mask kLow8 = 0xFF * 0x40201, kNinth = 0x100 * 0x40201;
-  return ((((m & kLow8) + kLow8) | m) & kNinth) >> 8;
+  return row_ends(m) >> 8;
 }
-
-// The boxes of a band mask that hold a bit, as bits 0-2.
+// The boxes that hold a bit, as bits 0-2.
 inline unsigned occupied_boxes(Mask m) {
   const unsigned triads = triads_of(m);
   return (triads | triads >> 3 | triads >> 6) & 7;
 }
-
-// The peers inside a band of a set of band cells: their rows, boxes and columns.
-inline Mask band_peers_of(Mask cells) {
-  return occupied_rows(cells) * kRowBits | kTables.boxes_cells[occupied_boxes(cells)] |
-         fold_columns(cells) * 0x40201;
+// Row ends spread over their rows: (ends >> 8) * kRowBits without a multiply.
+template <typename M>
+inline M fill_rows(M ends) {
+  return (ends << 1) - (ends >> 8);
+}
+// Three 9-bit rows folded onto each other: the columns where m has a cell.
+template <typename M>
+inline M fold_columns(M m) {
+  return (m | m >> 9 | m >> 18) & kRowBits;
+}
+// Nine column bits to their cells in the band.
+template <typename M>
+inline M spread_columns(M columns) {
+  return columns | columns << 9 | columns << 18;
+}
+// The columns (9 bits) set in two rows of m or more.
+template <typename M>
+inline M majority_of_rows(M m) {
+  const M r0 = m & kRowBits, r1 = (m >> 9) & kRowBits, r2 = m >> 18;
+  return (r0 & r1) | (r0 & r2) | (r1 & r2);
+}
+// The cells of rows left with one cell, among the unplaced ones. Every row of m holds a
+// cell, so subtracting 1 from each 9-bit row borrows within the row: crowded holds
+// x & (x - 1) per row, zero for a row with one cell.
+template <typename M>
+inline M row_singles(M m, Mask unplaced) {
+  const M crowded = m & (m - kRowFirst);
+  return m & ~fill_rows(row_ends(crowded)) & unplaced;
+}
+// The band peers of a digit's newly placed cells (their rows, boxes and columns, the cells
+// included); twice gains the bits showing two of them in one house.
+template <typename M>
+inline M placed_peers(M cells, M& twice) {
+  const M ends = row_ends(cells);
+  const M columns = fold_columns(cells);
+  const M triads = (cells | cells >> 1 | cells >> 2) & (kBoxFirst * kRowFirst);
+  twice |= (cells & (cells - (ends >> 8))) | majority_of_rows(cells) | majority_of_rows(triads);
+  const M boxes = (columns | columns >> 1 | columns >> 2) & kBoxFirst;
+  return fill_rows(ends) | spread_columns(boxes | boxes << 1 | boxes << 2) |
+         spread_columns(columns);
+}
+// The stack test on the folded columns of a digit's three bands (bit c: column c holds a
+// cell): keep[b] gets the columns of band b that lie on some permutation of bands onto
+// columns within their stack, fits bit 3 * stack is set when that stack has one at all.
+// All three stacks at once: bit 3 * stack of a shifted fold stands for one column of it.
+template <typename M>
+inline void stack_keep(const M (&folds)[3], M (&keep)[3], M& fits) {
+  keep[0] = keep[1] = keep[2] = fits = M{};
+  for (const auto& column_of : kPermutations) {
+    const M fit = (folds[0] >> column_of[0]) & (folds[1] >> column_of[1]) &
+                  (folds[2] >> column_of[2]) & kBoxFirst;
+    fits |= fit;
+    keep[0] |= fit << column_of[0];
+    keep[1] |= fit << column_of[1];
+    keep[2] |= fit << column_of[2];
+  }
 }
 
 // Where each value 0-9 sits, per band: given[value][band]. False when a cell holds more

@@ -7,19 +7,22 @@
 // in their row, box and column), so a mask always holds the digit's whole story in the
 // band; a separate mask per band says which cells are still unplaced.
 //
-//   candidates[3 * d + b]   where digit d may be in band b (placed cells included)
-//   examined[3 * d + b]     candidates[...] when the band was last examined for d
-//   unplaced[b]             cells of band b with no digit yet
-//   stack_examined[d]       where d could go, per band and column, when stacks were last examined
+//   candidates[b]   where digits 1-8 may be in band b (placed cells included): one vector,
+//                   lane d for digit d + 1
+//   nines[b]        the same for digit 9, a plain mask: eight lanes fill a 256-bit vector,
+//                   and a ninth would double every vector operation for one digit
+//   unplaced[b]     cells of band b with no digit yet
 //
-// Propagation works a digit-band at a time (the idea of JCZSolve's band bitboards). Within
-// a band, digit d must fill each of the three rows exactly once and each of the three boxes
-// exactly once, so the nine row-box segments ("triads") it may use must contain a
-// permutation. One 512-entry table keeps the triads that lie on some permutation: that
-// eliminates in one step pointing, claiming and every box/row interaction of the band. A
-// row left with one cell is a hidden single in its row (or, through the table, its box).
-// The same test runs down each stack (bands against columns), and cells with one
-// candidate left are naked singles. The masks and tables live in band_masks.hpp.
+// Propagation works on all digit-bands at once (the digit-band masks are the idea of
+// JCZSolve's band bitboards). Within a band, digit d must fill each of the three rows
+// exactly once and each of the three boxes exactly once, so the nine row-box segments
+// ("triads") it may use must contain a permutation. Keeping only the triads that lie on
+// some permutation eliminates in one step pointing, claiming and every box/row interaction
+// of the band. A row left with one cell is a hidden single in its row (or, through the
+// permutation test, its box). The same test runs down each stack (bands against columns),
+// and cells with one candidate left are naked singles. Every digit-band is tested on each
+// sweep, without a branch per digit-band: in vectors the test costs less than the
+// mispredicted branches that would skip unchanged ones.
 //
 // When propagation stalls the search branches like Knuth's Algorithm X: it takes the
 // exact-cover constraint (cell, row-digit, column-digit, box-digit) with the fewest
@@ -30,24 +33,114 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
-#include <utility>
+#include <type_traits>
 
 #include "band_masks.hpp"
 #include "engines.hpp"
 
+// Vectors pass by value only between functions of this file, inlined: the ABI note GCC
+// gives for them on targets without AVX is moot.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
 namespace nonet::detail {
 namespace {
 
+// The masks of digits 1-8 in one band, lane d for digit d + 1 (the vector extension of GCC
+// and Clang: one AVX2 register where the target has it, two SSE registers elsewhere).
+using Lanes = Mask __attribute__((vector_size(32)));
+constexpr int kLanes = 8;
+constexpr int kNine = 8;  // the digit kept out of the vectors (digit 9, index 8)
+
+template <typename V>
+inline Lanes as_lanes(V v) {
+  return (Lanes)v;  // a comparison's lanes (0 or all ones) as masks
+}
+
+constexpr Lanes kLaneIndex = {0, 1, 2, 3, 4, 5, 6, 7};
+
+inline bool any_lane(Lanes v) {
+#if defined(__AVX__)
+  return !_mm256_testz_si256((__m256i)v, (__m256i)v);
+#else
+  Mask any = 0;
+  for (int lane = 0; lane < kLanes; ++lane) any |= v[lane];
+  return any != 0;
+#endif
+}
+
+// Every lane set to the OR of all lanes.
+inline Lanes or_across(Lanes v) {
+  v |= __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
+  v |= __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5);
+  v |= __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6);
+  return v;
+}
+
+// Across all lanes: the bits set in at least one lane (one) and in at least two (two).
+inline void count_across(Lanes v, Lanes& one, Lanes& two) {
+  Lanes o = v, t, po, pt;
+  po = __builtin_shufflevector(o, o, 4, 5, 6, 7, 0, 1, 2, 3);
+  t = o & po, o |= po;
+  po = __builtin_shufflevector(o, o, 2, 3, 0, 1, 6, 7, 4, 5);
+  pt = __builtin_shufflevector(t, t, 2, 3, 0, 1, 6, 7, 4, 5);
+  t |= pt | (o & po), o |= po;
+  po = __builtin_shufflevector(o, o, 1, 0, 3, 2, 5, 4, 7, 6);
+  pt = __builtin_shufflevector(t, t, 1, 0, 3, 2, 5, 4, 7, 6);
+  t |= pt | (o & po), o |= po;
+  one = o, two = t;
+}
+
+// The band test on every lane: the cells of the triads that lie on some permutation.
+inline Lanes on_some_permutation(Lanes m) {
+  const Lanes missing = ~(m | m >> 1 | m >> 2);  // bit 9r + 3k clear: triad (r, k) is used
+#if defined(__AVX512VL__)
+  // A test into a lane mask and a masked OR: two instructions per permutation.
+  const auto absent = (__m256i)missing;
+  __m256i keep[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};
+  for (int p = 0; p < 6; ++p) {
+    const __mmask8 fits = _mm256_testn_epi32_mask(
+        absent, _mm256_set1_epi32(static_cast<int>(kBandPermutations[p].firsts)));
+    keep[p & 1] =
+        _mm256_mask_or_epi32(keep[p & 1], fits, keep[p & 1],
+                             _mm256_set1_epi32(static_cast<int>(kBandPermutations[p].cells)));
+  }
+  return (Lanes)_mm256_or_si256(keep[0], keep[1]);
+#else
+  Lanes keep = {};
+  for (const BandPermutation& p : kBandPermutations)
+    keep |= as_lanes((missing & p.firsts) == 0) & p.cells;
+  return keep;
+#endif
+}
+
 // One search state, copied whole on a branch.
-struct alignas(64) State {
-  Mask candidates[27];
+struct State {
+  Lanes candidates[3];
+  Mask nines[3];
   Mask unplaced[3];
-  Mask examined[27];
-  Mask stack_examined[9];  // per digit, its columns per band (bit 9 * b + c) when last examined
+
+  Mask digit_band(int d, int b) const { return d == kNine ? nines[b] : candidates[b][d]; }
 };
-static_assert(sizeof(State) == 320);
 
 constexpr int kMaxDepth = 82;
+
+// Calls f(b) for the three bands with b a compile-time constant, so that the per-band
+// vectors stay in registers (a runtime band index sends them to memory).
+template <typename F>
+inline void for_each_band(F&& f) {
+  f(std::integral_constant<int, 0>{});
+  f(std::integral_constant<int, 1>{});
+  f(std::integral_constant<int, 2>{});
+}
+
+// The working copy of a state's masks while it propagates, held in registers.
+struct Masks {
+  Lanes c[3];
+  Mask nine[3];
+  Mask unplaced[3];
+};
 
 class Search {
  public:
@@ -58,23 +151,31 @@ class Search {
 
  private:
   // Puts digit d in cell i of band b: d leaves the cell's peers, other digits leave the cell.
-  void place(State& s, int d, int b, int i) const {
-    const Mask bit = Mask{1} << i;
-    for (int digit = 0; digit < 9; ++digit) s.candidates[3 * digit + b] &= ~bit;
-    Mask& own = s.candidates[3 * d + b];
-    own = (own & ~kTables.band_peers[i]) | bit;
+  // Branch-free on whether d is the digit kept outside the vectors.
+  static void place(State& s, int d, int b, int i) {
+    const Mask bit = Mask{1} << i, peers = kTables.band_peers[i];
     const Mask column = kTables.band_column[i % 9];
-    s.candidates[3 * d + (b + 1) % 3] &= ~column;
-    s.candidates[3 * d + (b + 2) % 3] &= ~column;
+    const Lanes lane = as_lanes(kLaneIndex == static_cast<Mask>(d));
+    const Mask nine = -Mask{d == kNine};
+    s.candidates[b] = (s.candidates[b] & ~(bit | (lane & peers))) | (lane & bit);
+    s.nines[b] = (s.nines[b] & ~(bit | (nine & peers))) | (nine & bit);
+    for (int other : {(b + 1) % 3, (b + 2) % 3}) {
+      s.candidates[other] &= ~(lane & column);
+      s.nines[other] &= ~(nine & column);
+    }
     s.unplaced[b] &= ~bit;
+  }
+  // Takes digit d out of cell i of band b.
+  static void remove(State& s, int d, int b, int i) {
+    const Mask bit = Mask{1} << i;
+    s.candidates[b] &= ~(as_lanes(kLaneIndex == static_cast<Mask>(d)) & bit);
+    s.nines[b] &= ~(-Mask{d == kNine} & bit);
   }
 
   bool propagate(State& s);
-  template <int K>
-  bool examine_band(State& s, bool& placed);
-  bool examine_bands(State& s);
-  int place_naked_singles(State& s);  // -1 on contradiction, else the number placed
-  int examine_stacks(State& s);       // -1 on contradiction, else the digits changed
+  bool sweep_bands(Masks& m);
+  int place_naked_singles(Masks& m);    // -1 on contradiction, else the number placed
+  static int examine_stacks(Masks& m);  // -1 on contradiction, 1 if anything dropped, else 0
   void choose_branch(const State& s, int& digit, int& band, int& cell) const;
   static bool complete(const State& s) {
     return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0;
@@ -89,128 +190,130 @@ class Search {
   State stack_[kMaxDepth];
 };
 
-// Examines digit-band K = 3 * d + b if its candidates changed since last time. Rows left
-// with one unplaced cell are hidden singles, placed together: within the band the
-// permutation test already cleared their box and column, so what is left is to take
-// their cells from the other digits and their columns from the other bands (done even
-// when there are none: cheaper than a branch that often guesses wrong).
-template <int K>
-inline bool Search::examine_band(State& s, bool& placed) {
-  constexpr int d = K / 3, b = K % 3;
-  Mask m = s.candidates[K];
-  if (m == s.examined[K]) return true;
-  m &= kTables.band_keep[triads_of(m)];
-  if (m == 0) return false;
-  s.candidates[K] = s.examined[K] = m;
-  // Every row is non-empty here, so subtracting 1 from each 9-bit row borrows within the
-  // row: crowded holds x & (x - 1) per row, zero for a row with one cell.
-  // All branch-free: mispredicted branches cost more here than the operations they skip.
-  const Mask crowded = m & (m - 0x40201);
-  const Mask singles = m & ~(occupied_rows(crowded) * kRowBits) & s.unplaced[b];
-  placed |= singles != 0;
-  stats_.hidden_singles += std::popcount(singles);
-  s.unplaced[b] &= ~singles;
-  const Mask columns = fold_columns(singles) * 0x40201;
-  s.candidates[3 * d + (b + 1) % 3] &= ~columns;
-  s.candidates[3 * d + (b + 2) % 3] &= ~columns;
-  [&]<int... D>(std::integer_sequence<int, D...>) {
-    ((D != d ? void(s.candidates[3 * D + b] &= ~singles) : void()), ...);
+// Band tests on all 27 digit-bands, repeated until a sweep places nothing. Rows left with
+// one unplaced cell are hidden singles: within the band the permutation test already
+// cleared their box and column, so what is left is to take their cells from the other
+// digits and their columns from the other bands. False on a digit-band left without a
+// permutation. Two digits that take the same cell in one sweep both keep it: the naked
+// single pass finds that placed cell with two candidates.
+bool Search::sweep_bands(Masks& m) {
+  for (;;) {
+    Lanes broken = {}, columns[3];
+    Mask nine_columns[3];
+    bool nine_broken = false;
+    Mask found = 0;
+    for_each_band([&](auto b) {
+      const Lanes kept = m.c[b] & on_some_permutation(m.c[b]);
+      const Mask nine = m.nine[b] & kTables.band_keep[triads_of(m.nine[b])];
+      broken |= as_lanes(kept == 0);
+      nine_broken |= nine == 0;
+      const Lanes singles = row_singles(kept, m.unplaced[b]);
+      const Mask nine_singles = row_singles(nine, m.unplaced[b]);
+      const Lanes cells = or_across(singles) | nine_singles;
+      const Mask placed = cells[0];
+      found |= placed;
+      m.unplaced[b] &= ~placed;
+      stats_.hidden_singles += std::popcount(placed);
+      m.c[b] = kept & (~cells | singles);
+      m.nine[b] = nine & (~placed | nine_singles);
+      columns[b] = spread_columns(fold_columns(singles));
+      nine_columns[b] = spread_columns(fold_columns(nine_singles));
+    });
+    for_each_band([&](auto b) {
+      constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
+      m.c[b] &= ~(columns[b1] | columns[b2]);
+      m.nine[b] &= ~(nine_columns[b1] | nine_columns[b2]);
+    });
+    if (any_lane(broken) | nine_broken) return false;
+    if (!found) return true;
   }
-  (std::make_integer_sequence<int, 9>{});
-  return true;
 }
 
-// Sweeps the 27 digit-bands until a sweep places nothing.
-bool Search::examine_bands(State& s) {
-  bool placed = true;
-  while (placed) {
-    placed = false;
-    const bool consistent = [&]<int... K>(std::integer_sequence<int, K...>) {
-      return (examine_band<K>(s, placed) && ...);
-    }
-    (std::make_integer_sequence<int, 27>{});
-    if (!consistent) return false;
-  }
-  return true;
-}
-
-// Cells with one candidate left, placed a band and a digit at a time.
-int Search::place_naked_singles(State& s) {
+// Cells with one candidate left, placed a band at a time.
+int Search::place_naked_singles(Masks& m) {
   int placed = 0;
-  for (int b = 0; b < 3; ++b) {
-    Mask one = 0, two = 0;
-    for (int d = 0; d < 9; ++d) {
-      const Mask m = s.candidates[3 * d + b];
-      two |= one & m;
-      one |= m;
+  bool broken = false;
+  for_each_band([&](auto b) {
+    if (broken) return;
+    Lanes one_lanes, two_lanes;
+    count_across(m.c[b], one_lanes, two_lanes);
+    const Mask two = two_lanes[0] | (one_lanes[0] & m.nine[b]);
+    const Mask one = one_lanes[0] | m.nine[b];
+    // A cell with no candidate left, or a placed cell that kept two: two hidden singles
+    // of one sweep that took the same cell.
+    if ((one & ~(two & ~m.unplaced[b])) != kBandCells) {
+      broken = true;
+      return;
     }
-    if (one != kBandCells) return -1;  // a cell with no candidate left
-    const Mask singles = one & ~two & s.unplaced[b];
-    if (!singles) continue;
-    s.unplaced[b] &= ~singles;
-    for (int d = 0; d < 9; ++d) {
-      const Mask cells = s.candidates[3 * d + b] & singles;
-      if (!cells) continue;
-      if (cells & (cells - 1)) {
-        for (Mask rest = cells; rest; rest &= rest - 1)
-          if (kTables.band_peers[std::countr_zero(rest)] & cells) return -1;  // d twice in a house
-      }
-      s.candidates[3 * d + b] = (s.candidates[3 * d + b] & ~band_peers_of(cells)) | cells;
-      const Mask columns = fold_columns(cells) * 0x40201;
-      s.candidates[3 * d + (b + 1) % 3] &= ~columns;
-      s.candidates[3 * d + (b + 2) % 3] &= ~columns;
-    }
+    const Mask singles = one & ~two & m.unplaced[b];
+    if (!singles) return;
+    m.unplaced[b] &= ~singles;
+    const Lanes cells = m.c[b] & singles;
+    const Mask nine_cells = m.nine[b] & singles;
+    Lanes twice = {};
+    Mask nine_twice = 0;
+    m.c[b] = (m.c[b] & ~placed_peers(cells, twice)) | cells;
+    m.nine[b] = (m.nine[b] & ~placed_peers(nine_cells, nine_twice)) | nine_cells;
+    broken = any_lane(twice) | (nine_twice != 0);  // a digit twice in a house
+    const Lanes columns = spread_columns(fold_columns(cells));
+    const Mask nine_columns = spread_columns(fold_columns(nine_cells));
+    constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
+    m.c[b1] &= ~columns;
+    m.c[b2] &= ~columns;
+    m.nine[b1] &= ~nine_columns;
+    m.nine[b2] &= ~nine_columns;
     const int count = std::popcount(singles);
     stats_.naked_singles += count;
     placed += count;
-  }
-  return placed;
+  });
+  return broken ? -1 : placed;
 }
 
 // The band test turned sideways: within a stack, digit d fills each column once and each of
 // the stack's three boxes once, so the (band, column) pairs it may use must hold a
 // permutation. Pairs off every permutation lose their cells: pointing and claiming along
 // columns, and column hidden singles (left to the band test to place).
-int Search::examine_stacks(State& s) {
-  int changed = 0;
-  bool broken = false;
-  for (int d = 0; d < 9; ++d) {
-    Mask* bands = &s.candidates[3 * d];
-    // Where d may be, per band and column: bit 9 * b + c.
-    const Mask columns =
-        fold_columns(bands[0]) | fold_columns(bands[1]) << 9 | fold_columns(bands[2]) << 18;
-    if (columns == s.stack_examined[d]) continue;
-    Mask dropped = 0;
-    for (int st = 0; st < 9; st += 3) {
-      const unsigned pairs =
-          ((columns >> st) & 7) | ((columns >> (6 + st)) & 070) | ((columns >> (12 + st)) & 0700);
-      const unsigned keep = kTables.on_permutation[pairs];
-      broken |= keep == 0;
-      const unsigned drop = pairs & ~keep;
-      dropped |= (drop & 7) << st | (drop & 070) << (6 + st) | (drop & 0700) << (12 + st);
-    }
-    s.stack_examined[d] = columns & ~dropped;
-    changed += dropped != 0;
-    // Each band's dropped columns, copied onto its three rows (branch-free, like the
-    // contradiction test above, reported once the loop is done).
-    bands[0] &= ~((dropped & kRowBits) * 0x40201);
-    bands[1] &= ~(((dropped >> 9) & kRowBits) * 0x40201);
-    bands[2] &= ~((dropped >> 18) * 0x40201);
-  }
-  return broken ? -1 : changed;
+int Search::examine_stacks(Masks& m) {
+  const Lanes folds[3] = {fold_columns(m.c[0]), fold_columns(m.c[1]), fold_columns(m.c[2])};
+  const Mask nine_folds[3] = {fold_columns(m.nine[0]), fold_columns(m.nine[1]),
+                              fold_columns(m.nine[2])};
+  Lanes keep[3], fits;
+  Mask nine_keep[3], nine_fits;
+  stack_keep(folds, keep, fits);
+  stack_keep(nine_folds, nine_keep, nine_fits);
+  if (any_lane(fits ^ kBoxFirst) | (nine_fits != kBoxFirst)) return -1;
+  Lanes dropped = {};
+  Mask nine_dropped = 0;
+  for_each_band([&](auto b) {
+    const Lanes kept = m.c[b] & spread_columns(keep[b]);
+    const Mask nine_kept = m.nine[b] & spread_columns(nine_keep[b]);
+    dropped |= m.c[b] ^ kept;
+    nine_dropped |= m.nine[b] ^ nine_kept;
+    m.c[b] = kept;
+    m.nine[b] = nine_kept;
+  });
+  return any_lane(dropped) | (nine_dropped != 0);
 }
 
 bool Search::propagate(State& s) {
+  Masks m;
+  for_each_band([&](auto b) {
+    m.c[b] = s.candidates[b], m.nine[b] = s.nines[b], m.unplaced[b] = s.unplaced[b];
+  });
   for (;;) {
-    if (!examine_bands(s)) return false;
-    if (complete(s)) return true;
-    int placed = place_naked_singles(s);
+    if (!sweep_bands(m)) return false;
+    const int placed = place_naked_singles(m);
     if (placed < 0) return false;
     if (placed > 0) continue;
-    const int changed = examine_stacks(s);
+    if ((m.unplaced[0] | m.unplaced[1] | m.unplaced[2]) == 0) break;
+    const int changed = examine_stacks(m);
     if (changed < 0) return false;
-    if (changed == 0) return true;
+    if (changed == 0) break;
   }
+  for_each_band([&](auto b) {
+    s.candidates[b] = m.c[b], s.nines[b] = m.nine[b], s.unplaced[b] = m.unplaced[b];
+  });
+  return true;
 }
 
 // The constraint with the fewest options, and its first option as (digit, band, cell).
@@ -225,7 +328,7 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
   for (int b = 0; b < 3; ++b) {
     Mask one = 0, two = 0, three = 0;
     for (int d = 0; d < 9; ++d) {
-      const Mask m = s.candidates[3 * d + b];
+      const Mask m = s.digit_band(d, b);
       three |= two & m;
       two |= one & m;
       one |= m;
@@ -244,7 +347,7 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
     band = place / 32;
     cell = place % 32;
     unsigned digits = 0;
-    for (int d = 0; d < 9; ++d) digits |= ((s.candidates[3 * d + band] >> cell) & 1) << d;
+    for (int d = 0; d < 9; ++d) digits |= ((s.digit_band(d, band) >> cell) & 1) << d;
     digit = std::countr_zero(digits);
     return;
   }
@@ -264,7 +367,7 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
       if (!(s.unplaced[b] & bit)) continue;
       int options = 0, first = -1;
       for (int d = 0; d < 9; ++d)
-        if (s.candidates[3 * d + b] & bit) {
+        if (s.digit_band(d, b) & bit) {
           if (first < 0) first = d;
           ++options;
         }
@@ -273,13 +376,14 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
   }
   for (int d = 0; d < 9 && best > 2; ++d) {
     for (int b = 0; b < 3; ++b) {
-      const Mask open = s.candidates[3 * d + b] & s.unplaced[b];
+      const Mask m = s.digit_band(d, b);
+      const Mask open = m & s.unplaced[b];
       for (int r = 0; r < 3; ++r) {
-        const Mask row = s.candidates[3 * d + b] & (kRowBits << (9 * r));
+        const Mask row = m & (kRowBits << (9 * r));
         if (row & open) consider(std::popcount(row), d, b, row);
       }
       for (int k = 0; k < 3; ++k) {
-        const Mask box = s.candidates[3 * d + b] & kTables.band_box[k];
+        const Mask box = m & kTables.band_box[k];
         if (box & open) consider(std::popcount(box), d, b, box);
       }
     }
@@ -288,7 +392,7 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
       Mask first_cells = 0;
       bool open = false;
       for (int b = 0; b < 3; ++b) {
-        const Mask cells = s.candidates[3 * d + b] & kTables.band_column[c];
+        const Mask cells = s.digit_band(d, b) & kTables.band_column[c];
         if (!cells) continue;
         options += std::popcount(cells);
         open = open || (cells & s.unplaced[b]);
@@ -305,7 +409,7 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
 bool Search::set_givens(State& s, const Grid& puzzle) {
   Mask given[10][3];  // [value][band]; value 0 is empty
   if (!locate_values(puzzle, given)) return false;
-  std::memset(&s, 0, sizeof(State));
+  Mask candidates[3][9];
   int clash = 0;
   for (int b = 0; b < 3; ++b) s.unplaced[b] = given[0][b];
   for (int d = 0; d < 9; ++d) {
@@ -321,8 +425,12 @@ bool Search::set_givens(State& s, const Grid& puzzle) {
     stats_.clues += count;
     for (int b = 0; b < 3; ++b) {
       const Mask peers = occupied_rows(g[b]) * kRowBits | kTables.boxes_cells[occupied_boxes(g[b])];
-      s.candidates[3 * d + b] = (s.unplaced[b] & ~peers & ~(columns * 0x40201)) | g[b];
+      candidates[b][d] = (s.unplaced[b] & ~peers & ~(columns * 0x40201)) | g[b];
     }
+  }
+  for (int b = 0; b < 3; ++b) {
+    std::memcpy(&s.candidates[b], candidates[b], sizeof(Lanes));
+    s.nines[b] = candidates[b][kNine];
   }
   return !clash;
 }
@@ -331,7 +439,7 @@ Grid Search::to_grid(const State& s, bool placed_only) {
   Grid grid;
   for (int d = 0; d < 9; ++d)
     for (int b = 0; b < 3; ++b) {
-      Mask m = s.candidates[3 * d + b];
+      Mask m = s.digit_band(d, b);
       const auto digit = static_cast<std::uint8_t>(d + 1);
       if (!placed_only) {  // complete: exactly one cell per row of the band, so 3 bits
         for (int row = 0; row < 3; ++row, m &= m - 1)
@@ -379,7 +487,7 @@ SolveResult Search::run(const Grid& puzzle) {
         choose_branch(*s, d, b, i);
         ++stats_.guesses;
         stack_[depth + 1] = *s;
-        s->candidates[3 * d + b] &= ~(Mask{1} << i);  // the alternative, tried on return
+        remove(*s, d, b, i);  // the alternative, tried on return
         s = &stack_[++depth];
         place(*s, d, b, i);
         continue;
