@@ -169,6 +169,11 @@ struct XDigit {
 struct Lanes {
   // Per digit, the candidates of the last X sweep that found nothing (none to begin with).
   std::array<XDigit, 9> x_found_nothing{};
+  // The candidates of the last Y sweep that found nothing.
+  struct {
+    bool valid = false;
+    std::array<std::uint16_t, kCells> candidates{};
+  } y_found_nothing;
   std::array<std::int16_t, kNodes> starts{};
   // The graph: the nodes of the grid's candidates and each one's consequences.
   std::array<std::int16_t, kNodes> nodes{};
@@ -245,7 +250,7 @@ class ChainSearch {
     // then only need to be searched as far as they could still beat that.
     cap_ = kMaxRating;
     sweep(Links::x);
-    sweep(Links::y);
+    sweep_y();
     int previous = -1;
     for (cap_ = 72; cap_ <= kMaxRating; ++cap_) {
       const int xy_limit = limit(70, Links::xy);
@@ -308,6 +313,24 @@ class ChainSearch {
         truncated_ = truncated_ || beyond;
       }
     }
+  }
+
+  // Y-links join the cells with two candidates only, so a grid with the same such cells (and
+  // digits) has the same Y-cycles; with no more candidates elsewhere, they eliminate no more.
+  // So after a sweep that found nothing at all, such grids are passed over.
+  void sweep_y() {
+    auto& last = lanes_.y_found_nothing;
+    bool same_cycles = last.valid;
+    for (int cell = 0; cell < kCells && same_cycles; ++cell) {
+      const std::uint16_t now = grid_.candidates(cell), then = last.candidates[cell];
+      same_cycles = (now & ~then) == 0 && (std::popcount(now) == 2) == (std::popcount(then) == 2);
+    }
+    if (same_cycles) return;
+    const bool unlimited = best_rating_ == 0;
+    sweep(Links::y);
+    if (!unlimited || best_rating_ != 0) return;
+    last.valid = true;
+    for (int cell = 0; cell < kCells; ++cell) last.candidates[cell] = grid_.candidates(cell);
   }
 
   // X-links make a small graph per digit: cheaper to search start by start. What X-links find
