@@ -15,6 +15,12 @@
 // length, then kind, then search order). Searches run under a rising rating cap, so the first
 // cap that finds anything has found the easiest result with every search kept as short as
 // that rating allows.
+//
+// What is skipped changes no result: "off" nodes that lead nowhere (no strong link, not in a
+// cell with two digits) are left out, but for a start's own opposite; starts that cannot
+// reach a result are found by a pass over all starts at once (X-links: a closure per digit);
+// and a thread remembers the last grids on which X- or Y-links found nothing, to pass over
+// grids where they cannot find anything either (sweep_x(), sweep_y()).
 #include <bit>
 #include <cstring>
 #include <memory>
