@@ -49,21 +49,6 @@ int loop_rating(int size) {
   return rating;
 }
 
-// Every house the loop visits is visited by exactly two cells, one at an even and one at an
-// odd position.
-bool is_valid_loop(const Loop& loop) {
-  std::uint32_t even = 0, odd = 0;
-  for (int i = 0; i < loop.size; ++i) {
-    std::uint32_t& seen = (i % 2) ? odd : even;
-    for (int house : kTables.cell_houses[loop.cells[i]]) {
-      const std::uint32_t bit = std::uint32_t{1} << house;
-      if (seen & bit) return false;
-      seen |= bit;
-    }
-  }
-  return even == odd;
-}
-
 class Search {
  public:
   Search(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {}
@@ -167,16 +152,14 @@ class Search {
     return result;
   }
 
+  // Rates a valid loop, once per search.
   void found(const Loop& loop, std::uint16_t pair) {
-    if (!is_valid_loop(loop)) return;
+    // Its extra cells are those holding more than the pair.
+    const CellSet extra_set = loop.members.without(bivalue_cells_);
+    const int extras = extra_set.count();
     std::array<int, kMaxLoop> extra_cells{};
-    int extras = 0;
-    std::uint16_t extra_digits = 0;
-    for (int i = 0; i < loop.size; ++i) {
-      if (grid_.candidate_count(loop.cells[i]) > 2) {
-        extra_cells[extras++] = loop.cells[i];
-        extra_digits |= grid_.candidates(loop.cells[i]) & ~pair;
-      }
+    for (int i = 0, k = 0; k < extras; ++i) {
+      if (extra_set.has(loop.cells[i])) extra_cells[k++] = loop.cells[i];
     }
     // The same loop comes back from each of its bivalue cells, both ways round. Its candidates
     // depend on its cells and, for type 3, on which extra cell comes first; best results only
@@ -187,6 +170,8 @@ class Search {
       if (seen_[i] == key) return;
     }
     if (seen_count_ < kMaxSeen) seen_[seen_count_++] = key;
+    std::uint16_t extra_digits = 0;
+    for (int i = 0; i < extras; ++i) extra_digits |= grid_.candidates(extra_cells[i]) & ~pair;
     const int base = loop_rating(loop.size);
     if (extras == 1) {
       Step candidate = start(loop, pair, base, 1);
