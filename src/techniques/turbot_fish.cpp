@@ -122,7 +122,7 @@ class Search {
           const int first_cover = pair.base_kind == pair.cover_kind ? base + 1 : pair.cover_kind;
           const std::uint32_t covers =
               (strong | rectangles_[digit - 1]) & cover_kind_mask & ~((1u << first_cover) - 1);
-          follow_base(kind, digit, base, covers);
+          if (covers != 0) follow_base(kind, digit, base, covers);
         }
       }
     }
