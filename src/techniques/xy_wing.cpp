@@ -24,8 +24,14 @@ bool find_wing(const CandidateGrid& grid, Step& step, bool xyz) {
     wings.for_each([&](int xz_cell) {
       if (found) return;
       const std::uint16_t xz = grid.candidates(xz_cell);
-      if (std::popcount(static_cast<std::uint16_t>(xy & ~xz)) != 1) return;
-      wings.for_each([&](int yz_cell) {
+      const auto missing = static_cast<std::uint16_t>(xy & ~xz);
+      if (std::popcount(missing) != 1) return;
+      // The other wing shares one digit with this one; its other digit is the pivot's digit
+      // this wing lacks.
+      const CellSet others =
+          wings & grid.cells_with(std::countr_zero(missing) + 1) &
+          (grid.cells_with(std::countr_zero(xz) + 1) | grid.cells_with(16 - std::countl_zero(xz)));
+      others.for_each([&](int yz_cell) {
         if (found) return;
         const std::uint16_t yz = grid.candidates(yz_cell);
         const std::uint16_t all = xy | xz | yz;
