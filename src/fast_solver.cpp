@@ -92,6 +92,26 @@ inline void count_across(Lanes v, Lanes& one, Lanes& two) {
   one = o, two = t;
 }
 
+// Across all lanes: the bits set in at least one, two and three lanes.
+inline void count_three_across(Lanes v, Lanes& one, Lanes& two, Lanes& three) {
+  Lanes o = v, t = {}, h = {};
+  auto step = [&](Lanes po, Lanes pt, Lanes ph) {
+    h |= ph | (t & po) | (o & pt);
+    t |= pt | (o & po);
+    o |= po;
+  };
+  step(__builtin_shufflevector(o, o, 4, 5, 6, 7, 0, 1, 2, 3),
+       __builtin_shufflevector(t, t, 4, 5, 6, 7, 0, 1, 2, 3),
+       __builtin_shufflevector(h, h, 4, 5, 6, 7, 0, 1, 2, 3));
+  step(__builtin_shufflevector(o, o, 2, 3, 0, 1, 6, 7, 4, 5),
+       __builtin_shufflevector(t, t, 2, 3, 0, 1, 6, 7, 4, 5),
+       __builtin_shufflevector(h, h, 2, 3, 0, 1, 6, 7, 4, 5));
+  step(__builtin_shufflevector(o, o, 1, 0, 3, 2, 5, 4, 7, 6),
+       __builtin_shufflevector(t, t, 1, 0, 3, 2, 5, 4, 7, 6),
+       __builtin_shufflevector(h, h, 1, 0, 3, 2, 5, 4, 7, 6));
+  one = o, two = t, three = h;
+}
+
 // The band test on every lane: the cells of the triads that lie on some permutation.
 inline Lanes on_some_permutation(Lanes m) {
   const Lanes missing = ~(m | m >> 1 | m >> 2);  // bit 9r + 3k clear: triad (r, k) is used
@@ -325,14 +345,12 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
   // The best cell so far as reach << 8 | (255 - 32 * band - cell): a branch-free max keeps
   // the furthest-reaching cell, the first one on ties.
   unsigned best_pair = 0;
-  for (int b = 0; b < 3; ++b) {
-    Mask one = 0, two = 0, three = 0;
-    for (int d = 0; d < 9; ++d) {
-      const Mask m = s.digit_band(d, b);
-      three |= two & m;
-      two |= one & m;
-      one |= m;
-    }
+  for_each_band([&](auto b) {
+    Lanes one_lanes, two_lanes, three_lanes;
+    count_three_across(s.candidates[b], one_lanes, two_lanes, three_lanes);
+    const Mask nine = s.nines[b], one = one_lanes[0];
+    const Mask two = two_lanes[0] | (one & nine);
+    const Mask three = three_lanes[0] | (two_lanes[0] & nine);
     for (Mask pairs = two & ~three & s.unplaced[b]; pairs; pairs &= pairs - 1) {
       const int i = std::countr_zero(pairs);
       const Mask column = kTables.band_column[i % 9];
@@ -341,7 +359,7 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
                              std::popcount(column & s.unplaced[(b + 2) % 3]);
       best_pair = std::max(best_pair, reach << 8 | (255 - 32 * b - i));
     }
-  }
+  });
   if (best_pair != 0) {
     const int place = 255 - static_cast<int>(best_pair & 0xFF);
     band = place / 32;
