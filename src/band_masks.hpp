@@ -38,8 +38,6 @@ struct Tables {
   Mask band_column[9];
   // For a box 0-2 of a band: its nine cells.
   Mask band_box[3];
-  // For a set of boxes of a band (bits 0-2): their cells.
-  Mask boxes_cells[8];
 };
 
 // The six ways to map three rows onto three boxes (or three bands onto the three columns
@@ -67,9 +65,6 @@ constexpr Tables make_tables() {
   }
   for (int c = 0; c < 9; ++c) t.band_column[c] = Mask{0x40201} << c;
   for (int k = 0; k < 3; ++k) t.band_box[k] = Mask{07007007} << (3 * k);
-  for (int boxes = 0; boxes < 8; ++boxes)
-    for (int k = 0; k < 3; ++k)
-      if (boxes & (1 << k)) t.boxes_cells[boxes] |= t.band_box[k];
   for (int i = 0; i < 27; ++i) {
     const int r = i / 9, c = i % 9;
     t.band_peers[i] =
@@ -115,15 +110,6 @@ template <typename M>
 inline M row_ends(M m) {
   constexpr Mask kLow8 = 0xFF * kRowFirst, kNinth = 0x100 * kRowFirst;
   return (((m & kLow8) + kLow8) | m) & kNinth;
-}
-// The rows that hold a bit, as bits 0, 9 and 18.
-inline Mask occupied_rows(Mask m) {
-  return row_ends(m) >> 8;
-}
-// The boxes that hold a bit, as bits 0-2.
-inline unsigned occupied_boxes(Mask m) {
-  const unsigned triads = triads_of(m);
-  return (triads | triads >> 3 | triads >> 6) & 7;
 }
 // Row ends spread over their rows: (ends >> 8) * kRowBits without a multiply.
 template <typename M>
@@ -183,10 +169,10 @@ inline void stack_keep(const M (&folds)[3], M (&keep)[3], M& fits) {
   }
 }
 
-// Where each value 0-9 sits, per band: given[value][band]. False when a cell holds more
+// Where each value 0-9 sits, per band: given[band][value]. False when a cell holds more
 // than 9. Compares whole bands at once: setting bits one cell at a time chains every
 // cell through the same memory word.
-inline bool locate_values(const Grid& puzzle, Mask (&given)[10][3]) {
+inline bool locate_values(const Grid& puzzle, Mask (&given)[3][10]) {
 #if defined(__AVX2__)
   alignas(32) std::uint8_t cells[96] = {};  // room for a 32-byte load at each band
   std::memcpy(cells, puzzle.cells.data(), kCells);
@@ -197,7 +183,7 @@ inline bool locate_values(const Grid& puzzle, Mask (&given)[10][3]) {
         _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(band, nine), nine)));
     if ((digits & kBandCells) != kBandCells) return false;
     for (int value = 0; value < 10; ++value)
-      given[value][b] = static_cast<Mask>(_mm256_movemask_epi8(
+      given[b][value] = static_cast<Mask>(_mm256_movemask_epi8(
                             _mm256_cmpeq_epi8(band, _mm256_set1_epi8(static_cast<char>(value))))) &
                         kBandCells;
   }
@@ -207,11 +193,11 @@ inline bool locate_values(const Grid& puzzle, Mask (&given)[10][3]) {
     for (int value = 0; value < 10; ++value) {
       Mask cells = 0;
       for (int i = 0; i < 27; ++i) cells |= Mask{puzzle.cells[27 * b + i] == value} << i;
-      given[value][b] = cells;
+      given[b][value] = cells;
     }
   for (int b = 0; b < 3; ++b) {
     Mask any = 0;
-    for (int value = 0; value < 10; ++value) any |= given[value][b];
+    for (int value = 0; value < 10; ++value) any |= given[b][value];
     if (any != kBandCells) return false;
   }
   return true;

@@ -421,36 +421,33 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
   }
 }
 
-// Lays all givens on a fresh state at once, without a branch per cell. False when a cell
-// holds no digit 0-9 or two equal givens share a house: a digit given n times must then
-// occupy n rows, n columns and n boxes.
+// Lays all givens on a fresh state at once, all digits of a band together. False when a
+// cell holds no digit 0-9 or two equal givens share a house.
 bool Search::set_givens(State& s, const Grid& puzzle) {
-  Mask given[10][3];  // [value][band]; value 0 is empty
+  Mask given[3][10];  // [band][value]; value 0 is empty
   if (!locate_values(puzzle, given)) return false;
-  Mask candidates[3][9];
-  int clash = 0;
-  for (int b = 0; b < 3; ++b) s.unplaced[b] = given[0][b];
-  for (int d = 0; d < 9; ++d) {
-    const Mask* g = given[d + 1];
-    const Mask columns = fold_columns(g[0]) | fold_columns(g[1]) | fold_columns(g[2]);
-    int count = 0, rows = 0, boxes = 0;
-    for (int b = 0; b < 3; ++b) {
-      count += std::popcount(g[b]);
-      rows += std::popcount(occupied_rows(g[b]));
-      boxes += std::popcount(occupied_boxes(g[b]));
-    }
-    clash |= (rows != count) | (boxes != count) | (std::popcount(columns) != count);
-    stats_.clues += count;
-    for (int b = 0; b < 3; ++b) {
-      const Mask peers = occupied_rows(g[b]) * kRowBits | kTables.boxes_cells[occupied_boxes(g[b])];
-      candidates[b][d] = (s.unplaced[b] & ~peers & ~(columns * 0x40201)) | g[b];
-    }
-  }
-  for (int b = 0; b < 3; ++b) {
-    std::memcpy(&s.candidates[b], candidates[b], sizeof(Lanes));
-    s.nines[b] = candidates[b][kNine];
-  }
-  return !clash;
+  Lanes cells[3], folds[3], twice = {};
+  Mask nine_cells[3], nine_folds[3], nine_twice = 0;
+  for_each_band([&](auto b) {
+    std::memcpy(&cells[b], &given[b][1], sizeof(Lanes));  // values 1-8
+    nine_cells[b] = given[b][9];
+    s.unplaced[b] = given[b][0];
+    folds[b] = fold_columns(cells[b]);
+    nine_folds[b] = fold_columns(nine_cells[b]);
+  });
+  // Equal givens in a column across bands (placed_peers finds those inside a band).
+  twice |= majority_of_rows(folds[0] | folds[1] << 9 | folds[2] << 18);
+  nine_twice |= majority_of_rows(nine_folds[0] | nine_folds[1] << 9 | nine_folds[2] << 18);
+  const Lanes columns = spread_columns(folds[0] | folds[1] | folds[2]);
+  const Mask nine_columns = spread_columns(nine_folds[0] | nine_folds[1] | nine_folds[2]);
+  for_each_band([&](auto b) {
+    s.candidates[b] = (s.unplaced[b] & ~placed_peers(cells[b], twice) & ~columns) | cells[b];
+    s.nines[b] =
+        (s.unplaced[b] & ~placed_peers(nine_cells[b], nine_twice) & ~nine_columns) | nine_cells[b];
+  });
+  stats_.clues = kCells - std::popcount(s.unplaced[0]) - std::popcount(s.unplaced[1]) -
+                 std::popcount(s.unplaced[2]);
+  return !(any_lane(twice) | (nine_twice != 0));
 }
 
 Grid Search::to_grid(const State& s, bool placed_only) {
