@@ -200,7 +200,7 @@ class Search {
   static bool complete(const State& s) {
     return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0;
   }
-  static Grid to_grid(const State& s, bool placed_only);
+  static Grid to_grid(const State& s);
   bool set_givens(State& s, const Grid& puzzle);
 
   SolveMode mode_;
@@ -450,19 +450,26 @@ bool Search::set_givens(State& s, const Grid& puzzle) {
   return !(any_lane(twice) | (nine_twice != 0));
 }
 
-Grid Search::to_grid(const State& s, bool placed_only) {
+// The placed cells as a grid (all cells once the state is complete).
+Grid Search::to_grid(const State& s) {
   Grid grid;
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+  // Each digit's placed cells of a band are a byte mask: one masked move per digit-band.
+  alignas(32) std::uint8_t cells[96];
+  for_each_band([&](auto b) {
+    const Mask placed = ~s.unplaced[b];
+    __m256i band = _mm256_maskz_set1_epi8(s.nines[b] & placed, kNine + 1);
+    for (int d = 0; d < kLanes; ++d)
+      band = _mm256_mask_set1_epi8(band, s.candidates[b][d] & placed, static_cast<char>(d + 1));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(cells + 27 * b), band);
+  });
+  std::memcpy(grid.cells.data(), cells, kCells);
+#else
   for (int d = 0; d < 9; ++d)
-    for (int b = 0; b < 3; ++b) {
-      Mask m = s.digit_band(d, b);
-      const auto digit = static_cast<std::uint8_t>(d + 1);
-      if (!placed_only) {  // complete: exactly one cell per row of the band, so 3 bits
-        for (int row = 0; row < 3; ++row, m &= m - 1)
-          grid.cells[27 * b + std::min(std::countr_zero(m), 26)] = digit;
-        continue;
-      }
-      for (m &= ~s.unplaced[b]; m; m &= m - 1) grid.cells[27 * b + std::countr_zero(m)] = digit;
-    }
+    for (int b = 0; b < 3; ++b)
+      for (Mask m = s.digit_band(d, b) & ~s.unplaced[b]; m; m &= m - 1)
+        grid.cells[27 * b + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
+#endif
   return grid;
 }
 
@@ -483,11 +490,11 @@ SolveResult Search::run(const Grid& puzzle) {
       result.status = SolveStatus::unsolvable;
     } else if (complete(*s)) {
       result.status = SolveStatus::solved;
-      result.solution = to_grid(*s, false);
+      result.solution = to_grid(*s);
       stats_.solutions = 1;
     } else {
       result.status = SolveStatus::stuck;
-      result.solution = to_grid(*s, true);
+      result.solution = to_grid(*s);
     }
     result.stats = stats_;
     return result;
@@ -508,7 +515,7 @@ SolveResult Search::run(const Grid& puzzle) {
         continue;
       }
       dead_end = false;
-      const Grid solution = to_grid(*s, false);
+      const Grid solution = to_grid(*s);
       if (stats_.solutions++ == 0) result.solution = solution;
       if (visit_ && !(*visit_)(solution)) break;
       if (stats_.solutions >= max_solutions_) break;
