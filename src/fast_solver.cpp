@@ -369,7 +369,9 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
     digit = std::countr_zero(digits);
     return;
   }
-  // No bivalue cell: scan every constraint and keep the smallest.
+  // No bivalue cell: the smallest constraint, the first one on ties, cells before digits.
+  // Cells have three options or more here, so a digit with two places left in a house, the
+  // common case, is found by the digits' scan alone.
   int best = 10;
   auto consider = [&](int options, int d, int b, Mask cells) {
     if (options < best) {
@@ -379,46 +381,55 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
       cell = std::countr_zero(cells);
     }
   };
-  for (int b = 0; b < 3 && best > 2; ++b) {
-    for (int i = 0; i < 27; ++i) {
-      const Mask bit = Mask{1} << i;
-      if (!(s.unplaced[b] & bit)) continue;
-      int options = 0, first = -1;
-      for (int d = 0; d < 9; ++d)
-        if (s.digit_band(d, b) & bit) {
-          if (first < 0) first = d;
-          ++options;
-        }
-      consider(options, first, b, bit);
-    }
-  }
-  for (int d = 0; d < 9 && best > 2; ++d) {
+  auto scan_cells = [&] {
     for (int b = 0; b < 3; ++b) {
-      const Mask m = s.digit_band(d, b);
-      const Mask open = m & s.unplaced[b];
-      for (int r = 0; r < 3; ++r) {
-        const Mask row = m & (kRowBits << (9 * r));
-        if (row & open) consider(std::popcount(row), d, b, row);
-      }
-      for (int k = 0; k < 3; ++k) {
-        const Mask box = m & kTables.band_box[k];
-        if (box & open) consider(std::popcount(box), d, b, box);
+      for (int i = 0; i < 27; ++i) {
+        const Mask bit = Mask{1} << i;
+        if (!(s.unplaced[b] & bit)) continue;
+        int options = 0, first = -1;
+        for (int d = 0; d < 9; ++d)
+          if (s.digit_band(d, b) & bit) {
+            if (first < 0) first = d;
+            ++options;
+          }
+        consider(options, first, b, bit);
       }
     }
-    for (int c = 0; c < 9; ++c) {
-      int options = 0, first_band = -1;
-      Mask first_cells = 0;
-      bool open = false;
+  };
+  auto scan_digits = [&] {
+    for (int d = 0; d < 9 && best > 2; ++d) {
       for (int b = 0; b < 3; ++b) {
-        const Mask cells = s.digit_band(d, b) & kTables.band_column[c];
-        if (!cells) continue;
-        options += std::popcount(cells);
-        open = open || (cells & s.unplaced[b]);
-        if (first_band < 0) first_band = b, first_cells = cells;
+        const Mask m = s.digit_band(d, b);
+        const Mask open = m & s.unplaced[b];
+        for (int r = 0; r < 3; ++r) {
+          const Mask row = m & (kRowBits << (9 * r));
+          if (row & open) consider(std::popcount(row), d, b, row);
+        }
+        for (int k = 0; k < 3; ++k) {
+          const Mask box = m & kTables.band_box[k];
+          if (box & open) consider(std::popcount(box), d, b, box);
+        }
       }
-      if (open) consider(options, d, first_band, first_cells);
+      for (int c = 0; c < 9; ++c) {
+        int options = 0, first_band = -1;
+        Mask first_cells = 0;
+        bool open = false;
+        for (int b = 0; b < 3; ++b) {
+          const Mask cells = s.digit_band(d, b) & kTables.band_column[c];
+          if (!cells) continue;
+          options += std::popcount(cells);
+          open = open || (cells & s.unplaced[b]);
+          if (first_band < 0) first_band = b, first_cells = cells;
+        }
+        if (open) consider(options, d, first_band, first_cells);
+      }
     }
-  }
+  };
+  scan_digits();
+  if (best == 2) return;
+  best = 10;
+  scan_cells();
+  scan_digits();
 }
 
 // Lays all givens on a fresh state at once, all digits of a band together. False when a
