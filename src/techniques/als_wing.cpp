@@ -38,11 +38,11 @@ class AlsWing {
       if (count >= 2 && count <= digits_) usable_.add(cell);
       if (count == 2) bivalue_.add(cell);
     });
-    usable_.for_each([&](int first) {
-      const int count = grid_.candidate_count(first);
-      cells_[0] = first;
-      extend(1, forward(first) & usable_, grid_.candidates(first), count, count);
-    });
+    if (size_ == 3) {
+      sets<3>();
+    } else {
+      sets<4>();
+    }
     return found_;
   }
 
@@ -54,18 +54,32 @@ class AlsWing {
     return {0, peers.high & ~((std::uint64_t{2} << (cell - 64)) - 1)};
   }
 
-  void extend(int depth, CellSet next, std::uint16_t digits, int biggest, int wing_size) {
+  // Visits the almost locked sets of `Size` cells, each from its first cell in reading order.
+  template <int Size>
+  void sets() {
+    usable_.for_each([&](int first) {
+      const int count = grid_.candidate_count(first);
+      cells_[0] = first;
+      extend<Size, 1>(forward(first) & usable_, grid_.candidates(first), count, count);
+    });
+  }
+
+  // Extends the set's first `Depth` cells with each cell of `next` (all usable peers of them).
+  template <int Size, int Depth>
+  void extend(CellSet next, std::uint16_t digits, int biggest, int wing_size) {
     next.for_each([&](int cell) {
-      const int count = grid_.candidate_count(cell);
-      const std::uint16_t all = digits | grid_.candidates(cell);
-      if (count < 2) return;
-      cells_[depth] = cell;
+      const std::uint16_t candidates = grid_.candidates(cell);
+      const int count = std::popcount(candidates);
+      const int all_count = std::popcount(static_cast<std::uint16_t>(digits | candidates));
+      cells_[Depth] = cell;
       const int big = std::max(biggest, count);
-      if (depth + 1 < size_) {
-        if (std::popcount(all) <= digits_)
-          extend(depth + 1, next & forward(cell), all, big, wing_size + count);
-      } else if (std::popcount(all) == digits_) {
-        wings(all, big, wing_size + count);
+      if constexpr (Depth + 1 < Size) {
+        if (all_count <= Size + 1) {
+          extend<Size, Depth + 1>(next & forward(cell), digits | candidates, big,
+                                  wing_size + count);
+        }
+      } else if (all_count == Size + 1) {
+        wings(digits | candidates, big, wing_size + count);
       }
     });
   }
