@@ -216,7 +216,7 @@ class Search {
   int best_count_ = 0;  // eliminations of the best step
   std::array<std::uint32_t, 9> links_{};
   std::array<std::uint32_t, 9> rectangles_{};
-  std::array<std::array<std::int8_t, 9>, 9> hearts_{};  // per digit and box, -1 for none
+  std::array<std::array<std::int8_t, 9>, 9> hearts_{};  // per digit and box: the heart cell, or -1
 };
 
 }  // namespace
