@@ -94,135 +94,184 @@ Link link_in(const CandidateGrid& grid, int house, int digit) {
           kTables.house_cells[house][15 - std::countl_zero(places)]};
 }
 
-class Search {
- public:
-  Search(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {}
+// The best pattern on one digit: the lowest rating, then the most eliminations, then the first
+// in the search order (by pair of house kinds, then base house, cover house and ends).
+struct Candidate {
+  Kind kind{};   // rating 0: none
+  int pair = 0;  // index in kPairs
+  int base = 0;
+  int cover = 0;
+  int shared = 0;
+  std::array<int, 4> chain{};  // start, bridge, bridge, end (the heart twice for a rectangle)
+  CellSet victims;
+  int count = 0;
+};
 
-  bool run() {
-    // Per digit, the houses where it has two places (strong links) and the boxes holding an
-    // empty rectangle, as masks over the 27 houses: the loops below only visit those.
-    for (int digit = 1; digit <= 9; ++digit) {
-      for (int house = 0; house < kHouses; ++house) {
-        if (std::popcount(grid_.place_mask(house, digit)) == 2) links_[digit - 1] |= 1u << house;
-      }
-      for (int box = 0; box < 9; ++box) {
-        const int heart = kHearts[grid_.place_mask(kBoxBase + box, digit)];
-        hearts_[digit - 1][box] = heart < 0 ? -1 : kTables.house_cells[kBoxBase + box][heart];
-        if (heart >= 0) rectangles_[digit - 1] |= 1u << (kBoxBase + box);
+// The turbot fish patterns on one digit, in Sudoku Explainer's search order.
+class DigitSearch {
+ public:
+  DigitSearch(const CandidateGrid& grid, int digit) : grid_(grid), digit_(digit) {}
+
+  Candidate run() {
+    // The houses where the digit has two places (strong links) and the boxes holding an empty
+    // rectangle, as masks over the 27 houses: the loops below only visit those.
+    for (int house = 0; house < kHouses; ++house) {
+      if (std::popcount(grid_.place_mask(house, digit_)) == 2) links_ |= 1u << house;
+    }
+    for (int box = 0; box < 9; ++box) {
+      const int heart = kHearts[grid_.place_mask(kBoxBase + box, digit_)];
+      hearts_[box] = heart < 0 ? -1 : kTables.house_cells[kBoxBase + box][heart];
+      if (heart >= 0) rectangles_ |= 1u << (kBoxBase + box);
+    }
+    for (int pair = 0; pair < static_cast<int>(kPairs.size()); ++pair) {
+      const Kind kind = kind_of(kPairs[pair].base_kind, kPairs[pair].cover_kind);
+      if (best_.kind.rating != 0 && kind.rating > best_.kind.rating) continue;
+      const int base_kind = kPairs[pair].base_kind;
+      const int cover_kind = kPairs[pair].cover_kind;
+      for (std::uint32_t bases = links_ & (0x1ffu << base_kind); bases; bases &= bases - 1) {
+        const int base = std::countr_zero(bases);
+        const int first_cover = base_kind == cover_kind ? base + 1 : cover_kind;
+        const std::uint32_t covers =
+            (links_ | rectangles_) & (0x1ffu << cover_kind) & ~((1u << first_cover) - 1);
+        if (covers != 0) follow_base(kind, pair, base, covers);
       }
     }
-    for (const HousePair& pair : kPairs) {
-      const Kind kind = kind_of(pair.base_kind, pair.cover_kind);
-      if (best_rating_ != 0 && kind.rating > best_rating_) continue;
-      const std::uint32_t cover_kind_mask = 0x1ffu << pair.cover_kind;
-      for (int digit = 1; digit <= 9; ++digit) {
-        const std::uint32_t strong = links_[digit - 1];
-        for (std::uint32_t bases = strong & (0x1ffu << pair.base_kind); bases; bases &= bases - 1) {
-          const int base = std::countr_zero(bases);
-          const int first_cover = pair.base_kind == pair.cover_kind ? base + 1 : pair.cover_kind;
-          const std::uint32_t covers =
-              (strong | rectangles_[digit - 1]) & cover_kind_mask & ~((1u << first_cover) - 1);
-          if (covers != 0) follow_base(kind, digit, base, covers);
-        }
-      }
-    }
-    return best_rating_ != 0;
+    return best_;
   }
 
  private:
-  void follow_base(const Kind& kind, int digit, int base, std::uint32_t covers) {
-    const Link link = link_in(grid_, base, digit);
+  void follow_base(const Kind& kind, int pair, int base, std::uint32_t covers) {
+    const Link link = link_in(grid_, base, digit_);
     // A cover link must have a cell seen by an end of the base link.
     const CellSet reach = kTables.peers[link.first] | kTables.peers[link.second];
     for (; covers; covers &= covers - 1) {
       const int cover = std::countr_zero(covers);
-      if ((links_[digit - 1] >> cover) & 1) {
-        const Link other = link_in(grid_, cover, digit);
+      if ((links_ >> cover) & 1) {
+        const Link other = link_in(grid_, cover, digit_);
         if (link.meets(other) || (!reach.has(other.first) && !reach.has(other.second))) continue;
-        two_links(kind, digit, base, cover, {link.first, link.second, other.first, other.second});
+        two_links(kind, pair, base, cover, {link.first, link.second, other.first, other.second});
       } else {
-        empty_rectangle(digit, base, link, cover);
+        empty_rectangle(pair, base, link, cover);
       }
     }
   }
 
   // Two disjoint strong links: an inner end of each seeing the other through a third house
   // chains one outer end to the other.
-  void two_links(const Kind& kind, int digit, int base, int cover,
-                 const std::array<int, 4>& cells) {
+  void two_links(const Kind& kind, int pair, int base, int cover, const std::array<int, 4>& cells) {
     for (int i = 0; i < 2; ++i) {
       for (int j = 2; j < 4; ++j) {
         const int shared = shared_house(cells[1 - i], cells[j]);
         if (shared < 0 || shared == base || shared == cover) continue;
-        consider(kind, digit, base, cover, shared, cells[i], cells[1 - i], cells[j], cells[5 - j],
-                 kTables.peers[cells[i]] & kTables.peers[cells[5 - j]] & grid_.cells_with(digit));
+        consider(
+            {kind,
+             pair,
+             base,
+             cover,
+             shared,
+             {cells[i], cells[1 - i], cells[j], cells[5 - j]},
+             kTables.peers[cells[i]] & kTables.peers[cells[5 - j]] & grid_.cells_with(digit_)});
       }
     }
   }
 
   // A strong link and a box whose places of the digit lie on the row and column of its heart.
-  void empty_rectangle(int digit, int base, const Link& link, int box) {
-    const int heart = hearts_[digit - 1][box - kBoxBase];
+  void empty_rectangle(int pair, int base, const Link& link, int box) {
+    const int heart = hearts_[box - kBoxBase];
     if (heart < 0 || heart == link.first || heart == link.second || box_house(link.first) == box ||
         box_house(link.second) == box) {
       return;
     }
     const Kind er{Technique::turbot_fish, kEmptyRectangleRating};
-    if (best_rating_ != 0 && er.rating > best_rating_) return;
+    if (best_.kind.rating != 0 && er.rating > best_.kind.rating) return;
     for (int i = 0; i < 2; ++i) {
       const int start = i == 0 ? link.first : link.second;
       const int bridge = i == 0 ? link.second : link.first;
       const int shared = shared_house(bridge, heart);
       if (shared < 0 || shared == base || shared == box) continue;
       const CellSet victims =
-          (kTables.peers[start] & kTables.peers[heart] & grid_.cells_with(digit))
+          (kTables.peers[start] & kTables.peers[heart] & grid_.cells_with(digit_))
               .without(kTables.house_set[box])
               .without(kTables.house_set[base]);
-      consider(er, digit, base, box, shared, start, bridge, heart, heart, victims);
+      consider({er, pair, base, box, shared, {start, bridge, heart, heart}, victims});
     }
   }
 
-  void consider(const Kind& kind, int digit, int base, int cover, int shared, int start,
-                int bridge1, int bridge2, int end, CellSet victims) {
-    const int count = victims.count();
-    if (count == 0) return;
-    if (best_rating_ != 0 &&
-        (kind.rating > best_rating_ || (kind.rating == best_rating_ && count <= best_count_))) {
+  // Candidates come in search order: a later one wins only with a lower rating or, at the same
+  // rating, more eliminations.
+  void consider(Candidate candidate) {
+    candidate.count = candidate.victims.count();
+    if (candidate.count == 0) return;
+    if (best_.kind.rating != 0 &&
+        (candidate.kind.rating > best_.kind.rating ||
+         (candidate.kind.rating == best_.kind.rating && candidate.count <= best_.count))) {
       return;
     }
-    best_rating_ = kind.rating;
-    best_count_ = count;
-    Step& step = step_;
-    step = Step{};
-    step.technique = kind.technique;
-    step.rating = static_cast<std::uint8_t>(kind.rating);
-    step.digits = static_cast<std::uint16_t>(digit_bit(digit));
-    const std::array<int, 4> chain = {start, bridge1, bridge2, end};
-    step.chain_length = static_cast<std::uint8_t>(bridge2 == end ? 3 : 4);
-    for (int k = 0; k < step.chain_length; ++k) {
-      step.cells.add(chain[k]);
-      // start off, bridge1 on, bridge2 off, end on
-      step.chain[k] = static_cast<std::uint16_t>(2 * (9 * chain[k] + digit - 1) + (k % 2));
-    }
-    step.add_house(base);
-    step.add_house(cover);
-    step.add_house(shared);
-    victims.for_each([&](int cell) { step.eliminations[cell] = digit_bit(digit); });
+    best_ = candidate;
   }
 
   const CandidateGrid& grid_;
-  Step& step_;
-  int best_rating_ = 0;
-  int best_count_ = 0;  // eliminations of the best step
-  std::array<std::uint32_t, 9> links_{};
-  std::array<std::uint32_t, 9> rectangles_{};
-  std::array<std::array<std::int8_t, 9>, 9> hearts_{};  // per digit and box: the heart cell, or -1
+  int digit_;
+  std::uint32_t links_ = 0;
+  std::uint32_t rectangles_ = 0;
+  std::array<std::int8_t, 9> hearts_{};  // per box: the heart cell, or -1
+  Candidate best_;
 };
+
+// Whether `a` (on a later digit) beats `b`: the search order goes by pair of house kinds first,
+// then digit.
+bool beats(const Candidate& a, const Candidate& b) {
+  if (b.kind.rating == 0) return true;
+  if (a.kind.rating != b.kind.rating) return a.kind.rating < b.kind.rating;
+  if (a.count != b.count) return a.count > b.count;
+  return a.pair < b.pair;
+}
+
+void describe(const Candidate& best, int digit, Step& step) {
+  step = Step{};
+  step.technique = best.kind.technique;
+  step.rating = static_cast<std::uint8_t>(best.kind.rating);
+  step.digits = static_cast<std::uint16_t>(digit_bit(digit));
+  step.chain_length = static_cast<std::uint8_t>(best.chain[2] == best.chain[3] ? 3 : 4);
+  for (int k = 0; k < step.chain_length; ++k) {
+    step.cells.add(best.chain[k]);
+    // start off, bridge1 on, bridge2 off, end on
+    step.chain[k] = static_cast<std::uint16_t>(2 * (9 * best.chain[k] + digit - 1) + (k % 2));
+  }
+  step.add_house(best.base);
+  step.add_house(best.cover);
+  step.add_house(best.shared);
+  best.victims.for_each([&](int cell) { step.eliminations[cell] = digit_bit(digit); });
+}
+
+// The patterns on a digit depend on its candidate cells only, and most digits keep theirs from
+// one search to the next (the ladder starts again after each step, the hardest puzzles after
+// each chain): each thread keeps each digit's last cells and best candidate.
+struct Memo {
+  bool known = false;
+  CellSet cells;
+  Candidate best;
+};
+thread_local std::array<Memo, 9> memos;
 
 }  // namespace
 
 bool find_turbot_fish(const CandidateGrid& grid, Step& step) {
-  return Search(grid, step).run();
+  Candidate best;
+  int best_digit = 0;
+  for (int digit = 1; digit <= 9; ++digit) {
+    Memo& memo = memos[digit - 1];
+    if (!memo.known || !(memo.cells == grid.cells_with(digit))) {
+      memo = {true, grid.cells_with(digit), DigitSearch(grid, digit).run()};
+    }
+    if (memo.best.kind.rating != 0 && beats(memo.best, best)) {
+      best = memo.best;
+      best_digit = digit;
+    }
+  }
+  if (best_digit == 0) return false;
+  describe(best, best_digit, step);
+  return true;
 }
 
 }  // namespace nonet
