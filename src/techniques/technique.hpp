@@ -101,6 +101,19 @@ bool for_each_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_
   return detail::extend_closed_set(masks, choices, size, size, 0, 0, visit);
 }
 
+// The cells by candidate count: element k holds the cells with k candidates or more (k up to
+// kMost), counted digit by digit on cell sets rather than cell by cell.
+template <int kMost>
+std::array<CellSet, kMost + 1> cells_with_at_least(const CandidateGrid& grid) {
+  std::array<CellSet, kMost + 1> result{};
+  for (int digit = 1; digit <= 9; ++digit) {
+    const CellSet cells = grid.cells_with(digit);
+    for (int k = kMost; k >= 2; --k) result[k] |= result[k - 1] & cells;
+    result[1] |= cells;
+  }
+  return result;
+}
+
 // The subsets of 9 places with `size` members in increasing numeric order (Sudoku
 // Explainer's enumeration order), as bit masks.
 struct Combinations {

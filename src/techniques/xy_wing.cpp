@@ -10,15 +10,13 @@ namespace nonet {
 namespace {
 
 bool find_wing(const CandidateGrid& grid, Step& step, bool xyz) {
-  const int pivot_size = xyz ? 3 : 2;
-  // Wings are bivalue cells.
-  CellSet bivalue;
-  grid.empty_cells().for_each([&](int cell) {
-    if (grid.candidate_count(cell) == 2) bivalue.add(cell);
-  });
+  // Wings are bivalue cells; the pivot has two or three candidates.
+  const auto counts = cells_with_at_least<4>(grid);
+  const CellSet bivalue = counts[2].without(counts[3]);
+  const CellSet pivots = xyz ? counts[3].without(counts[4]) : bivalue;
   bool found = false;
-  grid.empty_cells().for_each([&](int pivot) {
-    if (found || grid.candidate_count(pivot) != pivot_size) return;
+  pivots.for_each([&](int pivot) {
+    if (found) return;
     const std::uint16_t xy = grid.candidates(pivot);
     const CellSet wings = kTables.peers[pivot] & bivalue;
     wings.for_each([&](int xz_cell) {
