@@ -33,11 +33,9 @@ class AlsWing {
 
   bool run() {
     // Only cells with 2 .. digits_ candidates can be in a set; wings are bivalue cells.
-    grid_.empty_cells().for_each([&](int cell) {
-      const int count = grid_.candidate_count(cell);
-      if (count >= 2 && count <= digits_) usable_.add(cell);
-      if (count == 2) bivalue_.add(cell);
-    });
+    const auto counts = cells_with_at_least<6>(grid_);
+    usable_ = counts[2].without(counts[digits_ + 1]);
+    bivalue_ = counts[2].without(counts[3]);
     if (size_ == 3) {
       sets<3>();
     } else {

@@ -54,17 +54,17 @@ class Search {
   Search(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {}
 
   bool run() {
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (grid_.candidate_count(cell) != 2) continue;
+    const auto counts = cells_with_at_least<3>(grid_);
+    counts[2].without(counts[3]).for_each([&](int cell) {
       const std::uint16_t pair = grid_.candidates(cell);
       // Loop cells hold both digits; a loop needs four of them at least.
       pair_cells_ = grid_.cells_with(std::countr_zero(pair) + 1) &
                     grid_.cells_with(16 - std::countl_zero(pair));
-      if (pair_cells_.count() < 4) continue;
+      if (pair_cells_.count() < 4) return;
       bivalue_cells_ = within(pair);
       Loop loop;
       follow(loop, cell, pair, 2, 0, -1);
-    }
+    });
     return best_rating_ != 0;
   }
 
