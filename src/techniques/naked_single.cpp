@@ -4,10 +4,8 @@
 namespace nonet {
 
 bool find_naked_single(const CandidateGrid& grid, Step& step) {
-  int found = -1;
-  grid.empty_cells().for_each([&](int cell) {
-    if (found < 0 && grid.candidate_count(cell) == 1) found = cell;
-  });
+  const auto counts = cells_with_at_least<2>(grid);
+  const int found = counts[1].without(counts[2]).first();
   if (found < 0) return false;
   step.technique = Technique::naked_single;
   step.rating = 23;
