@@ -2,11 +2,6 @@
 // solving paths.
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <string>
-#include <thread>
-
-#include "rating_path.hpp"
 #include "technique_test_support.hpp"
 
 namespace nonet {
@@ -109,45 +104,6 @@ TEST(TechniqueChain, TheChainPosition) {
 
 TEST(TechniqueChain, NothingOnASolvedGrid) {
   EXPECT_EQ(find(find_chain, sparse({})), "none");
-}
-
-// The chain search remembers, per thread, grids on which X- or Y-links found nothing, and
-// passes over grids where they cannot find anything either. Along real solving paths every
-// chain step (and a stall) must be what a search without that memory finds: the same search
-// on a fresh thread.
-TEST(TechniqueChain, MemoryOfEarlierGridsChangesNothing) {
-  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/qqwing_se_calibration.txt");
-  ASSERT_TRUE(in);
-  auto fresh_search = [](const CandidateGrid& grid) {
-    std::string result;
-    std::thread([&] { result = find(find_chain, grid); }).join();
-    return result;
-  };
-  std::string line;
-  int puzzles = 0, chain_steps = 0, stalls = 0;
-  while (puzzles < 150 && std::getline(in, line)) {
-    // Serate rated these 6.5 or more: paths with chain steps.
-    const auto er = line.find("ED=");
-    if (er == std::string::npos || std::stod(line.substr(er + 3)) < 6.5) continue;
-    ++puzzles;
-    CandidateGrid grid = CandidateGrid::from_puzzle(parse_line(line).grid);
-    auto visit = [&](const Step& step, const CandidateGrid& before) {
-      if (step.technique != Technique::x_chain && step.technique != Technique::y_cycle &&
-          step.technique != Technique::forcing_chain) {
-        return;
-      }
-      ++chain_steps;
-      EXPECT_EQ(testing::summary(step), fresh_search(before)) << line;
-    };
-    const StepVisitor visitor(visit);
-    if (solve_path(grid, &visitor).stalled) {
-      ++stalls;
-      EXPECT_EQ(fresh_search(grid), "none") << line;
-    }
-  }
-  EXPECT_EQ(puzzles, 150);
-  EXPECT_GT(chain_steps, 300);
-  EXPECT_GT(stalls, 10);
 }
 
 }  // namespace
