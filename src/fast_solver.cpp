@@ -322,6 +322,7 @@ bool Search::propagate(State& s) {
   });
   for (;;) {
     if (!sweep_bands(m)) return false;
+    // Before the test for a complete grid: this pass also finds two singles in one cell.
     const int placed = place_naked_singles(m);
     if (placed < 0) return false;
     if (placed > 0) continue;
