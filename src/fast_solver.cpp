@@ -70,24 +70,35 @@ inline bool any_lane(Lanes v) {
 #endif
 }
 
+// Lane i takes lane i ^ K: the exchanges that fold eight lanes in three steps. (GCC before
+// 12 has only __builtin_shuffle, Clang only __builtin_shufflevector.)
+template <int K>
+inline Lanes swap_lanes(Lanes v) {
+#if defined(__clang__)
+  return __builtin_shufflevector(v, v, 0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K);
+#else
+  return __builtin_shuffle(v, Lanes{0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K});
+#endif
+}
+
 // Every lane set to the OR of all lanes.
 inline Lanes or_across(Lanes v) {
-  v |= __builtin_shufflevector(v, v, 4, 5, 6, 7, 0, 1, 2, 3);
-  v |= __builtin_shufflevector(v, v, 2, 3, 0, 1, 6, 7, 4, 5);
-  v |= __builtin_shufflevector(v, v, 1, 0, 3, 2, 5, 4, 7, 6);
+  v |= swap_lanes<4>(v);
+  v |= swap_lanes<2>(v);
+  v |= swap_lanes<1>(v);
   return v;
 }
 
 // Across all lanes: the bits set in at least one lane (one) and in at least two (two).
 inline void count_across(Lanes v, Lanes& one, Lanes& two) {
   Lanes o = v, t, po, pt;
-  po = __builtin_shufflevector(o, o, 4, 5, 6, 7, 0, 1, 2, 3);
+  po = swap_lanes<4>(o);
   t = o & po, o |= po;
-  po = __builtin_shufflevector(o, o, 2, 3, 0, 1, 6, 7, 4, 5);
-  pt = __builtin_shufflevector(t, t, 2, 3, 0, 1, 6, 7, 4, 5);
+  po = swap_lanes<2>(o);
+  pt = swap_lanes<2>(t);
   t |= pt | (o & po), o |= po;
-  po = __builtin_shufflevector(o, o, 1, 0, 3, 2, 5, 4, 7, 6);
-  pt = __builtin_shufflevector(t, t, 1, 0, 3, 2, 5, 4, 7, 6);
+  po = swap_lanes<1>(o);
+  pt = swap_lanes<1>(t);
   t |= pt | (o & po), o |= po;
   one = o, two = t;
 }
@@ -100,15 +111,9 @@ inline void count_three_across(Lanes v, Lanes& one, Lanes& two, Lanes& three) {
     t |= pt | (o & po);
     o |= po;
   };
-  step(__builtin_shufflevector(o, o, 4, 5, 6, 7, 0, 1, 2, 3),
-       __builtin_shufflevector(t, t, 4, 5, 6, 7, 0, 1, 2, 3),
-       __builtin_shufflevector(h, h, 4, 5, 6, 7, 0, 1, 2, 3));
-  step(__builtin_shufflevector(o, o, 2, 3, 0, 1, 6, 7, 4, 5),
-       __builtin_shufflevector(t, t, 2, 3, 0, 1, 6, 7, 4, 5),
-       __builtin_shufflevector(h, h, 2, 3, 0, 1, 6, 7, 4, 5));
-  step(__builtin_shufflevector(o, o, 1, 0, 3, 2, 5, 4, 7, 6),
-       __builtin_shufflevector(t, t, 1, 0, 3, 2, 5, 4, 7, 6),
-       __builtin_shufflevector(h, h, 1, 0, 3, 2, 5, 4, 7, 6));
+  step(swap_lanes<4>(o), swap_lanes<4>(t), swap_lanes<4>(h));
+  step(swap_lanes<2>(o), swap_lanes<2>(t), swap_lanes<2>(h));
+  step(swap_lanes<1>(o), swap_lanes<1>(t), swap_lanes<1>(h));
   one = o, two = t, three = h;
 }
 
