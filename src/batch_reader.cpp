@@ -88,18 +88,6 @@ void BatchReader::probe_block() {
   }
 }
 
-void BatchReader::add_record(Batch& batch, std::string_view text, RecordShape shape,
-                             std::uint64_t line) {
-  Record record;
-  record.offset = static_cast<std::uint32_t>(batch.text.size());
-  record.length = static_cast<std::uint32_t>(text.size());
-  record.input = input_index_;
-  record.shape = shape;
-  record.line = line;
-  batch.text.append(text);
-  batch.records.push_back(record);
-}
-
 bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
   max_lines = std::max<std::size_t>(max_lines, 1);
   while (batch.records.size() < max_lines && batch.text.size() < kBatchBytes) {
@@ -109,7 +97,7 @@ bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
     }
     if (block_pending_) {
       block_pending_ = false;
-      add_record(batch, block_text_, RecordShape::block, block_line_);
+      batch.add_record(block_text_, input_index_, RecordShape::block, block_line_);
       continue;
     }
     std::string_view line;
@@ -124,9 +112,10 @@ bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
     ++line_number_;
     if (is_blank_or_comment(line)) continue;
     if (too_long) {
-      add_record(batch, line.substr(0, kTooLongKeptBytes), RecordShape::too_long, line_number_);
+      batch.add_record(line.substr(0, kTooLongKeptBytes), input_index_, RecordShape::too_long,
+                       line_number_);
     } else {
-      add_record(batch, line, RecordShape::line, line_number_);
+      batch.add_record(line, input_index_, RecordShape::line, line_number_);
     }
   }
   // Records read before an error still go out; the caller stops at failed().

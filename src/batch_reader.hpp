@@ -43,7 +43,6 @@ class BatchReader final : public BatchSource {
  private:
   bool open_next();
   void probe_block();
-  void add_record(Batch& batch, std::string_view text, RecordShape shape, std::uint64_t line);
 
   std::vector<std::string> inputs_;
   std::uint64_t total_bytes_;

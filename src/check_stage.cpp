@@ -1,6 +1,7 @@
 #include "check_stage.hpp"
 
 #include "batch_reader.hpp"
+#include "text_lines.hpp"
 
 namespace nonet {
 
@@ -16,17 +17,6 @@ std::size_t trimmed_size(std::string_view line) {
   while (begin < end && is_space(line[begin])) ++begin;
   while (end > begin && is_space(line[end - 1])) --end;
   return end - begin;
-}
-
-// Calls `f(line)` for every line of `text` (split at '\n').
-template <typename F>
-void for_each_line(std::string_view text, F&& f) {
-  for (;;) {
-    const std::size_t newline = text.find('\n');
-    f(text.substr(0, newline));
-    if (newline == std::string_view::npos) return;
-    text.remove_prefix(newline + 1);
-  }
 }
 
 }  // namespace

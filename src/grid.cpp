@@ -8,6 +8,7 @@
 
 #include "cell_chars.hpp"
 #include "houses.hpp"
+#include "text_lines.hpp"
 
 namespace nonet {
 
@@ -41,17 +42,6 @@ std::string_view trim(std::string_view text) {
   while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
   return text;
-}
-
-// Calls `f(line)` for every line of `text` (split at '\n'; a '\r' stays in the line).
-template <typename F>
-void for_each_line(std::string_view text, F&& f) {
-  for (;;) {
-    const std::size_t newline = text.find('\n');
-    f(text.substr(0, newline));
-    if (newline == std::string_view::npos) return;
-    text.remove_prefix(newline + 1);
-  }
 }
 
 // Blank lines and lines starting with '#' carry no cells in any block form.

@@ -20,18 +20,6 @@ std::uint64_t PairReader::total_bytes() const {
   return puzzles > 0 && answers > 0 ? puzzles + answers : 0;
 }
 
-void PairReader::add_record(Batch& batch, std::string_view text, std::uint32_t input,
-                            RecordShape shape, std::uint64_t line) {
-  Record record;
-  record.offset = static_cast<std::uint32_t>(batch.text.size());
-  record.length = static_cast<std::uint32_t>(text.size());
-  record.input = input;
-  record.shape = shape;
-  record.line = line;
-  batch.text.append(text);
-  batch.records.push_back(record);
-}
-
 bool PairReader::fill(Batch& batch, std::size_t max_pairs) {
   std::size_t pairs = 0;
   while (pairs < max_pairs && batch.text.size() < kBatchBytes) {
@@ -64,14 +52,14 @@ bool PairReader::fill(Batch& batch, std::size_t max_pairs) {
       return too_long ? RecordShape::too_long : RecordShape::line;
     };
     if (have_puzzle) {
-      add_record(batch, puzzle, 0, shape(puzzle_too_long), puzzle_line);
+      batch.add_record(puzzle, 0, shape(puzzle_too_long), puzzle_line);
     } else {
-      add_record(batch, missing_note_, 0, RecordShape::line, 0);
+      batch.add_record(missing_note_, 0, RecordShape::line, 0);
     }
     if (have_answer) {
-      add_record(batch, answer, 1, shape(answer_too_long), answer_line);
+      batch.add_record(answer, 1, shape(answer_too_long), answer_line);
     } else {
-      add_record(batch, missing_note_, 1, RecordShape::line, 0);
+      batch.add_record(missing_note_, 1, RecordShape::line, 0);
     }
     ++pairs;
   }

@@ -33,9 +33,6 @@ class PairReader final : public BatchSource {
   const PairMismatch& mismatch() const { return mismatch_; }
 
  private:
-  void add_record(Batch& batch, std::string_view text, std::uint32_t input, RecordShape shape,
-                  std::uint64_t line);
-
   LineReader puzzles_;
   LineReader answers_;
   bool puzzles_done_ = false;

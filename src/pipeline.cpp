@@ -24,6 +24,16 @@
 
 namespace nonet {
 
+void Batch::add_record(std::string_view record_text, std::uint32_t input, RecordShape shape,
+                       std::uint64_t line) {
+  records.push_back(Record{.offset = static_cast<std::uint32_t>(text.size()),
+                           .length = static_cast<std::uint32_t>(record_text.size()),
+                           .input = input,
+                           .shape = shape,
+                           .line = line});
+  text.append(record_text);
+}
+
 void Batch::clear() {
   text.clear();
   records.clear();

@@ -72,6 +72,9 @@ struct Batch {
   std::string_view text_of(const Record& record) const {
     return std::string_view(text).substr(record.offset, record.length);
   }
+  // Appends a record holding `record_text` (for sources).
+  void add_record(std::string_view record_text, std::uint32_t input, RecordShape shape,
+                  std::uint64_t line);
   void clear();
 };
 
