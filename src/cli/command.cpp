@@ -1,4 +1,4 @@
-#include "command.hpp"
+#include "cli/command.hpp"
 
 #include <algorithm>
 #include <cstdio>

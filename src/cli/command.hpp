@@ -1,4 +1,4 @@
-// The command registry: each command lives in one file (cli/<name>_command.cpp) that
+// The command registry: each command lives in one file (cli/<name>.cpp) that
 // registers itself with a static CommandRegistration; main() builds the CLI11 app from
 // the registry. Adding a command touches no other file but the source list.
 #pragma once

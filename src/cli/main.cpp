@@ -3,7 +3,7 @@
 #include <csignal>
 #include <map>
 
-#include "command.hpp"
+#include "cli/command.hpp"
 
 int main(int argc, char** argv) {
   // A closed output pipe (`nonet solve big | head -1`) shows up as EPIPE from write(),

@@ -2,7 +2,7 @@
 # End-to-end tests of `nonet bench`: they run the real binary on tiny corpora with a tiny
 # --min-time. Figures that depend on time are only checked for their shape and their
 # consistency with each other, never against a speed. Each case_* function is one ctest
-# test (tests/CMakeLists.txt finds them by name).
+# test (tests/e2e/CMakeLists.txt finds them by name).
 #   usage: bench_cases.sh NONET_BINARY DATASETS_DIR CASE
 set -euo pipefail
 

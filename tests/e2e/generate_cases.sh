@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests of `nonet generate`: they run the real binary. Each case_* function is one
-# ctest test (tests/CMakeLists.txt finds them by name).
+# ctest test (tests/e2e/CMakeLists.txt finds them by name).
 #   usage: generate_cases.sh NONET_BINARY CASE
 set -euo pipefail
 

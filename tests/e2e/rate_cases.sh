@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests of `nonet rate`, `nonet diff` and `nonet explain`: they run the real binary.
-# Each case_* function is one ctest test (tests/CMakeLists.txt finds them by name).
+# Each case_* function is one ctest test (tests/e2e/CMakeLists.txt finds them by name).
 #   usage: rate_cases.sh NONET_BINARY DATASETS_DIR CASE
 set -euo pipefail
 

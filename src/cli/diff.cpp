@@ -1,0 +1,76 @@
+// `nonet diff`: compare two rating files from `nonet rate`; exit 1 when anything moved beyond
+// the tolerance (so it can gate a CI job).
+#include "rating/diff.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <memory>
+
+#include "cli/command.hpp"
+
+namespace nonet::cli {
+
+namespace {
+
+struct DiffArguments {
+  std::string baseline;
+  std::string current;
+  double tolerance = 0;
+  std::string key = "line";
+};
+
+int run(const DiffArguments& arguments) {
+  if (arguments.baseline == "-" && arguments.current == "-") {
+    print_error("BASELINE and CURRENT cannot both be standard input");
+    return kExitUsage;
+  }
+  DiffOptions options;
+  options.tolerance = static_cast<int>(std::lround(arguments.tolerance * 10));
+  options.key_by_puzzle = arguments.key == "puzzle";
+  std::vector<RatingRow> rows[2];
+  const std::string* paths[2] = {&arguments.baseline, &arguments.current};
+  for (int i = 0; i < 2; ++i) {
+    std::string error;
+    bool io_error = false;
+    if (!read_ratings(*paths[i], rows[i], error, io_error)) {
+      print_error(error);
+      return io_error ? kExitIo : kExitUsage;
+    }
+  }
+  const DiffReport report = diff_ratings(rows[0], rows[1], options);
+  const std::string text = format_diff(report, options);
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  if (std::fflush(stdout) != 0) {
+    print_error("cannot write the report to standard output");
+    return kExitIo;
+  }
+  return report.regressions() ? 1 : kExitOk;
+}
+
+CommandRun setup(CLI::App& command) {
+  auto arguments = std::make_shared<DiffArguments>();
+  command.add_option("baseline", arguments->baseline, "The reference ratings (CSV or JSON lines)")
+      ->required()
+      ->type_name("BASELINE");
+  command.add_option("current", arguments->current, "The ratings to compare with it")
+      ->required()
+      ->type_name("CURRENT");
+  command
+      .add_option("--tolerance", arguments->tolerance,
+                  "Largest Sudoku Explainer move not reported as a change (default 0)")
+      ->check(CLI::Range(0.0, 100.0));
+  command.add_option("--key", arguments->key, "Join records by line (default) or by puzzle")
+      ->check(CLI::IsMember({"line", "puzzle"}));
+  return [arguments] { return run(*arguments); };
+}
+
+const CommandRegistration registration{
+    "diff",
+    "Compare two rating files from nonet rate: counts, largest moves, class matrix, shift "
+    "histogram; exit 1 when something moved beyond the tolerance",
+    50, setup};
+
+}  // namespace
+
+}  // namespace nonet::cli

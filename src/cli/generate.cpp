@@ -1,0 +1,146 @@
+// `nonet generate`: COUNT puzzles (or complete grids) with exactly one solution, the same
+// bytes for the same seed at any thread count.
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <random>
+
+#include "cli/command.hpp"
+#include "nonet/generator.hpp"
+
+namespace nonet::cli {
+
+namespace {
+
+struct GenerateArguments {
+  GenerateJob job;
+  std::uint64_t count = 0;
+  std::optional<std::uint64_t> seed;
+  std::string symmetry = "none";
+  std::string rating;
+  StreamingFlags streaming;
+};
+
+// 64 bits from the system's entropy source, for a run without --seed.
+std::uint64_t fresh_seed() {
+  std::random_device device;
+  return (std::uint64_t{device()} << 32) ^ device();
+}
+
+int run(const GenerateArguments& arguments) {
+  GenerateJob job = arguments.job;
+  if (arguments.count == 0) {
+    print_error("COUNT must be at least 1");
+    return kExitUsage;
+  }
+  job.count = arguments.count;
+  const std::optional<Symmetry> symmetry = parse_symmetry(arguments.symmetry);
+  if (!symmetry) {
+    print_error(
+        "--symmetry must be one of none, rotate180, rotate90, mirror, flip, diagonal, "
+        "random; got '" +
+        arguments.symmetry + "'");
+    return kExitUsage;
+  }
+  job.options.symmetry = *symmetry;
+  if (!arguments.rating.empty()) {
+    job.options.rating = parse_rating_band(arguments.rating);
+    if (!job.options.rating) {
+      print_error(
+          "--rating needs MIN:MAX on the SE scale with at most one decimal, MIN <= MAX "
+          "(e.g. 2.5:4.0, 7:, :2.3); got '" +
+          arguments.rating + "'");
+      return kExitUsage;
+    }
+  }
+  if (const std::string problem = check_options(job.options); !problem.empty()) {
+    print_error(problem);
+    return kExitUsage;
+  }
+  job.pipeline.progress = arguments.streaming.progress_mode();
+  if (job.pipeline.stats == "-" && job.pipeline.output == "-") {
+    print_error("--stats - needs -o FILE: the puzzles already go to standard output");
+    return kExitUsage;
+  }
+  if (arguments.seed) {
+    job.seed = *arguments.seed;
+  } else {
+    job.seed = fresh_seed();
+    std::fprintf(stderr, "nonet: seed %llu (--seed %llu repeats this run)\n",
+                 static_cast<unsigned long long>(job.seed),
+                 static_cast<unsigned long long>(job.seed));
+  }
+
+  const GenerateSummary summary = run_generate(job);
+  if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
+  const auto u = [](std::uint64_t value) { return static_cast<unsigned long long>(value); };
+  if (summary.missing > 0) {
+    std::fprintf(stderr,
+                 "nonet: warning: %llu of %llu puzzles not found within %llu tries each "
+                 "(--max-tries); %llu written\n",
+                 u(summary.missing), u(job.count), u(job.options.max_tries), u(summary.written));
+  }
+  if (arguments.streaming.quiet) return kExitOk;
+  if (job.options.target_clues != 0) {
+    std::fprintf(stderr, "nonet: --clues %d reached by %llu of %llu puzzles%s\n",
+                 job.options.target_clues, u(summary.clues_reached), u(summary.written),
+                 summary.clues_reached < summary.written
+                     ? " (the others have the closest clue count found)"
+                     : "");
+  }
+  const double rate =
+      summary.seconds > 0 ? static_cast<double>(summary.written) / summary.seconds : 0.0;
+  std::fprintf(stderr, "nonet: %s %llu  tries %llu  time %.3f s  %.0f %s/s\n",
+               job.options.grids ? "grids" : "puzzles", u(summary.written), u(summary.tries),
+               summary.seconds, rate, job.options.grids ? "grids" : "puzzles");
+  return kExitOk;
+}
+
+CommandRun setup(CLI::App& command) {
+  auto arguments = std::make_shared<GenerateArguments>();
+  GenerateJob& job = arguments->job;
+  GenerateOptions& options = job.options;
+  command.add_option("count", arguments->count, "How many puzzles (or grids) to write")->required();
+  command.add_option("--seed", arguments->seed,
+                     "Random seed: the same seed and options give the same output at any "
+                     "--threads (default: drawn, and printed on stderr)");
+  command.add_flag("--grids", options.grids, "Write complete random grids instead of puzzles");
+  command.add_flag("--minimal", options.minimal,
+                   "Every clue necessary: removing any one gives more than one solution");
+  command.add_option("--symmetry", arguments->symmetry,
+                     "Clue pattern: none, rotate180, rotate90, mirror, flip, diagonal or random "
+                     "(default none)");
+  command.add_option("--clues", options.target_clues,
+                     "Stop removing clues at N (17-81; best effort, reported on stderr)");
+  const std::map<std::string, QqwingClass> classes{{"simple", QqwingClass::simple},
+                                                   {"easy", QqwingClass::easy},
+                                                   {"intermediate", QqwingClass::intermediate},
+                                                   {"expert", QqwingClass::expert}};
+  command
+      .add_option("--difficulty", options.difficulty,
+                  "Keep only puzzles of qqwing's class: simple, easy, intermediate or expert")
+      ->transform(CLI::CheckedTransformer(classes, CLI::ignore_case));
+  command.add_option("--rating", arguments->rating,
+                     "Keep only puzzles whose Sudoku Explainer rating is in MIN:MAX "
+                     "(e.g. 2.5:4.0)");
+  command
+      .add_option("--max-tries", options.max_tries,
+                  "Tries per puzzle before giving up on a band or a clue target (default " +
+                      std::to_string(kDefaultMaxTries) + ")")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  command.add_flag("--with-solution", job.with_solution,
+                   "Append ':' and the solution to each line");
+  command.add_option("--stats", job.pipeline.stats,
+                     "Per-puzzle clues, rating and search figures to FILE: CSV, or JSON Lines "
+                     "when it ends in .jsonl");
+  add_streaming_options(command, job.pipeline, arguments->streaming,
+                        "Where the puzzles go ('-': stdout)");
+  return [arguments] { return run(*arguments); };
+}
+
+const CommandRegistration registration{
+    "generate", "Generate puzzles with exactly one solution, or complete grids", 60, setup};
+
+}  // namespace
+
+}  // namespace nonet::cli

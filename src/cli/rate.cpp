@@ -1,0 +1,59 @@
+// `nonet rate`: difficulty of every puzzle of the input, in input order (CSV or JSON lines).
+#include <cstdio>
+#include <map>
+#include <memory>
+
+#include "cli/command.hpp"
+#include "nonet/rating.hpp"
+
+namespace nonet::cli {
+
+namespace {
+
+struct RateArguments {
+  RateJob job;
+  std::string input;
+  bool no_search = false;
+  StreamingFlags streaming;
+};
+
+int run(const RateArguments& arguments) {
+  RateJob job = arguments.job;
+  if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
+  job.options.search_effort = !arguments.no_search;
+  job.pipeline.progress = arguments.streaming.progress_mode();
+  const RunSummary summary = run_rate(job);
+  if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
+  if (!arguments.streaming.quiet)
+    std::fprintf(stderr, "nonet: %s\n", format_rate_summary(summary).c_str());
+  return kExitOk;
+}
+
+CommandRun setup(CLI::App& command) {
+  auto arguments = std::make_shared<RateArguments>();
+  RateJob& job = arguments->job;
+  command
+      .add_option("file", arguments->input,
+                  "Puzzles, one per line (.gz and .zst read as such); '-' or none: standard "
+                  "input")
+      ->type_name("FILE");
+  const std::map<std::string, RatingFormat> formats{{"csv", RatingFormat::csv},
+                                                    {"jsonl", RatingFormat::jsonl}};
+  command.add_option("--format", job.format, "Output format: csv (default) or jsonl")
+      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+  command.add_flag("--no-search", arguments->no_search,
+                   "Skip the search-effort figures (16 relabelled solves per puzzle)");
+  add_streaming_options(command, job.pipeline, arguments->streaming,
+                        "Where the ratings go ('-': stdout)");
+  return [arguments] { return run(*arguments); };
+}
+
+const CommandRegistration registration{
+    "rate",
+    "Rate every puzzle: Sudoku Explainer's scale (ER/EP/ED), qqwing's class and search effort, "
+    "in input order",
+    40, setup};
+
+}  // namespace
+
+}  // namespace nonet::cli

@@ -1,0 +1,142 @@
+// Puzzles from complete grids: clues removed in random symmetric groups while the solution
+// stays unique, and the tries of one output index.
+#include <algorithm>
+#include <cstdlib>
+
+#include "generate/parts.hpp"
+#include "nonet/solver.hpp"
+
+namespace nonet {
+
+namespace {
+
+// SplitMix64's finalizer: every input bit flips about half the output bits.
+constexpr std::uint64_t mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+constexpr Symmetry kDrawnSymmetries[] = {Symmetry::rotate180, Symmetry::rotate90, Symmetry::mirror,
+                                         Symmetry::flip, Symmetry::diagonal};
+
+}  // namespace
+
+std::uint64_t stream_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt) {
+  return mix(mix(mix(seed) ^ index) ^ attempt);
+}
+
+bool has_unique_solution(const Grid& puzzle) {
+  return solve(puzzle, {.mode = SolveMode::count, .limit = 2}).status == SolveStatus::unique;
+}
+
+bool is_minimal(const Grid& puzzle) {
+  if (!has_unique_solution(puzzle)) return false;
+  Grid fewer = puzzle;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const std::uint8_t clue = fewer.cells[cell];
+    if (clue == 0) continue;
+    fewer.cells[cell] = 0;
+    const bool unique = has_unique_solution(fewer);
+    fewer.cells[cell] = clue;
+    if (unique) return false;
+  }
+  return true;
+}
+
+Grid carve_puzzle(const Grid& solution, Symmetry symmetry, int target_clues, RandomStream& random) {
+  const detail::SymmetryGroups& groups = detail::symmetry_groups(symmetry);
+  std::array<std::uint8_t, kCells> order;
+  for (int g = 0; g < groups.count; ++g) order[g] = static_cast<std::uint8_t>(g);
+  for (int i = groups.count - 1; i > 0; --i) {
+    std::swap(order[i], order[random.below(static_cast<std::uint32_t>(i + 1))]);
+  }
+
+  Grid puzzle = solution;
+  int clues = puzzle.clues();
+  for (int i = 0; i < groups.count && clues > target_clues; ++i) {
+    const int g = order[i];
+    const int size = groups.size[g];
+    if (clues - size < target_clues) continue;
+    for (int k = 0; k < size; ++k) puzzle.cells[groups.cells[g][k]] = 0;
+    if (has_unique_solution(puzzle)) {
+      clues -= size;
+    } else {
+      for (int k = 0; k < size; ++k) {
+        const int cell = groups.cells[g][k];
+        puzzle.cells[cell] = solution.cells[cell];
+      }
+    }
+  }
+  return puzzle;
+}
+
+std::string check_options(const GenerateOptions& options) {
+  if (options.max_tries == 0) return "--max-tries must be at least 1";
+  if (options.target_clues != 0 &&
+      (options.target_clues < kMinClues || options.target_clues > kCells)) {
+    return "--clues must be from " + std::to_string(kMinClues) + " to " + std::to_string(kCells) +
+           " (no puzzle with fewer than 17 clues has one solution)";
+  }
+  if (options.grids) {
+    if (options.minimal) return "--grids writes complete grids: --minimal does not apply";
+    if (options.symmetry != Symmetry::none) {
+      return "--grids writes complete grids: --symmetry does not apply";
+    }
+    if (options.target_clues != 0) return "--grids writes complete grids: --clues does not apply";
+    if (options.difficulty) return "--grids writes complete grids: --difficulty does not apply";
+    if (options.rating) return "--grids writes complete grids: --rating does not apply";
+  }
+  if (options.rating && options.rating->min > options.rating->max) {
+    return "--rating MIN:MAX needs MIN <= MAX";
+  }
+  return {};
+}
+
+Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint64_t index,
+                   FunctionRef<void()> on_try) {
+  const int target = options.target_clues;
+  Generated best;
+  for (std::uint64_t attempt = 0; attempt < options.max_tries; ++attempt) {
+    on_try();
+    RandomStream random(stream_seed(seed, index, attempt));
+    Generated candidate;
+    candidate.tries = attempt + 1;
+    candidate.solution = random_grid(random);
+    if (options.grids) {
+      candidate.puzzle = candidate.solution;
+      candidate.found = candidate.clues_reached = true;
+      return candidate;
+    }
+    candidate.symmetry = options.symmetry;
+    if (candidate.symmetry == Symmetry::random) {
+      candidate.symmetry = kDrawnSymmetries[random.below(std::size(kDrawnSymmetries))];
+    }
+    // A minimal puzzle cannot stop early: the whole pass runs and the target is checked after.
+    candidate.puzzle =
+        carve_puzzle(candidate.solution, candidate.symmetry, options.minimal ? 0 : target, random);
+    // Groups that cannot go may still hold single clues that could.
+    if (options.minimal && candidate.symmetry != Symmetry::none && !is_minimal(candidate.puzzle)) {
+      continue;
+    }
+    if (options.needs_grader()) {
+      candidate.rating = rate(candidate.puzzle, {.search_effort = false});
+      if (!detail::in_bands(options, *candidate.rating)) continue;
+    }
+    candidate.found = true;
+    const int clues = candidate.puzzle.clues();
+    candidate.clues_reached = target == 0 || clues == target;
+    if (candidate.clues_reached) return candidate;
+    if (!best.found || std::abs(clues - target) < std::abs(best.puzzle.clues() - target)) {
+      best = candidate;
+    }
+  }
+  best.tries = options.max_tries;
+  return best;
+}
+
+Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint64_t index) {
+  return generate(options, seed, index, [] {});
+}
+
+}  // namespace nonet

@@ -1,0 +1,125 @@
+#include "pipeline/batch_reader.hpp"
+
+#include <algorithm>
+
+#include "nonet/grid.hpp"
+
+namespace nonet {
+
+namespace {
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+bool is_comment(std::string_view line) {
+  for (const char c : line) {
+    if (!is_space(c)) return c == '#';
+  }
+  return false;
+}
+
+}  // namespace
+
+bool is_blank_or_comment(std::string_view line) {
+  for (const char c : line) {
+    if (!is_space(c)) return c == '#';
+  }
+  return true;
+}
+
+BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes)
+    : inputs_(std::move(inputs)), total_bytes_(total_bytes) {
+  if (inputs_.empty()) inputs_.push_back("-");
+}
+
+BatchReader::~BatchReader() = default;
+
+std::uint64_t BatchReader::raw_bytes_read() const {
+  return closed_raw_bytes_ + (source_ ? source_->raw_bytes_read() : 0);
+}
+
+bool BatchReader::open_next() {
+  if (source_) closed_raw_bytes_ += source_->raw_bytes_read();
+  source_.reset();
+  if (next_input_ == inputs_.size()) return false;
+  input_index_ = static_cast<std::uint32_t>(next_input_);
+  source_ = InputSource::open(inputs_[next_input_++], error_);
+  if (!source_) return false;
+  line_number_ = 0;
+  // Read the beginning: enough to skip a byte-order mark and to tell a small block input.
+  if (!lines_.start(source_.get(), kBlockProbeBytes)) {
+    error_ = lines_.error();
+    return false;
+  }
+  if (lines_.at_end_of_input()) probe_block();
+  return true;
+}
+
+// A whole input of at most kBlockProbeBytes with no valid puzzle line is one puzzle when
+// parse_block reads 81 cells from it (a clash still makes it one, invalid, puzzle).
+void BatchReader::probe_block() {
+  const std::string_view text = lines_.buffered();
+  if (text.size() > kBlockProbeBytes) return;
+  block_text_.clear();
+  std::uint64_t first_line = 0;
+  std::uint64_t line_number = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t newline = text.find('\n', at);
+    if (newline == std::string_view::npos) newline = text.size();
+    const std::string_view line = text.substr(at, newline - at);
+    at = newline + 1;
+    ++line_number;
+    if (parse_line(line).ok()) return;
+    if (is_blank_or_comment(line)) {
+      if (is_comment(line)) continue;  // `#` lines would read as block rows of empty cells
+    } else if (first_line == 0) {
+      first_line = line_number;
+    }
+    block_text_.append(line);
+    block_text_.push_back('\n');
+  }
+  if (first_line == 0) return;
+  const ParseResult block = parse_block(block_text_);
+  if (block.ok() || block.error.kind == ParseErrorKind::duplicate_given) {
+    block_pending_ = true;
+    block_line_ = first_line;
+    lines_.drop_buffered();
+  }
+}
+
+bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
+  max_lines = std::max<std::size_t>(max_lines, 1);
+  while (batch.records.size() < max_lines && batch.text.size() < kBatchBytes) {
+    if (!source_) {
+      if (!open_next()) break;
+      continue;
+    }
+    if (block_pending_) {
+      block_pending_ = false;
+      batch.add_record(block_text_, input_index_, RecordShape::block, block_line_);
+      continue;
+    }
+    std::string_view line;
+    bool too_long = false;
+    if (!lines_.next_line(line, too_long)) {
+      error_ = lines_.error();
+      if (failed()) break;
+      open_next();
+      if (failed()) break;
+      continue;
+    }
+    ++line_number_;
+    if (is_blank_or_comment(line)) continue;
+    if (too_long) {
+      batch.add_record(line.substr(0, kTooLongKeptBytes), input_index_, RecordShape::too_long,
+                       line_number_);
+    } else {
+      batch.add_record(line, input_index_, RecordShape::line, line_number_);
+    }
+  }
+  // Records read before an error still go out; the caller stops at failed().
+  return !batch.records.empty();
+}
+
+}  // namespace nonet

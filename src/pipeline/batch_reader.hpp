@@ -1,0 +1,66 @@
+// BatchReader: cuts a sequence of inputs into batches of records at line boundaries, with
+// large reads into one buffer (no getline per puzzle). Blank and `#` comment lines are
+// skipped but counted, so each record keeps its line number. A line longer than
+// kMaxLineBytes becomes a `too_long` record holding its first bytes only; the rest of it
+// is read and dropped, never held. A small input holding no puzzle line but one puzzle in
+// a block form (9x9 block, 81 integers, Octave matrix) becomes a single `block` record.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nonet/pipeline.hpp"
+#include "pipeline/input_source.hpp"
+#include "pipeline/line_buffer.hpp"
+
+namespace nonet {
+
+// How many bytes of a too long line a record keeps, to show what it was.
+inline constexpr std::size_t kTooLongKeptBytes = 128;
+// Inputs up to this size are checked for the block forms of a single puzzle.
+inline constexpr std::size_t kBlockProbeBytes = 16 * 1024;
+
+class BatchReader final : public BatchSource {
+ public:
+  // `total_bytes`: the inputs' size when known, for the progress bar.
+  explicit BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes = 0);
+  ~BatchReader() override;
+
+  // Appends up to `max_lines` records to `batch` (which the caller cleared). False when no
+  // record was added: the inputs are done, or an error stopped them (then failed()).
+  bool fill(Batch& batch, std::size_t max_lines) override;
+
+  bool failed() const override { return !error_.empty(); }
+  std::string error() const override { return error_; }
+  // Input bytes consumed so far over all inputs, before decompression.
+  std::uint64_t raw_bytes_read() const override;
+  std::uint64_t total_bytes() const override { return total_bytes_; }
+
+ private:
+  bool open_next();
+  void probe_block();
+
+  std::vector<std::string> inputs_;
+  std::uint64_t total_bytes_;
+  std::size_t next_input_ = 0;
+  std::uint32_t input_index_ = 0;
+  std::unique_ptr<InputSource> source_;
+  std::uint64_t closed_raw_bytes_ = 0;
+  std::string error_;
+
+  LineBuffer lines_;
+  std::uint64_t line_number_ = 0;
+
+  std::string block_text_;  // a detected single-puzzle input, comment lines removed
+  std::uint64_t block_line_ = 0;
+  bool block_pending_ = false;
+};
+
+// True for a line that holds no record: only white space, or a `#` comment.
+bool is_blank_or_comment(std::string_view line);
+
+}  // namespace nonet

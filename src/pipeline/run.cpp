@@ -1,0 +1,277 @@
+// run_pipeline: the reader, the stage and the writer as one tbb::parallel_pipeline. The
+// reader fills batches from a BatchSource: by default a BatchReader over the input files.
+#include <fcntl.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/info.h>
+#include <oneapi/tbb/parallel_pipeline.h>
+#include <oneapi/tbb/task_arena.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+#include "nonet/pipeline.hpp"
+#include "pipeline/batch_reader.hpp"
+#include "pipeline/output_sink.hpp"
+#include "pipeline/progress.hpp"
+
+namespace nonet {
+
+void Batch::add_record(std::string_view record_text, std::uint32_t input, RecordShape shape,
+                       std::uint64_t line) {
+  records.push_back(Record{.offset = static_cast<std::uint32_t>(text.size()),
+                           .length = static_cast<std::uint32_t>(record_text.size()),
+                           .input = input,
+                           .shape = shape,
+                           .line = line});
+  text.append(record_text);
+}
+
+void Batch::clear() {
+  text.clear();
+  records.clear();
+  first_record = 0;
+  output.clear();
+  stats.clear();
+  counts = {};
+  capped = 0;
+  warnings.clear();
+}
+
+namespace {
+
+// Every input must be readable before anything is written: a typo in the third file name
+// should not leave two files' worth of output behind. Returns the total size when known.
+bool check_inputs(const std::vector<std::string>& inputs, std::uint64_t& total_bytes,
+                  std::string& error) {
+  total_bytes = 0;
+  bool sizes_known = true;
+  for (const std::string& path : inputs) {
+    struct stat info {};
+    if (path == "-") {
+      if (::fstat(STDIN_FILENO, &info) == 0 && S_ISREG(info.st_mode)) {
+        total_bytes += static_cast<std::uint64_t>(info.st_size);
+      } else {
+        sizes_known = false;
+      }
+      continue;
+    }
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+      error = "cannot open '" + path + "': " + std::strerror(errno);
+      return false;
+    }
+    const bool ok = ::fstat(fd, &info) == 0;
+    ::close(fd);
+    if (ok && S_ISDIR(info.st_mode)) {
+      error = "cannot read '" + path + "': " + std::strerror(EISDIR);
+      return false;
+    }
+    if (ok && S_ISREG(info.st_mode)) {
+      total_bytes += static_cast<std::uint64_t>(info.st_size);
+    } else {
+      sizes_known = false;
+    }
+  }
+  if (!sizes_known) total_bytes = 0;
+  return true;
+}
+
+// A pipeline token. TBB hands it from stage to stage through its own synchronisation,
+// which thread sanitizers cannot see; the release/acquire pair on `handoff` states the
+// ordering in the program itself, so a TSan build checks the pipeline without noise.
+struct Token {
+  Batch batch;
+  std::atomic<int> handoff{0};
+  void publish() { handoff.fetch_add(1, std::memory_order_release); }
+  Batch& receive() {
+    handoff.load(std::memory_order_acquire);
+    return batch;
+  }
+};
+
+// The token pool: the reader takes a token, the writer gives it back. Never empty, because
+// the pipeline keeps no more tokens alive than the pool holds.
+class TokenPool {
+ public:
+  explicit TokenPool(std::size_t size) {
+    for (std::size_t i = 0; i < size; ++i) {
+      tokens_.push_back(std::make_unique<Token>());
+      free_.push_back(tokens_.back().get());
+    }
+  }
+  Token* take() {
+    std::lock_guard lock(mutex_);
+    Token* token = free_.back();
+    free_.pop_back();
+    return token;
+  }
+  void give_back(Token* token) {
+    std::lock_guard lock(mutex_);
+    free_.push_back(token);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<Token>> tokens_;
+  std::vector<Token*> free_;
+};
+
+bool wants_progress(const PipelineOptions& options) {
+  if (options.log == nullptr || options.progress == ProgressMode::off) return false;
+  return options.progress == ProgressMode::on || ::isatty(::fileno(options.log)) == 1;
+}
+
+}  // namespace
+
+RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage) {
+  std::vector<std::string> inputs = options.inputs;
+  if (inputs.empty()) inputs.push_back("-");
+  std::uint64_t total_bytes = 0;
+  std::string error;
+  if (!check_inputs(inputs, total_bytes, error)) {
+    RunSummary summary;
+    summary.error = RunError::input;
+    summary.message = std::move(error);
+    return summary;
+  }
+  BatchReader reader(std::move(inputs), total_bytes);
+  return run_pipeline(options, reader, stage);
+}
+
+RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
+                        const BatchStage& stage) {
+  const auto start = std::chrono::steady_clock::now();
+  RunSummary summary;
+  const auto finish = [&](RunError error, std::string message) {
+    if (summary.error == RunError::none) {
+      summary.error = error;
+      summary.message = std::move(message);
+    }
+    summary.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return summary;
+  };
+
+  OutputSink output;
+  OutputSink stats;
+  if (!output.open(options.output)) return finish(RunError::output, output.error());
+  if (!options.stats.empty() && !stats.open(options.stats)) {
+    return finish(RunError::output, stats.error());
+  }
+  const auto write_failed = [&](const OutputSink& sink) {
+    return finish(sink.broken_pipe() ? RunError::broken_pipe : RunError::output, sink.error());
+  };
+  if (!output.write(stage.output_header())) return write_failed(output);
+  if (stats.is_open() && !stats.write(stage.stats_header())) return write_failed(stats);
+
+  const int threads =
+      options.threads > 0 ? options.threads : std::max(1, tbb::info::default_concurrency());
+  // A small file still makes several batches per thread, so hard puzzles spread over all
+  // threads. Batch boundaries never show in the output.
+  std::size_t batch_lines = stage.batch_lines();
+  const std::uint64_t total_bytes = source.total_bytes();
+  if (total_bytes > 0) {
+    const std::uint64_t wanted_batches = 32 * static_cast<std::uint64_t>(threads);
+    const std::uint64_t lines = total_bytes / (kCells + 1) / wanted_batches;
+    batch_lines = std::min<std::size_t>(batch_lines, std::max<std::uint64_t>(lines, 64));
+  }
+  // Enough tokens to keep every thread busy while the reader and the writer work, and while
+  // a preempted thread holds back the in-order writer.
+  const std::size_t tokens = 4 * static_cast<std::size_t>(threads) + 4;
+  TokenPool pool(tokens);
+  std::optional<ProgressBar> progress;
+  if (wants_progress(options)) progress.emplace(options.log, total_bytes);
+  const std::uint64_t records_per_line = source.records_per_line();
+
+  std::atomic<bool> write_error{false};  // set by the writer: later batches are dropped
+  std::atomic<std::uint64_t> bytes_read{0};
+  std::uint64_t records_read = 0;  // the reader's own count, for Batch::first_record
+  const OutputSink* failed_sink = nullptr;
+  // The serial stages run on any thread, one at a time; these uncontended locks say so to
+  // thread sanitizers (see Token).
+  std::mutex reader_mutex;
+  std::mutex writer_mutex;
+
+  const auto read = [&](tbb::flow_control& flow) -> Token* {
+    std::lock_guard lock(reader_mutex);
+    if (write_error.load(std::memory_order_relaxed) || source.failed()) {
+      flow.stop();
+      return nullptr;
+    }
+    Token* token = pool.take();
+    Batch& batch = token->receive();
+    batch.clear();
+    if (!source.fill(batch, batch_lines)) {
+      pool.give_back(token);
+      flow.stop();
+      return nullptr;
+    }
+    batch.first_record = records_read;
+    records_read += batch.records.size();
+    bytes_read.store(source.raw_bytes_read(), std::memory_order_relaxed);
+    token->publish();
+    return token;
+  };
+  const auto work = [&](Token* token) {
+    Batch& batch = token->receive();
+    if (!write_error.load(std::memory_order_relaxed)) stage.process(batch);
+    token->publish();
+    return token;
+  };
+  const auto write = [&](Token* token) {
+    std::lock_guard lock(writer_mutex);
+    const Batch& batch = token->receive();
+    if (!write_error.load(std::memory_order_relaxed)) {
+      if (!output.write(batch.output)) {
+        failed_sink = &output;
+      } else if (stats.is_open() && !stats.write(batch.stats)) {
+        failed_sink = &stats;
+      }
+      if (failed_sink != nullptr) {
+        write_error.store(true, std::memory_order_relaxed);
+      } else {
+        summary.records += batch.records.size();
+        for (std::size_t i = 0; i < summary.counts.size(); ++i) {
+          summary.counts[i] += batch.counts[i];
+        }
+        summary.capped += batch.capped;
+        if (!batch.warnings.empty() && options.log != nullptr) {
+          if (progress) progress->clear();
+          for (const std::string& warning : batch.warnings) {
+            std::fprintf(options.log, "nonet: warning: %s\n", warning.c_str());
+          }
+        }
+        if (progress) progress->update(bytes_read.load(), summary.records / records_per_line);
+      }
+    }
+    pool.give_back(token);
+  };
+
+  tbb::global_control control(tbb::global_control::max_allowed_parallelism,
+                              static_cast<std::size_t>(threads));
+  tbb::task_arena arena(threads);
+  arena.execute([&] {
+    tbb::parallel_pipeline(
+        tokens, tbb::make_filter<void, Token*>(tbb::filter_mode::serial_in_order, read) &
+                    tbb::make_filter<Token*, Token*>(tbb::filter_mode::parallel, work) &
+                    tbb::make_filter<Token*, void>(tbb::filter_mode::serial_in_order, write));
+  });
+  // The reader and the writer ran on pool threads: take their state under their locks.
+  std::scoped_lock lock(reader_mutex, writer_mutex);
+  if (progress) progress->clear();
+
+  if (failed_sink != nullptr) return write_failed(*failed_sink);
+  if (source.failed()) return finish(RunError::input, source.error());
+  if (!output.close()) return write_failed(output);
+  if (stats.is_open() && !stats.close()) return write_failed(stats);
+  return finish(RunError::none, {});
+}
+
+}  // namespace nonet

@@ -1,0 +1,170 @@
+// `nonet solve`: the middle stage that parses, solves and formats a batch.
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+#include "nonet/grid.hpp"
+#include "nonet/pipeline.hpp"
+#include "nonet/solver.hpp"
+#include "pipeline/record_format.hpp"
+#include "pipeline/text_format.hpp"
+
+namespace nonet {
+
+namespace {
+
+// With --all one puzzle may write max_solutions grids; batches shrink so that a batch's
+// output stays near this size.
+constexpr std::uint64_t kAllModeBatchOutputBytes = 4 * 1024 * 1024;
+
+class SolveStage final : public BatchStage {
+ public:
+  explicit SolveStage(const SolveJob& job)
+      : job_(job),
+        with_file_(job.pipeline.inputs.size() > 1),
+        records_(job.format, job.mode, with_file_),
+        stats_(job.stats_format, with_file_, job.timing),
+        too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {
+    for (const std::string& input : job.pipeline.inputs) file_names_.push_back(printable(input));
+    options_.engine = job.engine;
+    // The engines find clashing givens themselves (solve_one asks find_clash for the
+    // reason then); enumeration has no status to say so.
+    clash_check_ = job.mode == SolveJobMode::all ? ClashCheck::check : ClashCheck::skip;
+    options_.limit = std::max<std::uint64_t>(job.limit, 1);
+    options_.mode = job.mode == SolveJobMode::count          ? SolveMode::count
+                    : job.mode == SolveJobMode::singles_only ? SolveMode::singles_only
+                                                             : SolveMode::first;
+  }
+
+  std::string output_header() const override { return records_.header(); }
+  std::string stats_header() const override { return stats_.header(); }
+
+  std::size_t batch_lines() const override {
+    if (job_.mode != SolveJobMode::all) return kBatchLines;
+    const std::uint64_t per_puzzle = std::max<std::uint64_t>(job_.max_solutions, 1) * (kCells + 1);
+    return static_cast<std::size_t>(
+        std::clamp<std::uint64_t>(kAllModeBatchOutputBytes / per_puzzle, 1, kBatchLines));
+  }
+
+  void process(Batch& batch) const override {
+    const bool write_stats = !job_.pipeline.stats.empty();
+    std::string error;  // only invalid records fill it
+    for (const Record& record : batch.records) {
+      SolvedRecord solved;
+      solved.line = record.line;
+      solved.text = batch.text_of(record);
+      if (with_file_) solved.file = file_names_[record.input];
+      error.clear();
+      if (record.shape == RecordShape::too_long) {
+        solved.error = too_long_error_;
+      } else {
+        const ParseResult parsed = record.shape == RecordShape::block
+                                       ? parse_block(solved.text)
+                                       : parse_line(solved.text, clash_check_);
+        if (parsed.ok()) {
+          solved.puzzle = parsed.grid;
+          solve_one(batch, solved, error);
+        } else {
+          error = printable(parsed.error.message());
+          solved.error = error;
+        }
+      }
+      if (!solved.error.empty()) {
+        solved.status = SolveStatus::invalid;
+        solved.stats = SolveStats{};
+      }
+      ++batch.counts[static_cast<std::size_t>(solved.status)];
+      records_.append(batch.output, solved);
+      if (write_stats) stats_.append(batch.stats, solved);
+    }
+  }
+
+ private:
+  void solve_one(Batch& batch, SolvedRecord& solved, std::string& error) const {
+    const auto start =
+        job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+    if (job_.mode == SolveJobMode::all) {
+      solve_all(batch, solved);
+    } else {
+      const SolveResult result = solve(solved.puzzle, options_);
+      solved.status = result.status;
+      solved.solution = result.solution;
+      solved.stats = result.stats;
+    }
+    if (job_.timing) {
+      solved.solve_ns =
+          static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                         std::chrono::steady_clock::now() - start)
+                                         .count());
+    }
+    if (solved.status == SolveStatus::invalid) {  // clashing givens found by the engine
+      error = printable(find_clash(solved.puzzle).message());
+      solved.error = error;
+    }
+  }
+
+  // Every solution up to max_solutions, gathered in a per-thread buffer that keeps its
+  // capacity; one more is asked for, to know whether the list was cut.
+  void solve_all(Batch& batch, SolvedRecord& solved) const {
+    thread_local std::string solutions;
+    solutions.clear();
+    const std::uint64_t max = std::max<std::uint64_t>(job_.max_solutions, 1);
+    std::uint64_t written = 0;
+    bool capped = false;
+    SolveStats stats = enumerate_solutions(
+        solved.puzzle, max + 1,
+        [&](const Grid& grid) {
+          if (written == max) {
+            capped = true;
+            return false;
+          }
+          append_grid_line(solutions, grid);
+          ++written;
+          return true;
+        },
+        job_.engine);
+    stats.solutions = written;
+    solved.stats = stats;
+    solved.solutions = solutions;
+    solved.status = written == 0              ? SolveStatus::unsolvable
+                    : written == 1 && !capped ? SolveStatus::unique
+                                              : SolveStatus::multiple;
+    if (written > 0) {
+      Grid first;
+      for (int cell = 0; cell < kCells; ++cell) {
+        const char c = solutions[static_cast<std::size_t>(cell)];
+        first.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(c - '0');
+      }
+      solved.solution = first;
+    }
+    if (capped) {
+      ++batch.capped;
+      batch.warnings.push_back(std::string(solved.file) + (solved.file.empty() ? "" : " ") +
+                               "line " + std::to_string(solved.line) + ": more than " +
+                               std::to_string(max) + " solutions; wrote the first " +
+                               std::to_string(max) + " (--max-solutions)");
+    }
+  }
+
+  const SolveJob& job_;
+  bool with_file_;
+  RecordFormatter records_;
+  StatsFormatter stats_;
+  SolveOptions options_;
+  ClashCheck clash_check_ = ClashCheck::check;
+  std::vector<std::string> file_names_;
+  std::string too_long_error_;
+};
+
+}  // namespace
+
+StatsFormat stats_format_for(std::string_view path) {
+  return path.ends_with(".jsonl") ? StatsFormat::jsonl : StatsFormat::csv;
+}
+
+RunSummary run_solve(const SolveJob& job) {
+  SolveStage stage(job);
+  return run_pipeline(job.pipeline, stage);
+}
+
+}  // namespace nonet

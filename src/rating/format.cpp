@@ -1,0 +1,149 @@
+#include "rating/format.hpp"
+
+#include <cstdio>
+
+#include "pipeline/text_format.hpp"
+
+namespace nonet {
+
+namespace {
+
+bool has_path(RatingStatus status) {
+  return status == RatingStatus::rated || status == RatingStatus::beyond;
+}
+
+// Search figures are means over 16 relabellings: four decimals show them exactly.
+void append_mean(std::string& out, double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.4f", value);
+  out += text;
+}
+
+void append_csv_row(std::string& out, const RatedRecord& record) {
+  const Rating& r = record.rating;
+  append_uint(out, record.line);
+  out += ',';
+  if (r.status == RatingStatus::invalid && !record.error.empty()) {
+    std::string shown;
+    append_shown(shown, record.text, kShownTextChars);
+    append_csv(out, shown);
+  } else {
+    append_grid_line(out, record.puzzle);
+  }
+  out += ',';
+  out += to_string(r.status);
+  out += ',';
+  if (r.status == RatingStatus::rated) out += format_se(r.se_rating);
+  out += ',';
+  if (has_path(r.status)) out += format_se(r.se_first_placement);
+  out += ',';
+  if (has_path(r.status)) out += format_se(r.se_first_step);
+  out += ',';
+  if (r.status == RatingStatus::beyond) out += format_se(r.se_rating);
+  out += ',';
+  if (has_path(r.status)) {
+    out += to_string(r.qqwing_class);
+    out += ',';
+    if (record.searched) append_mean(out, r.search);
+    out += ',';
+    if (record.searched) append_mean(out, r.search_backtracks);
+    out += ',';
+    append_uint(out, static_cast<std::uint64_t>(r.steps));
+    out += ',';
+    if (r.steps > 0) out += technique_key(r.hardest);
+    out += ',';
+    bool first = true;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+      if (r.histogram[t] == 0) continue;
+      if (!first) out += ' ';
+      first = false;
+      out += technique_key(static_cast<Technique>(t));
+      out += ':';
+      append_uint(out, r.histogram[t]);
+    }
+  } else {
+    out += ",,,,,";
+  }
+  out += ',';
+  if (!record.error.empty()) append_csv(out, record.error);
+  out += '\n';
+}
+
+void append_jsonl(std::string& out, const RatedRecord& record) {
+  const Rating& r = record.rating;
+  out += "{\"line\":";
+  append_uint(out, record.line);
+  out += ",\"puzzle\":";
+  if (r.status == RatingStatus::invalid && !record.error.empty()) {
+    std::string shown;
+    append_shown(shown, record.text, kShownTextChars);
+    append_json(out, shown);
+  } else {
+    out += '"';
+    append_grid_line(out, record.puzzle);
+    out += '"';
+  }
+  out += ",\"status\":\"";
+  out += to_string(r.status);
+  out += '"';
+  if (has_path(r.status)) {
+    out += ",\"se_rating\":";
+    out += r.status == RatingStatus::rated ? format_se(r.se_rating) : "null";
+    if (r.status == RatingStatus::beyond && r.se_rating != kNoRating) {
+      out += ",\"se_at_least\":";
+      out += format_se(r.se_rating);
+    }
+    if (r.se_first_placement != kNoRating) {
+      out += ",\"se_first_placement\":";
+      out += format_se(r.se_first_placement);
+    }
+    if (r.se_first_step != kNoRating) {
+      out += ",\"se_first_step\":";
+      out += format_se(r.se_first_step);
+    }
+    out += ",\"qqwing_class\":\"";
+    out += to_string(r.qqwing_class);
+    out += '"';
+    if (record.searched) {
+      out += ",\"search\":";
+      append_mean(out, r.search);
+      out += ",\"backtracks\":";
+      append_mean(out, r.search_backtracks);
+    }
+    out += ",\"steps\":";
+    append_uint(out, static_cast<std::uint64_t>(r.steps));
+    if (r.steps > 0) {
+      out += ",\"hardest_technique\":\"";
+      out += technique_key(r.hardest);
+      out += '"';
+    }
+    out += ",\"histogram\":{";
+    bool first = true;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+      if (r.histogram[t] == 0) continue;
+      if (!first) out += ',';
+      first = false;
+      out += '"';
+      out += technique_key(static_cast<Technique>(t));
+      out += "\":";
+      append_uint(out, r.histogram[t]);
+    }
+    out += '}';
+  }
+  if (!record.error.empty()) {
+    out += ",\"error\":";
+    append_json(out, record.error);
+  }
+  out += "}\n";
+}
+
+}  // namespace
+
+void append_rating(std::string& out, const RatedRecord& record, RatingFormat format) {
+  if (format == RatingFormat::csv)
+    append_csv_row(out, record);
+  else
+    append_jsonl(out, record);
+}
+
+}  // namespace nonet

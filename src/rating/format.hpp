@@ -1,0 +1,28 @@
+// The records of `nonet rate`: CSV rows or JSON lines, one per input puzzle. `nonet diff`
+// reads them back (rating/diff.cpp), so the two stay in this one place.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "nonet/rating.hpp"
+
+namespace nonet {
+
+inline constexpr std::string_view kRatingCsvHeader =
+    "line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class,"
+    "search,backtracks,steps,hardest_technique,histogram,error\n";
+
+struct RatedRecord {
+  std::uint64_t line = 0;
+  std::string_view text;  // the input (shown for invalid records)
+  Grid puzzle;            // valid records
+  Rating rating;
+  std::string_view error;  // invalid records: why the text is not a puzzle
+  bool searched = true;    // the search-effort figures were computed
+};
+
+void append_rating(std::string& out, const RatedRecord& record, RatingFormat format);
+
+}  // namespace nonet

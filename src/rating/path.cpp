@@ -1,0 +1,75 @@
+#include "rating/path.hpp"
+
+namespace nonet {
+
+namespace {
+
+constexpr Rung kLadder[] = {
+    {Technique::full_house, find_full_house},
+    {Technique::hidden_single_box, find_hidden_single},
+    {Technique::direct_pointing, find_direct_pointing},
+    {Technique::direct_claiming, find_direct_claiming},
+    {Technique::direct_hidden_pair, find_direct_hidden_pair},
+    {Technique::naked_single, find_naked_single},
+    {Technique::direct_hidden_triplet, find_direct_hidden_triplet},
+    {Technique::pointing, find_pointing},
+    {Technique::claiming, find_claiming},
+    {Technique::naked_pair, find_naked_pair},
+    {Technique::x_wing, find_x_wing},
+    {Technique::hidden_pair, find_hidden_pair},
+    {Technique::naked_triplet, find_naked_triplet},
+    {Technique::swordfish, find_swordfish},
+    {Technique::hidden_triplet, find_hidden_triplet},
+    {Technique::skyscraper, find_turbot_fish},
+    {Technique::xy_wing, find_xy_wing},
+    {Technique::xyz_wing, find_xyz_wing},
+    {Technique::unique_rectangle, find_unique_rectangle},
+    {Technique::naked_quad, find_naked_quad},
+    {Technique::jellyfish, find_jellyfish},
+    {Technique::hidden_quad, find_hidden_quad},
+    {Technique::wxyz_wing, find_wxyz_wing},
+    {Technique::bug, find_bug},
+    {Technique::vwxyz_wing, find_vwxyz_wing},
+    {Technique::x_chain, find_chain},
+};
+
+}  // namespace
+
+std::span<const Rung> ladder() {
+  return kLadder;
+}
+
+PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit) {
+  PathSummary summary;
+  Step step;
+  while (!grid.solved()) {
+    bool progressed = false;
+    for (const Rung& rung : kLadder) {
+      step = Step{};
+      if (!rung.find(grid, step)) continue;
+      progressed = true;
+      break;
+    }
+    if (!progressed) {
+      summary.stalled = true;
+      break;
+    }
+    if (visit) (*visit)(step, grid);
+    apply(step, grid);
+    ++summary.steps;
+    ++summary.histogram[static_cast<int>(step.technique)];
+    if (step.rating > summary.se_rating) {
+      summary.se_rating = step.rating;
+      summary.hardest = step.technique;
+    }
+    // Sudoku Explainer's ED is the rating after the first step, EP the rating reached when
+    // the first value is placed.
+    if (summary.se_first_step == kNoRating) summary.se_first_step = summary.se_rating;
+    if (summary.se_first_placement == kNoRating && step.places()) {
+      summary.se_first_placement = summary.se_rating;
+    }
+  }
+  return summary;
+}
+
+}  // namespace nonet

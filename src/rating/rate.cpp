@@ -1,0 +1,58 @@
+#include "nonet/rating.hpp"
+#include "nonet/solver.hpp"
+#include "rating/parts.hpp"
+#include "rating/path.hpp"
+
+namespace nonet {
+
+Rating rate(const Grid& puzzle, const RateOptions& options) {
+  Rating rating;
+  if (find_clash(puzzle)) return rating;  // status invalid
+  const SolveResult counted = solve(puzzle, SolveOptions{.mode = SolveMode::count, .limit = 2});
+  switch (counted.status) {
+    case SolveStatus::unique:
+      break;
+    case SolveStatus::multiple:
+      rating.status = RatingStatus::multiple;
+      return rating;
+    case SolveStatus::invalid:
+      return rating;
+    default:
+      rating.status = RatingStatus::unsolvable;
+      return rating;
+  }
+
+  CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
+  const PathSummary path = solve_path(grid);
+  rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
+  rating.se_rating = path.se_rating;
+  rating.se_first_placement = path.se_first_placement;
+  rating.se_first_step = path.se_first_step;
+  rating.hardest = path.hardest;
+  rating.steps = path.steps;
+  rating.cells_left = grid.empty_count();
+  rating.histogram = path.histogram;
+  rating.qqwing_class = qqwing_class(puzzle);
+  // Propagation's rules are monotone and blind to labels, so it reaches the same fixpoint in
+  // every relabelling: when it alone solved the puzzle, no relabelling takes a guess either.
+  if (options.search_effort && counted.stats.guesses > 0) {
+    // Each relabelling starts where propagation left the puzzle, with the cells it placed as
+    // givens: it gets there again anyway (the same fixpoint), with less work.
+    const Grid propagated = solve(puzzle, SolveOptions{.mode = SolveMode::singles_only}).solution;
+    const SearchEffort effort = search_effort(propagated, options.relabellings, options.seed);
+    rating.search = effort.guesses;
+    rating.search_backtracks = effort.backtracks;
+  }
+  return rating;
+}
+
+std::string format_se(int tenths) {
+  if (tenths == kNoRating) return {};
+  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
+}
+
+std::string cell_name(int cell) {
+  return "r" + std::to_string(row_of(cell) + 1) + "c" + std::to_string(column_of(cell) + 1);
+}
+
+}  // namespace nonet

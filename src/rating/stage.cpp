@@ -1,0 +1,85 @@
+// `nonet rate`: the middle stage that parses, rates and formats a batch, and run_rate().
+#include <cstdio>
+
+#include "nonet/pipeline.hpp"
+#include "nonet/rating.hpp"
+#include "pipeline/text_format.hpp"
+#include "rating/format.hpp"
+
+namespace nonet {
+
+namespace {
+
+class RateStage final : public BatchStage {
+ public:
+  explicit RateStage(const RateJob& job)
+      : job_(job),
+        too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {}
+
+  std::string output_header() const override {
+    return job_.format == RatingFormat::csv ? std::string(kRatingCsvHeader) : std::string();
+  }
+
+  // Rating costs far more per puzzle than solving: smaller batches keep every thread busy.
+  std::size_t batch_lines() const override { return 64; }
+
+  void process(Batch& batch) const override {
+    std::string error;
+    for (const Record& record : batch.records) {
+      RatedRecord rated;
+      rated.line = record.line;
+      rated.text = batch.text_of(record);
+      rated.searched = job_.options.search_effort;
+      error.clear();
+      if (record.shape == RecordShape::too_long) {
+        rated.error = too_long_error_;
+      } else {
+        const ParseResult parsed =
+            record.shape == RecordShape::block ? parse_block(rated.text) : parse_line(rated.text);
+        if (parsed.ok()) {
+          rated.puzzle = parsed.grid;
+          rated.rating = rate(parsed.grid, job_.options);
+          if (rated.rating.status == RatingStatus::invalid) {
+            error = printable(find_clash(parsed.grid).message());
+            rated.error = error;
+          }
+        } else {
+          error = printable(parsed.error.message());
+          rated.error = error;
+        }
+      }
+      if (!rated.error.empty()) rated.rating = Rating{};  // status invalid
+      ++batch.counts[static_cast<std::size_t>(rated.rating.status)];
+      append_rating(batch.output, rated, job_.format);
+    }
+  }
+
+ private:
+  const RateJob& job_;
+  std::string too_long_error_;
+};
+
+}  // namespace
+
+RunSummary run_rate(const RateJob& job) {
+  const RateStage stage(job);
+  return run_pipeline(job.pipeline, stage);
+}
+
+std::string format_rate_summary(const RunSummary& summary) {
+  char text[320];
+  const double rate = summary.seconds > 0 ? summary.records / summary.seconds : 0.0;
+  const auto count = [&](RatingStatus status) {
+    return static_cast<unsigned long long>(summary.counts[static_cast<std::size_t>(status)]);
+  };
+  std::snprintf(text, sizeof text,
+                "puzzles %llu  rated %llu  beyond %llu  multiple %llu  unsolvable %llu  invalid "
+                "%llu  time %.3f s  %.0f puzzles/s",
+                static_cast<unsigned long long>(summary.records), count(RatingStatus::rated),
+                count(RatingStatus::beyond), count(RatingStatus::multiple),
+                count(RatingStatus::unsolvable), count(RatingStatus::invalid), summary.seconds,
+                rate);
+  return text;
+}
+
+}  // namespace nonet

@@ -1,0 +1,568 @@
+// The fast engine: band-wise candidate bitboards, propagation to a fixpoint, and branching on
+// the exact-cover constraint with the fewest options.
+//
+// Representation. The grid is cut into three bands of three rows. For every digit d and band
+// b, one 27-bit mask says where d can still go in that band: bit 9 * r + c is row r of the
+// band (0-2), column c (0-8). Placed cells stay in their digit's mask (as the only bit left
+// in their row, box and column), so a mask always holds the digit's whole story in the
+// band; a separate mask per band says which cells are still unplaced.
+//
+//   candidates[b]   where digits 1-8 may be in band b (placed cells included): one vector,
+//                   lane d for digit d + 1
+//   nines[b]        the same for digit 9, a plain mask: eight lanes fill a 256-bit vector,
+//                   and a ninth would double every vector operation for one digit
+//   unplaced[b]     cells of band b with no digit yet
+//
+// Propagation works on all digit-bands at once (the digit-band masks are the idea of
+// JCZSolve's band bitboards). Within a band, digit d must fill each of the three rows
+// exactly once and each of the three boxes exactly once, so the nine row-box segments
+// ("triads") it may use must contain a permutation. Keeping only the triads that lie on
+// some permutation eliminates in one step pointing, claiming and every box/row interaction
+// of the band. A row left with one cell is a hidden single in its row (or, through the
+// permutation test, its box). The same test runs down each stack (bands against columns),
+// and cells with one candidate left are naked singles. Every digit-band is tested on each
+// sweep, without a branch per digit-band: in vectors the test costs less than the
+// mispredicted branches that would skip unchanged ones.
+//
+// When propagation stalls the search branches like Knuth's Algorithm X: it takes the
+// exact-cover constraint (cell, row-digit, column-digit, box-digit) with the fewest
+// options, tries its first option, and keeps the state with that option removed as the
+// alternative. States live on a fixed stack of 82 entries: each level places one more
+// cell, so the depth never exceeds 81, and no heap is touched.
+// Vectors pass by value only between inlined functions of this file and band_masks.hpp:
+// the ABI note GCC gives for them on targets without AVX is moot.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "solver/band_masks.hpp"
+#include "solver/engines.hpp"
+
+namespace nonet::detail {
+namespace {
+
+// The masks of digits 1-8 in one band, lane d for digit d + 1 (the vector extension of GCC
+// and Clang: one AVX2 register where the target has it, two SSE registers elsewhere).
+using Lanes = Mask __attribute__((vector_size(32)));
+constexpr int kLanes = 8;
+constexpr int kNine = 8;  // the digit kept out of the vectors (digit 9, index 8)
+
+template <typename V>
+inline Lanes as_lanes(V v) {
+  return (Lanes)v;  // a comparison's lanes (0 or all ones) as masks
+}
+
+constexpr Lanes kLaneIndex = {0, 1, 2, 3, 4, 5, 6, 7};
+
+inline bool any_lane(Lanes v) {
+#if defined(__AVX__)
+  return !_mm256_testz_si256((__m256i)v, (__m256i)v);
+#else
+  Mask any = 0;
+  for (int lane = 0; lane < kLanes; ++lane) any |= v[lane];
+  return any != 0;
+#endif
+}
+
+// Lane i takes lane i ^ K: the exchanges that fold eight lanes in three steps. (GCC before
+// 12 has only __builtin_shuffle, Clang only __builtin_shufflevector.)
+template <int K>
+inline Lanes swap_lanes(Lanes v) {
+#if defined(__clang__)
+  return __builtin_shufflevector(v, v, 0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K);
+#else
+  return __builtin_shuffle(v, Lanes{0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K});
+#endif
+}
+
+// Every lane set to the OR of all lanes.
+inline Lanes or_across(Lanes v) {
+  v |= swap_lanes<4>(v);
+  v |= swap_lanes<2>(v);
+  v |= swap_lanes<1>(v);
+  return v;
+}
+
+// Across all lanes: the bits set in at least one lane (one) and in at least two (two).
+inline void count_across(Lanes v, Lanes& one, Lanes& two) {
+  Lanes o = v, t, po, pt;
+  po = swap_lanes<4>(o);
+  t = o & po, o |= po;
+  po = swap_lanes<2>(o);
+  pt = swap_lanes<2>(t);
+  t |= pt | (o & po), o |= po;
+  po = swap_lanes<1>(o);
+  pt = swap_lanes<1>(t);
+  t |= pt | (o & po), o |= po;
+  one = o, two = t;
+}
+
+// Across all lanes: the bits set in at least one, two and three lanes.
+inline void count_three_across(Lanes v, Lanes& one, Lanes& two, Lanes& three) {
+  Lanes o = v, t = {}, h = {};
+  auto step = [&](Lanes po, Lanes pt, Lanes ph) {
+    h |= ph | (t & po) | (o & pt);
+    t |= pt | (o & po);
+    o |= po;
+  };
+  step(swap_lanes<4>(o), swap_lanes<4>(t), swap_lanes<4>(h));
+  step(swap_lanes<2>(o), swap_lanes<2>(t), swap_lanes<2>(h));
+  step(swap_lanes<1>(o), swap_lanes<1>(t), swap_lanes<1>(h));
+  one = o, two = t, three = h;
+}
+
+// The band test on every lane: the cells of the triads that lie on some permutation.
+inline Lanes on_some_permutation(Lanes m) {
+  const Lanes missing = ~(m | m >> 1 | m >> 2);  // bit 9r + 3k clear: triad (r, k) is used
+#if defined(__AVX512VL__)
+  // A test into a lane mask and a masked OR: two instructions per permutation.
+  const auto absent = (__m256i)missing;
+  __m256i keep[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};
+  for (int p = 0; p < 6; ++p) {
+    const __mmask8 fits = _mm256_testn_epi32_mask(
+        absent, _mm256_set1_epi32(static_cast<int>(kBandPermutations[p].firsts)));
+    keep[p & 1] =
+        _mm256_mask_or_epi32(keep[p & 1], fits, keep[p & 1],
+                             _mm256_set1_epi32(static_cast<int>(kBandPermutations[p].cells)));
+  }
+  return (Lanes)_mm256_or_si256(keep[0], keep[1]);
+#else
+  Lanes keep = {};
+  for (const BandPermutation& p : kBandPermutations)
+    keep |= as_lanes((missing & p.firsts) == 0) & p.cells;
+  return keep;
+#endif
+}
+
+// One search state, copied whole on a branch.
+struct State {
+  Lanes candidates[3];
+  Mask nines[3];
+  Mask unplaced[3];
+
+  Mask digit_band(int d, int b) const { return d == kNine ? nines[b] : candidates[b][d]; }
+};
+
+constexpr int kMaxDepth = 82;
+
+// Calls f(b) for the three bands with b a compile-time constant, so that the per-band
+// vectors stay in registers (a runtime band index sends them to memory).
+template <typename F>
+inline void for_each_band(F&& f) {
+  f(std::integral_constant<int, 0>{});
+  f(std::integral_constant<int, 1>{});
+  f(std::integral_constant<int, 2>{});
+}
+
+// The working copy of a state's masks while it propagates, held in registers.
+struct Masks {
+  Lanes c[3];
+  Mask nine[3];
+  Mask unplaced[3];
+};
+
+class Search {
+ public:
+  Search(SolveMode mode, std::uint64_t max_solutions, const SolutionVisitor* visit)
+      : mode_(mode), max_solutions_(max_solutions), visit_(visit) {}
+
+  SolveResult run(const Grid& puzzle);
+
+ private:
+  // Puts digit d in cell i of band b: d leaves the cell's peers, other digits leave the cell.
+  // Branch-free on whether d is the digit kept outside the vectors.
+  static void place(State& s, int d, int b, int i) {
+    const Mask bit = Mask{1} << i, peers = kTables.band_peers[i];
+    const Mask column = kTables.band_column[i % 9];
+    const Lanes lane = as_lanes(kLaneIndex == static_cast<Mask>(d));
+    const Mask nine = -Mask{d == kNine};
+    s.candidates[b] = (s.candidates[b] & ~(bit | (lane & peers))) | (lane & bit);
+    s.nines[b] = (s.nines[b] & ~(bit | (nine & peers))) | (nine & bit);
+    for (int other : {(b + 1) % 3, (b + 2) % 3}) {
+      s.candidates[other] &= ~(lane & column);
+      s.nines[other] &= ~(nine & column);
+    }
+    s.unplaced[b] &= ~bit;
+  }
+  // Takes digit d out of cell i of band b.
+  static void remove(State& s, int d, int b, int i) {
+    const Mask bit = Mask{1} << i;
+    s.candidates[b] &= ~(as_lanes(kLaneIndex == static_cast<Mask>(d)) & bit);
+    s.nines[b] &= ~(-Mask{d == kNine} & bit);
+  }
+
+  bool propagate(State& s);
+  bool sweep_bands(Masks& m);
+  int place_naked_singles(Masks& m);    // -1 on contradiction, else the number placed
+  static int examine_stacks(Masks& m);  // -1 on contradiction, 1 if anything dropped, else 0
+  void choose_branch(const State& s, int& digit, int& band, int& cell) const;
+  static bool complete(const State& s) {
+    return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0;
+  }
+  static Grid to_grid(const State& s);
+  bool set_givens(State& s, const Grid& puzzle);
+
+  SolveMode mode_;
+  std::uint64_t max_solutions_;
+  const SolutionVisitor* visit_;
+  SolveStats stats_;
+  State stack_[kMaxDepth];
+};
+
+// Band tests on all 27 digit-bands, repeated until a sweep places nothing. Rows left with
+// one unplaced cell are hidden singles: within the band the permutation test already
+// cleared their box and column, so what is left is to take their cells from the other
+// digits and their columns from the other bands. False on a digit-band left without a
+// permutation. Two digits that take the same cell in one sweep both keep it: the naked
+// single pass finds that placed cell with two candidates.
+bool Search::sweep_bands(Masks& m) {
+  for (;;) {
+    Lanes broken = {}, columns[3];
+    Mask nine_columns[3];
+    bool nine_broken = false;
+    Mask found = 0;
+    for_each_band([&](auto b) {
+      const Lanes kept = m.c[b] & on_some_permutation(m.c[b]);
+      const Mask nine = m.nine[b] & kTables.band_keep[triads_of(m.nine[b])];
+      broken |= as_lanes(kept == 0);
+      nine_broken |= nine == 0;
+      const Lanes singles = row_singles(kept, m.unplaced[b]);
+      const Mask nine_singles = row_singles(nine, m.unplaced[b]);
+      const Lanes cells = or_across(singles) | nine_singles;
+      const Mask placed = cells[0];
+      found |= placed;
+      m.unplaced[b] &= ~placed;
+      stats_.hidden_singles += std::popcount(placed);
+      m.c[b] = kept & (~cells | singles);
+      m.nine[b] = nine & (~placed | nine_singles);
+      columns[b] = spread_columns(fold_columns(singles));
+      nine_columns[b] = spread_columns(fold_columns(nine_singles));
+    });
+    for_each_band([&](auto b) {
+      constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
+      m.c[b] &= ~(columns[b1] | columns[b2]);
+      m.nine[b] &= ~(nine_columns[b1] | nine_columns[b2]);
+    });
+    if (any_lane(broken) | nine_broken) return false;
+    if (!found) return true;
+  }
+}
+
+// Cells with one candidate left, placed a band at a time.
+int Search::place_naked_singles(Masks& m) {
+  int placed = 0;
+  bool broken = false;
+  for_each_band([&](auto b) {
+    if (broken) return;
+    Lanes one_lanes, two_lanes;
+    count_across(m.c[b], one_lanes, two_lanes);
+    const Mask two = two_lanes[0] | (one_lanes[0] & m.nine[b]);
+    const Mask one = one_lanes[0] | m.nine[b];
+    // A cell with no candidate left, or a placed cell that kept two: two hidden singles
+    // of one sweep that took the same cell.
+    if ((one & ~(two & ~m.unplaced[b])) != kBandCells) {
+      broken = true;
+      return;
+    }
+    const Mask singles = one & ~two & m.unplaced[b];
+    if (!singles) return;
+    m.unplaced[b] &= ~singles;
+    const Lanes cells = m.c[b] & singles;
+    const Mask nine_cells = m.nine[b] & singles;
+    Lanes twice = {};
+    Mask nine_twice = 0;
+    m.c[b] = (m.c[b] & ~placed_peers(cells, twice)) | cells;
+    m.nine[b] = (m.nine[b] & ~placed_peers(nine_cells, nine_twice)) | nine_cells;
+    broken = any_lane(twice) | (nine_twice != 0);  // a digit twice in a house
+    const Lanes columns = spread_columns(fold_columns(cells));
+    const Mask nine_columns = spread_columns(fold_columns(nine_cells));
+    constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
+    m.c[b1] &= ~columns;
+    m.c[b2] &= ~columns;
+    m.nine[b1] &= ~nine_columns;
+    m.nine[b2] &= ~nine_columns;
+    const int count = std::popcount(singles);
+    stats_.naked_singles += count;
+    placed += count;
+  });
+  return broken ? -1 : placed;
+}
+
+// The band test turned sideways: within a stack, digit d fills each column once and each of
+// the stack's three boxes once, so the (band, column) pairs it may use must hold a
+// permutation. Pairs off every permutation lose their cells: pointing and claiming along
+// columns, and column hidden singles (left to the band test to place).
+int Search::examine_stacks(Masks& m) {
+  const Lanes folds[3] = {fold_columns(m.c[0]), fold_columns(m.c[1]), fold_columns(m.c[2])};
+  const Mask nine_folds[3] = {fold_columns(m.nine[0]), fold_columns(m.nine[1]),
+                              fold_columns(m.nine[2])};
+  Lanes keep[3], fits;
+  Mask nine_keep[3], nine_fits;
+  stack_keep(folds, keep, fits);
+  stack_keep(nine_folds, nine_keep, nine_fits);
+  if (any_lane(fits ^ kBoxFirst) | (nine_fits != kBoxFirst)) return -1;
+  Lanes dropped = {};
+  Mask nine_dropped = 0;
+  for_each_band([&](auto b) {
+    const Lanes kept = m.c[b] & spread_columns(keep[b]);
+    const Mask nine_kept = m.nine[b] & spread_columns(nine_keep[b]);
+    dropped |= m.c[b] ^ kept;
+    nine_dropped |= m.nine[b] ^ nine_kept;
+    m.c[b] = kept;
+    m.nine[b] = nine_kept;
+  });
+  return any_lane(dropped) | (nine_dropped != 0);
+}
+
+bool Search::propagate(State& s) {
+  Masks m;
+  for_each_band([&](auto b) {
+    m.c[b] = s.candidates[b], m.nine[b] = s.nines[b], m.unplaced[b] = s.unplaced[b];
+  });
+  for (;;) {
+    if (!sweep_bands(m)) return false;
+    // Before the test for a complete grid: this pass also finds two singles in one cell.
+    const int placed = place_naked_singles(m);
+    if (placed < 0) return false;
+    if (placed > 0) continue;
+    if ((m.unplaced[0] | m.unplaced[1] | m.unplaced[2]) == 0) break;
+    const int changed = examine_stacks(m);
+    if (changed < 0) return false;
+    if (changed == 0) break;
+  }
+  for_each_band([&](auto b) {
+    s.candidates[b] = m.c[b], s.nines[b] = m.nine[b], s.unplaced[b] = m.unplaced[b];
+  });
+  return true;
+}
+
+// The constraint with the fewest options, and its first option as (digit, band, cell).
+// After propagation every open constraint has at least two options, and a cell with two
+// candidates is the common case. Among those cells the one that sees the most unplaced
+// cells is taken: either choice there reaches furthest, which cuts the guesses on hard
+// puzzles by about a third against taking the first such cell.
+void Search::choose_branch(const State& s, int& digit, int& band, int& cell) const {
+  // The best cell so far as reach << 8 | (255 - 32 * band - cell): a branch-free max keeps
+  // the furthest-reaching cell, the first one on ties.
+  unsigned best_pair = 0;
+  for_each_band([&](auto b) {
+    Lanes one_lanes, two_lanes, three_lanes;
+    count_three_across(s.candidates[b], one_lanes, two_lanes, three_lanes);
+    const Mask nine = s.nines[b], one = one_lanes[0];
+    const Mask two = two_lanes[0] | (one & nine);
+    const Mask three = three_lanes[0] | (two_lanes[0] & nine);
+    for (Mask pairs = two & ~three & s.unplaced[b]; pairs; pairs &= pairs - 1) {
+      const int i = std::countr_zero(pairs);
+      const Mask column = kTables.band_column[i % 9];
+      const unsigned reach = std::popcount(kTables.band_peers[i] & s.unplaced[b]) +
+                             std::popcount(column & s.unplaced[(b + 1) % 3]) +
+                             std::popcount(column & s.unplaced[(b + 2) % 3]);
+      best_pair = std::max(best_pair, reach << 8 | (255 - 32 * b - i));
+    }
+  });
+  if (best_pair != 0) {
+    const int place = 255 - static_cast<int>(best_pair & 0xFF);
+    band = place / 32;
+    cell = place % 32;
+    unsigned digits = 0;
+    for (int d = 0; d < 9; ++d) digits |= ((s.digit_band(d, band) >> cell) & 1) << d;
+    digit = std::countr_zero(digits);
+    return;
+  }
+  // No bivalue cell: the smallest constraint, the first one on ties, cells before digits.
+  // Cells have three options or more here, so a digit with two places left in a house, the
+  // common case, is found by the digits' scan alone.
+  int best = 10;
+  auto consider = [&](int options, int d, int b, Mask cells) {
+    if (options < best) {
+      best = options;
+      digit = d;
+      band = b;
+      cell = std::countr_zero(cells);
+    }
+  };
+  auto scan_cells = [&] {
+    for (int b = 0; b < 3; ++b) {
+      for (int i = 0; i < 27; ++i) {
+        const Mask bit = Mask{1} << i;
+        if (!(s.unplaced[b] & bit)) continue;
+        int options = 0, first = -1;
+        for (int d = 0; d < 9; ++d)
+          if (s.digit_band(d, b) & bit) {
+            if (first < 0) first = d;
+            ++options;
+          }
+        consider(options, first, b, bit);
+      }
+    }
+  };
+  auto scan_digits = [&] {
+    for (int d = 0; d < 9 && best > 2; ++d) {
+      for (int b = 0; b < 3; ++b) {
+        const Mask m = s.digit_band(d, b);
+        const Mask open = m & s.unplaced[b];
+        for (int r = 0; r < 3; ++r) {
+          const Mask row = m & (kRowBits << (9 * r));
+          if (row & open) consider(std::popcount(row), d, b, row);
+        }
+        for (int k = 0; k < 3; ++k) {
+          const Mask box = m & kTables.band_box[k];
+          if (box & open) consider(std::popcount(box), d, b, box);
+        }
+      }
+      for (int c = 0; c < 9; ++c) {
+        int options = 0, first_band = -1;
+        Mask first_cells = 0;
+        bool open = false;
+        for (int b = 0; b < 3; ++b) {
+          const Mask cells = s.digit_band(d, b) & kTables.band_column[c];
+          if (!cells) continue;
+          options += std::popcount(cells);
+          open = open || (cells & s.unplaced[b]);
+          if (first_band < 0) first_band = b, first_cells = cells;
+        }
+        if (open) consider(options, d, first_band, first_cells);
+      }
+    }
+  };
+  scan_digits();
+  if (best == 2) return;
+  best = 10;
+  scan_cells();
+  scan_digits();
+}
+
+// Lays all givens on a fresh state at once, all digits of a band together. False when a
+// cell holds no digit 0-9 or two equal givens share a house.
+bool Search::set_givens(State& s, const Grid& puzzle) {
+  Mask given[3][10];  // [band][value]; value 0 is empty
+  if (!locate_values(puzzle, given)) return false;
+  Lanes cells[3], folds[3], twice = {};
+  Mask nine_cells[3], nine_folds[3], nine_twice = 0;
+  for_each_band([&](auto b) {
+    std::memcpy(&cells[b], &given[b][1], sizeof(Lanes));  // values 1-8
+    nine_cells[b] = given[b][9];
+    s.unplaced[b] = given[b][0];
+    folds[b] = fold_columns(cells[b]);
+    nine_folds[b] = fold_columns(nine_cells[b]);
+  });
+  // Equal givens in a column across bands (placed_peers finds those inside a band).
+  twice |= majority_of_rows(folds[0] | folds[1] << 9 | folds[2] << 18);
+  nine_twice |= majority_of_rows(nine_folds[0] | nine_folds[1] << 9 | nine_folds[2] << 18);
+  const Lanes columns = spread_columns(folds[0] | folds[1] | folds[2]);
+  const Mask nine_columns = spread_columns(nine_folds[0] | nine_folds[1] | nine_folds[2]);
+  for_each_band([&](auto b) {
+    s.candidates[b] = (s.unplaced[b] & ~placed_peers(cells[b], twice) & ~columns) | cells[b];
+    s.nines[b] =
+        (s.unplaced[b] & ~placed_peers(nine_cells[b], nine_twice) & ~nine_columns) | nine_cells[b];
+  });
+  stats_.clues = kCells - std::popcount(s.unplaced[0]) - std::popcount(s.unplaced[1]) -
+                 std::popcount(s.unplaced[2]);
+  return !(any_lane(twice) | (nine_twice != 0));
+}
+
+// The placed cells as a grid (all cells once the state is complete).
+Grid Search::to_grid(const State& s) {
+  Grid grid;
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+  // Each digit's placed cells of a band are a byte mask: one masked move per digit-band.
+  alignas(32) std::uint8_t cells[96];
+  for_each_band([&](auto b) {
+    const Mask placed = ~s.unplaced[b];
+    __m256i band = _mm256_maskz_set1_epi8(s.nines[b] & placed, kNine + 1);
+    for (int d = 0; d < kLanes; ++d)
+      band = _mm256_mask_set1_epi8(band, s.candidates[b][d] & placed, static_cast<char>(d + 1));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(cells + 27 * b), band);
+  });
+  std::memcpy(grid.cells.data(), cells, kCells);
+#else
+  for (int d = 0; d < 9; ++d)
+    for (int b = 0; b < 3; ++b)
+      for (Mask m = s.digit_band(d, b) & ~s.unplaced[b]; m; m &= m - 1)
+        grid.cells[27 * b + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
+#endif
+  return grid;
+}
+
+SolveResult Search::run(const Grid& puzzle) {
+  SolveResult result;
+  result.solution = puzzle;
+  stats_ = SolveStats{};
+
+  State* s = &stack_[0];
+  if (!set_givens(*s, puzzle)) {
+    result.status = SolveStatus::invalid;
+    result.stats = stats_;
+    return result;
+  }
+
+  if (mode_ == SolveMode::singles_only) {
+    if (!propagate(*s)) {
+      result.status = SolveStatus::unsolvable;
+    } else if (complete(*s)) {
+      result.status = SolveStatus::solved;
+      result.solution = to_grid(*s);
+      stats_.solutions = 1;
+    } else {
+      result.status = SolveStatus::stuck;
+      result.solution = to_grid(*s);
+    }
+    result.stats = stats_;
+    return result;
+  }
+
+  int depth = 0;
+  for (;;) {
+    bool dead_end = true;
+    if (propagate(*s)) {
+      if (!complete(*s)) {
+        int d = 0, b = 0, i = 0;
+        choose_branch(*s, d, b, i);
+        ++stats_.guesses;
+        stack_[depth + 1] = *s;
+        remove(*s, d, b, i);  // the alternative, tried on return
+        s = &stack_[++depth];
+        place(*s, d, b, i);
+        continue;
+      }
+      dead_end = false;
+      const Grid solution = to_grid(*s);
+      if (stats_.solutions++ == 0) result.solution = solution;
+      if (visit_ && !(*visit_)(solution)) break;
+      if (stats_.solutions >= max_solutions_) break;
+    }
+    if (dead_end) ++stats_.backtracks;
+    if (depth == 0) break;
+    s = &stack_[--depth];
+  }
+  result.status = stats_.solutions > 0 ? SolveStatus::solved : SolveStatus::unsolvable;
+  result.stats = stats_;
+  return result;
+}
+
+}  // namespace
+
+// A build for any x86-64 (no -march=native) would run the vectors as pairs of SSE
+// registers, at about half the speed of the old scalar engine: GCC compiles the whole search
+// (flatten) a second time for AVX2 machines and picks the copy at load time.
+#if defined(__x86_64__) && !defined(__AVX2__) && defined(__GNUC__) && !defined(__clang__) && \
+    defined(__linux__)
+#define NONET_SEARCH_CLONES __attribute__((target_clones("arch=x86-64-v3", "default"), flatten))
+#else
+#define NONET_SEARCH_CLONES
+#endif
+
+NONET_SEARCH_CLONES SolveResult fast_search(const Grid& puzzle, SolveMode mode,
+                                            std::uint64_t max_solutions,
+                                            const SolutionVisitor* visit) {
+  Search search(mode, max_solutions, visit);
+  return search.run(puzzle);
+}
+
+}  // namespace nonet::detail

@@ -1,0 +1,188 @@
+// rate(): statuses, the three scales, determinism.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "nonet/grid.hpp"
+#include "nonet/rating.hpp"
+#include "nonet/solver.hpp"
+#include "rating/parts.hpp"
+
+namespace nonet {
+namespace {
+
+Grid puzzle(std::string_view line) {
+  const ParseResult parsed = parse_line(line);
+  EXPECT_TRUE(parsed.ok()) << line;
+  return parsed.grid;
+}
+
+// The first puzzle of datasets/qqwing_se_calibration.txt, rated ED=4.0/1.2/1.2 by serate.
+constexpr std::string_view kSkyscraper =
+    "..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3.....";
+// Rated ED=7.1/1.2/1.2 by serate.
+constexpr std::string_view kForcingChain =
+    "58..13.4...4.8....2.9..43.....8..2....3..5..41..9.....63....1.29..1...........6.9";
+// From the forum's hardest list (SE 11+): far beyond the implemented ladder.
+constexpr std::string_view kHardest =
+    "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+
+TEST(Rate, SudokuExplainerFigures) {
+  const Rating rating = rate(puzzle(kSkyscraper));
+  EXPECT_EQ(rating.status, RatingStatus::rated);
+  EXPECT_EQ(rating.se_rating, 40);
+  EXPECT_EQ(rating.se_first_placement, 12);
+  EXPECT_EQ(rating.se_first_step, 12);
+  EXPECT_EQ(rating.hardest, Technique::skyscraper);
+  EXPECT_EQ(rating.cells_left, 0);
+  int steps = 0;
+  for (int count : rating.histogram) steps += count;
+  EXPECT_EQ(steps, rating.steps);
+  EXPECT_GT(rating.histogram[static_cast<int>(Technique::skyscraper)], 0);
+}
+
+TEST(Rate, ForcingChain) {
+  const Rating rating = rate(puzzle(kForcingChain));
+  EXPECT_EQ(rating.status, RatingStatus::rated);
+  EXPECT_EQ(rating.se_rating, 71);
+  EXPECT_EQ(rating.hardest, Technique::forcing_chain);
+  EXPECT_EQ(rating.qqwing_class, QqwingClass::expert);
+}
+
+TEST(Rate, BeyondTheLadderIsMarkedNotInvented) {
+  const Rating rating = rate(puzzle(kHardest));
+  EXPECT_EQ(rating.status, RatingStatus::beyond);
+  EXPECT_GT(rating.cells_left, 0);
+  EXPECT_GT(rating.search, 0.0);  // search effort is still reported
+  EXPECT_EQ(rating.qqwing_class, QqwingClass::expert);
+}
+
+TEST(Rate, Statuses) {
+  EXPECT_EQ(rate(Grid{}).status, RatingStatus::multiple);
+  Grid clash = puzzle(kSkyscraper);
+  clash.cells[0] = 9;  // row 1 already holds a 9
+  EXPECT_EQ(rate(clash).status, RatingStatus::invalid);
+  // Valid givens, no solution: 1-8 in row 1 and a 9 in column 9 below.
+  Grid none;
+  for (int c = 0; c < 8; ++c) none.cells[c] = static_cast<std::uint8_t>(c + 1);
+  none.cells[9 * 4 + 8] = 9;
+  EXPECT_EQ(rate(none).status, RatingStatus::unsolvable);
+  const Rating multiple = rate(Grid{});
+  EXPECT_EQ(multiple.se_rating, kNoRating);
+  EXPECT_EQ(multiple.steps, 0);
+}
+
+TEST(Rate, CompletedGridNeedsNoStep) {
+  const Grid solved =
+      puzzle("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+  const Rating rating = rate(solved);
+  EXPECT_EQ(rating.status, RatingStatus::rated);
+  EXPECT_EQ(rating.steps, 0);
+  EXPECT_EQ(rating.se_rating, kNoRating);
+}
+
+TEST(Rate, QqwingClasses) {
+  // Naked singles only / a hidden single needed (checked against qqwing --solve --stats).
+  EXPECT_EQ(
+      rate(puzzle(
+               "...651..3....34......9........716.2.1.9..5..6......3.49.5..217...1..9....62....5."))
+          .qqwing_class,
+      QqwingClass::simple);
+  EXPECT_EQ(rate(puzzle(kSkyscraper)).qqwing_class, QqwingClass::expert);
+}
+
+TEST(Rate, Deterministic) {
+  for (std::string_view line : {kSkyscraper, kForcingChain, kHardest}) {
+    const Rating a = rate(puzzle(line));
+    const Rating b = rate(puzzle(line));
+    EXPECT_EQ(a.status, b.status);
+    EXPECT_EQ(a.se_rating, b.se_rating);
+    EXPECT_EQ(a.se_first_placement, b.se_first_placement);
+    EXPECT_EQ(a.se_first_step, b.se_first_step);
+    EXPECT_EQ(a.search, b.search);
+    EXPECT_EQ(a.search_backtracks, b.search_backtracks);
+    EXPECT_EQ(a.histogram, b.histogram);
+  }
+}
+
+TEST(Rate, SearchEffortDependsOnTheSeedOnly) {
+  const Grid grid = puzzle(kHardest);
+  const Rating a = rate(grid, RateOptions{.seed = 1});
+  const Rating b = rate(grid, RateOptions{.seed = 1});
+  EXPECT_EQ(a.search, b.search);
+  const Rating off = rate(grid, RateOptions{.search_effort = false});
+  EXPECT_EQ(off.search, 0.0);
+  EXPECT_EQ(off.status, a.status);
+}
+
+// rate() skips the relabelled solves of a puzzle that propagation solves without a guess,
+// taking its search effort as zero: check that no relabelling of such a puzzle takes a guess.
+TEST(Rate, SearchEffortIsZeroWhenPropagationSolves) {
+  int checked = 0, guessing = 0;
+  for (const char* name : {"/puzzles2_17_clue.txt", "/qqwing_se_calibration.txt"}) {
+    std::ifstream in(std::string(NONET_DATASETS_DIR) + name);
+    ASSERT_TRUE(in) << name;
+    std::string line;
+    for (int read = 0; read < 1500 && std::getline(in, line);) {
+      const ParseResult parsed = parse_line(line);
+      if (!parsed.ok()) continue;
+      ++read;
+      if (solve(parsed.grid).stats.guesses > 0) {
+        ++guessing;
+        continue;
+      }
+      ++checked;
+      const SearchEffort effort = search_effort(parsed.grid, 16, read);
+      EXPECT_EQ(effort.guesses, 0.0) << line;
+      EXPECT_EQ(effort.backtracks, 0.0) << line;
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(guessing, 100);
+}
+
+// rate() gives the relabelled solves the cells propagation placed as givens: they reach the
+// same fixpoint, so every relabelling takes the same guesses and dead ends as from the puzzle.
+TEST(Rate, SearchEffortFromThePropagatedGridIsTheSame) {
+  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/puzzles3_magictour_top1465.txt");
+  ASSERT_TRUE(in);
+  std::string line;
+  int checked = 0, placed = 0;
+  while (checked < 300 && std::getline(in, line)) {
+    const ParseResult parsed = parse_line(line);
+    if (!parsed.ok()) continue;
+    ++checked;
+    const Grid propagated =
+        solve(parsed.grid, SolveOptions{.mode = SolveMode::singles_only}).solution;
+    placed += propagated.cells != parsed.grid.cells;
+    const SearchEffort from_puzzle = search_effort(parsed.grid, 16, checked);
+    const SearchEffort from_propagated = search_effort(propagated, 16, checked);
+    EXPECT_EQ(from_puzzle.guesses, from_propagated.guesses) << line;
+    EXPECT_EQ(from_puzzle.backtracks, from_propagated.backtracks) << line;
+  }
+  EXPECT_EQ(checked, 300);
+  EXPECT_GT(placed, 100);  // propagation placed cells in most of them
+}
+
+TEST(Rate, FormatSe) {
+  EXPECT_EQ(format_se(12), "1.2");
+  EXPECT_EQ(format_se(71), "7.1");
+  EXPECT_EQ(format_se(100), "10.0");
+  EXPECT_EQ(format_se(kNoRating), "");
+  EXPECT_EQ(cell_name(0), "r1c1");
+  EXPECT_EQ(cell_name(80), "r9c9");
+}
+
+TEST(Rate, Names) {
+  EXPECT_EQ(to_string(Technique::hidden_single_box), "hidden single (box)");
+  EXPECT_EQ(technique_key(Technique::xy_wing), "xy_wing");
+  EXPECT_EQ(to_string(QqwingClass::intermediate), "Intermediate");
+  EXPECT_EQ(to_string(RatingStatus::beyond), "beyond");
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    EXPECT_FALSE(technique_key(static_cast<Technique>(t)).empty());
+  }
+}
+
+}  // namespace
+}  // namespace nonet

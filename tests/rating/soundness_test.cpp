@@ -1,0 +1,88 @@
+// The grader never makes a wrong deduction: every placement and every elimination of every
+// step is checked against the unique solution, over thousands of puzzles.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "nonet/solver.hpp"
+#include "rating/path.hpp"
+
+namespace nonet {
+namespace {
+
+struct Counts {
+  int puzzles = 0;
+  long steps = 0;
+  long eliminations = 0;
+};
+
+void check_file(const std::string& path, int limit, Counts& counts) {
+  std::ifstream in(path);
+  ASSERT_TRUE(in) << path;
+  std::string line;
+  while (counts.puzzles < limit && std::getline(in, line)) {
+    const ParseResult parsed = parse_line(line);
+    if (!parsed.ok()) continue;
+    const SolveResult solved =
+        solve(parsed.grid, SolveOptions{.mode = SolveMode::count, .limit = 2});
+    if (solved.status != SolveStatus::unique) continue;
+    const Grid& solution = solved.solution;
+    ++counts.puzzles;
+    CandidateGrid grid = CandidateGrid::from_puzzle(parsed.grid);
+    int wrong = 0;
+    auto visit = [&](const Step& step, const CandidateGrid&) {
+      ++counts.steps;
+      if (step.places() && solution.cells[step.cell] != step.digit) {
+        ++wrong;
+        ADD_FAILURE() << line << ": " << to_string(step.technique) << " places " << int{step.digit}
+                      << " in " << cell_name(step.cell);
+      }
+      for (int cell = 0; cell < kCells; ++cell) {
+        counts.eliminations += std::popcount(step.eliminations[cell]);
+        if ((step.eliminations[cell] >> (solution.cells[cell] - 1)) & 1) {
+          ++wrong;
+          ADD_FAILURE() << line << ": " << to_string(step.technique) << " removes the solution "
+                        << int{solution.cells[cell]} << " from " << cell_name(cell);
+        }
+      }
+    };
+    const StepVisitor visitor(visit);
+    const PathSummary path = solve_path(grid, &visitor);
+    if (wrong > 0) return;
+    // A path that finished holds the solution; one that stalled agrees with it so far.
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (grid.value(cell) != 0) {
+        ASSERT_EQ(grid.value(cell), solution.cells[cell]) << line;
+      } else {
+        ASSERT_TRUE(grid.has(cell, solution.cells[cell])) << line;
+      }
+    }
+    EXPECT_EQ(path.stalled, !grid.solved()) << line;
+  }
+}
+
+TEST(RatingSoundness, QqwingCalibrationSet) {
+  Counts counts;
+  check_file(std::string(NONET_DATASETS_DIR) + "/qqwing_se_calibration.txt", 3000, counts);
+  EXPECT_EQ(counts.puzzles, 3000);
+  std::printf("calibration set: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
+              counts.steps, counts.eliminations);
+}
+
+TEST(RatingSoundness, HardPuzzles) {
+  Counts counts;
+  check_file(std::string(NONET_DATASETS_DIR) + "/puzzles3_magictour_top1465.txt", 1465, counts);
+  EXPECT_EQ(counts.puzzles, 1465);
+  std::printf("top1465: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
+              counts.steps, counts.eliminations);
+}
+
+TEST(RatingSoundness, SeventeenClues) {
+  Counts counts;
+  check_file(std::string(NONET_DATASETS_DIR) + "/puzzles2_17_clue.txt", 1000, counts);
+  EXPECT_EQ(counts.puzzles, 1000);
+}
+
+}  // namespace
+}  // namespace nonet

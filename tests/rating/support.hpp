@@ -1,0 +1,90 @@
+// Helpers for the grader's tests: positions written as pencilmarks, steps as one line.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "nonet/rating.hpp"
+#include "rating/candidate_grid.hpp"
+#include "rating/techniques/technique.hpp"
+
+namespace nonet::testing {
+
+// 81 fields separated by white space, row by row: "=5" for a placed 5, "347" for an empty
+// cell with candidates 3, 4 and 7.
+inline CandidateGrid marks(std::string_view text) {
+  std::array<std::uint8_t, kCells> values{};
+  std::array<std::uint16_t, kCells> candidates{};
+  std::istringstream in{std::string(text)};
+  std::string field;
+  int cell = 0;
+  while (in >> field) {
+    EXPECT_LT(cell, kCells) << "more than 81 fields";
+    if (cell >= kCells) break;
+    if (field[0] == '=') {
+      values[cell] = static_cast<std::uint8_t>(field[1] - '0');
+    } else {
+      for (char c : field) candidates[cell] |= static_cast<std::uint16_t>(digit_bit(c - '0'));
+    }
+    ++cell;
+  }
+  EXPECT_EQ(cell, kCells) << "a position has 81 fields";
+  return CandidateGrid::from_state(values, candidates);
+}
+
+// "naked_pair 3.0 r2c2-4 r7c2-34", "hidden_single_box 1.2 r3c5=7": technique, rating, the
+// placement and the eliminations in cell order.
+inline std::string summary(const Step& step) {
+  std::string out = std::string(technique_key(step.technique)) + " " + format_se(step.rating);
+  if (step.places()) out += " " + cell_name(step.cell) + "=" + std::to_string(step.digit);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (step.eliminations[cell] == 0) continue;
+    out += " " + cell_name(cell) + "-";
+    for (int digit = 1; digit <= 9; ++digit) {
+      if ((step.eliminations[cell] >> (digit - 1)) & 1) out += static_cast<char>('0' + digit);
+    }
+  }
+  return out;
+}
+
+// The finder's step on `grid`, summarised, or "none".
+inline std::string find(FindTechnique finder, const CandidateGrid& grid) {
+  Step step;
+  return finder(grid, step) ? summary(step) : "none";
+}
+
+// A position where only a chain makes progress (the path of
+// 5....4...96.....5......34.6.2.........672...1.1..46...6....25.9..5....3.23....74.): every easier
+// technique must find nothing here.
+inline constexpr std::string_view kChainPosition = R"(
+    =5 =8 =3 169 169 =4 19 =2 =7
+    =9 =6 =4 =2 178 17 18 =5 =3
+    =1 =7 =2 589 589 =3 =4 89 =6
+    378 =2 789 1359 13589 1589 89 =6 =4
+    =4 =5 =6 =7 =2 89 =3 89 =1
+    38 =1 89 389 =4 =6 =2 =7 =5
+    =6 =4 78 38 37 =2 =5 =1 =9
+    78 =9 =5 =4 178 178 =6 =3 =2
+    =2 =3 =1 569 569 59 =7 =4 =8)";
+inline constexpr std::string_view kChainStep = "forcing_chain 7.1 r4c1-3";
+
+// A position made by hand: every cell is filled (with a 9) except the listed ones, given as
+// "r1c1" and their candidates. Only the technique under test looks at it.
+inline CandidateGrid sparse(
+    std::initializer_list<std::pair<std::string_view, std::string_view>> cells) {
+  std::array<std::uint8_t, kCells> values{};
+  std::array<std::uint16_t, kCells> candidates{};
+  values.fill(9);
+  for (const auto& [name, digits] : cells) {
+    const int cell = 9 * (name[1] - '1') + (name[3] - '1');
+    values[cell] = 0;
+    for (char c : digits) candidates[cell] |= static_cast<std::uint16_t>(digit_bit(c - '0'));
+  }
+  return CandidateGrid::from_state(values, candidates);
+}
+
+}  // namespace nonet::testing
