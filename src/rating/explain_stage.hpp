@@ -1,0 +1,16 @@
+// `nonet explain` over a file or standard input: the same ordered pipeline as rate, with a
+// stage that writes each puzzle's explanation (or its invalid record) in input order.
+#pragma once
+
+#include "nonet/pipeline.hpp"
+
+namespace nonet {
+
+struct ExplainJob {
+  PipelineOptions pipeline;  // one input (or standard input)
+  bool json = false;         // one JSON line per puzzle instead of text
+};
+
+RunSummary run_explain(const ExplainJob& job);
+
+}  // namespace nonet
