@@ -13,6 +13,7 @@
 #include "benchmark/report.hpp"
 #include "benchmark/run.hpp"
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 
 namespace nonet::cli {
 
@@ -151,7 +152,7 @@ CommandRun setup(CLI::App& command) {
                   "Also run on N threads through the parallel engine (0: every core; "
                   "default 1: one thread only)")
       ->type_name("N")
-      ->check(CLI::Range(0, 4096).description(""));
+      ->check(whole_number(0, 4096));
   command
       .add_option("--mode", arguments->mode,
                   "first: time to the first solution (default); count: to 2 solutions")
@@ -161,7 +162,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--min-time", arguments->min_time,
                   "Seconds of timed passes per corpus and thread count (default 3)")
       ->type_name("S")
-      ->check(CLI::Range(0.0, 86400.0).description(""));
+      ->check(finite_number(0.0, 86400.0));
   command.add_flag("--csv", arguments->csv, "CSV for scripts instead of the table");
   command
       .add_option("--latencies", arguments->latencies,

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 #include "nonet/check_job.hpp"
 
 namespace nonet::cli {
@@ -53,10 +54,10 @@ CommandRun setup(CLI::App& command) {
   puzzles->needs(answers);
   answers->needs(puzzles);
   input->excludes(puzzles)->excludes(answers);
-  const std::map<std::string, CheckFormat> formats{
+  const std::vector<std::pair<std::string, CheckFormat>> formats{
       {"text", CheckFormat::text}, {"csv", CheckFormat::csv}, {"jsonl", CheckFormat::jsonl}};
   command.add_option("--format", job.format, "Output format: text, csv or jsonl")
-      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+      ->transform(one_of(formats));
   command.add_flag("--no-unique", arguments->no_unique,
                    "With puzzles: skip checking that a valid answer is the only solution "
                    "(that check solves each puzzle once more)");

@@ -1,4 +1,5 @@
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -54,7 +55,7 @@ void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, Streami
   command.add_option("-o,--output", pipeline.output, output_help)->type_name("FILE");
   command.add_option("--threads", pipeline.threads, "Worker threads (0: every core)")
       ->type_name("N")
-      ->check(CLI::Range(0, 4096).description(""));
+      ->check(whole_number(0, 4096));
   CLI::Option* progress =
       command.add_flag("--progress", flags.progress, "Show a progress bar on stderr");
   CLI::Option* no_progress =

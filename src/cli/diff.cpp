@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 
 namespace nonet::cli {
 
@@ -59,7 +60,7 @@ CommandRun setup(CLI::App& command) {
   command
       .add_option("--tolerance", arguments->tolerance,
                   "Largest Sudoku Explainer move not reported as a change (default 0)")
-      ->check(CLI::Range(0.0, 100.0));
+      ->check(finite_number(0.0, 100.0));
   command.add_option("--key", arguments->key, "Join records by line (default) or by puzzle")
       ->check(CLI::IsMember({"line", "puzzle"}));
   return [arguments] { return run(*arguments); };

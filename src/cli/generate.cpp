@@ -6,11 +6,15 @@
 #include <random>
 
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 #include "nonet/generator.hpp"
 
 namespace nonet::cli {
 
 namespace {
+
+// COUNT above this is a typo, not a run anyone waits for (a million years at 30k/s).
+constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 50;
 
 struct GenerateArguments {
   GenerateJob job;
@@ -100,10 +104,13 @@ CommandRun setup(CLI::App& command) {
   auto arguments = std::make_shared<GenerateArguments>();
   GenerateJob& job = arguments->job;
   GenerateOptions& options = job.options;
-  command.add_option("count", arguments->count, "How many puzzles (or grids) to write")->required();
+  command.add_option("count", arguments->count, "How many puzzles (or grids) to write")
+      ->required()
+      ->check(whole_number(0, kMaxCount));
   command.add_option("--seed", arguments->seed,
                      "Random seed: the same seed and options give the same output at any "
-                     "--threads (default: drawn, and printed on stderr)");
+                     "--threads (default: drawn, and printed on stderr)")
+      ->check(whole_number(0, UINT64_MAX));
   command.add_flag("--grids", options.grids, "Write complete random grids instead of puzzles");
   command.add_flag("--minimal", options.minimal,
                    "Every clue necessary: removing any one gives more than one solution");
@@ -112,14 +119,14 @@ CommandRun setup(CLI::App& command) {
                      "(default none)");
   command.add_option("--clues", options.target_clues,
                      "Stop removing clues at N (17-81; best effort, reported on stderr)");
-  const std::map<std::string, QqwingClass> classes{{"simple", QqwingClass::simple},
+  const std::vector<std::pair<std::string, QqwingClass>> classes{{"simple", QqwingClass::simple},
                                                    {"easy", QqwingClass::easy},
                                                    {"intermediate", QqwingClass::intermediate},
                                                    {"expert", QqwingClass::expert}};
   command
       .add_option("--difficulty", options.difficulty,
                   "Keep only puzzles of qqwing's class: simple, easy, intermediate or expert")
-      ->transform(CLI::CheckedTransformer(classes, CLI::ignore_case));
+      ->transform(one_of(classes));
   command.add_option("--rating", arguments->rating,
                      "Keep only puzzles whose Sudoku Explainer rating is in MIN:MAX "
                      "(e.g. 2.5:4.0)");
@@ -127,7 +134,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--max-tries", options.max_tries,
                   "Tries per puzzle before giving up on a band or a clue target (default " +
                       std::to_string(kDefaultMaxTries) + ")")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+      ->check(whole_number(1, std::uint64_t{1} << 40));
   command.add_flag("--with-solution", job.with_solution,
                    "Append ':' and the solution to each line");
   command.add_option("--stats", job.pipeline.stats,

@@ -1,6 +1,7 @@
 // nonet: the command line. Builds one CLI11 app from the registered commands, parses,
 // runs the chosen one. Usage errors exit 2 (GUIDE.md).
 #include <csignal>
+#include <cstdio>
 #include <map>
 
 #include "cli/command.hpp"
@@ -17,6 +18,20 @@ int main(int argc, char** argv) {
   for (const nonet::cli::CommandSpec& spec : nonet::cli::registered_commands()) {
     CLI::App* command = app.add_subcommand(spec.name, spec.description);
     runs[command] = spec.setup(*command);
+  }
+  // CLI11 would say only "A subcommand is required" for a misspelt command.
+  if (argc > 1 && argv[1][0] != '-') {
+    std::string names;
+    bool known = false;
+    for (const nonet::cli::CommandSpec& spec : nonet::cli::registered_commands()) {
+      names += (names.empty() ? "" : ", ") + spec.name;
+      known |= spec.name == argv[1];
+    }
+    if (!known) {
+      std::fprintf(stderr, "nonet: error: unknown command '%s' (commands: %s)\n", argv[1],
+                   names.c_str());
+      return nonet::cli::kExitUsage;
+    }
   }
   try {
     app.parse(argc, argv);

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 #include "nonet/rating.hpp"
 
 namespace nonet::cli {
@@ -37,10 +38,10 @@ CommandRun setup(CLI::App& command) {
                   "Puzzles, one per line (.gz and .zst read as such); '-' or none: standard "
                   "input")
       ->type_name("FILE");
-  const std::map<std::string, RatingFormat> formats{{"csv", RatingFormat::csv},
+  const std::vector<std::pair<std::string, RatingFormat>> formats{{"csv", RatingFormat::csv},
                                                     {"jsonl", RatingFormat::jsonl}};
   command.add_option("--format", job.format, "Output format: csv (default) or jsonl")
-      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case));
+      ->transform(one_of(formats));
   command.add_flag("--no-search", arguments->no_search,
                    "Skip the search-effort figures (16 relabelled solves per puzzle)");
   add_streaming_options(command, job.pipeline, arguments->streaming,

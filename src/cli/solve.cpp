@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 #include "nonet/pipeline.hpp"
 
 namespace nonet::cli {
@@ -76,14 +77,14 @@ CommandRun setup(CLI::App& command) {
                                         "Count solutions up to --limit: unique or multiple");
   command.add_option("--limit", job.limit, "With --count: stop counting at N (default 2)")
       ->type_name("N")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40).description(""))
+      ->check(whole_number(1, std::uint64_t{1} << 40))
       ->needs(count);
   CLI::Option* all = command.add_flag("--all", arguments->all, "Write every solution");
   command
       .add_option("--max-solutions", job.max_solutions,
                   "With --all: at most N solutions per puzzle (default 1000)")
       ->type_name("N")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 30).description(""))
+      ->check(whole_number(1, std::uint64_t{1} << 30))
       ->needs(all);
   CLI::Option* singles = command.add_flag("--singles-only", arguments->singles_only,
                                           "Propagation only, no guessing: solved or stuck");

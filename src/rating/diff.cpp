@@ -6,25 +6,51 @@
 #include <map>
 #include <memory>
 #include <string_view>
+#include <tuple>
 
 #include "pipeline/input_source.hpp"
+#include "pipeline/text_format.hpp"
 
 namespace nonet {
 
 namespace {
 
-// "4.2" -> 42; -1 for an empty or malformed field.
-int parse_tenths(std::string_view text) {
+// The largest rating a file may hold, in tenths: far above any real puzzle's, and small
+// enough that no sum or difference of two ratings can overflow.
+constexpr int kMaxTenths = 1000 * 10;
+
+// "4.2" -> 42 in `tenths`; an empty field is -1 (no rating). False for anything else than
+// digits, a dot and one digit, or a rating over kMaxTenths.
+bool parse_tenths(std::string_view text, int& tenths) {
+  tenths = -1;
+  if (text.empty()) return true;
   const std::size_t dot = text.find('.');
-  if (text.empty() || dot == std::string_view::npos || dot + 2 != text.size()) return -1;
+  if (dot == 0 || dot == std::string_view::npos || dot + 2 != text.size()) return false;
   int value = 0;
   for (char c : text.substr(0, dot)) {
-    if (c < '0' || c > '9') return -1;
+    if (c < '0' || c > '9') return false;
     value = 10 * value + (c - '0');
+    if (value > kMaxTenths / 10) return false;
   }
   const char tenth = text[dot + 1];
-  if (tenth < '0' || tenth > '9') return -1;
-  return 10 * value + (tenth - '0');
+  if (tenth < '0' || tenth > '9') return false;
+  value = 10 * value + (tenth - '0');
+  if (value > kMaxTenths) return false;
+  tenths = value;
+  return true;
+}
+
+// A line number: digits only, at least 1, no overflow; 0 when it is anything else.
+std::uint64_t parse_line_number(std::string_view text) {
+  std::uint64_t value = 0;
+  if (text.empty()) return 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return 0;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (value > (UINT64_MAX - digit) / 10) return 0;
+    value = 10 * value + digit;
+  }
+  return value;
 }
 
 // Splits one CSV row (fields may be quoted, with "" for a quote).
@@ -116,7 +142,8 @@ bool read_ratings(const std::string& path, std::vector<RatingRow>& rows, std::st
   if (!read_all(path, text, error)) return false;
   io_error = false;
   const std::string name = path == "-" ? "standard input" : "'" + path + "'";
-  std::size_t begin = 0;
+  // A UTF-8 byte-order mark (spreadsheets write one) is not part of the header.
+  std::size_t begin = std::string_view(text).starts_with("\xEF\xBB\xBF") ? 3 : 0;
   std::uint64_t number = 0;
   bool csv = false;
   std::map<std::string, std::size_t> columns;
@@ -141,24 +168,26 @@ bool read_ratings(const std::string& path, std::vector<RatingRow>& rows, std::st
       continue;
     }
     RatingRow row;
+    std::string se_rating;
+    std::string se_at_least;
     if (csv) {
       const std::vector<std::string> fields = split_csv(line);
       const auto field = [&](const char* column) -> std::string {
         const auto it = columns.find(column);
         return it != columns.end() && it->second < fields.size() ? fields[it->second] : "";
       };
-      row.line = std::strtoull(field("line").c_str(), nullptr, 10);
+      row.line = parse_line_number(field("line"));
       row.puzzle = field("puzzle");
       row.status = field("status");
-      row.se_rating = parse_tenths(field("se_rating"));
-      row.se_at_least = parse_tenths(field("se_at_least"));
+      se_rating = field("se_rating");
+      se_at_least = field("se_at_least");
       row.qqwing_class = field("qqwing_class");
     } else if (line.front() == '{') {
-      row.line = std::strtoull(json_field(line, "line").c_str(), nullptr, 10);
+      row.line = parse_line_number(json_field(line, "line"));
       row.puzzle = json_field(line, "puzzle");
       row.status = json_field(line, "status");
-      row.se_rating = parse_tenths(json_field(line, "se_rating"));
-      row.se_at_least = parse_tenths(json_field(line, "se_at_least"));
+      se_rating = json_field(line, "se_rating");
+      se_at_least = json_field(line, "se_at_least");
       row.qqwing_class = json_field(line, "qqwing_class");
     } else {
       error = name + " line " + std::to_string(number) +
@@ -167,8 +196,19 @@ bool read_ratings(const std::string& path, std::vector<RatingRow>& rows, std::st
       return false;
     }
     if (row.status.empty() || row.line == 0) {
-      error = name + " line " + std::to_string(number) + " has no line number or status";
+      error = name + " line " + std::to_string(number) +
+              " has no line number (a whole number from 1) or no status";
       return false;
+    }
+    for (const auto& [column, text, tenths] :
+         {std::tuple{"se_rating", &se_rating, &row.se_rating},
+          std::tuple{"se_at_least", &se_at_least, &row.se_at_least}}) {
+      if (!parse_tenths(*text, *tenths)) {
+        error = name + " line " + std::to_string(number) + ": " + column + " '" +
+                printable(text->substr(0, 40)) + "' is not a rating (0.0 to " +
+                std::to_string(kMaxTenths / 10) + ".0, one decimal)";
+        return false;
+      }
     }
     rows.push_back(std::move(row));
   }

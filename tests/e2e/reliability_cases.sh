@@ -84,4 +84,99 @@ case_explain_empty_input() {
   expect_err "^nonet: error: no puzzle in 'empty.txt'"
 }
 
+# --- usage errors: numbers, names, commands ----------------------------------------------
+
+# expect_usage_error MESSAGE ARGS...: nonet ARGS exits 2 at once with MESSAGE on stderr.
+expect_usage_error() {
+  local message=$1
+  shift
+  local status=0
+  timeout 20 "$nonet" "$@" >out.txt 2>err.txt </dev/null || status=$?
+  [[ $status -eq 2 ]] || fail "exit status $status, expected 2: nonet $*"
+  [[ ! -s out.txt ]] || fail "output written: nonet $*"
+  expect_err "$message"
+}
+
+case_generate_count_out_of_range() {
+  expect_usage_error "^count: must be a whole number from 0 to [0-9]+; got '-5'$" generate -5
+  expect_usage_error "got '99999999999999999999999'" generate 99999999999999999999999
+  expect_usage_error "^count: must be a whole number" generate 1125899906842625
+  expect_usage_error "^nonet: error: COUNT must be at least 1$" generate 0
+}
+
+case_numbers_no_sign_no_nan() {
+  expect_usage_error "^--seed: must be a whole number from 0 to 18446744073709551615; got '-1'$" \
+    generate 1 --seed -1
+  expect_usage_error "^--seed: .*got '18446744073709551616'$" generate 1 --seed 18446744073709551616
+  expect_usage_error "^--max-tries: .*got 'nan'$" generate 1 --max-tries nan
+  expect_usage_error "^--tolerance: must be a number from 0 to 100; got 'nan'$" \
+    diff a.csv b.csv --tolerance nan
+  expect_usage_error "^--tolerance: .*got 'inf'$" diff a.csv b.csv --tolerance inf
+  expect_usage_error "^--min-time: must be a number from 0 to 86400; got 'nan'$" \
+    bench x.txt --min-time nan
+  expect_usage_error "^--min-time: .*got '1e999'$" bench x.txt --min-time 1e999
+  expect_usage_error "^--limit: .*got '-1'$" solve --count --limit -1
+  expect_usage_error "^--max-solutions: .*got '99999999999999999999'$" \
+    solve --all --max-solutions 99999999999999999999
+  expect_usage_error "^--threads: .*got '-2'$" rate --threads -2
+  # The good values still work.
+  run 0 generate 2 --seed 18446744073709551615 -q
+  expect_lines out.txt 2
+}
+
+case_names_in_errors() {
+  expect_usage_error "^--difficulty: must be one of simple, easy, intermediate, expert; got 'insane'$" \
+    generate 1 --difficulty insane
+  expect_usage_error "^--format: must be one of csv, jsonl; got 'xml'$" rate --format xml
+  expect_usage_error "^--format: must be one of text, csv, jsonl; got 'xml'$" check --format xml
+  run 0 generate 1 --difficulty EASY --seed 5 -q --stats stats.csv
+  grep -q ',Easy,' stats.csv || fail "--difficulty EASY: $(cat stats.csv)"
+}
+
+case_unknown_command_named() {
+  expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain\)$" frob
+  expect_usage_error "A subcommand is required" --threads
+}
+
+case_count_limit_one_is_solved() {
+  # --limit 1 stops at the first solution: uniqueness is not known (README, Modes).
+  run 0 solve --count --limit 1 -q --format csv <<<"$PUZZLE"
+  expect_out "^1,$PUZZLE,[1-9]{81},solved,1,$"
+  run 0 solve --count --limit 2 -q --format csv <<<"$PUZZLE"
+  expect_out "^1,$PUZZLE,[1-9]{81},unique,1,$"
+}
+
+# --- diff's rating files -----------------------------------------------------------------
+
+RATING_HEADER=line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class,search,backtracks,steps,hardest_technique,histogram,error
+
+case_diff_rejects_huge_ratings() {
+  printf '%s\n' "$PUZZLE" >in.txt
+  "$nonet" rate in.txt --no-search -q -o base.csv || fail "rate"
+  for bad in 99999999999999999999.5 1000.1 nan inf -1.0 4.25 .5; do
+    sed "2s/,rated,4\.0,/,rated,$bad,/" base.csv >bad.csv
+    grep -q ",rated,$bad," bad.csv || fail "the bad rating was not written"
+    run 2 diff base.csv bad.csv
+    expect_err "^nonet: error: 'bad.csv' line 2: se_rating '$bad' is not a rating \(0.0 to 1000.0, one decimal\)$"
+  done
+  sed "2s/^1,/99999999999999999999,/" base.csv >bad.csv
+  run 2 diff base.csv bad.csv
+  expect_err "'bad.csv' line 2 has no line number"
+  printf '{"line":-1,"status":"rated","se_rating":4.0}\n' >bad.jsonl
+  run 2 diff base.csv bad.jsonl
+  expect_err "'bad.jsonl' line 1 has no line number"
+  printf '{"line":1,"status":"rated","se_rating":1e300}\n' >bad.jsonl
+  run 2 diff base.csv bad.jsonl
+  expect_err "se_rating '1e300' is not a rating"
+  run 0 diff base.csv base.csv
+}
+
+case_diff_accepts_bom() {
+  printf '%s\n' "$PUZZLE" >in.txt
+  "$nonet" rate in.txt --no-search -q -o base.csv || fail "rate"
+  { printf '\xef\xbb\xbf'; cat base.csv; } >bom.csv
+  run 0 diff base.csv bom.csv
+  expect_out "1 identical"
+}
+
 "case_$case_name"

@@ -1,0 +1,27 @@
+// Checks for option values, each failing with a plain message ("--seed: must be a whole
+// number from 0 to 18446744073709551615; got '-1'"): whole numbers with no sign and no
+// overflow, finite decimals (no nan, no inf), and one of a few names.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nonet::cli {
+
+CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
+CLI::Validator finite_number(double min, double max);
+
+// Case-insensitive; the value becomes its enum's number, which CLI11 converts to the enum.
+CLI::Validator one_of(const std::vector<std::pair<std::string, int>>& names);
+
+template <typename Enum>
+CLI::Validator one_of(const std::vector<std::pair<std::string, Enum>>& names) {
+  std::vector<std::pair<std::string, int>> numbered;
+  for (const auto& [name, value] : names) numbered.emplace_back(name, static_cast<int>(value));
+  return one_of(numbered);
+}
+
+}  // namespace nonet::cli
