@@ -104,6 +104,8 @@ class BatchSource {
   virtual std::uint64_t raw_bytes_read() const { return 0; }
   virtual std::uint64_t total_bytes() const { return 0; }
   virtual std::uint32_t records_per_line() const { return 1; }
+  // The files it reads ("-": standard input), so that no output is written over one.
+  virtual std::vector<std::string> input_paths() const { return {}; }
 };
 
 enum class RunError : std::uint8_t {
@@ -111,6 +113,7 @@ enum class RunError : std::uint8_t {
   input,        // an input could not be opened or read, or its compressed data is corrupt
   output,       // the output or statistics could not be written
   broken_pipe,  // the reader of our output went away (`| head`): not reported
+  usage,        // an output is an input or another output: refused before writing (exit 2)
 };
 
 struct RunSummary {
@@ -119,7 +122,7 @@ struct RunSummary {
   std::uint64_t capped = 0;
   double seconds = 0;
   RunError error = RunError::none;
-  std::string message;  // what went wrong, for RunError::input and RunError::output
+  std::string message;  // what went wrong, for RunError::input, output and usage
 };
 
 // Runs the reader, `stage` and the writer over `options.inputs`.

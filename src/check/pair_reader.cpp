@@ -3,6 +3,7 @@
 namespace nonet {
 
 bool PairReader::open(const std::string& puzzles, const std::string& answers) {
+  paths_ = {puzzles, answers};
   return puzzles_.open(puzzles) && answers_.open(answers);
 }
 

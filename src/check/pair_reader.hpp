@@ -30,9 +30,11 @@ class PairReader final : public BatchSource {
   std::uint64_t total_bytes() const override;  // 0 when either size is not known
   // A puzzle and its answer are two records but one line checked.
   std::uint32_t records_per_line() const override { return 2; }
+  std::vector<std::string> input_paths() const override { return paths_; }
   const PairMismatch& mismatch() const { return mismatch_; }
 
  private:
+  std::vector<std::string> paths_;  // puzzles, answers
   LineReader puzzles_;
   LineReader answers_;
   bool puzzles_done_ = false;

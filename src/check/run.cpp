@@ -30,6 +30,7 @@ RunSummary run_pairs(const CheckJob& job, const CheckStage& stage, PairMismatch&
 }  // namespace
 
 int CheckSummary::exit_code() const {
+  if (run.error == RunError::usage) return 2;
   if (run.error == RunError::input || run.error == RunError::output) return 3;
   return invalid > 0 ? 1 : 0;
 }

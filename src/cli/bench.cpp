@@ -13,6 +13,7 @@
 #include "benchmark/report.hpp"
 #include "benchmark/run.hpp"
 #include "cli/command.hpp"
+#include "pipeline/same_file.hpp"
 #include "cli/option_checks.hpp"
 
 namespace nonet::cli {
@@ -80,6 +81,12 @@ int run(const BenchArguments& arguments) {
   }
   std::FILE* latency_file = nullptr;
   if (!arguments.latencies.empty()) {
+    if (const std::string clash =
+            find_same_file(arguments.files, {{arguments.latencies, "--latencies"}});
+        !clash.empty()) {
+      print_error(clash);
+      return kExitUsage;
+    }
     latency_file = std::fopen(arguments.latencies.c_str(), "w");
     if (latency_file == nullptr) {
       print_error("cannot open '" + arguments.latencies + "': " + std::strerror(errno));

@@ -40,6 +40,9 @@ std::optional<int> exit_if_stopped(RunError error, const std::string& message) {
     case RunError::output:
       print_error(message);
       return kExitIo;
+    case RunError::usage:
+      print_error(message);
+      return kExitUsage;
     case RunError::none:
       break;
   }

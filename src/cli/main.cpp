@@ -5,8 +5,34 @@
 #include <map>
 
 #include "cli/command.hpp"
+#include "pipeline/output_sink.hpp"
+
+namespace {
+
+// Ctrl-C, kill, a closed terminal: outputs written through temporary files are renamed into
+// place first, so an interrupted run keeps what it wrote; then the signal does what it does.
+void on_stop_signal(int signal_number) {
+  nonet::keep_outputs_in_progress();
+  std::raise(signal_number);  // SA_RESETHAND restored the default action
+}
+
+void keep_outputs_on_stop_signals() {
+  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) {
+    struct sigaction current {};
+    if (::sigaction(signal_number, nullptr, &current) != 0 || current.sa_handler != SIG_DFL)
+      continue;  // ignored (nohup) or handled by whoever started us: left alone
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    action.sa_flags = SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(signal_number, &action, nullptr);
+  }
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
+  keep_outputs_on_stop_signals();
   // A closed output pipe (`nonet solve big | head -1`) shows up as EPIPE from write(),
   // which the writer handles quietly; the default SIGPIPE would kill us mid-batch.
   std::signal(SIGPIPE, SIG_IGN);

@@ -98,7 +98,7 @@ bool wants_progress(const PipelineOptions& options) {
 }  // namespace
 
 int GenerateSummary::exit_code() const {
-  return error == RunError::output ? 3 : 0;
+  return error == RunError::output ? 3 : error == RunError::usage ? 2 : 0;
 }
 
 GenerateSummary run_generate(const GenerateJob& job) {

@@ -39,6 +39,7 @@ class BatchReader final : public BatchSource {
   // Input bytes consumed so far over all inputs, before decompression.
   std::uint64_t raw_bytes_read() const override;
   std::uint64_t total_bytes() const override { return total_bytes_; }
+  std::vector<std::string> input_paths() const override { return inputs_; }
 
  private:
   bool open_next();

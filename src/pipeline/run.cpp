@@ -20,6 +20,7 @@
 #include "pipeline/batch_reader.hpp"
 #include "pipeline/output_sink.hpp"
 #include "pipeline/progress.hpp"
+#include "pipeline/same_file.hpp"
 
 namespace nonet {
 
@@ -159,6 +160,13 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
     return summary;
   };
 
+  // Before anything is opened for writing: `-o` over an input would truncate it unread.
+  std::vector<NamedOutput> outputs{{options.output, "-o"}};
+  if (!options.stats.empty()) outputs.push_back({options.stats, "--stats"});
+  if (std::string clash = find_same_file(source.input_paths(), outputs); !clash.empty()) {
+    return finish(RunError::usage, std::move(clash));
+  }
+
   OutputSink output;
   OutputSink stats;
   if (!output.open(options.output)) return finish(RunError::output, output.error());
@@ -268,7 +276,12 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   if (progress) progress->clear();
 
   if (failed_sink != nullptr) return write_failed(*failed_sink);
-  if (source.failed()) return finish(RunError::input, source.error());
+  if (source.failed()) {
+    // What was written up to the bad input stays, as it would on standard output.
+    output.close();
+    stats.close();
+    return finish(RunError::input, source.error());
+  }
   if (!output.close()) return write_failed(output);
   if (stats.is_open() && !stats.close()) return write_failed(stats);
   return finish(RunError::none, {});

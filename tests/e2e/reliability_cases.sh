@@ -179,4 +179,81 @@ case_diff_accepts_bom() {
   expect_out "1 identical"
 }
 
+# --- outputs never overwrite inputs; outputs are renamed into place -----------------------
+
+case_output_is_an_input() {
+  printf '%s\n' "$PUZZLE" >s.txt
+  cp s.txt before.txt
+  ln s.txt hard.txt
+  ln -s s.txt soft.txt
+  for args in "solve s.txt -o s.txt" "rate s.txt -o ./s.txt" "solve s.txt -o hard.txt" \
+    "check s.txt -o soft.txt" "solve before.txt s.txt -o $PWD/s.txt" \
+    "check --puzzles s.txt --answers before.txt -o s.txt" "solve s.txt -o x.txt --stats s.txt"; do
+    # shellcheck disable=SC2086
+    run 2 $args
+    expect_err "^nonet: error: 's.txt' is both an input and the output of (-o|--stats) \('[^']*'\): refusing to write over it$"
+    expect_same s.txt before.txt
+  done
+  [[ ! -e x.txt ]] || fail "an output was created"
+  run 2 bench s.txt --latencies hard.txt
+  expect_err "is both an input and the output of --latencies"
+  expect_same s.txt before.txt
+  # Standard output appended to an input, standard input as an input.
+  local status=0
+  "$nonet" solve s.txt >>s.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "solve s.txt >>s.txt: status $status"
+  expect_err "^nonet: error: 's.txt' is both an input and standard output: refusing to write over it$"
+  status=0
+  "$nonet" explain - <s.txt >>s.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "explain - <s.txt >>s.txt: status $status"
+  expect_err "^nonet: error: standard input is both an input and standard output"
+  expect_same s.txt before.txt
+  # Devices are not files: /dev/null may be everything at once.
+  run 0 solve /dev/null -o /dev/null --stats /dev/null -q
+}
+
+case_outputs_are_distinct() {
+  printf '%s\n' "$PUZZLE" >s.txt
+  run 2 solve s.txt -o o.txt --stats o.txt
+  expect_err "^nonet: error: -o and --stats name the same file \('o.txt'\): each needs its own$"
+  [[ ! -e o.txt ]] || fail "o.txt created"
+  echo old >o.txt
+  run 2 solve s.txt -o o.txt --stats ./o.txt
+  run 2 generate 3 --seed 1 -o o.txt --stats o.txt
+  [[ $(cat o.txt) == old ]] || fail "o.txt written"
+  run 2 rate s.txt -o - --stats -
+  run 0 solve s.txt -o o.txt --stats s.csv -q
+  expect_lines o.txt 1
+}
+
+case_failed_write_keeps_the_old_file() {
+  for i in $(seq 3000); do printf '%s\n' "$PUZZLE"; done >big.txt
+  echo old >out.txt
+  chmod 640 out.txt
+  local status=0
+  # A file size limit makes write() fail with EFBIG once out.txt would pass 64 KB.
+  (trap '' XFSZ && ulimit -f 64 && exec "$nonet" solve big.txt -o out.txt -q) 2>err.txt || status=$?
+  [[ $status -eq 3 ]] || fail "status $status over the file size limit"
+  expect_err "^nonet: error: cannot write to 'out.txt': File too large$"
+  [[ $(cat out.txt) == old ]] || fail "the old out.txt was changed"
+  [[ -z $(ls -A | grep nonet-) ]] || fail "a temporary file was left: $(ls -A)"
+  run 0 solve big.txt -o out.txt -q
+  expect_lines out.txt 3000
+  [[ $(stat -c %a out.txt) == 640 ]] || fail "mode $(stat -c %a out.txt), expected 640 kept"
+}
+
+case_interrupted_run_keeps_its_output() {
+  "$nonet" generate 100000000 --seed 1 --threads 1 -o g.txt -q 2>err.txt &
+  local pid=$!
+  for _ in $(seq 100); do
+    [[ -n $(ls -A | grep 'g.txt.nonet-') ]] && break
+    sleep 0.1
+  done
+  sleep 1
+  kill -TERM "$pid"
+  wait "$pid" || true
+  [[ -s g.txt ]] || fail "nothing kept after SIGTERM: $(ls -A)"
+  [[ -z $(ls -A | grep nonet-) ]] || fail "a temporary file was left: $(ls -A)"
+}
+
 "case_$case_name"
