@@ -54,6 +54,14 @@ struct Record {
   std::uint64_t line = 0;  // 1-based line number in its input
 };
 
+// A record too large to hold in a batch (solve --all with millions of solutions): the stage
+// leaves it to the writer, which has the stage write it in pieces at its place in the output.
+struct StreamedRecord {
+  std::size_t record = 0;         // index into Batch::records
+  std::size_t output_offset = 0;  // its place in Batch::output
+  std::size_t stats_offset = 0;   // and in Batch::stats
+};
+
 // Counts per SolveStatus, indexed by the enum's value.
 using StatusCounts = std::array<std::uint64_t, 6>;
 
@@ -68,6 +76,7 @@ struct Batch {
   StatusCounts counts{};
   std::uint64_t capped = 0;           // records whose output was cut at a limit
   std::vector<std::string> warnings;  // rare; printed in order by the writer
+  std::vector<StreamedRecord> streamed;  // rare; in output order
 
   std::string_view text_of(const Record& record) const {
     return std::string_view(text).substr(record.offset, record.length);
@@ -76,6 +85,14 @@ struct Batch {
   void add_record(std::string_view record_text, std::uint32_t input, RecordShape shape,
                   std::uint64_t line);
   void clear();
+};
+
+// Where a streamed record goes: the run's output and statistics, in order.
+class RecordWriter {
+ public:
+  virtual ~RecordWriter() = default;
+  virtual bool write_output(std::string_view data) = 0;  // false: a write failed, stop
+  virtual bool write_stats(std::string_view data) = 0;
 };
 
 // The middle stage. process() runs on several batches at once, so it must only touch the
@@ -87,6 +104,13 @@ class BatchStage {
   virtual std::string output_header() const { return {}; }  // e.g. a CSV header
   virtual std::string stats_header() const { return {}; }
   virtual std::size_t batch_lines() const { return kBatchLines; }
+  // Writes a record that process() left in Batch::streamed. Runs in the serial writer, one
+  // record at a time, in order; it may add to the batch's counts, capped and warnings.
+  // False when a write failed.
+  virtual bool stream_record(Batch& /*batch*/, const StreamedRecord& /*record*/,
+                             RecordWriter& /*writer*/) const {
+    return true;
+  }
 };
 
 // Where the batches come from. fill() runs in the serial reader filter, one call at a time,

@@ -78,7 +78,7 @@ void RecordFormatter::append_line(std::string& out, const SolvedRecord& record) 
     out.append(")\n");
     return;
   }
-  if (mode_ == SolveJobMode::all && record.solution_count() > 0) {
+  if (mode_ == SolveJobMode::all && (record.solution_count() > 0 || record.in_pieces())) {
     for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
       out.append(record.solutions.substr(at, kCells));
       out.push_back('\n');
@@ -101,6 +101,15 @@ void RecordFormatter::append_line(std::string& out, const SolvedRecord& record) 
 
 // "line 3: solved" and the grid, a blank line after each grid.
 void RecordFormatter::append_grid(std::string& out, const SolvedRecord& record) const {
+  const bool all_solutions =
+      mode_ == SolveJobMode::all && (record.solution_count() > 0 || record.in_pieces());
+  if (!record.first_piece) {
+    for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
+      append_pretty_grid(out, record.solutions.substr(at, kCells));
+      out.push_back('\n');
+    }
+    return;
+  }
   append_where(out, record);
   out.append(": ");
   append_status(out, record.status);
@@ -110,10 +119,10 @@ void RecordFormatter::append_grid(std::string& out, const SolvedRecord& record) 
     out.append("\n\n");
     return;
   }
-  if (mode_ == SolveJobMode::all && record.solution_count() > 0) {
+  if (all_solutions) {
     out.append(", ");
-    append_uint(out, record.solution_count());
-    out.append(record.solution_count() == 1 ? " solution\n" : " solutions\n");
+    append_uint(out, record.stats.solutions);
+    out.append(record.stats.solutions == 1 ? " solution\n" : " solutions\n");
     for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
       append_pretty_grid(out, record.solutions.substr(at, kCells));
       out.push_back('\n');
@@ -152,7 +161,7 @@ void RecordFormatter::append_csv_rows(std::string& out, const SolvedRecord& reco
     append_csv(out, record.error);
     out.push_back('\n');
   };
-  if (mode_ == SolveJobMode::all && record.solution_count() > 0) {
+  if (mode_ == SolveJobMode::all && (record.solution_count() > 0 || record.in_pieces())) {
     for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
       row(record.solutions.substr(at, kCells));
     }
@@ -165,6 +174,10 @@ void RecordFormatter::append_csv_rows(std::string& out, const SolvedRecord& reco
 }
 
 void RecordFormatter::append_jsonl(std::string& out, const SolvedRecord& record) const {
+  if (!record.first_piece) {
+    append_jsonl_tail(out, record);
+    return;
+  }
   out.push_back('{');
   if (with_file_) {
     out.append("\"file\":");
@@ -186,14 +199,20 @@ void RecordFormatter::append_jsonl(std::string& out, const SolvedRecord& record)
   out.push_back('"');
   append_grid_line(out, record.puzzle);
   out.push_back('"');
+  if (mode_ == SolveJobMode::all) out.append(",\"solutions\":[");
+  append_jsonl_tail(out, record);
+}
+
+// From the solutions on (all of a piece after the first).
+void RecordFormatter::append_jsonl_tail(std::string& out, const SolvedRecord& record) const {
   if (mode_ == SolveJobMode::all) {
-    out.append(",\"solutions\":[");
     for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
-      if (at > 0) out.push_back(',');
+      if (at > 0 || record.solutions_before > 0) out.push_back(',');
       out.push_back('"');
       out.append(record.solutions.substr(at, kCells));
       out.push_back('"');
     }
+    if (!record.last_piece) return;
     out.push_back(']');
   } else if (has_solution(record.status) || record.status == SolveStatus::stuck) {
     out.append(",\"solution\":\"");

@@ -25,8 +25,16 @@ struct SolvedRecord {
   SolveStats stats;
   std::string_view error;  // invalid records: why the text is not a puzzle
   std::uint64_t solve_ns = 0;
+  // --all with more solutions than a batch holds: the record is written in pieces, each with
+  // some of the solutions; only the first has what comes before them, only the last what
+  // comes after. `solutions_before`: how many earlier pieces held. stats.solutions is the
+  // record's total.
+  bool first_piece = true;
+  bool last_piece = true;
+  std::uint64_t solutions_before = 0;
 
   std::uint64_t solution_count() const { return solutions.size() / kCells; }
+  bool in_pieces() const { return !first_piece || !last_piece; }
 };
 
 class RecordFormatter {
@@ -42,6 +50,7 @@ class RecordFormatter {
   void append_grid(std::string& out, const SolvedRecord& record) const;
   void append_csv_rows(std::string& out, const SolvedRecord& record) const;
   void append_jsonl(std::string& out, const SolvedRecord& record) const;
+  void append_jsonl_tail(std::string& out, const SolvedRecord& record) const;
   void append_where(std::string& out, const SolvedRecord& record) const;  // "line 3"
 
   OutputFormat format_;

@@ -43,6 +43,7 @@ void Batch::clear() {
   counts = {};
   capped = 0;
   warnings.clear();
+  streamed.clear();
 }
 
 namespace {
@@ -123,6 +124,46 @@ class TokenPool {
   std::vector<std::unique_ptr<Token>> tokens_;
   std::vector<Token*> free_;
 };
+
+// The writer's sinks as a streamed record sees them; remembers which one failed.
+class SinkWriter final : public RecordWriter {
+ public:
+  SinkWriter(OutputSink& output, OutputSink& stats) : output_(output), stats_(stats) {}
+  bool write_output(std::string_view data) override { return write(output_, data); }
+  bool write_stats(std::string_view data) override {
+    return !stats_.is_open() || write(stats_, data);
+  }
+  const OutputSink* failed() const { return failed_; }
+
+ private:
+  bool write(OutputSink& sink, std::string_view data) {
+    if (data.empty() || sink.write(data)) return true;
+    failed_ = &sink;
+    return false;
+  }
+  OutputSink& output_;
+  OutputSink& stats_;
+  const OutputSink* failed_ = nullptr;
+};
+
+// A batch's output and statistics, with its streamed records written in their places.
+bool write_batch(Batch& batch, const BatchStage& stage, SinkWriter& writer) {
+  const std::string_view output = batch.output;
+  const std::string_view stats = batch.stats;
+  std::size_t output_at = 0;
+  std::size_t stats_at = 0;
+  for (const StreamedRecord& streamed : batch.streamed) {
+    if (!writer.write_output(output.substr(output_at, streamed.output_offset - output_at)) ||
+        !writer.write_stats(stats.substr(stats_at, streamed.stats_offset - stats_at)) ||
+        !stage.stream_record(batch, streamed, writer)) {
+      return false;
+    }
+    output_at = streamed.output_offset;
+    stats_at = streamed.stats_offset;
+  }
+  return writer.write_output(output.substr(output_at)) &&
+         writer.write_stats(stats.substr(stats_at));
+}
 
 bool wants_progress(const PipelineOptions& options) {
   if (options.log == nullptr || options.progress == ProgressMode::off) return false;
@@ -235,13 +276,10 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   };
   const auto write = [&](Token* token) {
     std::lock_guard lock(writer_mutex);
-    const Batch& batch = token->receive();
+    Batch& batch = token->receive();
     if (!write_error.load(std::memory_order_relaxed)) {
-      if (!output.write(batch.output)) {
-        failed_sink = &output;
-      } else if (stats.is_open() && !stats.write(batch.stats)) {
-        failed_sink = &stats;
-      }
+      SinkWriter writer(output, stats);
+      if (!write_batch(batch, stage, writer)) failed_sink = writer.failed();
       if (failed_sink != nullptr) {
         write_error.store(true, std::memory_order_relaxed);
       } else {

@@ -16,6 +16,10 @@ namespace {
 // With --all one puzzle may write max_solutions grids; batches shrink so that a batch's
 // output stays near this size.
 constexpr std::uint64_t kAllModeBatchOutputBytes = 4 * 1024 * 1024;
+// A puzzle with more solutions than this is not held in its batch: the writer streams its
+// solutions to the output in pieces of this many, so memory stays flat at any
+// --max-solutions.
+constexpr std::uint64_t kSolutionsPerPiece = 4096;
 
 class SolveStage final : public BatchStage {
  public:
@@ -41,7 +45,8 @@ class SolveStage final : public BatchStage {
 
   std::size_t batch_lines() const override {
     if (job_.mode != SolveJobMode::all) return kBatchLines;
-    const std::uint64_t per_puzzle = std::max<std::uint64_t>(job_.max_solutions, 1) * (kCells + 1);
+    const std::uint64_t held = std::clamp<std::uint64_t>(job_.max_solutions, 1, kSolutionsPerPiece);
+    const std::uint64_t per_puzzle = held * (kCells + 1);
     return static_cast<std::size_t>(
         std::clamp<std::uint64_t>(kAllModeBatchOutputBytes / per_puzzle, 1, kBatchLines));
   }
@@ -49,12 +54,14 @@ class SolveStage final : public BatchStage {
   void process(Batch& batch) const override {
     const bool write_stats = !job_.pipeline.stats.empty();
     std::string error;  // only invalid records fill it
-    for (const Record& record : batch.records) {
+    for (std::size_t index = 0; index < batch.records.size(); ++index) {
+      const Record& record = batch.records[index];
       SolvedRecord solved;
       solved.line = record.line;
       solved.text = batch.text_of(record);
       if (with_file_) solved.file = file_names_[record.input];
       error.clear();
+      bool streamed = false;  // left to stream_record
       if (record.shape == RecordShape::too_long) {
         solved.error = too_long_error_;
       } else {
@@ -63,11 +70,15 @@ class SolveStage final : public BatchStage {
                                        : parse_line(solved.text, clash_check_);
         if (parsed.ok()) {
           solved.puzzle = parsed.grid;
-          solve_one(batch, solved, error);
+          streamed = solve_one(batch, solved, error);
         } else {
           error = printable(parsed.error.message());
           solved.error = error;
         }
+      }
+      if (streamed) {
+        batch.streamed.push_back({index, batch.output.size(), batch.stats.size()});
+        continue;
       }
       if (!solved.error.empty()) {
         solved.status = SolveStatus::invalid;
@@ -80,11 +91,12 @@ class SolveStage final : public BatchStage {
   }
 
  private:
-  void solve_one(Batch& batch, SolvedRecord& solved, std::string& error) const {
+  // True when the record is left to stream_record (nothing formatted).
+  bool solve_one(Batch& batch, SolvedRecord& solved, std::string& error) const {
     const auto start =
         job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
     if (job_.mode == SolveJobMode::all) {
-      solve_all(batch, solved);
+      if (solve_all(batch, solved)) return true;
     } else {
       const SolveResult result = solve(solved.puzzle, options_);
       solved.status = result.status;
@@ -101,21 +113,25 @@ class SolveStage final : public BatchStage {
       error = printable(find_clash(solved.puzzle).message());
       solved.error = error;
     }
+    return false;
   }
 
   // Every solution up to max_solutions, gathered in a per-thread buffer that keeps its
-  // capacity; one more is asked for, to know whether the list was cut.
-  void solve_all(Batch& batch, SolvedRecord& solved) const {
+  // capacity; one more is asked for, to know whether the list was cut. True, with nothing
+  // formatted, when there are more than kSolutionsPerPiece: stream_record writes them.
+  bool solve_all(Batch& batch, SolvedRecord& solved) const {
     thread_local std::string solutions;
     solutions.clear();
     const std::uint64_t max = std::max<std::uint64_t>(job_.max_solutions, 1);
+    const std::uint64_t held = std::min(max, kSolutionsPerPiece);
     std::uint64_t written = 0;
     bool capped = false;
+    bool more = false;
     SolveStats stats = enumerate_solutions(
-        solved.puzzle, max + 1,
+        solved.puzzle, held + 1,
         [&](const Grid& grid) {
-          if (written == max) {
-            capped = true;
+          if (written == held) {
+            (held == max ? capped : more) = true;
             return false;
           }
           append_grid_line(solutions, grid);
@@ -123,6 +139,7 @@ class SolveStage final : public BatchStage {
           return true;
         },
         job_.engine);
+    if (more) return true;
     stats.solutions = written;
     solved.stats = stats;
     solved.solutions = solutions;
@@ -137,14 +154,100 @@ class SolveStage final : public BatchStage {
       }
       solved.solution = first;
     }
-    if (capped) {
-      ++batch.capped;
-      batch.warnings.push_back(std::string(solved.file) + (solved.file.empty() ? "" : " ") +
-                               "line " + std::to_string(solved.line) + ": more than " +
-                               std::to_string(max) + " solutions; wrote the first " +
-                               std::to_string(max) + " (--max-solutions)");
-    }
+    if (capped) note_capped(batch, solved, max);
+    return false;
   }
+
+  static void note_capped(Batch& batch, const SolvedRecord& solved, std::uint64_t max) {
+    ++batch.capped;
+    batch.warnings.push_back(std::string(solved.file) + (solved.file.empty() ? "" : " ") +
+                             "line " + std::to_string(solved.line) + ": more than " +
+                             std::to_string(max) + " solutions; wrote the first " +
+                             std::to_string(max) + " (--max-solutions)");
+  }
+
+ public:
+  // A puzzle with more than kSolutionsPerPiece solutions, in the writer: its solutions go
+  // out in pieces as the search finds them. The grid and CSV forms print the count before
+  // the solutions, so for them a first search counts.
+  bool stream_record(Batch& batch, const StreamedRecord& streamed,
+                     RecordWriter& writer) const override {
+    const Record& record = batch.records[streamed.record];
+    SolvedRecord solved;
+    solved.line = record.line;
+    solved.text = batch.text_of(record);
+    if (with_file_) solved.file = file_names_[record.input];
+    solved.puzzle = (record.shape == RecordShape::block ? parse_block(solved.text)
+                                                        : parse_line(solved.text, clash_check_))
+                        .grid;
+    solved.status = SolveStatus::multiple;
+    const auto start =
+        job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+    const std::uint64_t max = std::max<std::uint64_t>(job_.max_solutions, 1);
+    if (job_.format == OutputFormat::grid || job_.format == OutputFormat::csv) {
+      std::uint64_t total = 0;
+      enumerate_solutions(
+          solved.puzzle, max,
+          [&](const Grid&) {
+            ++total;
+            return true;
+          },
+          job_.engine);
+      solved.stats.solutions = total;
+    }
+
+    std::string piece;
+    std::string text;
+    piece.reserve(kSolutionsPerPiece * kCells);
+    std::uint64_t written = 0;
+    bool capped = false;
+    bool failed = false;
+    const auto write_piece = [&](bool last) {
+      solved.solutions = piece;
+      solved.last_piece = last;
+      text.clear();
+      records_.append(text, solved);
+      solved.first_piece = false;
+      solved.solutions_before = written;
+      piece.clear();
+      return writer.write_output(text);
+    };
+    SolveStats stats = enumerate_solutions(
+        solved.puzzle, max + 1,
+        [&](const Grid& grid) {
+          if (written == max) {
+            capped = true;
+            return false;
+          }
+          append_grid_line(piece, grid);
+          ++written;
+          if (piece.size() == kSolutionsPerPiece * kCells && !write_piece(false)) {
+            failed = true;
+            return false;
+          }
+          return true;
+        },
+        job_.engine);
+    if (failed) return false;
+    stats.solutions = written;
+    solved.stats = stats;
+    if (job_.timing) {
+      solved.solve_ns =
+          static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                         std::chrono::steady_clock::now() - start)
+                                         .count());
+    }
+    if (!write_piece(true)) return false;
+    ++batch.counts[static_cast<std::size_t>(solved.status)];
+    if (capped) note_capped(batch, solved, max);
+    if (job_.pipeline.stats.empty()) return true;
+    text.clear();
+    solved.solutions = {};
+    stats_.append(text, solved);
+    return writer.write_stats(text);
+  }
+
+ private:
 
   const SolveJob& job_;
   bool with_file_;

@@ -256,4 +256,46 @@ case_interrupted_run_keeps_its_output() {
   [[ -z $(ls -A | grep nonet-) ]] || fail "a temporary file was left: $(ls -A)"
 }
 
+# --- solve --all streams its solutions ----------------------------------------------------
+
+case_solve_all_streams_flat_memory() {
+  local rss
+  rss=$(peak_rss_kb "$nonet" solve --all --max-solutions 2000000 -q <<<"$EMPTY")
+  ((rss < 64 * 1024)) || fail "peak RSS ${rss} KB for 2,000,000 solutions"
+  "$nonet" solve --all --max-solutions 2000000 -q <<<"$EMPTY" 2>err.txt | tail -1 >last.txt
+  [[ $(wc -c <last.txt) -eq 82 ]] || fail "last solution: $(cat last.txt)"
+  expect_err "^nonet: warning: line 1: more than 2000000 solutions; wrote the first 2000000 \(--max-solutions\)$"
+}
+
+case_solve_all_streamed_records_in_order() {
+  # 30,614 solutions: more than a batch holds, so they stream, between two held records.
+  local many=...................2....5........8.18752......6..3.29..8...9.1.1.....6.35..3.....
+  printf '%s\n' "$PUZZLE" "$many" 12345 "$PUZZLE" >in.txt
+  run 0 solve in.txt --all --max-solutions 100000 -q --stats s.csv
+  expect_lines out.txt $((1 + 30614 + 1 + 1))
+  [[ $(sed -n '2,30615p' out.txt | sort -u | wc -l) -eq 30614 ]] || fail "solutions not distinct"
+  [[ $(sed -n 30616p out.txt) == "12345 invalid (line 3: expected 81 cells, got 5)" ]] ||
+    fail "record after the streamed one: $(sed -n 30616p out.txt)"
+  sed -n 3p s.csv | grep -q '^2,multiple,20,30614,' || fail "stats row: $(sed -n 3p s.csv)"
+  run 0 solve in.txt --all --max-solutions 100000 -q --format csv
+  [[ $(grep -c "^2,$many,[1-9]\{81\},multiple,30614,$" out.txt) -eq 30614 ]] ||
+    fail "csv rows with the count"
+  run 0 solve in.txt --all --max-solutions 100000 -q --format grid
+  grep -qx "line 2: multiple, 30614 solutions" out.txt || fail "grid header"
+  run 0 solve in.txt --all --max-solutions 100000 -q --format jsonl
+  python3 - out.txt <<'PY' || fail "jsonl"
+import json, sys
+records = [json.loads(line) for line in open(sys.argv[1])]
+assert [r["line"] for r in records] == [1, 2, 3, 4], records
+assert len(records[1]["solutions"]) == 30614 == records[1]["stats"]["solutions"]
+assert len(set(records[1]["solutions"])) == 30614
+assert records[1]["status"] == "multiple"
+PY
+  # A cut list is the beginning of a longer one.
+  run 0 solve --all --max-solutions 10000 -q <<<"$many"
+  cp out.txt cut.txt
+  run 0 solve --all --max-solutions 100000 -q <<<"$many"
+  head -10000 out.txt | expect_output cut.txt
+}
+
 "case_$case_name"
