@@ -47,8 +47,10 @@ enum class Technique : std::uint8_t {
   x_chain,                 // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
   y_cycle,                 // 6.6-7.0 bivalue cycles
   forcing_chain,           // 7.0-7.5 XY forcing chains and cycles
+  aligned_triplet_exclusion,  // 7.5
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::forcing_chain) + 1;
+inline constexpr int kTechniqueCount =
+    static_cast<int>(Technique::aligned_triplet_exclusion) + 1;
 
 // "hidden single (box)", "XY-wing", ... for sentences.
 std::string_view to_string(Technique technique);

@@ -170,7 +170,20 @@ std::string reason(const Step& step, const CandidateGrid& before) {
              candidates_of(wing, before);
     }
     case Technique::aligned_pair_exclusion:
-      return name + " on " + cell_list(step.cells);
+    case Technique::aligned_triplet_exclusion: {
+      std::string bases;
+      for (int i = 0; i < step.chain_length; ++i) {
+        if (i > 0) bases += ", ";
+        bases += cell_name(step.chain[i]) + " " + candidates_of(step.chain[i], before);
+      }
+      std::string excluders;
+      step.cells.for_each([&](int cell) {
+        if (!excluders.empty()) excluders += ", ";
+        excluders += cell_name(cell) + " " + candidates_of(cell, before);
+      });
+      return name + " on " + bases + ": every combination with a removed digit repeats a " +
+             "digit in a house or leaves one of " + excluders + " without a candidate";
+    }
     case Technique::x_chain:
     case Technique::y_cycle:
     case Technique::forcing_chain: {

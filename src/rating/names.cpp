@@ -43,6 +43,7 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"X-chain", "x_chain"},
     {"Y-cycle", "y_cycle"},
     {"forcing chain", "forcing_chain"},
+    {"aligned triplet exclusion", "aligned_triplet_exclusion"},
 };
 
 }  // namespace

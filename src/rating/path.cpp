@@ -30,7 +30,9 @@ constexpr Rung kLadder[] = {
     {Technique::wxyz_wing, find_wxyz_wing},
     {Technique::bug, find_bug},
     {Technique::vwxyz_wing, find_vwxyz_wing},
+    {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
     {Technique::x_chain, find_chain},
+    {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion},
 };
 
 }  // namespace

@@ -1,0 +1,146 @@
+// Aligned pair exclusion (SE 6.2) and aligned triplet exclusion (SE 7.5), as Sudoku Explainer
+// rates them. Base cells: two (three) cells with two candidates or more. Excluders: cells with
+// two (two or three) candidates that see every base cell. A combination of digits for the base
+// cells is impossible when two base cells that see each other take the same digit, or when it
+// covers every candidate of one excluder (that cell would be left empty). A candidate of a
+// base cell that no possible combination uses is eliminated.
+//
+// The search visits base cells in Sudoku Explainer's order, because the first instance found
+// is the step taken: base cells are the empty cells (in cell order) that see an excluder and
+// no cell with a single candidate; pairs are visited as (0,1), (0,2), (1,2), (0,3), ... of
+// that list; a triplet's third cell is any other base cell among the excluders of the first
+// two, those of the first cell first, each group in cell order. The base cells need not see
+// each other.
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "rating/techniques/technique.hpp"
+
+namespace nonet {
+
+namespace {
+
+constexpr int kPairRating = 62;
+constexpr int kTripletRating = 75;
+
+class AlignedExclusion {
+ public:
+  AlignedExclusion(const CandidateGrid& grid, Step& step, int degree)
+      : grid_(grid), step_(step), degree_(degree) {}
+
+  bool run() {
+    const auto counts = cells_with_at_least<4>(grid_);
+    const CellSet singles = counts[1].without(counts[2]);
+    const CellSet small = counts[2].without(counts[degree_ + 1]);
+    counts[2].for_each([&](int cell) {
+      const CellSet seen = kTables.peers[cell];
+      if (!(seen & singles).empty() || (seen & small).empty()) return;
+      excluders_[cell] = seen & small;
+      bases_[base_count_++] = static_cast<std::uint8_t>(cell);
+      base_set_.add(cell);
+    });
+    for (int second = 1; second < base_count_; ++second) {
+      for (int first = 0; first < second; ++first) {
+        if (degree_ == 2 ? try_pair(bases_[first], bases_[second])
+                         : try_triplets(bases_[first], bases_[second])) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+ private:
+  const CandidateGrid& grid_;
+  Step& step_;
+  const int degree_;
+  std::array<CellSet, kCells> excluders_{};
+  std::array<std::uint8_t, kCells> bases_{};
+  int base_count_ = 0;
+  CellSet base_set_;
+
+  bool try_pair(int a, int b) {
+    const std::array<int, 3> cells{a, b, -1};
+    return try_set(cells, excluders_[a] & excluders_[b]);
+  }
+
+  bool try_triplets(int a, int b) {
+    const CellSet tails = (excluders_[a] | excluders_[b]) & base_set_;
+    const CellSet first_group = excluders_[a] & tails;
+    const CellSet second_group = tails.without(excluders_[a]);
+    bool found = false;
+    auto visit = [&](int c) {
+      if (found || c == a || c == b) return;
+      const std::array<int, 3> cells{a, b, c};
+      found = try_set(cells, excluders_[a] & excluders_[b] & excluders_[c]);
+    };
+    first_group.for_each(visit);
+    second_group.for_each(visit);
+    return found;
+  }
+
+  // Tries base cells `cells` (degree_ of them) with their common excluders.
+  bool try_set(const std::array<int, 3>& cells, CellSet common) {
+    if (common.count() < 2) return false;
+    std::array<std::uint16_t, 20> excluder_masks{};
+    int excluder_count = 0;
+    common.for_each([&](int cell) { excluder_masks[excluder_count++] = grid_.candidates(cell); });
+    auto covers_an_excluder = [&](std::uint16_t digits) {
+      for (int i = 0; i < excluder_count; ++i) {
+        if ((excluder_masks[i] & ~digits) == 0) return true;
+      }
+      return false;
+    };
+    // Which digits of each base cell some possible combination uses.
+    std::array<std::uint16_t, 3> used{};
+    const std::uint16_t third =
+        degree_ == 3 ? grid_.candidates(cells[2]) : static_cast<std::uint16_t>(1);
+    const bool sees_01 = sees(cells[0], cells[1]);
+    const bool sees_02 = degree_ == 3 && sees(cells[0], cells[2]);
+    const bool sees_12 = degree_ == 3 && sees(cells[1], cells[2]);
+    for (std::uint16_t d0 = grid_.candidates(cells[0]); d0; d0 &= d0 - 1) {
+      const auto bit0 = static_cast<std::uint16_t>(d0 & -d0);
+      for (std::uint16_t d1 = grid_.candidates(cells[1]); d1; d1 &= d1 - 1) {
+        const auto bit1 = static_cast<std::uint16_t>(d1 & -d1);
+        if (sees_01 && bit0 == bit1) continue;
+        for (std::uint16_t d2 = third; d2; d2 &= d2 - 1) {
+          // A pair has no third cell: its loop runs once with no digit.
+          const auto bit2 = degree_ == 3 ? static_cast<std::uint16_t>(d2 & -d2) : std::uint16_t{0};
+          if ((sees_02 && bit0 == bit2) || (sees_12 && bit1 == bit2)) continue;
+          if (covers_an_excluder(static_cast<std::uint16_t>(bit0 | bit1 | bit2))) continue;
+          used[0] |= bit0;
+          used[1] |= bit1;
+          used[2] |= bit2;
+        }
+      }
+    }
+    bool eliminates = false;
+    for (int i = 0; i < degree_; ++i) {
+      eliminates |= (grid_.candidates(cells[i]) & ~used[i]) != 0;
+    }
+    if (!eliminates) return false;
+    step_.technique =
+        degree_ == 2 ? Technique::aligned_pair_exclusion : Technique::aligned_triplet_exclusion;
+    step_.rating = degree_ == 2 ? kPairRating : kTripletRating;
+    step_.cells = common;  // the excluders, for the explanation
+    step_.chain_length = static_cast<std::uint8_t>(degree_);
+    for (int i = 0; i < degree_; ++i) {
+      step_.chain[i] = static_cast<std::uint16_t>(cells[i]);
+      step_.eliminations[cells[i]] = static_cast<std::uint16_t>(grid_.candidates(cells[i]) & ~used[i]);
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step) {
+  return AlignedExclusion(grid, step, 2).run();
+}
+
+bool find_aligned_triplet_exclusion(const CandidateGrid& grid, Step& step) {
+  return AlignedExclusion(grid, step, 3).run();
+}
+
+}  // namespace nonet
