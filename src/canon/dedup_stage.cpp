@@ -1,0 +1,79 @@
+#include <cstring>
+
+#include "canon/stage.hpp"
+#include "pipeline/text_format.hpp"
+
+namespace nonet {
+
+namespace {
+
+// Per record in Batch::stats: one mark byte, then the packed key when the mark is kValid.
+constexpr char kValid = 'k';
+constexpr char kInvalid = 'x';
+
+std::string_view trimmed(std::string_view text) {
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!text.empty() && space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && space(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+}  // namespace
+
+void DedupStage::process(Batch& batch) const {
+  Grid grid;
+  std::string reason;
+  for (const Record& record : batch.records) {
+    if (!read_record(batch, record, grid, reason)) {
+      batch.stats.push_back(kInvalid);
+      batch.warnings.push_back("line " + std::to_string(record.line) + ": " + reason +
+                               " (not a puzzle: left out)");
+      ++batch.counts[kCanonInvalidSlot];
+      continue;
+    }
+    const ClassKey key = pack_form(minlex(grid));
+    batch.stats.push_back(kValid);
+    batch.stats.append(reinterpret_cast<const char*>(key.data()), sizeof key);
+    ++batch.counts[kCanonDoneSlot];
+  }
+  // The whole batch goes through stream_record, in order, in the serial writer.
+  batch.streamed.push_back({.record = 0, .output_offset = 0, .stats_offset = batch.stats.size()});
+}
+
+bool DedupStage::stream_record(Batch& batch, const StreamedRecord& /*record*/,
+                               RecordWriter& writer) const {
+  out_.clear();
+  std::size_t at = 0;
+  for (const Record& record : batch.records) {
+    if (batch.stats[at++] != kValid) continue;
+    ClassKey key;
+    std::memcpy(key.data(), batch.stats.data() + at, sizeof key);
+    at += sizeof key;
+    if (job_.max_memory != 0 && classes_.bytes_after_insert() > job_.max_memory &&
+        !classes_.contains(key)) {
+      memory_exceeded_ = true;
+      writer.write_output(out_);
+      return false;
+    }
+    ++lines_;
+    if (!classes_.insert(key) || job_.counts) continue;
+    if (job_.forms || record.shape == RecordShape::block) {
+      char cells[kCells];
+      if (job_.forms) {
+        unpack_form(key).write_line(cells, '0');
+      } else {
+        std::string reason;
+        Grid grid;
+        read_record(batch, record, grid, reason);
+        grid.write_line(cells, '.');
+      }
+      out_.append(cells, kCells);
+    } else {
+      out_.append(trimmed(batch.text_of(record)));
+    }
+    out_.push_back('\n');
+  }
+  return writer.write_output(out_);
+}
+
+}  // namespace nonet

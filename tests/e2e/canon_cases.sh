@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# End-to-end tests of `nonet canon` and `nonet dedup`: they run the real binary. Each case_*
+# function is one ctest test (tests/e2e/CMakeLists.txt finds them by name).
+#   usage: canon_cases.sh NONET_BINARY DATASETS_DIR CASE
+set -euo pipefail
+
+nonet=$1
+datasets=$2
+case_name=$3
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+# The most symmetric solved grid: its own minlex form, 648 automorphisms.
+SYMMETRIC=123456789456789123789123456231564897564897231897231564312645978645978312978312645
+# A transform that reverses bands, rows, stacks and columns, transposes, and shifts digits.
+MOVE=1:876543210:876543210:234567891
+
+corpus() { awk -v n="$2" '!/^#/ && count++ < n' "$datasets/$1" >"$3"; }
+
+case_same_bytes_at_any_thread_count() {
+  corpus puzzles3_magictour_top1465.txt 1465 p.txt
+  run 0 canon -q p.txt --with-transform --automorphisms --threads 1 -o one.txt
+  run 0 canon -q p.txt --with-transform --automorphisms --threads 2 -o two.txt
+  expect_same one.txt two.txt
+  expect_lines one.txt 1465
+}
+
+case_transform_replays_onto_the_form() {
+  corpus puzzles5_forum_hardest_1905_11.txt 200 p.txt
+  run 0 canon -q p.txt --with-transform -o forms.txt
+  cut -c1-81 p.txt | paste -d' ' - forms.txt | head -50 | while read -r puzzle form transform; do
+    got=$(echo "$puzzle" | "$nonet" canon -q --apply "$transform")
+    [[ $got == "$form" ]] || fail "--apply $transform gives $got, expected $form"
+  done
+}
+
+case_moved_copies_have_the_same_forms() {
+  corpus puzzles2_17_clue.txt 2000 p.txt
+  run 0 canon -q --apply "$MOVE" p.txt -o moved.txt
+  cmp -s p.txt moved.txt && fail "the transform changed nothing"
+  run 0 canon -q p.txt -o a.txt
+  run 0 canon -q moved.txt -o b.txt
+  expect_same a.txt b.txt
+}
+
+case_automorphisms_of_the_symmetric_grid() {
+  echo "$SYMMETRIC" >g.txt
+  run 0 canon -q --automorphisms --format jsonl g.txt
+  expect_output out.txt <<<"{\"line\":1,\"form\":\"$SYMMETRIC\",\"automorphisms\":648}"
+  run 0 canon -q --automorphisms --format csv g.txt
+  expect_output out.txt <<<"line,form,automorphisms,error
+1,$SYMMETRIC,648,"
+}
+
+case_invalid_lines_stay_in_place() {
+  printf '%s\nabc\n%s\n' "$SYMMETRIC" "$SYMMETRIC" >g.txt
+  run 0 canon g.txt
+  expect_output out.txt <<<"$SYMMETRIC
+abc invalid (line 2: bad character 'a' at column 1)
+$SYMMETRIC"
+  expect_err "lines 3  canonical 2  invalid 1"
+}
+
+case_dedup_counts_each_class_once() {
+  corpus puzzles2_17_clue.txt 3000 p.txt
+  run 0 canon -q --apply "$MOVE" p.txt -o moved.txt
+  cat p.txt moved.txt >both.txt
+  run 0 dedup both.txt
+  expect_output out.txt <p.txt
+  expect_err "lines 6000  classes 3000  duplicates 3000"
+  run 0 canon --dedup -q moved.txt p.txt
+  expect_output out.txt <moved.txt
+  run 0 dedup -q --count both.txt
+  expect_lines out.txt 3000
+  [[ $(awk '$2 != 2' out.txt | wc -l) -eq 0 ]] || fail "a class without its two lines"
+  cut -d' ' -f1 out.txt >counted.txt
+  run 0 canon -q p.txt -o forms.txt
+  expect_same counted.txt forms.txt
+  run 0 dedup -q --forms moved.txt
+  expect_same out.txt forms.txt
+}
+
+case_dedup_memory_limit_is_a_clear_error() {
+  corpus puzzles2_17_clue.txt 49158 p.txt
+  run 1 dedup p.txt --max-memory 3M -o kept.txt
+  expect_err "^nonet: error: --max-memory 3M reached after [0-9]+ classes"
+  run 0 dedup -q p.txt --max-memory 1G -o kept.txt
+  run 2 dedup p.txt --max-memory lots
+  expect_err "expected a size such as 512M"
+}
+
+case_usage_errors() {
+  echo "$SYMMETRIC" >g.txt
+  run 2 canon g.txt --apply 0:012345678:012345678:12345678
+  expect_err "^nonet: error: --apply: bad transform"
+  run 2 canon g.txt --apply 0:012345678:012345678:123456789 --with-transform
+  run 2 canon g.txt --count
+  expect_err "go with --dedup"
+  run 2 canon g.txt --dedup --format csv
+  run 2 canon g.txt --format xml
+}
+
+"case_$case_name"
