@@ -33,7 +33,13 @@ struct State {
   std::uint8_t next_label;
   std::uint8_t bands_used;  // bit per band
   std::uint16_t rows_used;  // bit per row
+  // Bit j set: output column j starts a group. The columns of a group have been empty in
+  // every row placed so far, so any order of them gives the same prefix: the state stands
+  // for all those orders at once.
+  std::uint16_t group_starts;
 };
+
+constexpr std::uint16_t kStackStarts = 1 | 1 << 3 | 1 << 6;
 
 using Row = std::array<std::uint8_t, 9>;
 
@@ -55,49 +61,146 @@ State placed(const State& state, int level, int row) {
   return result;
 }
 
-// Every column order that gives `row` (read in orientation `state.transpose`) its smallest
-// form, appended to `out` as states with that row placed and its digits labelled.
-void expand_columns(const State& state, int level, int source_row, const std::uint8_t* row,
-                    std::vector<State>& out) {
+// Places `row` on a state whose columns are fixed up to its groups: inside each group the
+// empty cells go first, then the digits already labelled by ascending label, then the new
+// digits, which take the next labels. That is the smallest row the state allows; `out` gets
+// it, and each order of the new digits inside a group (the same row, other labels) becomes a
+// state of its own, pushed on `next`. False, and nothing pushed, when the row sorts after
+// `best` (then `out` is not complete); `order` gets -1 when it sorts before.
+bool place_row(const State& state, int level, int source_row, const std::uint8_t* row,
+               const Row& best, Row& out, int& order, std::vector<State>& next) {
+  State result = placed(state, level, source_row);
+  // Groups holding two or more new digits: where they start and how many.
+  std::array<std::uint8_t, 9> tie_start{};
+  std::array<std::uint8_t, 9> tie_size{};
+  int ties = 0;
+  std::uint16_t starts = 0;
+  order = 0;
+  int j = 0;
+  while (j < 9) {
+    int end = j + 1;
+    while (end < 9 && !((state.group_starts >> end) & 1)) ++end;
+    if (end == j + 1) {  // a single column: nothing to sort
+      const std::uint8_t digit = row[state.columns[j]];
+      std::uint8_t value = 0;
+      if (digit != 0) {
+        if (result.labels[digit] == 0) result.labels[digit] = result.next_label++;
+        value = result.labels[digit];
+      }
+      out[j] = value;
+      starts |= static_cast<std::uint16_t>(1u << j);
+      if (order == 0 && value != best[j]) {
+        if (value > best[j]) return false;
+        order = -1;
+      }
+      j = end;
+      continue;
+    }
+    // Sort the group: empties, labelled digits by label, new digits.
+    std::array<std::uint8_t, 9> empties, labelled, fresh;
+    int n_empty = 0, n_labelled = 0, n_fresh = 0;
+    for (int k = j; k < end; ++k) {
+      const std::uint8_t column = state.columns[k];
+      const std::uint8_t digit = row[column];
+      if (digit == 0) {
+        empties[n_empty++] = column;
+      } else if (result.labels[digit] != 0) {
+        int at = n_labelled++;
+        while (at > 0 && result.labels[row[labelled[at - 1]]] > result.labels[digit]) {
+          labelled[at] = labelled[at - 1];
+          --at;
+        }
+        labelled[at] = column;
+      } else {
+        fresh[n_fresh++] = column;
+      }
+    }
+    int k = j;
+    if (n_empty > 0) starts |= static_cast<std::uint16_t>(1u << k);
+    for (int e = 0; e < n_empty; ++e) result.columns[k++] = empties[e];
+    for (int e = 0; e < n_labelled; ++e) {
+      starts |= static_cast<std::uint16_t>(1u << k);
+      result.columns[k++] = labelled[e];
+    }
+    if (n_fresh > 1) {
+      tie_start[ties] = static_cast<std::uint8_t>(k);
+      tie_size[ties++] = static_cast<std::uint8_t>(n_fresh);
+    }
+    for (int e = 0; e < n_fresh; ++e) {
+      starts |= static_cast<std::uint16_t>(1u << k);
+      result.columns[k++] = fresh[e];
+    }
+    for (int p = j; p < end; ++p) {
+      const std::uint8_t digit = row[result.columns[p]];
+      std::uint8_t value = 0;
+      if (digit != 0) {
+        if (result.labels[digit] == 0) result.labels[digit] = result.next_label++;
+        value = result.labels[digit];
+      }
+      out[p] = value;
+      if (order == 0 && value != best[p]) {
+        if (value > best[p]) return false;
+        order = -1;
+      }
+    }
+    j = end;
+  }
+  result.group_starts = starts;
+  if (order < 0) next.clear();
+  if (ties == 0) {
+    next.push_back(result);
+    return true;
+  }
+  // Every order of the new digits in each tied group: they differ in labels only.
+  const std::uint8_t first_new_label = state.next_label;
+  std::array<int, 9> choice{};
+  for (;;) {
+    State variant = result;
+    for (int t = 0; t < ties; ++t) {
+      const int size = tie_size[t];
+      const int at = tie_start[t];
+      std::array<std::uint8_t, 3> columns{};
+      if (size == 2) {
+        columns = {result.columns[at + (choice[t] & 1)], result.columns[at + 1 - (choice[t] & 1)], 0};
+      } else {
+        for (int e = 0; e < 3; ++e) columns[e] = result.columns[at + kPermutations3[choice[t]][e]];
+      }
+      for (int e = 0; e < size; ++e) variant.columns[at + e] = columns[e];
+    }
+    // Relabel the new digits in their new order.
+    std::uint8_t label = first_new_label;
+    for (int p = 0; p < 9; ++p) {
+      const std::uint8_t digit = row[variant.columns[p]];
+      if (digit != 0 && result.labels[digit] >= first_new_label) variant.labels[digit] = label++;
+    }
+    next.push_back(variant);
+    int t = 0;
+    for (; t < ties; ++t) {
+      if (++choice[t] < (tie_size[t] == 2 ? 2 : 6)) break;
+      choice[t] = 0;
+    }
+    if (t == ties) break;
+  }
+  return true;
+}
+
+// The stack orders that put the stacks in ascending order of givens in `row`, as states with
+// each stack one open group, ready for place_row.
+int open_columns(const State& state, const std::uint8_t* row, std::array<State, 6>& out) {
   std::array<int, 3> count{};
   for (int c = 0; c < 9; ++c) count[c / 3] += row[c] != 0;
-  State base = placed(state, level, source_row);
-  base.columns_fixed = 1;
+  int n = 0;
   for (const auto& stacks : kPermutations3) {
     if (count[stacks[0]] > count[stacks[1]] || count[stacks[1]] > count[stacks[2]]) continue;
-    // Inside each stack: the orders that put the empty columns first.
-    std::array<std::array<int, 6>, 3> orders{};
-    std::array<int, 3> order_count{};
+    State result = state;
+    result.columns_fixed = 1;
+    result.group_starts = kStackStarts;
     for (int s = 0; s < 3; ++s) {
-      const int first = stacks[s] * 3;
-      for (int p = 0; p < 6; ++p) {
-        const auto& perm = kPermutations3[p];
-        const bool a = row[first + perm[0]] != 0;
-        const bool b = row[first + perm[1]] != 0;
-        const bool c = row[first + perm[2]] != 0;
-        if (a <= b && b <= c) orders[s][order_count[s]++] = p;
-      }
+      for (int k = 0; k < 3; ++k) result.columns[3 * s + k] = static_cast<std::uint8_t>(stacks[s] * 3 + k);
     }
-    for (int p0 = 0; p0 < order_count[0]; ++p0) {
-      for (int p1 = 0; p1 < order_count[1]; ++p1) {
-        for (int p2 = 0; p2 < order_count[2]; ++p2) {
-          State result = base;
-          const std::array<int, 3> chosen{orders[0][p0], orders[1][p1], orders[2][p2]};
-          for (int s = 0; s < 3; ++s) {
-            for (int k = 0; k < 3; ++k) {
-              result.columns[3 * s + k] =
-                  static_cast<std::uint8_t>(stacks[s] * 3 + kPermutations3[chosen[s]][k]);
-            }
-          }
-          for (int j = 0; j < 9; ++j) {
-            const std::uint8_t digit = row[result.columns[j]];
-            if (digit != 0) result.labels[digit] = result.next_label++;
-          }
-          out.push_back(result);
-        }
-      }
-    }
+    out[n++] = result;
   }
+  return n;
 }
 
 // The smallest form of a row while the columns are open: stacks by ascending count, givens
@@ -177,40 +280,18 @@ CanonicalForm canonical_form(const Grid& grid) {
           if (candidate[8] == 0) {
             next.push_back(placed(state, level, source));  // an empty row: columns stay open
           } else {
-            expand_columns(state, level, source, row, next);
+            std::array<State, 6> opened;
+            const int n = open_columns(state, row, opened);
+            Row out;
+            int ignored = 0;
+            for (int i = 0; i < n; ++i) place_row(opened[i], level, source, row, best, out, ignored, next);
           }
           continue;
         }
-        std::array<std::uint8_t, 10> labels = state.labels;
-        std::uint8_t next_label = state.next_label;
         Row candidate;
-        int order = 0;  // how the cells so far compare with `best`
-        bool worse = false;
-        for (int j = 0; j < 9; ++j) {
-          const std::uint8_t digit = row[state.columns[j]];
-          std::uint8_t value = 0;
-          if (digit != 0) {
-            if (labels[digit] == 0) labels[digit] = next_label++;
-            value = labels[digit];
-          }
-          candidate[j] = value;
-          if (order == 0 && value != best[j]) {
-            if (value > best[j]) {
-              worse = true;
-              break;
-            }
-            order = -1;
-          }
-        }
-        if (worse) continue;
-        if (order < 0) {
-          best = candidate;
-          next.clear();
-        }
-        State result = placed(state, level, source);
-        result.labels = labels;
-        result.next_label = next_label;
-        next.push_back(result);
+        int order = 0;
+        if (!place_row(state, level, source, row, best, candidate, order, next)) continue;
+        if (order < 0) best = candidate;
       }
     }
     std::copy(best.begin(), best.end(), form.cells.begin() + 9 * level);
@@ -230,8 +311,25 @@ CanonicalForm canonical_form(const Grid& grid) {
     if (labels[digit] == 0) labels[digit] = next_label++;
   }
   result.transform.digits = labels;
-  result.automorphisms = static_cast<std::uint32_t>(current.size()) *
-                         (chosen.columns_fixed ? 1u : 1296u);
+  // Each state stands for every order of its groups' columns (columns empty throughout).
+  std::uint64_t automorphisms = 0;
+  for (const State& state : current) {
+    if (!state.columns_fixed) {
+      automorphisms += 1296;
+      continue;
+    }
+    std::uint64_t orders = 1;
+    int size = 0;
+    for (int j = 0; j <= 9; ++j) {
+      if (j == 9 || (state.group_starts >> j) & 1) {
+        for (int k = 2; k <= size; ++k) orders *= static_cast<std::uint64_t>(k);
+        size = 0;
+      }
+      ++size;
+    }
+    automorphisms += orders;
+  }
+  result.automorphisms = static_cast<std::uint32_t>(automorphisms);
   return result;
 }
 
