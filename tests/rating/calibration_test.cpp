@@ -1,4 +1,5 @@
-// Agreement with Sudoku Explainer (serate's ER) on datasets/qqwing_se_calibration.txt, and
+// Agreement with Sudoku Explainer (serate's ER) on datasets/qqwing_se_calibration.txt and
+// datasets/se_hard_calibration.txt, and
 // with qqwing's classes on a stored sample of qqwing-made puzzles. The floors are the
 // agreement reached when they were set: a regression guard, not a target.
 #include <gtest/gtest.h>
@@ -58,11 +59,17 @@ double spearman(const std::vector<double>& a, const std::vector<double>& b) {
   return cov / std::sqrt(va * vb);
 }
 
-TEST(RatingCalibration, AgreesWithSudokuExplainer) {
-  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/qqwing_se_calibration.txt");
-  ASSERT_TRUE(in);
+// Agreement of rate() with serate's `ED=ER/EP/ED` over one dataset file.
+struct Agreement {
   int total = 0, exact = 0, within1 = 0, within2 = 0, easy = 0, easy_exact = 0, beyond = 0;
   int ep_exact = 0, ed_exact = 0;
+  double rho = 0;
+};
+
+Agreement measure(const std::string& file) {
+  Agreement a;
+  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/" + file);
+  EXPECT_TRUE(in) << file;
   std::vector<double> theirs, ours;
   std::map<int, int> shifts;  // ours - theirs, in tenths, rated puzzles only
   std::string line;
@@ -71,41 +78,62 @@ TEST(RatingCalibration, AgreesWithSudokuExplainer) {
     if (!parsed.ok()) continue;
     const auto [er, ep, ed] = parse_serate(line);
     const Rating rating = rate(parsed.grid, RateOptions{.search_effort = false});
-    ++total;
+    ++a.total;
     const bool rated = rating.status == RatingStatus::rated;
-    beyond += rating.status == RatingStatus::beyond;
+    a.beyond += rating.status == RatingStatus::beyond;
     const int mine = rated ? rating.se_rating : 1000;  // beyond: above every rated puzzle
-    exact += mine == er;
-    within1 += std::abs(mine - er) <= 1;
-    within2 += std::abs(mine - er) <= 2;
-    ep_exact += rating.se_first_placement == ep;
-    ed_exact += rating.se_first_step == ed;
+    a.exact += mine == er;
+    a.within1 += std::abs(mine - er) <= 1;
+    a.within2 += std::abs(mine - er) <= 2;
+    a.ep_exact += rating.se_first_placement == ep;
+    a.ed_exact += rating.se_first_step == ed;
     if (er <= 44) {
-      ++easy;
-      easy_exact += mine == er;
+      ++a.easy;
+      a.easy_exact += mine == er;
     }
     if (rated) ++shifts[mine - er];
     theirs.push_back(er);
     ours.push_back(mine);
   }
-  const double rho = spearman(theirs, ours);
+  if (a.total == 0) return a;
+  a.rho = spearman(theirs, ours);
   std::printf(
-      "SE agreement on %d puzzles: exact %d (%.1f%%), within 0.1 %d (%.1f%%), within 0.2 "
-      "%d (%.1f%%); ER <= 4.4: %d of %d exact (%.1f%%); EP exact %d, ED exact %d; beyond "
-      "%d; Spearman %.3f\n",
-      total, exact, 100.0 * exact / total, within1, 100.0 * within1 / total, within2,
-      100.0 * within2 / total, easy_exact, easy, 100.0 * easy_exact / easy, ep_exact, ed_exact,
-      beyond, rho);
+      "SE agreement on %s, %d puzzles: exact %d (%.1f%%), within 0.1 %d (%.1f%%), within 0.2 "
+      "%d (%.1f%%); ER <= 4.4: %d of %d exact; EP exact %d, ED exact %d; beyond %d; "
+      "Spearman %.3f\n",
+      file.c_str(), a.total, a.exact, 100.0 * a.exact / a.total, a.within1,
+      100.0 * a.within1 / a.total, a.within2, 100.0 * a.within2 / a.total, a.easy_exact, a.easy,
+      a.ep_exact, a.ed_exact, a.beyond, a.rho);
   std::printf("rating shift (ours - SE, rated puzzles):");
   for (const auto& [shift, count] : shifts) std::printf(" %+.1f:%d", shift / 10.0, count);
   std::printf("\n");
-  EXPECT_EQ(total, 3000);
-  EXPECT_GE(exact, 2820);
-  EXPECT_GE(within2, 2851);
-  EXPECT_GE(easy_exact, 2374);  // of 2394: 99.2%, above the 95% the issue asks for
-  EXPECT_GE(ep_exact, 3000);
-  EXPECT_GE(ed_exact, 3000);
-  EXPECT_GE(rho, 0.90);
+  return a;
+}
+
+TEST(RatingCalibration, AgreesWithSudokuExplainer) {
+  const Agreement a = measure("qqwing_se_calibration.txt");
+  EXPECT_EQ(a.total, 3000);
+  EXPECT_GE(a.exact, 2822);
+  EXPECT_GE(a.within1, 2849);
+  EXPECT_GE(a.within2, 2853);
+  EXPECT_LE(a.beyond, 76);
+  EXPECT_GE(a.easy_exact, 2374);  // of 2394: 99.2%, above the 95% the issue asks for
+  EXPECT_GE(a.ep_exact, 3000);
+  EXPECT_GE(a.ed_exact, 3000);
+  EXPECT_GE(a.rho, 0.90);
+}
+
+// The hard end (ER 4.3-9.2, most 7.0-8.9): most of it needs Nishio, multiple and dynamic
+// forcing chains. Floors (and the ceiling on `beyond`) are the figures when the file was
+// added: they can only improve.
+TEST(RatingCalibration, AgreesWithSudokuExplainerOnHardPuzzles) {
+  const Agreement a = measure("se_hard_calibration.txt");
+  EXPECT_EQ(a.total, 510);
+  EXPECT_GE(a.exact, 77);
+  EXPECT_GE(a.within1, 79);
+  EXPECT_LE(a.beyond, 415);
+  EXPECT_GE(a.ep_exact, 510);
+  EXPECT_GE(a.ed_exact, 510);
 }
 
 TEST(RatingCalibration, QqwingClassesOnAStoredSample) {
