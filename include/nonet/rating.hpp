@@ -86,13 +86,19 @@ struct Rating {
   double search_backtracks = 0;  // mean dead ends over the same relabellings
   int steps = 0;                 // steps of the logical path
   int cells_left = 0;            // empty cells when the path ended (0 unless beyond)
+  bool out_of_time = false;      // beyond because the time budget ran out, not the ladder
   std::array<std::uint16_t, kTechniqueCount> histogram{};  // steps per technique
 };
+
+inline constexpr double kDefaultMaxSeconds = 60;
 
 struct RateOptions {
   bool search_effort = true;  // run the relabelled searches (the costliest part on easy grids)
   int relabellings = 16;
   std::uint64_t seed = 0x6e6f6e6574;  // fixed: ratings are reproducible
+  // Time budget of the step solver per puzzle, in seconds (0: none). Past it the puzzle is
+  // `beyond` with what was reached; below it the result never depends on time.
+  double max_seconds = kDefaultMaxSeconds;
 };
 
 // Rates one puzzle. Deterministic; never throws on a bad puzzle (the status says so).
@@ -119,7 +125,8 @@ struct Explanation {
   std::vector<std::string> guesses;
 };
 
-Explanation explain(const Grid& puzzle);
+// `max_seconds`: the step solver's time budget, as in RateOptions.
+Explanation explain(const Grid& puzzle, double max_seconds = kDefaultMaxSeconds);
 
 // "r3c5"; rows and columns counted from 1.
 std::string cell_name(int cell);

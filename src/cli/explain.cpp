@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cli/command.hpp"
+#include "cli/option_checks.hpp"
 #include "nonet/rating.hpp"
 #include "pipeline/text_format.hpp"
 #include "rating/explain_format.hpp"
@@ -21,14 +22,16 @@ namespace {
 struct ExplainArguments {
   std::string target;
   std::string format = "text";
+  double max_seconds = kDefaultMaxSeconds;
 };
 
 bool write_out(const std::string& text) {
   return std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
 }
 
-void explain_one(std::string& out, const Grid& puzzle, std::uint64_t line, bool json) {
-  const Explanation explanation = explain(puzzle);
+void explain_one(std::string& out, const Grid& puzzle, std::uint64_t line, bool json,
+                 double max_seconds) {
+  const Explanation explanation = explain(puzzle, max_seconds);
   if (json)
     append_explanation_json(out, explanation, puzzle, line);
   else
@@ -40,7 +43,7 @@ int run(const ExplainArguments& arguments) {
   const ParseResult direct = parse_line(arguments.target);
   if (direct.ok() && arguments.target != "-" && ::access(arguments.target.c_str(), F_OK) != 0) {
     std::string out;
-    explain_one(out, direct.grid, 0, json);
+    explain_one(out, direct.grid, 0, json, arguments.max_seconds);
     if (write_out(out) && std::fflush(stdout) == 0) return kExitOk;
     if (errno == EPIPE) return kExitOk;  // the reader went away (`| head`)
     print_error(std::string("cannot write to standard output: ") + std::strerror(errno));
@@ -55,6 +58,7 @@ int run(const ExplainArguments& arguments) {
   // whatever the input size, and a bad line is an invalid record in its place.
   ExplainJob job;
   job.json = json;
+  job.max_seconds = arguments.max_seconds;
   job.pipeline.inputs = {arguments.target};
   job.pipeline.progress = ProgressMode::off;
   const RunSummary summary = run_explain(job);
@@ -77,6 +81,12 @@ CommandRun setup(CLI::App& command) {
       ->type_name("PUZZLE|FILE");
   command.add_option("--format", arguments->format, "text (default) or json (one line per puzzle)")
       ->check(CLI::IsMember({"text", "json"}));
+  command
+      .add_option("--max-seconds", arguments->max_seconds,
+                  "Time budget of the step solver per puzzle; past it the path stops where it is "
+                  "(0: no limit; default 60)")
+      ->type_name("S")
+      ->check(finite_number(0, 1e6));
   return [arguments] { return run(*arguments); };
 }
 

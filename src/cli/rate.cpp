@@ -44,6 +44,12 @@ CommandRun setup(CLI::App& command) {
       ->transform(one_of(formats));
   command.add_flag("--no-search", arguments->no_search,
                    "Skip the search-effort figures (16 relabelled solves per puzzle)");
+  command
+      .add_option("--max-seconds", job.options.max_seconds,
+                  "Time budget of the step solver per puzzle; past it the puzzle is 'beyond' "
+                  "with the rating reached (0: no limit; default 60)")
+      ->type_name("S")
+      ->check(finite_number(0, 1e6));
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the ratings go ('-': stdout)");
   return [arguments] { return run(*arguments); };

@@ -84,9 +84,9 @@ class GuessTrace {
 
 }  // namespace
 
-Explanation explain(const Grid& puzzle) {
+Explanation explain(const Grid& puzzle, double max_seconds) {
   Explanation result;
-  result.rating = rate(puzzle, RateOptions{.search_effort = false});
+  result.rating = rate(puzzle, RateOptions{.search_effort = false, .max_seconds = max_seconds});
   result.reached = puzzle;
   const RatingStatus status = result.rating.status;
   if (status != RatingStatus::rated && status != RatingStatus::beyond) return result;
@@ -103,7 +103,9 @@ Explanation explain(const Grid& puzzle) {
     result.steps.push_back(std::move(line));
   };
   const StepVisitor visitor(visit);
-  const PathSummary path = solve_path(grid, &visitor);
+  // The steps shown are the rating's: when its budget ran out, the same number of steps.
+  const PathLimits limits{.max_steps = result.rating.out_of_time ? result.rating.steps : -1};
+  const PathSummary path = solve_path(grid, &visitor, limits);
   result.reached = grid.to_grid();
   if (path.stalled) {
     GuessTrace trace(result.guesses);

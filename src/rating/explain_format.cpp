@@ -17,6 +17,12 @@ std::string conclusion(const Explanation& e) {
              ", ED " + format_se(r.se_first_step) + "; qqwing " +
              std::string(to_string(r.qqwing_class));
     case RatingStatus::beyond:
+      if (r.out_of_time) {
+        return "time budget reached after " + steps + " with " + std::to_string(r.cells_left) +
+               " cells left (hardest step so far " +
+               (r.se_rating == kNoRating ? std::string("none") : "SE " + format_se(r.se_rating)) +
+               "); qqwing " + std::string(to_string(r.qqwing_class));
+      }
       return "logic stalls after " + steps + " with " + std::to_string(r.cells_left) +
              " cells left: the puzzle needs techniques beyond the grader's (hardest step so far " +
              (r.se_rating == kNoRating ? std::string("none") : "SE " + format_se(r.se_rating)) +

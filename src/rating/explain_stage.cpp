@@ -57,7 +57,7 @@ class ExplainStage final : public BatchStage {
         ++batch.counts[static_cast<std::size_t>(RatingStatus::invalid)];
         continue;
       }
-      const Explanation explanation = explain(parsed.grid);
+      const Explanation explanation = explain(parsed.grid, job_.max_seconds);
       if (job_.json)
         append_explanation_json(batch.output, explanation, parsed.grid, record.line);
       else

@@ -3,12 +3,14 @@
 #pragma once
 
 #include "nonet/pipeline.hpp"
+#include "nonet/rating.hpp"
 
 namespace nonet {
 
 struct ExplainJob {
   PipelineOptions pipeline;  // one input (or standard input)
   bool json = false;         // one JSON line per puzzle instead of text
+  double max_seconds = kDefaultMaxSeconds;  // the step solver's budget per puzzle
 };
 
 RunSummary run_explain(const ExplainJob& job);

@@ -41,15 +41,26 @@ std::span<const Rung> ladder() {
   return kLadder;
 }
 
-PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit) {
+PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit, const PathLimits& limits) {
   PathSummary summary;
+  const TimeBudget unlimited;
+  const ScopedTimeBudget scope(limits.budget ? *limits.budget : unlimited);
   Step step;
   while (!grid.solved()) {
+    if (summary.steps == limits.max_steps || time_budget_expired()) {
+      summary.stalled = summary.out_of_time = true;
+      break;
+    }
     bool progressed = false;
     for (const Rung& rung : kLadder) {
       step = Step{};
       if (!rung.find(grid, step)) continue;
       progressed = true;
+      break;
+    }
+    // A technique that gave up because the budget ran out found nothing it could prove.
+    if (!progressed && time_budget_expired()) {
+      summary.stalled = summary.out_of_time = true;
       break;
     }
     if (!progressed) {

@@ -23,8 +23,10 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   }
 
   CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
-  const PathSummary path = solve_path(grid);
+  const TimeBudget budget(options.max_seconds);
+  const PathSummary path = solve_path(grid, nullptr, PathLimits{.budget = &budget});
   rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
+  rating.out_of_time = path.out_of_time;
   rating.se_rating = path.se_rating;
   rating.se_first_placement = path.se_first_placement;
   rating.se_first_step = path.se_first_step;

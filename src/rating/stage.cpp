@@ -14,7 +14,9 @@ class RateStage final : public BatchStage {
  public:
   explicit RateStage(const RateJob& job)
       : job_(job),
-        too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {}
+        too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes"),
+        out_of_time_error_("time budget of " + format_seconds(job.options.max_seconds) +
+                           " s reached") {}
 
   std::string output_header() const override {
     return job_.format == RatingFormat::csv ? std::string(kRatingCsvHeader) : std::string();
@@ -49,6 +51,7 @@ class RateStage final : public BatchStage {
         }
       }
       if (!rated.error.empty()) rated.rating = Rating{};  // status invalid
+      if (rated.rating.out_of_time) rated.error = out_of_time_error_;
       ++batch.counts[static_cast<std::size_t>(rated.rating.status)];
       append_rating(batch.output, rated, job_.format);
     }
@@ -57,6 +60,14 @@ class RateStage final : public BatchStage {
  private:
   const RateJob& job_;
   std::string too_long_error_;
+  std::string out_of_time_error_;  // the note of a puzzle left `beyond` by the time budget
+
+  // "60", "0.5": the budget as the user wrote it, without trailing zeros.
+  static std::string format_seconds(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", seconds);
+    return text;
+  }
 };
 
 }  // namespace

@@ -198,4 +198,27 @@ case_explain_errors() {
   run 2 explain "$SKYSCRAPER" --format xml
 }
 
+
+# The per-puzzle time budget: past it a puzzle is `beyond` with what was reached and a note in
+# the error column (how far it got depends on the clock; the rest does not); 0 means no limit.
+case_rate_time_budget() {
+  printf '%s\n' "$SKYSCRAPER" "$HIDDEN_PAIR" "$HARDEST" >in.txt
+  run 0 rate in.txt --no-search -q --max-seconds 0.000001
+  expect_lines out.txt 4
+  cut -d, -f1-3 out.txt | tail -n +2 >fields.txt
+  expect_output fields.txt <<EOF2
+1,$SKYSCRAPER,beyond
+2,$HIDDEN_PAIR,beyond
+3,$HARDEST,beyond
+EOF2
+  [[ $(cut -d, -f14 out.txt | tail -n +2 | sort -u) == "time budget of 1e-06 s reached" ]] ||
+    fail "no budget note: $(cat out.txt)"
+  run 0 rate in.txt --no-search -q --max-seconds 0
+  grep -q "^1,$SKYSCRAPER,rated,4.0,1.2,1.2,," out.txt || fail "not rated without a budget"
+  run 0 explain "$SKYSCRAPER" --max-seconds 0.000001
+  expect_out "^time budget reached after [0-9]+ steps? with [0-9]+ cells left"
+  run 2 rate in.txt --max-seconds -1
+  expect_err "--max-seconds: must be a number from 0 to 1e\+06; got '-1'"
+}
+
 "case_$case_name"

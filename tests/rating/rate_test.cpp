@@ -50,6 +50,29 @@ TEST(Rate, ForcingChain) {
   EXPECT_EQ(rating.qqwing_class, QqwingClass::expert);
 }
 
+// Past its time budget a puzzle is beyond, marked as stopped by time, with a consistent path.
+TEST(Rate, TimeBudgetStopsThePath) {
+  const Rating full = rate(puzzle(kSkyscraper), RateOptions{.search_effort = false});
+  EXPECT_FALSE(full.out_of_time);
+  const Rating cut =
+      rate(puzzle(kSkyscraper), RateOptions{.search_effort = false, .max_seconds = 1e-9});
+  EXPECT_EQ(cut.status, RatingStatus::beyond);
+  EXPECT_TRUE(cut.out_of_time);
+  EXPECT_LT(cut.steps, full.steps);
+  EXPECT_GT(cut.cells_left, 0);
+  int steps = 0;
+  for (int count : cut.histogram) steps += count;
+  EXPECT_EQ(steps, cut.steps);
+  const Rating unlimited =
+      rate(puzzle(kSkyscraper), RateOptions{.search_effort = false, .max_seconds = 0});
+  EXPECT_EQ(unlimited.status, RatingStatus::rated);
+  EXPECT_EQ(unlimited.se_rating, full.se_rating);
+  // explain() shows exactly the steps its rating took.
+  const Explanation explained = explain(puzzle(kSkyscraper), 1e-9);
+  EXPECT_TRUE(explained.rating.out_of_time);
+  EXPECT_EQ(static_cast<int>(explained.steps.size()), explained.rating.steps);
+}
+
 TEST(Rate, BeyondTheLadderIsMarkedNotInvented) {
   const Rating rating = rate(puzzle(kHardest));
   EXPECT_EQ(rating.status, RatingStatus::beyond);

@@ -1,0 +1,39 @@
+// The per-puzzle time budget (`rate --max-seconds`, default 60 s): past it, the step solver
+// stops where it is and the puzzle is reported `beyond` with the rating reached, so a run
+// never hangs on one puzzle. The step solver checks it between steps; a long technique (a
+// deep chain search) may check time_budget_expired() inside its own loops and give up.
+#pragma once
+
+#include <chrono>
+
+namespace nonet {
+
+class TimeBudget {
+ public:
+  // `seconds` <= 0: no limit.
+  explicit TimeBudget(double seconds = 0);
+  bool limited() const { return limited_; }
+  bool expired() const;
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  bool limited_ = false;
+  Clock::time_point deadline_{};
+};
+
+// Makes `budget` the one time_budget_expired() reads on this thread for its lifetime.
+class ScopedTimeBudget {
+ public:
+  explicit ScopedTimeBudget(const TimeBudget& budget);
+  ~ScopedTimeBudget();
+  ScopedTimeBudget(const ScopedTimeBudget&) = delete;
+  ScopedTimeBudget& operator=(const ScopedTimeBudget&) = delete;
+
+ private:
+  const TimeBudget* previous_;
+};
+
+// Whether the budget of the puzzle being solved on this thread (if any) is spent.
+bool time_budget_expired();
+
+}  // namespace nonet
