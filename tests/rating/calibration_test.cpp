@@ -66,9 +66,9 @@ struct Agreement {
   double rho = 0;
 };
 
-Agreement measure(const std::string& file) {
+Agreement measure(const std::string& file, const std::string& dir = NONET_DATASETS_DIR) {
   Agreement a;
-  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/" + file);
+  std::ifstream in(dir + "/" + file);
   EXPECT_TRUE(in) << file;
   std::vector<double> theirs, ours;
   std::map<int, int> shifts;  // ours - theirs, in tenths, rated puzzles only
@@ -134,6 +134,17 @@ TEST(RatingCalibration, AgreesWithSudokuExplainerOnHardPuzzles) {
   EXPECT_LE(a.beyond, 415);
   EXPECT_GE(a.ep_exact, 510);
   EXPECT_GE(a.ed_exact, 510);
+}
+
+// Classic hard puzzles, serate-rated (ER 2.6 to 9.8): tests/data/serate_top1465_first200.txt.
+TEST(RatingCalibration, AgreesWithSudokuExplainerOnTop1465Sample) {
+  const Agreement a = measure("serate_top1465_first200.txt", NONET_TESTS_DATA_DIR);
+  EXPECT_EQ(a.total, 200);
+  EXPECT_GE(a.exact, 142);
+  EXPECT_GE(a.within1, 142);
+  EXPECT_LE(a.beyond, 56);
+  EXPECT_GE(a.ep_exact, 199);
+  EXPECT_GE(a.ed_exact, 199);
 }
 
 TEST(RatingCalibration, QqwingClassesOnAStoredSample) {
