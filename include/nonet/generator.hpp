@@ -108,6 +108,9 @@ struct GenerateOptions {
   std::optional<QqwingClass> difficulty;
   std::optional<RatingBand> rating;
   std::uint64_t max_tries = kDefaultMaxTries;  // tries per output index (>= 1)
+  // The grader's time budget per candidate (RateOptions::max_seconds): a candidate it cannot
+  // finish in time counts as `beyond`, so a rating band rejects it.
+  double max_seconds = kDefaultMaxSeconds;
 
   bool needs_grader() const { return difficulty.has_value() || rating.has_value(); }
 };

@@ -135,6 +135,12 @@ CommandRun setup(CLI::App& command) {
                   "Tries per puzzle before giving up on a band or a clue target (default " +
                       std::to_string(kDefaultMaxTries) + ")")
       ->check(whole_number(1, std::uint64_t{1} << 40));
+  command
+      .add_option("--max-seconds", options.max_seconds,
+                  "Time budget of the grader per candidate with --difficulty/--rating and "
+                  "--stats (0: no limit; default 60)")
+      ->type_name("S")
+      ->check(finite_number(0, 1e6));
   command.add_flag("--with-solution", job.with_solution,
                    "Append ':' and the solution to each line");
   command.add_option("--stats", job.pipeline.stats,

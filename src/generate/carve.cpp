@@ -120,7 +120,8 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
       continue;
     }
     if (options.needs_grader()) {
-      candidate.rating = rate(candidate.puzzle, {.search_effort = false});
+      candidate.rating = rate(candidate.puzzle,
+                              {.search_effort = false, .max_seconds = options.max_seconds});
       if (!detail::in_bands(options, *candidate.rating)) continue;
     }
     candidate.found = true;

@@ -72,7 +72,8 @@ class GenerateStage final : public BatchStage {
             solve(generated.puzzle, {.mode = SolveMode::count, .limit = 2}).stats;
         // The band check rated without search effort; the statistics want it.
         const std::optional<Rating> rating =
-            job_.options.grids ? std::nullopt : std::optional<Rating>(rate(generated.puzzle));
+            job_.options.grids ? std::nullopt : std::optional<Rating>(rate(
+                                  generated.puzzle, {.max_seconds = job_.options.max_seconds}));
         detail::append_generate_stats(batch.stats, stats_format_, index, generated,
                                       rating ? &*rating : nullptr, search);
       }

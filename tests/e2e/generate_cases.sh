@@ -206,4 +206,15 @@ case_output_errors() {
   true
 }
 
+# The grader's time budget applies to the candidates: with a budget too small to finish any,
+# a rating band keeps nothing; without it the same seed finds its puzzles.
+case_generate_time_budget() {
+  run 0 generate 2 --seed 5 --rating 1.0:9.9 --max-tries 3 --max-seconds 0.000001
+  expect_lines out.txt 0
+  expect_err "2 of 2 puzzles not found within 3 tries each"
+  run 0 generate 2 --seed 5 --rating 1.0:9.9 --max-tries 3 --max-seconds 0
+  expect_lines out.txt 2
+  run 2 generate 2 --max-seconds nan
+}
+
 "case_$case_name"
