@@ -74,8 +74,8 @@ struct Batch {
   std::string output;              // formatted records, written in order by the writer
   std::string stats;               // formatted statistics rows
   StatusCounts counts{};
-  std::uint64_t capped = 0;           // records whose output was cut at a limit
-  std::vector<std::string> warnings;  // rare; printed in order by the writer
+  std::uint64_t capped = 0;              // records whose output was cut at a limit
+  std::vector<std::string> warnings;     // rare; printed in order by the writer
   std::vector<StreamedRecord> streamed;  // rare; in output order
 
   std::string_view text_of(const Record& record) const {

@@ -13,8 +13,8 @@
 #include "benchmark/report.hpp"
 #include "benchmark/run.hpp"
 #include "cli/command.hpp"
-#include "pipeline/same_file.hpp"
 #include "cli/option_checks.hpp"
+#include "pipeline/same_file.hpp"
 
 namespace nonet::cli {
 

@@ -1,8 +1,9 @@
 #include "cli/command.hpp"
-#include "cli/option_checks.hpp"
 
 #include <algorithm>
 #include <cstdio>
+
+#include "cli/option_checks.hpp"
 
 namespace nonet::cli {
 

@@ -64,9 +64,8 @@ int run(const ExplainArguments& arguments) {
   const RunSummary summary = run_explain(job);
   if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
   if (summary.records == 0) {
-    print_error("no puzzle in " +
-                (arguments.target == "-" ? std::string("standard input")
-                                         : "'" + arguments.target + "'"));
+    print_error("no puzzle in " + (arguments.target == "-" ? std::string("standard input")
+                                                           : "'" + arguments.target + "'"));
     return kExitUsage;
   }
   return kExitOk;

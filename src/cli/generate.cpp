@@ -107,9 +107,10 @@ CommandRun setup(CLI::App& command) {
   command.add_option("count", arguments->count, "How many puzzles (or grids) to write")
       ->required()
       ->check(whole_number(0, kMaxCount));
-  command.add_option("--seed", arguments->seed,
-                     "Random seed: the same seed and options give the same output at any "
-                     "--threads (default: drawn, and printed on stderr)")
+  command
+      .add_option("--seed", arguments->seed,
+                  "Random seed: the same seed and options give the same output at any "
+                  "--threads (default: drawn, and printed on stderr)")
       ->check(whole_number(0, UINT64_MAX));
   command.add_flag("--grids", options.grids, "Write complete random grids instead of puzzles");
   command.add_flag("--minimal", options.minimal,
@@ -119,10 +120,11 @@ CommandRun setup(CLI::App& command) {
                      "(default none)");
   command.add_option("--clues", options.target_clues,
                      "Stop removing clues at N (17-81; best effort, reported on stderr)");
-  const std::vector<std::pair<std::string, QqwingClass>> classes{{"simple", QqwingClass::simple},
-                                                   {"easy", QqwingClass::easy},
-                                                   {"intermediate", QqwingClass::intermediate},
-                                                   {"expert", QqwingClass::expert}};
+  const std::vector<std::pair<std::string, QqwingClass>> classes{
+      {"simple", QqwingClass::simple},
+      {"easy", QqwingClass::easy},
+      {"intermediate", QqwingClass::intermediate},
+      {"expert", QqwingClass::expert}};
   command
       .add_option("--difficulty", options.difficulty,
                   "Keep only puzzles of qqwing's class: simple, easy, intermediate or expert")

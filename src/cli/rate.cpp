@@ -39,7 +39,7 @@ CommandRun setup(CLI::App& command) {
                   "input")
       ->type_name("FILE");
   const std::vector<std::pair<std::string, RatingFormat>> formats{{"csv", RatingFormat::csv},
-                                                    {"jsonl", RatingFormat::jsonl}};
+                                                                  {"jsonl", RatingFormat::jsonl}};
   command.add_option("--format", job.format, "Output format: csv (default) or jsonl")
       ->transform(one_of(formats));
   command.add_flag("--no-search", arguments->no_search,

@@ -34,8 +34,9 @@ std::optional<FileIdentity> identify(const std::string& path, int fd, bool outpu
   if (::stat(path.c_str(), &info) == 0) return regular_file(info);
   if (errno != ENOENT || !output) return std::nullopt;
   const std::size_t slash = path.rfind('/');
-  const std::string directory =
-      slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+  const std::string directory = slash == std::string::npos ? "."
+                                : slash == 0               ? "/"
+                                                           : path.substr(0, slash);
   if (::stat(directory.c_str(), &info) != 0) return std::nullopt;
   return FileIdentity{info.st_dev, info.st_ino, path.substr(slash + 1)};
 }
@@ -56,9 +57,9 @@ std::string find_same_file(const std::vector<std::string>& inputs,
       if (id && read && *id == *read) {
         return (input == "-" ? std::string("standard input") : "'" + input + "'") +
                " is both an input and " +
-               (output.path == "-" ? std::string("standard output")
-                                   : "the output of " + output.option + " (" +
-                                         shown(output.path) + ")") +
+               (output.path == "-"
+                    ? std::string("standard output")
+                    : "the output of " + output.option + " (" + shown(output.path) + ")") +
                ": refusing to write over it";
       }
     }

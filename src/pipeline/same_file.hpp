@@ -10,7 +10,7 @@
 namespace nonet {
 
 struct NamedOutput {
-  std::string path;  // "-": standard output
+  std::string path;    // "-": standard output
   std::string option;  // how the command line named it: "-o", "--stats"
 };
 

@@ -160,10 +160,10 @@ class SolveStage final : public BatchStage {
 
   static void note_capped(Batch& batch, const SolvedRecord& solved, std::uint64_t max) {
     ++batch.capped;
-    batch.warnings.push_back(std::string(solved.file) + (solved.file.empty() ? "" : " ") +
-                             "line " + std::to_string(solved.line) + ": more than " +
-                             std::to_string(max) + " solutions; wrote the first " +
-                             std::to_string(max) + " (--max-solutions)");
+    batch.warnings.push_back(std::string(solved.file) + (solved.file.empty() ? "" : " ") + "line " +
+                             std::to_string(solved.line) + ": more than " + std::to_string(max) +
+                             " solutions; wrote the first " + std::to_string(max) +
+                             " (--max-solutions)");
   }
 
  public:
@@ -248,7 +248,6 @@ class SolveStage final : public BatchStage {
   }
 
  private:
-
   const SolveJob& job_;
   bool with_file_;
   RecordFormatter records_;
