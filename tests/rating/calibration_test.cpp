@@ -147,6 +147,41 @@ TEST(RatingCalibration, AgreesWithSudokuExplainerOnTop1465Sample) {
   EXPECT_GE(a.ed_exact, 199);
 }
 
+// The hardest known puzzles (serate: ER 11.0 and up; tests/data/serate_forum_hardest_first.txt).
+// Whatever the grader rates must be rated as serate does (never below 11.0), and EP and ED must
+// match whenever the path gets that far; a short time budget keeps the test quick.
+TEST(RatingCalibration, ForumHardestSampleIsNeverRatedWrongly) {
+  std::ifstream in(std::string(NONET_TESTS_DATA_DIR) + "/serate_forum_hardest_first.txt");
+  ASSERT_TRUE(in);
+  int total = 0, rated = 0, exact = 0, ep_exact = 0, ed_exact = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    const ParseResult parsed = parse_line(line);
+    if (!parsed.ok()) continue;
+    const auto [er, ep, ed] = parse_serate(line);
+    ASSERT_GE(er, 110) << line;
+    const Rating rating =
+        rate(parsed.grid, RateOptions{.search_effort = false, .max_seconds = 2});
+    ++total;
+    if (rating.status == RatingStatus::rated) {
+      ++rated;
+      exact += rating.se_rating == er;
+      EXPECT_GE(rating.se_rating, 110) << line;
+    }
+    if (rating.se_first_placement != kNoRating) {
+      ep_exact += rating.se_first_placement == ep;
+      EXPECT_EQ(rating.se_first_placement, ep) << line;
+    }
+    if (rating.se_first_step != kNoRating) {
+      ed_exact += rating.se_first_step == ed;
+      EXPECT_EQ(rating.se_first_step, ed) << line;
+    }
+  }
+  std::printf("forum hardest sample: %d puzzles, %d rated, %d exact, EP exact %d, ED exact %d\n",
+              total, rated, exact, ep_exact, ed_exact);
+  EXPECT_GE(total, 10);
+}
+
 TEST(RatingCalibration, QqwingClassesOnAStoredSample) {
   std::ifstream in(std::string(NONET_TESTS_DATA_DIR) + "/qqwing_classes.txt");
   ASSERT_TRUE(in);
