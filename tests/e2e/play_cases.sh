@@ -23,7 +23,14 @@ start() {  # start COLUMNS LINES ARGS...: nonet play in a new session, then wait
 settle() { sleep 0.4; }
 keys() { tmux send-keys -t "$session" "$@"; settle; }
 screen() { tmux capture-pane -p -t "$session" | sed -E 's/time [0-9]+:[0-9]{2}/time M:SS/'; }
-expect_screen_has() { screen | grep -qF -- "$1" || { screen >&2; fail "screen lacks: $1"; }; }
+# Polls (up to 15 s) rather than trusting one fixed wait: a loaded machine redraws late.
+expect_screen_has() {
+  local tries=0
+  until screen | grep -qF -- "$1"; do
+    ((++tries < 150)) || { screen >&2; fail "screen lacks: $1"; }
+    sleep 0.1
+  done
+}
 trap 'tmux kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
 case_not_a_terminal() {
@@ -37,6 +44,7 @@ case_bad_puzzle_is_usage_error() {
 
 case_start_screen() {
   start 80 24 "$puzzle"
+  expect_screen_has "Fill every cell"
   screen | sed -e 's/[[:space:]]*$//' >screen.txt
   expect_output screen.txt <<'TEXT'
  nonet play  SE 1.2 (hidden single (box)), qqwing Simple              time M:SS

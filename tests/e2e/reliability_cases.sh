@@ -140,7 +140,7 @@ case_names_in_errors() {
 }
 
 case_unknown_command_named() {
-  expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup\)$" frob
+  expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup, play\)$" frob
   expect_usage_error "A subcommand is required" --threads
 }
 
