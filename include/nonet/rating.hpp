@@ -48,9 +48,11 @@ enum class Technique : std::uint8_t {
   y_cycle,                 // 6.6-7.0 bivalue cycles
   forcing_chain,           // 7.0-7.5 XY forcing chains and cycles
   aligned_triplet_exclusion,  // 7.5
+  nishio_forcing_chain,    // 7.5+ an assumption that leads to a contradiction (house links)
+  multiple_forcing_chain,  // 8.0+ cell and region forcing chains (static links)
+  dynamic_forcing_chain,   // 8.5+ contradiction, double, cell and region chains (dynamic)
 };
-inline constexpr int kTechniqueCount =
-    static_cast<int>(Technique::aligned_triplet_exclusion) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::dynamic_forcing_chain) + 1;
 
 // "hidden single (box)", "XY-wing", ... for sentences.
 std::string_view to_string(Technique technique);

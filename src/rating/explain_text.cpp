@@ -3,6 +3,8 @@
 #include <bit>
 #include <vector>
 
+#include "rating/forcing_text.hpp"
+
 namespace nonet {
 
 std::string house_name(int house) {
@@ -196,6 +198,10 @@ std::string reason(const Step& step, const CandidateGrid& before) {
                              : (cycle ? "X-cycle" : "forcing X-chain");
       return kind + ": " + chain_text(step) + (cycle ? " \u2192 (back to the start)" : "");
     }
+    case Technique::nishio_forcing_chain:
+    case Technique::multiple_forcing_chain:
+    case Technique::dynamic_forcing_chain:
+      return name + ", " + forcing_chain_text(step, before);
   }
   return name;
 }

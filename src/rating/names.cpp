@@ -44,6 +44,9 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"Y-cycle", "y_cycle"},
     {"forcing chain", "forcing_chain"},
     {"aligned triplet exclusion", "aligned_triplet_exclusion"},
+    {"Nishio forcing chain", "nishio_forcing_chain"},
+    {"multiple forcing chain", "multiple_forcing_chain"},
+    {"dynamic forcing chain", "dynamic_forcing_chain"},
 };
 
 }  // namespace

@@ -33,6 +33,9 @@ constexpr Rung kLadder[] = {
     {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
     {Technique::x_chain, find_chain},
     {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion},
+    {Technique::nishio_forcing_chain, find_nishio_forcing_chain},
+    {Technique::multiple_forcing_chain, find_multiple_forcing_chain},
+    {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain},
 };
 
 }  // namespace

@@ -12,6 +12,15 @@
 
 namespace nonet {
 
+// How a multiple or dynamic forcing chain concludes (Step::forcing).
+enum class ForcingKind : std::uint8_t {
+  none,
+  contradiction,   // the assumption chain[0] leads to a contradiction: its opposite holds
+  double_forcing,  // chain[0] on and chain[0] off both imply chain[1]
+  cell,            // every digit of the cell of chain[0] implies chain[1]
+  region,          // every place of the digit in houses[0] implies chain[1]
+};
+
 // One deduction: a placement and/or eliminations, with the cells, digits and houses of the
 // pattern. Sudoku Explainer's "direct" techniques place their hidden single and eliminate
 // nothing; the others eliminate only. A chain keeps its nodes for the explanation.
@@ -29,6 +38,7 @@ struct Step {
   static constexpr int kMaxChain = 40;
   std::uint8_t chain_length = 0;
   std::array<std::uint16_t, kMaxChain> chain{};
+  ForcingKind forcing = ForcingKind::none;
 
   bool places() const { return cell >= 0; }
   int elimination_count() const;
@@ -70,6 +80,9 @@ bool find_vwxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step);
 bool find_chain(const CandidateGrid& grid, Step& step);
 bool find_aligned_triplet_exclusion(const CandidateGrid& grid, Step& step);
+bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step);
+bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step);
+bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step);
 
 namespace detail {
 

@@ -1,0 +1,84 @@
+// The implication engine behind Sudoku Explainer's forcing chains (Nishio, multiple and
+// dynamic): from an assumption ("this candidate is on" or "off"), every candidate that must be
+// on or off follows, each with the links that made it so (its parents), until nothing more
+// follows or one candidate would have to be both.
+//
+//   on -> off: the digit leaves the cell's peers (box, then row, then column) and, with cell
+//              links, the other digits leave the cell;
+//   off -> on: a cell left with two digits puts the other one on (cell links), a house left
+//              with one other place for the digit puts it on.
+// "Static" chains read the links off the grid as it is; "dynamic" chains remove every "off"
+// candidate from a working copy, so later links see the reduced grid, and a link that relied
+// on removed candidates names them as extra parents. An "on" is followed through before the
+// next "off" (the order decides which derivation of a candidate is kept, hence the lengths).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "rating/candidate_grid.hpp"
+
+namespace nonet {
+
+// A node: 2 * (9 * cell + digit - 1) + (1 when on).
+inline constexpr int kImplicationNodes = 2 * 9 * kCells;
+constexpr int implication_node(int cell, int digit, bool on) {
+  return 2 * (9 * cell + digit - 1) + (on ? 1 : 0);
+}
+constexpr int implication_cell(int n) {
+  return n / 18;
+}
+constexpr int implication_digit(int n) {
+  return (n / 2) % 9 + 1;
+}
+
+struct ImplicationRules {
+  bool dynamic = false;     // links read off the reduced working grid
+  bool cell_links = true;   // Y-links (Nishio chains use houses only)
+};
+
+// Everything one assumption implies, in the order found, with each node's parents.
+class Outcome {
+ public:
+  static constexpr int kWords = (kImplicationNodes + 63) / 64;
+  bool has(int n) const { return (member_[n >> 6] >> (n & 63)) & 1; }
+  int size() const { return size_; }
+  int at(int i) const { return order_[i]; }
+  int parent_count(int n) const { return parent_count_[n]; }
+  int parent(int n, int i) const { return pool_[parent_begin_[n] + i]; }
+  // A contradiction: `conflict_kept` is in the outcome, its opposite `conflict_node()` was
+  // implied as well (its parents are those of the slot kConflictSlot).
+  bool contradiction() const { return conflict_kept_ >= 0; }
+  int conflict_kept() const { return conflict_kept_; }
+  int conflict_parents() const { return conflict_parent_count_; }
+  int conflict_parent(int i) const { return pool_[conflict_parent_begin_ + i]; }
+
+  // Fills the outcome of `start` on `grid` (one node, on or off).
+  void propagate(const CandidateGrid& grid, int start, ImplicationRules rules);
+
+ private:
+  std::array<std::uint64_t, kWords> member_{};
+  std::array<std::uint16_t, kImplicationNodes> order_{};
+  std::array<std::uint16_t, kImplicationNodes> parent_begin_{};
+  std::array<std::uint8_t, kImplicationNodes> parent_count_{};
+  std::array<std::uint16_t, kImplicationNodes * 10> pool_{};
+  int size_ = 0;
+  int pool_size_ = 0;
+  int conflict_kept_ = -1;
+  int conflict_parent_begin_ = 0;
+  int conflict_parent_count_ = 0;
+
+  void add(int n);
+  friend class Propagation;
+};
+
+// Sudoku Explainer's chain "complexity" of a node: how many distinct nodes its derivation
+// holds, itself included.
+int ancestor_count(const Outcome& outcome, int n);
+// The same for the conflicting node of a contradiction (not kept in the outcome).
+int conflict_ancestor_count(const Outcome& outcome);
+
+// Sudoku Explainer's length penalty in tenths for a chain of `complexity` nodes.
+int chain_length_penalty(int complexity);
+
+}  // namespace nonet
