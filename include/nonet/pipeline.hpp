@@ -29,6 +29,15 @@ inline constexpr std::size_t kBatchBytes = 256 * 1024;
 
 enum class ProgressMode : std::uint8_t { automatic, on, off };
 
+// Delimited input (CSV, TSV, semicolons): which column holds the puzzle, and whether the
+// output repeats every input column before the command's own.
+struct TableOptions {
+  std::string column;         // --column NAME|N (N counts from 1); empty: found automatically
+  std::string answer_column;  // check --answer-column NAME|N
+  bool wants_answer = false;  // check: look for an answer column by its name
+  bool keep_columns = false;  // --keep-columns
+};
+
 // What every streaming command shares.
 struct PipelineOptions {
   std::vector<std::string> inputs;  // paths; "-" is standard input; none means stdin
@@ -37,21 +46,27 @@ struct PipelineOptions {
   int threads = 0;                  // 0: every core
   ProgressMode progress = ProgressMode::automatic;
   std::FILE* log = stderr;  // warnings and the progress bar
+  TableOptions table;
 };
 
 enum class RecordShape : std::uint8_t {
   line,      // one puzzle line
   block,     // a whole small input holding one puzzle as a 9x9 block, 81 integers or a matrix
   too_long,  // a line over kMaxLineBytes: `text` holds its beginning only
+  bad_row,   // a delimited row without its puzzle's field: `text` is the row, extra the reason
+  header,    // --keep-columns: a delimited input's header line (not a puzzle, not counted)
 };
 
-// One input record: a view into Batch::text plus where it came from.
+// One input record: a view into Batch::text plus where it came from. A delimited row's
+// text is its puzzle's field; with --keep-columns the whole row follows it (`extra`).
 struct Record {
   std::uint32_t offset = 0;  // into Batch::text
   std::uint32_t length = 0;
   std::uint32_t input = 0;  // index into the input list
   RecordShape shape = RecordShape::line;
-  std::uint64_t line = 0;  // 1-based line number in its input
+  char delimiter = 0;              // a delimited row's delimiter, else 0
+  std::uint32_t extra_length = 0;  // bytes after the text: the row, or a bad row's reason
+  std::uint64_t line = 0;          // 1-based line number in its input
 };
 
 // A record too large to hold in a batch (solve --all with millions of solutions): the stage
@@ -78,12 +93,17 @@ struct Batch {
   std::vector<std::string> warnings;     // rare; printed in order by the writer
   std::vector<StreamedRecord> streamed;  // rare; in output order
 
+  std::uint64_t headers = 0;  // RecordShape::header records, not counted as puzzles
+
   std::string_view text_of(const Record& record) const {
     return std::string_view(text).substr(record.offset, record.length);
   }
-  // Appends a record holding `record_text` (for sources).
+  std::string_view extra_of(const Record& record) const {
+    return std::string_view(text).substr(record.offset + record.length, record.extra_length);
+  }
+  // Appends a record holding `record_text` (for sources), followed by `extra`.
   void add_record(std::string_view record_text, std::uint32_t input, RecordShape shape,
-                  std::uint64_t line);
+                  std::uint64_t line, std::string_view extra = {}, char delimiter = 0);
   void clear();
 };
 

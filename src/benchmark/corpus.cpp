@@ -3,41 +3,47 @@
 #include <string_view>
 
 #include "nonet/pipeline.hpp"
-#include "pipeline/line_reader.hpp"
+#include "pipeline/batch_reader.hpp"
 #include "pipeline/text_format.hpp"
 
 namespace nonet {
 
-bool load_corpus(const std::string& path, BenchCorpus& corpus, std::string& error) {
+bool load_corpus(const std::string& path, BenchCorpus& corpus, std::string& error,
+                 const TableOptions& table) {
   corpus = BenchCorpus{};
   corpus.path = path;
   const std::size_t slash = path.find_last_of('/');
   corpus.name = printable(slash == std::string::npos ? path : path.substr(slash + 1));
 
-  LineReader reader;
-  if (!reader.open(path)) {
-    error = reader.error();
-    return false;
-  }
-  std::string_view text;
-  std::uint64_t line = 0;
-  bool too_long = false;
-  while (reader.next(text, line, too_long)) {
-    std::string reason;
-    if (too_long) {
-      reason = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
-    } else {
-      const ParseResult parsed = parse_line(text);
-      if (parsed.ok()) {
-        corpus.puzzles.push_back(parsed.grid);
-        corpus.lines.push_back(line);
-        continue;
+  // The pipeline's reader, so that bench reads what solve reads (tables, block forms).
+  TableOptions options = table;
+  options.keep_columns = false;
+  BatchReader reader({path}, 0, options);
+  Batch batch;
+  for (;;) {
+    batch.clear();
+    if (!reader.fill(batch, kBatchLines)) break;
+    for (const Record& record : batch.records) {
+      const std::string_view text = batch.text_of(record);
+      std::string reason;
+      if (record.shape == RecordShape::too_long) {
+        reason = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
+      } else if (record.shape == RecordShape::bad_row) {
+        reason = std::string(batch.extra_of(record));
+      } else {
+        const ParseResult parsed =
+            record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
+        if (parsed.ok()) {
+          corpus.puzzles.push_back(parsed.grid);
+          corpus.lines.push_back(record.line);
+          continue;
+        }
+        reason = printable(parsed.error.message());
       }
-      reason = printable(parsed.error.message());
-    }
-    ++corpus.invalid;
-    if (corpus.first_invalid.size() < kShownInvalidLines) {
-      corpus.first_invalid.push_back({line, std::move(reason)});
+      ++corpus.invalid;
+      if (corpus.first_invalid.size() < kShownInvalidLines) {
+        corpus.first_invalid.push_back({record.line, std::move(reason)});
+      }
     }
   }
   if (reader.failed()) {

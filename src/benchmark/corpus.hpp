@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "nonet/grid.hpp"
+#include "nonet/pipeline.hpp"
 
 namespace nonet {
 
@@ -28,8 +29,10 @@ struct BenchCorpus {
   std::vector<InvalidLine> first_invalid;  // at most kShownInvalidLines
 };
 
-// Reads every puzzle line of `path` (plain, gzip or zstd; blank and `#` lines skipped).
+// Reads every puzzle of `path` (plain, gzip or zstd; blank and `#` lines skipped; a
+// delimited file's puzzle column as `table` says, as every streaming command reads it).
 // False on an I/O error, with `error` saying what went wrong.
-bool load_corpus(const std::string& path, BenchCorpus& corpus, std::string& error);
+bool load_corpus(const std::string& path, BenchCorpus& corpus, std::string& error,
+                 const TableOptions& table = {});
 
 }  // namespace nonet

@@ -81,6 +81,25 @@ void CheckFormatter::append_text(std::string& out, const CheckedLine& line) cons
   out.push_back('\n');
 }
 
+void CheckFormatter::append_joined(std::string& out, const CheckedLine& line, std::string_view row,
+                                   char delimiter) {
+  out.append(row);
+  out.push_back(delimiter);
+  if (line.valid()) {
+    out.append("valid");
+    out.push_back(delimiter);
+    out.push_back('\n');
+    return;
+  }
+  out.append("invalid");
+  out.push_back(delimiter);
+  thread_local std::string reasons;
+  reasons.clear();
+  append_reasons_joined(reasons, line);
+  append_field(out, reasons, delimiter);
+  out.push_back('\n');
+}
+
 void CheckFormatter::append_csv_row(std::string& out, const CheckedLine& line) const {
   append_line_number(out, line.line);
   if (paired_files_) {

@@ -28,6 +28,10 @@ class CheckFormatter {
 
   std::string header() const;  // the CSV header line, else empty
   void append(std::string& out, const CheckedLine& line) const;
+  // --keep-columns: the input row, then status and reasons, with the row's delimiter.
+  static void append_joined(std::string& out, const CheckedLine& line, std::string_view row,
+                            char delimiter);
+  static constexpr std::string_view kJoinedColumns = ",status,reasons";
 
  private:
   void append_text(std::string& out, const CheckedLine& line) const;

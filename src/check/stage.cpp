@@ -2,6 +2,7 @@
 
 #include "grid/text_lines.hpp"
 #include "pipeline/batch_reader.hpp"
+#include "pipeline/text_format.hpp"
 
 namespace nonet {
 
@@ -23,6 +24,7 @@ std::size_t trimmed_size(std::string_view line) {
 
 CheckStage::CheckStage(const CheckJob& job)
     : options_(job.check),
+      keep_columns_(job.pipeline.table.keep_columns),
       paired_files_(job.paired_files()),
       formatter_(job.format, paired_files_),
       too_long_note_("line longer than " + std::to_string(kMaxLineBytes) + " bytes"),
@@ -30,6 +32,11 @@ CheckStage::CheckStage(const CheckJob& job)
       answer_too_long_note_("answer: " + too_long_note_) {}
 
 void CheckStage::emit(Batch& batch, const CheckedLine& line) const {
+  count(batch, line);
+  formatter_.append(batch.output, line);
+}
+
+void CheckStage::count(Batch& batch, const CheckedLine& line) {
   if (line.valid()) {
     ++batch.counts[kValidSlot];
   } else {
@@ -38,7 +45,6 @@ void CheckStage::emit(Batch& batch, const CheckedLine& line) const {
       ++batch.counts[kNotUniqueSlot];
     }
   }
-  formatter_.append(batch.output, line);
 }
 
 void CheckStage::process(Batch& batch) const {
@@ -48,6 +54,11 @@ void CheckStage::process(Batch& batch) const {
     return;
   }
   for (const Record& record : batch.records) {
+    if (record.shape == RecordShape::header) {
+      append_extended_header(batch.output, batch.text_of(record), record.delimiter,
+                             CheckFormatter::kJoinedColumns);
+      continue;
+    }
     if (record.shape == RecordShape::block) {
       process_block(batch, record, report);
       continue;
@@ -55,10 +66,21 @@ void CheckStage::process(Batch& batch) const {
     CheckedLine line{.line = record.line, .report = &report};
     if (record.shape == RecordShape::too_long) {
       line.note = too_long_note_;
+    } else if (record.shape == RecordShape::bad_row) {
+      line.note = batch.extra_of(record);
     } else {
       check_line(batch.text_of(record), report, options_);
     }
-    emit(batch, line);
+    if (keep_columns_) {
+      count(batch, line);
+      const std::string_view row = record.shape == RecordShape::bad_row || record.extra_length == 0
+                                       ? batch.text_of(record)
+                                       : batch.extra_of(record);
+      CheckFormatter::append_joined(batch.output, line, row,
+                                    record.delimiter != 0 ? record.delimiter : ',');
+    } else {
+      emit(batch, line);
+    }
   }
 }
 

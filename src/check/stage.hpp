@@ -23,14 +23,18 @@ class CheckStage final : public BatchStage {
   explicit CheckStage(const CheckJob& job);
 
   void process(Batch& batch) const override;
-  std::string output_header() const override { return formatter_.header(); }
+  std::string output_header() const override {
+    return keep_columns_ ? std::string() : formatter_.header();
+  }
 
  private:
   void process_pairs(Batch& batch, CheckReport& report) const;
   void process_block(Batch& batch, const Record& record, CheckReport& report) const;
   void emit(Batch& batch, const CheckedLine& line) const;
+  static void count(Batch& batch, const CheckedLine& line);
 
   CheckOptions options_;
+  bool keep_columns_;
   bool paired_files_;
   CheckFormatter formatter_;
   std::string too_long_note_;

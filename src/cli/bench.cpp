@@ -30,6 +30,7 @@ struct BenchArguments {
   double min_time = 3.0;
   bool csv = false;
   std::string latencies;
+  TableOptions table;
 };
 
 void warn_invalid(const BenchCorpus& corpus) {
@@ -74,7 +75,7 @@ int run(const BenchArguments& arguments) {
   std::vector<BenchCorpus> corpora(arguments.files.size());
   for (std::size_t i = 0; i < arguments.files.size(); ++i) {
     std::string error;
-    if (!load_corpus(arguments.files[i], corpora[i], error)) {
+    if (!load_corpus(arguments.files[i], corpora[i], error, arguments.table)) {
       print_error(error);
       return kExitIo;
     }
@@ -175,6 +176,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--latencies", arguments->latencies,
                   "Every puzzle's latency to FILE (CSV: corpus,mode,threads,line,latency_ns)")
       ->type_name("FILE");
+  add_table_options(command, arguments->table, false, false);
   command.footer(
       "Exit status: 0 done, 1 a wrong answer from the solver, 2 usage error, 3 I/O error.");
   return [arguments] { return run(*arguments); };

@@ -22,6 +22,7 @@ int run(const CheckArguments& arguments) {
   CheckJob job = arguments.job;
   if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
   job.check.uniqueness = !arguments.no_unique;
+  job.pipeline.table.wants_answer = true;
   job.pipeline.progress = arguments.streaming.progress_mode();
   if (job.puzzles == "-" && job.answers == "-") {
     print_error("--puzzles and --answers cannot both be standard input");
@@ -61,6 +62,7 @@ CommandRun setup(CLI::App& command) {
   command.add_flag("--no-unique", arguments->no_unique,
                    "With puzzles: skip checking that a valid answer is the only solution "
                    "(that check solves each puzzle once more)");
+  add_table_options(command, job.pipeline.table, true, true);
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the results go ('-': stdout)");
   return [arguments] { return run(*arguments); };

@@ -69,4 +69,26 @@ void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, Streami
   command.add_flag("-q,--quiet", flags.quiet, "No summary on stderr");
 }
 
+void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,
+                       bool answer_column) {
+  command
+      .add_option("--column", table.column,
+                  "Delimited input: the puzzle's column, by header name or number from 1 "
+                  "(default: a column named puzzle, quizzes, question, grid..., else the "
+                  "first holding grids)")
+      ->type_name("NAME|N");
+  if (answer_column) {
+    command
+        .add_option("--answer-column", table.answer_column,
+                    "Delimited input: the answer's column (default: a column named solution "
+                    "or answer, else the next holding grids)")
+        ->type_name("NAME|N");
+  }
+  if (keep_columns) {
+    command.add_flag("--keep-columns", table.keep_columns,
+                     "Delimited input: write every input column (header included), then this "
+                     "command's own columns");
+  }
+}
+
 }  // namespace nonet::cli

@@ -61,4 +61,8 @@ struct StreamingFlags {
 void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, StreamingFlags& flags,
                            const std::string& output_help);
 
+// Adds --column (and --answer-column, --keep-columns when asked) for delimited input.
+void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,
+                       bool answer_column);
+
 }  // namespace nonet::cli

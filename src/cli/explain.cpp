@@ -23,6 +23,7 @@ struct ExplainArguments {
   std::string target;
   std::string format = "text";
   double max_seconds = kDefaultMaxSeconds;
+  TableOptions table;
 };
 
 bool write_out(const std::string& text) {
@@ -61,6 +62,7 @@ int run(const ExplainArguments& arguments) {
   job.max_seconds = arguments.max_seconds;
   job.pipeline.inputs = {arguments.target};
   job.pipeline.progress = ProgressMode::off;
+  job.pipeline.table = arguments.table;
   const RunSummary summary = run_explain(job);
   if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
   if (summary.records == 0) {
@@ -86,6 +88,7 @@ CommandRun setup(CLI::App& command) {
                   "(0: no limit; default 60)")
       ->type_name("S")
       ->check(finite_number(0, 1e6));
+  add_table_options(command, arguments->table, false, false);
   return [arguments] { return run(*arguments); };
 }
 

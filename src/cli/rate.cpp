@@ -50,6 +50,7 @@ CommandRun setup(CLI::App& command) {
                   "with the rating reached (0: no limit; default 60)")
       ->type_name("S")
       ->check(finite_number(0, 1e6));
+  add_table_options(command, job.pipeline.table, true, false);
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the ratings go ('-': stdout)");
   return [arguments] { return run(*arguments); };

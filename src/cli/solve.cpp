@@ -95,6 +95,7 @@ CommandRun setup(CLI::App& command) {
                   "Solver engine: fast (default) or dlx (the reference)")
       ->type_name("ENGINE")
       ->check(CLI::IsMember({"fast", "dlx"}).description(""));
+  add_table_options(command, job.pipeline.table, true, false);
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the solutions go ('-': stdout)");
   return [arguments] { return run(*arguments); };

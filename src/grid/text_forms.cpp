@@ -231,6 +231,10 @@ ParseResult parse_line(std::string_view line, ClashCheck clash) {
 //       at least 9 characters in all is read as is (spaces then are empty cells).
 //     Not exactly 9 rows, or a row shorter than 9 cells, is wrong_length with the cells
 //     found (up to 9 per row).
+// (d) Seed layout (SUDOKU.TXT), when (a) fails: the 9 lines from the first that is neither
+//     blank nor '#' each have at least 9 characters, no '|' among the first 9, and those
+//     are the cells (1-9 a given, anything else empty); the rest of those lines, and every
+//     line after them, is free text, digits included.
 // Every form is then checked for clashing givens.
 // ---------------------------------------------------------------------------------------
 
@@ -417,6 +421,30 @@ ParseResult parse_rows(std::string_view text) {
   return with_clash_check(result);
 }
 
+ParseResult parse_seed_rows(std::string_view text) {
+  ParseResult result;
+  int row_index = 0;
+  bool fits = true;
+  for_each_line(text, [&](std::string_view line) {
+    if (!fits || row_index == 9) return;
+    if (row_index == 0 && is_comment_or_blank(line)) return;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    // A framed grid (`|`) is form (a)'s: its cells are not in fixed columns.
+    if (line.size() < 9 || line.substr(0, 9).find('|') != std::string_view::npos) {
+      fits = false;
+      return;
+    }
+    for (int i = 0; i < 9; ++i) {
+      const char c = line[static_cast<std::size_t>(i)];
+      result.grid.cells[9 * row_index + i] =
+          c >= '1' && c <= '9' ? static_cast<std::uint8_t>(c - '0') : 0;
+    }
+    ++row_index;
+  });
+  if (!fits || row_index != 9) result.error = wrong_length(9 * row_index);
+  return with_clash_check(result);
+}
+
 }  // namespace
 
 ParseResult parse_block(std::string_view text) {
@@ -438,7 +466,13 @@ ParseResult parse_block(std::string_view text) {
   if (content_lines == 0) return ParseResult{.grid = {}, .error = wrong_length(0)};
   if (is_integer_list(text)) return parse_integers(text);
   if (content_lines == 1) return parse_line(first_content);
-  return parse_rows(text);
+  ParseResult rows = parse_rows(text);
+  if (rows.ok()) return rows;
+  // Comment lines after the grid, or a comment with digits after a row's 9 cells.
+  // When the seed layout fits (nine lines of nine characters), its answer stands, a clash
+  // included.
+  ParseResult seed = parse_seed_rows(text);
+  return seed.error.kind != ParseErrorKind::wrong_length ? seed : rows;
 }
 
 }  // namespace nonet

@@ -28,8 +28,9 @@ bool is_blank_or_comment(std::string_view line) {
   return true;
 }
 
-BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes)
-    : inputs_(std::move(inputs)), total_bytes_(total_bytes) {
+BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes,
+                         TableOptions table)
+    : inputs_(std::move(inputs)), total_bytes_(total_bytes), table_options_(std::move(table)) {
   if (inputs_.empty()) inputs_.push_back("-");
 }
 
@@ -52,8 +53,70 @@ bool BatchReader::open_next() {
     error_ = lines_.error();
     return false;
   }
-  if (lines_.at_end_of_input()) probe_block();
+  if (!detect_table()) return false;
+  if (!layout_.is_table() && lines_.at_end_of_input()) probe_block();
   return true;
+}
+
+// The layout of this input, from its first two record lines in the buffered beginning.
+bool BatchReader::detect_table() {
+  std::string_view first;
+  std::string_view second;
+  int found = 0;
+  const std::string_view text = lines_.buffered();
+  for (std::size_t at = 0; at < text.size() && found < 2;) {
+    std::size_t newline = text.find('\n', at);
+    if (newline == std::string_view::npos) newline = text.size();
+    const std::string_view line = text.substr(at, newline - at);
+    at = newline + 1;
+    if (is_blank_or_comment(line)) continue;
+    (found++ == 0 ? first : second) = line;
+  }
+  std::string error;
+  if (!detect_layout(first, second, table_options_, layout_, error)) {
+    error_ = source_->name() + ": " + error;
+    return false;
+  }
+  header_pending_ = layout_.header;
+  return true;
+}
+
+// One delimited row: its puzzle's field (with check's answer after a comma), the whole
+// row after it with --keep-columns; a row without the field is a bad_row with the reason.
+void BatchReader::add_row(Batch& batch, std::string_view row) {
+  row = without_cr(row);
+  const char delimiter = layout_.delimiter;
+  const std::string_view kept = table_options_.keep_columns ? row : std::string_view();
+  if (header_pending_) {
+    header_pending_ = false;
+    if (table_options_.keep_columns) {
+      batch.add_record(row, input_index_, RecordShape::header, line_number_, {}, delimiter);
+    }
+    return;
+  }
+  std::string_view field;
+  std::size_t fields = 0;
+  FieldStatus status = row_field(row, delimiter, layout_.column, field, field_scratch_, fields);
+  if (status != FieldStatus::ok) {
+    const std::string reason = row_error_text(status, fields, layout_.column, layout_.column_name);
+    batch.add_record(row, input_index_, RecordShape::bad_row, line_number_, reason, delimiter);
+    return;
+  }
+  if (layout_.answer != kNoColumn) {
+    std::string_view answer;
+    status = row_field(row, delimiter, layout_.answer, answer, answer_scratch_, fields);
+    if (status != FieldStatus::ok) {
+      const std::string reason =
+          row_error_text(status, fields, layout_.answer, layout_.answer_name);
+      batch.add_record(row, input_index_, RecordShape::bad_row, line_number_, reason, delimiter);
+      return;
+    }
+    pair_text_.assign(field);
+    pair_text_.push_back(',');
+    pair_text_.append(answer);
+    field = pair_text_;
+  }
+  batch.add_record(field, input_index_, RecordShape::line, line_number_, kept, delimiter);
 }
 
 // A whole input of at most kBlockProbeBytes with no valid puzzle line is one puzzle when
@@ -112,8 +175,11 @@ bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
     ++line_number_;
     if (is_blank_or_comment(line)) continue;
     if (too_long) {
+      header_pending_ = false;  // a header this long is not one: a record like any other
       batch.add_record(line.substr(0, kTooLongKeptBytes), input_index_, RecordShape::too_long,
                        line_number_);
+    } else if (layout_.is_table()) {
+      add_row(batch, line);
     } else {
       batch.add_record(line, input_index_, RecordShape::line, line_number_);
     }

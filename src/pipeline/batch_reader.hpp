@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "nonet/pipeline.hpp"
+#include "pipeline/delimited.hpp"
 #include "pipeline/input_source.hpp"
 #include "pipeline/line_buffer.hpp"
 
@@ -27,7 +28,9 @@ inline constexpr std::size_t kBlockProbeBytes = 16 * 1024;
 class BatchReader final : public BatchSource {
  public:
   // `total_bytes`: the inputs' size when known, for the progress bar.
-  explicit BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes = 0);
+  // `table`: how delimited inputs are read (each input's layout is found from its first lines).
+  explicit BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes = 0,
+                       TableOptions table = {});
   ~BatchReader() override;
 
   // Appends up to `max_lines` records to `batch` (which the caller cleared). False when no
@@ -43,7 +46,9 @@ class BatchReader final : public BatchSource {
 
  private:
   bool open_next();
+  bool detect_table();
   void probe_block();
+  void add_row(Batch& batch, std::string_view row);
 
   std::vector<std::string> inputs_;
   std::uint64_t total_bytes_;
@@ -55,6 +60,13 @@ class BatchReader final : public BatchSource {
 
   LineBuffer lines_;
   std::uint64_t line_number_ = 0;
+
+  TableOptions table_options_;
+  TableLayout layout_;           // this input's
+  bool header_pending_ = false;  // the next record line is the header
+  std::string field_scratch_;    // a quoted field with doubled quotes, undoubled
+  std::string answer_scratch_;
+  std::string pair_text_;  // check: `puzzle,answer`
 
   std::string block_text_;  // a detected single-puzzle input, comment lines removed
   std::uint64_t block_line_ = 0;

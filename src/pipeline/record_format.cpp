@@ -36,12 +36,16 @@ void append_status(std::string& out, SolveStatus status) {
 }  // namespace
 
 std::string RecordFormatter::header() const {
-  if (format_ != OutputFormat::csv) return {};
+  if (format_ != OutputFormat::csv || keep_columns_) return {};
   return with_file_ ? "file,line,puzzle,solution,status,solutions,error\n"
                     : "line,puzzle,solution,status,solutions,error\n";
 }
 
 void RecordFormatter::append(std::string& out, const SolvedRecord& record) const {
+  if (keep_columns_) {
+    append_joined(out, record);
+    return;
+  }
   switch (format_) {
     case OutputFormat::line:
       append_line(out, record);
@@ -162,6 +166,33 @@ void RecordFormatter::append_csv_rows(std::string& out, const SolvedRecord& reco
     out.push_back('\n');
   };
   if (mode_ == SolveJobMode::all && (record.solution_count() > 0 || record.in_pieces())) {
+    for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
+      row(record.solutions.substr(at, kCells));
+    }
+    return;
+  }
+  char cells[kCells];
+  const bool show_solution = has_solution(record.status) || record.status == SolveStatus::stuck;
+  if (show_solution) record.solution.write_line(cells, '.');
+  row(show_solution ? std::string_view(cells, kCells) : std::string_view());
+}
+
+// The input row, then solution, status, solutions, error (one row per solution with --all).
+void RecordFormatter::append_joined(std::string& out, const SolvedRecord& record) const {
+  const char d = record.delimiter;
+  const auto row = [&](std::string_view solution) {
+    out.append(record.row);
+    out.push_back(d);
+    out.append(solution);
+    out.push_back(d);
+    append_status(out, record.status);
+    out.push_back(d);
+    append_uint(out, record.stats.solutions);
+    out.push_back(d);
+    append_field(out, record.error, d);
+    out.push_back('\n');
+  };
+  if (mode_ == SolveJobMode::all && record.solution_count() > 0) {
     for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
       row(record.solutions.substr(at, kCells));
     }

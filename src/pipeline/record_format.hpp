@@ -32,6 +32,8 @@ struct SolvedRecord {
   bool first_piece = true;
   bool last_piece = true;
   std::uint64_t solutions_before = 0;
+  std::string_view row;  // --keep-columns: the input row the record's columns follow
+  char delimiter = ',';
 
   std::uint64_t solution_count() const { return solutions.size() / kCells; }
   bool in_pieces() const { return !first_piece || !last_piece; }
@@ -39,11 +41,13 @@ struct SolvedRecord {
 
 class RecordFormatter {
  public:
-  RecordFormatter(OutputFormat format, SolveJobMode mode, bool with_file)
-      : format_(format), mode_(mode), with_file_(with_file) {}
+  RecordFormatter(OutputFormat format, SolveJobMode mode, bool with_file, bool keep_columns = false)
+      : format_(format), mode_(mode), with_file_(with_file), keep_columns_(keep_columns) {}
 
   std::string header() const;  // the CSV header line, else empty
   void append(std::string& out, const SolvedRecord& record) const;
+  // --keep-columns: the input's header row followed by the columns append() adds.
+  static constexpr std::string_view kJoinedColumns = ",solution,status,solutions,error";
 
  private:
   void append_line(std::string& out, const SolvedRecord& record) const;
@@ -52,10 +56,12 @@ class RecordFormatter {
   void append_jsonl(std::string& out, const SolvedRecord& record) const;
   void append_jsonl_tail(std::string& out, const SolvedRecord& record) const;
   void append_where(std::string& out, const SolvedRecord& record) const;  // "line 3"
+  void append_joined(std::string& out, const SolvedRecord& record) const;
 
   OutputFormat format_;
   SolveJobMode mode_;
   bool with_file_;
+  bool keep_columns_;
 };
 
 class StatsFormatter {

@@ -25,13 +25,17 @@
 namespace nonet {
 
 void Batch::add_record(std::string_view record_text, std::uint32_t input, RecordShape shape,
-                       std::uint64_t line) {
+                       std::uint64_t line, std::string_view extra, char delimiter) {
   records.push_back(Record{.offset = static_cast<std::uint32_t>(text.size()),
                            .length = static_cast<std::uint32_t>(record_text.size()),
                            .input = input,
                            .shape = shape,
+                           .delimiter = delimiter,
+                           .extra_length = static_cast<std::uint32_t>(extra.size()),
                            .line = line});
   text.append(record_text);
+  text.append(extra);
+  if (shape == RecordShape::header) ++headers;
 }
 
 void Batch::clear() {
@@ -44,6 +48,7 @@ void Batch::clear() {
   capped = 0;
   warnings.clear();
   streamed.clear();
+  headers = 0;
 }
 
 namespace {
@@ -183,7 +188,7 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
     summary.message = std::move(error);
     return summary;
   }
-  BatchReader reader(std::move(inputs), total_bytes);
+  BatchReader reader(std::move(inputs), total_bytes, options.table);
   return run_pipeline(options, reader, stage);
 }
 
@@ -263,7 +268,7 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
       return nullptr;
     }
     batch.first_record = records_read;
-    records_read += batch.records.size();
+    records_read += batch.records.size() - batch.headers;
     bytes_read.store(source.raw_bytes_read(), std::memory_order_relaxed);
     token->publish();
     return token;
@@ -283,7 +288,7 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
       if (failed_sink != nullptr) {
         write_error.store(true, std::memory_order_relaxed);
       } else {
-        summary.records += batch.records.size();
+        summary.records += batch.records.size() - batch.headers;
         for (std::size_t i = 0; i < summary.counts.size(); ++i) {
           summary.counts[i] += batch.counts[i];
         }

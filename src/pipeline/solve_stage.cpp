@@ -26,7 +26,7 @@ class SolveStage final : public BatchStage {
   explicit SolveStage(const SolveJob& job)
       : job_(job),
         with_file_(job.pipeline.inputs.size() > 1),
-        records_(job.format, job.mode, with_file_),
+        records_(job.format, job.mode, with_file_, job.pipeline.table.keep_columns),
         stats_(job.stats_format, with_file_, job.timing),
         too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {
     for (const std::string& input : job.pipeline.inputs) file_names_.push_back(printable(input));
@@ -56,14 +56,25 @@ class SolveStage final : public BatchStage {
     std::string error;  // only invalid records fill it
     for (std::size_t index = 0; index < batch.records.size(); ++index) {
       const Record& record = batch.records[index];
+      if (record.shape == RecordShape::header) {
+        append_extended_header(batch.output, batch.text_of(record), record.delimiter,
+                               RecordFormatter::kJoinedColumns);
+        continue;
+      }
       SolvedRecord solved;
       solved.line = record.line;
       solved.text = batch.text_of(record);
       if (with_file_) solved.file = file_names_[record.input];
+      if (record.delimiter != 0) solved.delimiter = record.delimiter;
+      solved.row = record.shape == RecordShape::bad_row || record.extra_length == 0
+                       ? solved.text
+                       : batch.extra_of(record);
       error.clear();
       bool streamed = false;  // left to stream_record
       if (record.shape == RecordShape::too_long) {
         solved.error = too_long_error_;
+      } else if (record.shape == RecordShape::bad_row) {
+        solved.error = batch.extra_of(record);
       } else {
         const ParseResult parsed = record.shape == RecordShape::block
                                        ? parse_block(solved.text)
@@ -169,7 +180,7 @@ class SolveStage final : public BatchStage {
  public:
   // A puzzle with more than kSolutionsPerPiece solutions, in the writer: its solutions go
   // out in pieces as the search finds them. The grid and CSV forms print the count before
-  // the solutions, so for them a first search counts.
+  // the solutions (--keep-columns on every row), so for them a first search counts.
   bool stream_record(Batch& batch, const StreamedRecord& streamed,
                      RecordWriter& writer) const override {
     const Record& record = batch.records[streamed.record];
@@ -177,6 +188,8 @@ class SolveStage final : public BatchStage {
     solved.line = record.line;
     solved.text = batch.text_of(record);
     if (with_file_) solved.file = file_names_[record.input];
+    if (record.delimiter != 0) solved.delimiter = record.delimiter;
+    solved.row = record.extra_length == 0 ? solved.text : batch.extra_of(record);
     solved.puzzle = (record.shape == RecordShape::block ? parse_block(solved.text)
                                                         : parse_line(solved.text, clash_check_))
                         .grid;
@@ -184,7 +197,8 @@ class SolveStage final : public BatchStage {
     const auto start =
         job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
     const std::uint64_t max = std::max<std::uint64_t>(job_.max_solutions, 1);
-    if (job_.format == OutputFormat::grid || job_.format == OutputFormat::csv) {
+    if (job_.format == OutputFormat::grid || job_.format == OutputFormat::csv ||
+        job_.pipeline.table.keep_columns) {
       std::uint64_t total = 0;
       enumerate_solutions(
           solved.puzzle, max,

@@ -80,6 +80,32 @@ void append_csv(std::string& out, std::string_view field) {
   out.push_back('"');
 }
 
+void append_field(std::string& out, std::string_view field, char delimiter) {
+  bool plain = true;
+  for (const char c : field) {
+    plain = plain && c != delimiter && c != '"' && c != '\r' && c != '\n';
+  }
+  if (plain) {
+    out.append(field);
+    return;
+  }
+  out.push_back('"');
+  for (const char c : field) {
+    if (c == '"') out.push_back('"');
+    out.push_back(c);
+  }
+  out.push_back('"');
+}
+
+void append_extended_header(std::string& out, std::string_view header, char delimiter,
+                            std::string_view names) {
+  out.append(header);
+  for (const char c : names) {
+    out.push_back(c == ',' ? delimiter : c);
+  }
+  out.push_back('\n');
+}
+
 void append_json(std::string& out, std::string_view text) {
   out.push_back('"');
   for (const char c : text) {

@@ -21,6 +21,11 @@ void append_grid_line(std::string& out, const Grid& grid);  // 81 characters, '.
 void append_shown(std::string& out, std::string_view text, std::size_t max_chars);
 // A CSV field, quoted when it holds a comma, a quote or a line break.
 void append_csv(std::string& out, std::string_view field);
+// A field of a delimited row, quoted when it holds `delimiter`, a quote or a line break.
+void append_field(std::string& out, std::string_view field, char delimiter);
+// --keep-columns: a header row extended with the command's own column names ("a,b,c").
+void append_extended_header(std::string& out, std::string_view header, char delimiter,
+                            std::string_view names);
 // A JSON string literal with its quotes.
 void append_json(std::string& out, std::string_view text);
 

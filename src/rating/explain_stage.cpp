@@ -10,7 +10,7 @@ namespace nonet {
 
 namespace {
 
-void append_invalid(std::string& out, std::string_view text, const std::string& message,
+void append_invalid(std::string& out, std::string_view text, std::string_view message,
                     std::uint64_t line, bool json) {
   if (json) {
     out += "{\"line\":";
@@ -44,8 +44,11 @@ class ExplainStage final : public BatchStage {
       // Text explanations are separated by a blank line.
       if (!job_.json && batch.first_record + i > 0) batch.output += '\n';
       const std::string_view text = batch.text_of(record);
-      if (record.shape == RecordShape::too_long) {
-        append_invalid(batch.output, text, too_long_error_, record.line, job_.json);
+      if (record.shape == RecordShape::too_long || record.shape == RecordShape::bad_row) {
+        append_invalid(batch.output, text,
+                       record.shape == RecordShape::too_long ? std::string_view(too_long_error_)
+                                                             : batch.extra_of(record),
+                       record.line, job_.json);
         ++batch.counts[static_cast<std::size_t>(RatingStatus::invalid)];
         continue;
       }

@@ -19,6 +19,7 @@ class RateStage final : public BatchStage {
                            " s reached") {}
 
   std::string output_header() const override {
+    if (job_.pipeline.table.keep_columns) return {};
     return job_.format == RatingFormat::csv ? std::string(kRatingCsvHeader) : std::string();
   }
 
@@ -27,7 +28,15 @@ class RateStage final : public BatchStage {
 
   void process(Batch& batch) const override {
     std::string error;
+    const bool keep = job_.pipeline.table.keep_columns;
     for (const Record& record : batch.records) {
+      if (record.shape == RecordShape::header) {
+        // The rating columns after `line,puzzle`, without the line break.
+        const std::string_view names =
+            kRatingCsvHeader.substr(kJoinedFrom, kRatingCsvHeader.size() - kJoinedFrom - 1);
+        append_extended_header(batch.output, batch.text_of(record), record.delimiter, names);
+        continue;
+      }
       RatedRecord rated;
       rated.line = record.line;
       rated.text = batch.text_of(record);
@@ -35,6 +44,8 @@ class RateStage final : public BatchStage {
       error.clear();
       if (record.shape == RecordShape::too_long) {
         rated.error = too_long_error_;
+      } else if (record.shape == RecordShape::bad_row) {
+        rated.error = batch.extra_of(record);
       } else {
         const ParseResult parsed =
             record.shape == RecordShape::block ? parse_block(rated.text) : parse_line(rated.text);
@@ -53,11 +64,42 @@ class RateStage final : public BatchStage {
       if (!rated.error.empty()) rated.rating = Rating{};  // status invalid
       if (rated.rating.out_of_time) rated.error = out_of_time_error_;
       ++batch.counts[static_cast<std::size_t>(rated.rating.status)];
-      append_rating(batch.output, rated, job_.format);
+      if (keep) {
+        append_joined(batch.output, batch, record, rated);
+      } else {
+        append_rating(batch.output, rated, job_.format);
+      }
     }
   }
 
  private:
+  // "line,puzzle," starts the rating row: --keep-columns puts the input row there instead.
+  static constexpr std::size_t kJoinedFrom = std::string_view("line,puzzle").size();
+
+  // The input row, then the rating row's columns after `line,puzzle`, with the input's
+  // delimiter between them.
+  static void append_joined(std::string& out, const Batch& batch, const Record& record,
+                            const RatedRecord& rated) {
+    thread_local std::string row;
+    row.clear();
+    append_rating(row, rated, RatingFormat::csv);
+    std::size_t at = row.find(',') + 1;  // after the line number
+    bool quoted = false;
+    for (; at < row.size() && (quoted || row[at] != ','); ++at) {
+      if (row[at] == '"') quoted = !quoted;
+    }
+    const char d = record.delimiter != 0 ? record.delimiter : ',';
+    out.append(record.shape == RecordShape::bad_row || record.extra_length == 0
+                   ? batch.text_of(record)
+                   : batch.extra_of(record));
+    quoted = false;
+    for (; at < row.size(); ++at) {
+      const char c = row[at];
+      if (c == '"') quoted = !quoted;
+      out.push_back(c == ',' && !quoted ? d : c);
+    }
+  }
+
   const RateJob& job_;
   std::string too_long_error_;
   std::string out_of_time_error_;  // the note of a puzzle left `beyond` by the time budget

@@ -339,6 +339,22 @@ TEST(ParseBlock, SingleLine) {
             "expected 81 cells, got 80");
 }
 
+TEST(ParseBlock, SeedLayout) {
+  // SUDOKU.TXT: the grid in the first 9 characters of the first 9 lines; after them, on
+  // those lines and on the lines below, free text with digits that are not givens.
+  std::string text = "# a seed file\n";
+  for (int r = 0; r < 9; ++r) {
+    text += std::string(kPuzzle.substr(9 * r, 9)) + "  row " + std::to_string(r + 1) + ": 5 9\r\n";
+  }
+  text += "solved 2024-05-12 in 7 minutes\nsource: page 42\n";
+  const ParseResult seed = parse_block(text);
+  ASSERT_TRUE(seed.ok()) << seed.error.message();
+  EXPECT_EQ(seed.grid.to_line('0'), kPuzzle);
+  // Clashing givens in the grid itself are still a clash.
+  text[text.find('\n') + 1] = '7';  // row 1 then holds 7 twice
+  EXPECT_EQ(parse_block(text).error.kind, ParseErrorKind::duplicate_given);
+}
+
 TEST(ParseBlock, Errors) {
   EXPECT_EQ(parse_block("").error.message(), "expected 81 cells, got 0");
   EXPECT_EQ(parse_block("\n  \n# nothing\n").error.message(), "expected 81 cells, got 0");
@@ -347,8 +363,10 @@ TEST(ParseBlock, Errors) {
   // Eight rows.
   std::string text = rows_text(line, [](int, std::string_view row) { return std::string(row); });
   EXPECT_EQ(parse_block(text.substr(0, 80)).error.message(), "expected 81 cells, got 72");
-  // Ten rows.
-  EXPECT_EQ(parse_block(text + line.substr(0, 9)).error.message(), "expected 81 cells, got 90");
+  // Ten rows: the seed layout (d) reads the first nine, the tenth line is free text.
+  const ParseResult ten = parse_block(text + line.substr(0, 9));
+  EXPECT_TRUE(ten.ok());
+  EXPECT_EQ(ten.grid.to_line('0'), kPuzzle);
   // A row of 8 cells.
   text = rows_text(line, [](int r, std::string_view row) {
     return std::string(r == 4 ? row.substr(0, 8) : row);
