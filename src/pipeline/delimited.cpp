@@ -155,7 +155,8 @@ FieldStatus row_field(std::string_view row, char delimiter, std::size_t index,
       }
       end = rest.find(delimiter, close + 1);
     } else {
-      const void* found = std::memchr(rest.data(), delimiter, rest.size());
+      // An empty view may hold no pointer at all, and memchr must never see a null one.
+      const void* found = rest.empty() ? nullptr : std::memchr(rest.data(), delimiter, rest.size());
       end = found ? static_cast<std::size_t>(static_cast<const char*>(found) - rest.data())
                   : std::string_view::npos;
       if (i == index) {
