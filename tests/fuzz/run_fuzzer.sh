@@ -11,7 +11,8 @@ artifacts=${4:-$PWD}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$artifacts"
-# -rss_limit_mb: a reader that holds its whole input in memory is a finding too.
+# -rss_limit_mb: a reader that holds its whole input in memory is a finding too. NONET_FUZZ_SEED
+# fixes the random seed (the test suite does, so that a run of it is repeatable).
 "$fuzzer" -max_total_time="$seconds" -rss_limit_mb=512 -max_len=65536 -timeout=25 \
-  -print_final_stats=1 -artifact_prefix="$artifacts/$(basename "$fuzzer")-" \
+  ${NONET_FUZZ_SEED:+-seed=$NONET_FUZZ_SEED} -print_final_stats=1 -artifact_prefix="$artifacts/$(basename "$fuzzer")-" \
   "$scratch" "$seeds"
