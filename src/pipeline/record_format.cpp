@@ -33,6 +33,22 @@ void append_status(std::string& out, SolveStatus status) {
   out.append(to_string(status));
 }
 
+// The rows of a CSV-like record: with --all one per solution (none in a piece that holds
+// none), else one with the solution or the stuck grid, or an empty solution field.
+template <typename Row>
+void for_each_row(SolveJobMode mode, const SolvedRecord& record, Row&& row) {
+  if (mode == SolveJobMode::all && (record.solution_count() > 0 || record.in_pieces())) {
+    for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
+      row(record.solutions.substr(at, kCells));
+    }
+    return;
+  }
+  char cells[kCells];
+  const bool show_solution = has_solution(record.status) || record.status == SolveStatus::stuck;
+  if (show_solution) record.solution.write_line(cells, '.');
+  row(show_solution ? std::string_view(cells, kCells) : std::string_view());
+}
+
 }  // namespace
 
 std::string RecordFormatter::header() const {
@@ -165,16 +181,7 @@ void RecordFormatter::append_csv_rows(std::string& out, const SolvedRecord& reco
     append_csv(out, record.error);
     out.push_back('\n');
   };
-  if (mode_ == SolveJobMode::all && (record.solution_count() > 0 || record.in_pieces())) {
-    for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
-      row(record.solutions.substr(at, kCells));
-    }
-    return;
-  }
-  char cells[kCells];
-  const bool show_solution = has_solution(record.status) || record.status == SolveStatus::stuck;
-  if (show_solution) record.solution.write_line(cells, '.');
-  row(show_solution ? std::string_view(cells, kCells) : std::string_view());
+  for_each_row(mode_, record, row);
 }
 
 // The input row, then solution, status, solutions, error (one row per solution with --all).
@@ -192,16 +199,7 @@ void RecordFormatter::append_joined(std::string& out, const SolvedRecord& record
     append_field(out, record.error, d);
     out.push_back('\n');
   };
-  if (mode_ == SolveJobMode::all && record.solution_count() > 0) {
-    for (std::size_t at = 0; at < record.solutions.size(); at += kCells) {
-      row(record.solutions.substr(at, kCells));
-    }
-    return;
-  }
-  char cells[kCells];
-  const bool show_solution = has_solution(record.status) || record.status == SolveStatus::stuck;
-  if (show_solution) record.solution.write_line(cells, '.');
-  row(show_solution ? std::string_view(cells, kCells) : std::string_view());
+  for_each_row(mode_, record, row);
 }
 
 void RecordFormatter::append_jsonl(std::string& out, const SolvedRecord& record) const {

@@ -200,6 +200,23 @@ case_keep_columns_same_at_any_thread_count() {
   sed -n '2,3001p' one.csv | cut -d, -f6 | cmp -s - alone.txt || fail "solutions differ"
 }
 
+case_keep_columns_with_all_solutions_in_pieces() {
+  # More solutions than a batch holds are written in pieces of 4,096; 8,192 makes the last
+  # piece hold none, which must add no row.
+  local empty
+  empty=$(printf '.%.0s' {1..81})
+  printf '%s\n' "id,puzzle" "1,$empty" "2,$EASY" >all.csv
+  for max in 4096 5000 8192; do
+    "$nonet" solve -q all.csv --all --max-solutions "$max" --keep-columns >kept.csv 2>/dev/null
+    "$nonet" solve -q all.csv --all --max-solutions "$max" --format csv >plain.csv 2>/dev/null
+    expect_lines kept.csv $((max + 2))
+    # The same solutions, row for row, as the CSV format writes them.
+    cmp -s <(tail -n +2 kept.csv | cut -d, -f3) <(tail -n +2 plain.csv | cut -d, -f3) ||
+      fail "--max-solutions $max: kept rows differ from the csv rows"
+    [[ $(tail -1 kept.csv) == "2,$EASY,$EASY_SOL,unique,1," ]] || fail "last row: $(tail -1 kept.csv)"
+  done
+}
+
 case_explain_and_bench_read_tables() {
   make_3m
   run 0 explain 3m.csv --format json
