@@ -6,11 +6,11 @@
 #include <oneapi/tbb/task_arena.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <limits>
 
 #include "nonet/check.hpp"
+#include "pipeline/task_edges.hpp"
 
 namespace nonet {
 
@@ -66,11 +66,15 @@ void for_all(std::size_t count, int threads, tbb::task_arena& arena, const Body&
     body(std::size_t{0}, count);
     return;
   }
+  task_edges::before_tasks();
   arena.execute([&] {
-    tbb::parallel_for(
-        tbb::blocked_range<std::size_t>(0, count, kGrainPuzzles),
-        [&](const tbb::blocked_range<std::size_t>& range) { body(range.begin(), range.end()); });
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, count, kGrainPuzzles),
+                      [&](const tbb::blocked_range<std::size_t>& range) {
+                        const task_edges::TaskScope task;
+                        body(range.begin(), range.end());
+                      });
   });
+  task_edges::after_tasks();
 }
 
 }  // namespace

@@ -21,6 +21,7 @@
 #include "pipeline/output_sink.hpp"
 #include "pipeline/progress.hpp"
 #include "pipeline/same_file.hpp"
+#include "pipeline/task_edges.hpp"
 
 namespace nonet {
 
@@ -254,6 +255,7 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   std::mutex writer_mutex;
 
   const auto read = [&](tbb::flow_control& flow) -> Token* {
+    const task_edges::TaskScope task;
     std::lock_guard lock(reader_mutex);
     if (write_error.load(std::memory_order_relaxed) || source.failed()) {
       flow.stop();
@@ -274,12 +276,14 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
     return token;
   };
   const auto work = [&](Token* token) {
+    const task_edges::TaskScope task;
     Batch& batch = token->receive();
     if (!write_error.load(std::memory_order_relaxed)) stage.process(batch);
     token->publish();
     return token;
   };
   const auto write = [&](Token* token) {
+    const task_edges::TaskScope task;
     std::lock_guard lock(writer_mutex);
     Batch& batch = token->receive();
     if (!write_error.load(std::memory_order_relaxed)) {
@@ -308,12 +312,14 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   tbb::global_control control(tbb::global_control::max_allowed_parallelism,
                               static_cast<std::size_t>(threads));
   tbb::task_arena arena(threads);
-  arena.execute([&] {
-    tbb::parallel_pipeline(
-        tokens, tbb::make_filter<void, Token*>(tbb::filter_mode::serial_in_order, read) &
-                    tbb::make_filter<Token*, Token*>(tbb::filter_mode::parallel, work) &
-                    tbb::make_filter<Token*, void>(tbb::filter_mode::serial_in_order, write));
-  });
+  // The stages are copied into the chain here, before the tasks are told to start.
+  const tbb::filter<void, void> stages =
+      tbb::make_filter<void, Token*>(tbb::filter_mode::serial_in_order, read) &
+      tbb::make_filter<Token*, Token*>(tbb::filter_mode::parallel, work) &
+      tbb::make_filter<Token*, void>(tbb::filter_mode::serial_in_order, write);
+  task_edges::before_tasks();
+  arena.execute([&] { tbb::parallel_pipeline(tokens, stages); });
+  task_edges::after_tasks();
   // The reader and the writer ran on pool threads: take their state under their locks.
   std::scoped_lock lock(reader_mutex, writer_mutex);
   if (progress) progress->clear();
