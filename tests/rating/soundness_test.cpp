@@ -11,22 +11,34 @@
 namespace nonet {
 namespace {
 
+// Sanitizer builds check every 8th puzzle of the long files: the sanitizers look for memory
+// and thread errors, which a sample finds as well, at a tenth of the time (the whole of
+// top1465 takes about 30 s in a release build and over 6 minutes under TSan).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr int kLongFileStride = 8;
+#else
+constexpr int kLongFileStride = 1;
+#endif
+
 struct Counts {
   int puzzles = 0;
   long steps = 0;
   long eliminations = 0;
 };
 
-void check_file(const std::string& path, int limit, Counts& counts) {
+// Checks the first `limit` unique puzzles of `path`, or every `stride`-th of them.
+void check_file(const std::string& path, int limit, Counts& counts, int stride = 1) {
   std::ifstream in(path);
   ASSERT_TRUE(in) << path;
   std::string line;
-  while (counts.puzzles < limit && std::getline(in, line)) {
+  int seen = 0;
+  while (seen < limit && std::getline(in, line)) {
     const ParseResult parsed = parse_line(line);
     if (!parsed.ok()) continue;
     const SolveResult solved =
         solve(parsed.grid, SolveOptions{.mode = SolveMode::count, .limit = 2});
     if (solved.status != SolveStatus::unique) continue;
+    if (seen++ % stride != 0) continue;
     const Grid& solution = solved.solution;
     ++counts.puzzles;
     CandidateGrid grid = CandidateGrid::from_puzzle(parsed.grid);
@@ -72,8 +84,9 @@ TEST(RatingSoundness, QqwingCalibrationSet) {
 
 TEST(RatingSoundness, HardPuzzles) {
   Counts counts;
-  check_file(std::string(NONET_DATASETS_DIR) + "/puzzles3_magictour_top1465.txt", 1465, counts);
-  EXPECT_EQ(counts.puzzles, 1465);
+  check_file(std::string(NONET_DATASETS_DIR) + "/puzzles3_magictour_top1465.txt", 1465, counts,
+             kLongFileStride);
+  EXPECT_EQ(counts.puzzles, (1465 + kLongFileStride - 1) / kLongFileStride);
   std::printf("top1465: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
               counts.steps, counts.eliminations);
 }
