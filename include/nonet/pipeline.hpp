@@ -38,6 +38,16 @@ struct TableOptions {
   bool keep_columns = false;  // --keep-columns
 };
 
+// `--shard I/N`: read only the I-th of N line-aligned byte ranges of the inputs (1-based).
+// count 0: the whole inputs.
+struct Shard {
+  std::uint32_t index = 0;
+  std::uint32_t count = 0;
+  bool active() const { return count > 0; }
+  // Only the first shard writes a header, so joined shards equal one whole run.
+  bool writes_header() const { return count == 0 || index == 1; }
+};
+
 // What every streaming command shares.
 struct PipelineOptions {
   std::vector<std::string> inputs;  // paths; "-" is standard input; none means stdin
@@ -47,6 +57,7 @@ struct PipelineOptions {
   ProgressMode progress = ProgressMode::automatic;
   std::FILE* log = stderr;  // warnings and the progress bar
   TableOptions table;
+  Shard shard;              // plain files only; see src/pipeline/shard.hpp
 };
 
 enum class RecordShape : std::uint8_t {

@@ -5,6 +5,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "cli/shard_option.hpp"
 #include "nonet/check_job.hpp"
 
 namespace nonet::cli {
@@ -63,6 +64,7 @@ CommandRun setup(CLI::App& command) {
                    "With puzzles: skip checking that a valid answer is the only solution "
                    "(that check solves each puzzle once more)");
   add_table_options(command, job.pipeline.table, true, true);
+  add_shard_option(command, job.pipeline)->excludes(puzzles)->excludes(answers);
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the results go ('-': stdout)");
   return [arguments] { return run(*arguments); };

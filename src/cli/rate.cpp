@@ -5,6 +5,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "cli/shard_option.hpp"
 #include "nonet/rating.hpp"
 
 namespace nonet::cli {
@@ -51,6 +52,7 @@ CommandRun setup(CLI::App& command) {
       ->type_name("S")
       ->check(finite_number(0, 1e6));
   add_table_options(command, job.pipeline.table, true, false);
+  add_shard_option(command, job.pipeline);
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the ratings go ('-': stdout)");
   return [arguments] { return run(*arguments); };

@@ -5,6 +5,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "cli/shard_option.hpp"
 #include "nonet/pipeline.hpp"
 
 namespace nonet::cli {
@@ -96,6 +97,7 @@ CommandRun setup(CLI::App& command) {
       ->type_name("ENGINE")
       ->check(CLI::IsMember({"fast", "dlx"}).description(""));
   add_table_options(command, job.pipeline.table, true, false);
+  add_shard_option(command, job.pipeline);
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the solutions go ('-': stdout)");
   return [arguments] { return run(*arguments); };

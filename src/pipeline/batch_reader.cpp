@@ -34,6 +34,14 @@ BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_by
   if (inputs_.empty()) inputs_.push_back("-");
 }
 
+BatchReader::BatchReader(std::vector<ShardRange> ranges, TableOptions table)
+    : ranges_(std::move(ranges)),
+      sharded_(true),
+      total_bytes_(0),
+      table_options_(std::move(table)) {
+  for (const ShardRange& range : ranges_) total_bytes_ += range.end - range.begin;
+}
+
 BatchReader::~BatchReader() = default;
 
 std::uint64_t BatchReader::raw_bytes_read() const {
@@ -43,27 +51,45 @@ std::uint64_t BatchReader::raw_bytes_read() const {
 bool BatchReader::open_next() {
   if (source_) closed_raw_bytes_ += source_->raw_bytes_read();
   source_.reset();
-  if (next_input_ == inputs_.size()) return false;
-  input_index_ = static_cast<std::uint32_t>(next_input_);
-  source_ = InputSource::open(inputs_[next_input_++], error_);
-  if (!source_) return false;
   line_number_ = 0;
+  bool may_be_block = true;
+  bool starts_file = true;
+  if (sharded_) {
+    if (next_input_ == ranges_.size()) return false;
+    const ShardRange& range = ranges_[next_input_++];
+    input_index_ = range.input;
+    source_ = InputSource::open_range(range.path, range.begin, range.end, error_);
+    line_number_ = range.lines_before;
+    // A block form is a whole file: read as one only where the shard holds all of it.
+    may_be_block = range.whole_file;
+    starts_file = range.begin == 0;
+  } else {
+    if (next_input_ == inputs_.size()) return false;
+    input_index_ = static_cast<std::uint32_t>(next_input_);
+    source_ = InputSource::open(inputs_[next_input_++], error_);
+  }
+  if (!source_) return false;
   // Read the beginning: enough to skip a byte-order mark and to tell a small block input.
   if (!lines_.start(source_.get(), kBlockProbeBytes)) {
     error_ = lines_.error();
     return false;
   }
-  if (!detect_table()) return false;
-  if (!layout_.is_table() && lines_.at_end_of_input()) probe_block();
+  if (starts_file) {
+    if (!detect_table(lines_.buffered())) return false;
+  } else {
+    // The header (or the first rows that tell the layout) lies in an earlier shard.
+    if (!detect_table_from_start(ranges_[next_input_ - 1].path)) return false;
+    header_pending_ = false;
+  }
+  if (may_be_block && !layout_.is_table() && lines_.at_end_of_input()) probe_block();
   return true;
 }
 
-// The layout of this input, from its first two record lines in the buffered beginning.
-bool BatchReader::detect_table() {
+// The layout of this input, from its first two record lines in `text` (its beginning).
+bool BatchReader::detect_table(std::string_view text) {
   std::string_view first;
   std::string_view second;
   int found = 0;
-  const std::string_view text = lines_.buffered();
   for (std::size_t at = 0; at < text.size() && found < 2;) {
     std::size_t newline = text.find('\n', at);
     if (newline == std::string_view::npos) newline = text.size();
@@ -79,6 +105,19 @@ bool BatchReader::detect_table() {
   }
   header_pending_ = layout_.header;
   return true;
+}
+
+// A shard's range inside a file: the layout comes from the file's own beginning, read
+// separately, so that every shard reads the file as a whole run does.
+bool BatchReader::detect_table_from_start(const std::string& path) {
+  std::unique_ptr<InputSource> start = InputSource::open(path, error_);
+  if (!start) return false;
+  LineBuffer head;
+  if (!head.start(start.get(), kBlockProbeBytes)) {
+    error_ = head.error();
+    return false;
+  }
+  return detect_table(head.buffered());
 }
 
 // One delimited row: its puzzle's field (with check's answer after a comma), the whole

@@ -17,6 +17,7 @@
 #include "pipeline/delimited.hpp"
 #include "pipeline/input_source.hpp"
 #include "pipeline/line_buffer.hpp"
+#include "pipeline/shard.hpp"
 
 namespace nonet {
 
@@ -31,6 +32,9 @@ class BatchReader final : public BatchSource {
   // `table`: how delimited inputs are read (each input's layout is found from its first lines).
   explicit BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes = 0,
                        TableOptions table = {});
+  // Reads only `ranges` (a shard of the inputs; see shard.hpp). A range that starts inside
+  // its file takes the file's layout from the file's first lines.
+  explicit BatchReader(std::vector<ShardRange> ranges, TableOptions table = {});
   ~BatchReader() override;
 
   // Appends up to `max_lines` records to `batch` (which the caller cleared). False when no
@@ -46,11 +50,14 @@ class BatchReader final : public BatchSource {
 
  private:
   bool open_next();
-  bool detect_table();
+  bool detect_table(std::string_view text);
+  bool detect_table_from_start(const std::string& path);
   void probe_block();
   void add_row(Batch& batch, std::string_view row);
 
   std::vector<std::string> inputs_;
+  std::vector<ShardRange> ranges_;  // with a shard: one per input read, else empty
+  bool sharded_ = false;
   std::uint64_t total_bytes_;
   std::size_t next_input_ = 0;
   std::uint32_t input_index_ = 0;

@@ -66,6 +66,28 @@ std::unique_ptr<InputSource> InputSource::open(const std::string& path, std::str
   return source;
 }
 
+std::unique_ptr<InputSource> InputSource::open_range(const std::string& path, std::uint64_t begin,
+                                                     std::uint64_t end, std::string& error) {
+  std::unique_ptr<InputSource> source(new InputSource());
+  source->name_ = quoted(path);
+  source->fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (source->fd_ < 0) {
+    error = "cannot open " + source->name_ + ": " + std::strerror(errno);
+    return nullptr;
+  }
+  source->owns_fd_ = true;
+  if (::lseek(source->fd_, static_cast<off_t>(begin), SEEK_SET) < 0) {
+    error = "cannot read " + source->name_ + ": " + std::strerror(errno);
+    return nullptr;
+  }
+  ::posix_fadvise(source->fd_, static_cast<off_t>(begin), static_cast<off_t>(end - begin),
+                  POSIX_FADV_SEQUENTIAL);
+  source->raw_size_ = end - begin;
+  source->raw_left_ = end - begin;
+  source->raw_.resize(kRawBufferBytes);
+  return source;  // plain text: the shard plan refused compressed files
+}
+
 InputSource::~InputSource() {
   if (owns_fd_) ::close(fd_);
 }
@@ -76,10 +98,13 @@ std::ptrdiff_t InputSource::fail(std::string message) {
 }
 
 std::ptrdiff_t InputSource::read_raw(char* out, std::size_t capacity) {
+  capacity = static_cast<std::size_t>(std::min<std::uint64_t>(capacity, raw_left_));
+  if (capacity == 0) return 0;
   for (;;) {
     const ssize_t n = ::read(fd_, out, capacity);
     if (n >= 0) {
       raw_bytes_read_ += static_cast<std::uint64_t>(n);
+      if (raw_left_ != UINT64_MAX) raw_left_ -= static_cast<std::uint64_t>(n);
       return n;
     }
     if (errno != EINTR) return fail(std::strerror(errno));

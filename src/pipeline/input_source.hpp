@@ -16,6 +16,9 @@ class InputSource {
  public:
   // Opens `path` ("-" is standard input). On failure returns null and sets `error`.
   static std::unique_ptr<InputSource> open(const std::string& path, std::string& error);
+  // The bytes [begin, end) of the regular, uncompressed file `path` (a shard's range).
+  static std::unique_ptr<InputSource> open_range(const std::string& path, std::uint64_t begin,
+                                                 std::uint64_t end, std::string& error);
   ~InputSource();
   InputSource(const InputSource&) = delete;
   InputSource& operator=(const InputSource&) = delete;
@@ -49,6 +52,7 @@ class InputSource {
   Compression compression_ = Compression::none;
   std::uint64_t raw_bytes_read_ = 0;
   std::uint64_t raw_size_ = 0;
+  std::uint64_t raw_left_ = UINT64_MAX;  // bytes a range may still read
   // Raw (undecoded) bytes read ahead: the magic bytes, and the decoders' input.
   std::vector<char> raw_;
   std::size_t raw_begin_ = 0;

@@ -189,6 +189,17 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
     summary.message = std::move(error);
     return summary;
   }
+  if (options.shard.active()) {
+    std::vector<ShardRange> ranges;
+    if (!plan_shard(inputs, options.shard, ranges, error)) {
+      RunSummary summary;
+      summary.error = RunError::input;
+      summary.message = std::move(error);
+      return summary;
+    }
+    BatchReader reader(std::move(ranges), options.table);
+    return run_pipeline(options, reader, stage);
+  }
   BatchReader reader(std::move(inputs), total_bytes, options.table);
   return run_pipeline(options, reader, stage);
 }
@@ -223,8 +234,10 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   const auto write_failed = [&](const OutputSink& sink) {
     return finish(sink.broken_pipe() ? RunError::broken_pipe : RunError::output, sink.error());
   };
-  if (!output.write(stage.output_header())) return write_failed(output);
-  if (stats.is_open() && !stats.write(stage.stats_header())) return write_failed(stats);
+  if (options.shard.writes_header()) {
+    if (!output.write(stage.output_header())) return write_failed(output);
+    if (stats.is_open() && !stats.write(stage.stats_header())) return write_failed(stats);
+  }
 
   const int threads =
       options.threads > 0 ? options.threads : std::max(1, tbb::info::default_concurrency());
