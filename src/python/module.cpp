@@ -1,0 +1,144 @@
+// nonet._core: the compiled half of the `nonet` Python package (src/python/nonet/ is the
+// other half). Docstrings live here, next to the signatures they describe.
+#include <pybind11/stl.h>
+
+#include "nonet/check.hpp"
+#include "nonet/generator.hpp"
+#include "nonet/rating.hpp"
+#include "nonet/solver.hpp"
+#include "python/bindings.hpp"
+#include "python/input.hpp"
+
+namespace py = pybind11;
+using namespace pybind11::literals;
+
+namespace {
+
+py::tuple solve_status_names() {
+  py::list names;
+  for (int i = 0; i <= static_cast<int>(nonet::SolveStatus::invalid); ++i) {
+    names.append(std::string(nonet::to_string(static_cast<nonet::SolveStatus>(i))));
+  }
+  return py::tuple(names);
+}
+
+py::tuple rating_status_names() {
+  py::list names;
+  for (int i = 0; i <= static_cast<int>(nonet::RatingStatus::multiple); ++i) {
+    names.append(std::string(nonet::to_string(static_cast<nonet::RatingStatus>(i))));
+  }
+  return py::tuple(names);
+}
+
+py::tuple technique_names() {
+  py::list names;
+  for (int i = 0; i < nonet::kTechniqueCount; ++i) {
+    names.append(std::string(nonet::technique_key(static_cast<nonet::Technique>(i))));
+  }
+  return py::tuple(names);
+}
+
+py::tuple qqwing_names() {
+  py::list names;
+  for (int i = 0; i <= static_cast<int>(nonet::QqwingClass::expert); ++i) {
+    names.append(std::string(nonet::to_string(static_cast<nonet::QqwingClass>(i))));
+  }
+  return py::tuple(names);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "nonet's engine: batch solve, rate, check, explain and generate on numpy arrays.";
+  m.attr("SOLVE_STATUS_NAMES") = solve_status_names();
+  m.attr("RATING_STATUS_NAMES") = rating_status_names();
+  m.attr("TECHNIQUE_NAMES") = technique_names();
+  m.attr("QQWING_CLASS_NAMES") = qqwing_names();
+
+  m.def("solve", &nonet::python::solve, "puzzles"_a, py::kw_only(), "mode"_a = "first",
+        "limit"_a = 2, "threads"_a = 0, R"doc(Solve every puzzle, in input order.
+
+puzzles: an (N, 81) integer array (uint8 is used as is; 0 is an empty cell) or a sequence of
+    puzzle strings (str or bytes; any line `nonet solve` reads: 81 cells of 1-9 and . 0 _ - * x ?,
+    with anything after a separator ignored).
+mode: "first" (the first solution: status solved), "count" (count to `limit`: unique or
+    multiple), "all" (every solution up to `limit`, in all_solutions) or "singles"
+    (propagation only: solved or stuck).
+limit: with count and all, stop after this many solutions (>= 1).
+threads: 0 for every core, else that many threads of nonet's pool. The GIL is released.
+
+Returns a dict of numpy arrays, one row per puzzle:
+    solution  (N, 81) uint8, the solution found (the partial grid when stuck, 0s when none)
+    status    (N,) uint8, an index into nonet.SolveStatus / SOLVE_STATUS_NAMES
+    solutions (N,) uint64, solutions found
+    guesses   (N,) uint64, branch points the search took
+    reason    (N,) object, why a row is invalid ('' otherwise)
+    all_solutions (mode "all" only) a list of (k, 81) uint8 arrays
+A bad puzzle is a row with status invalid and a reason, never an exception.)doc");
+
+  m.def("rate", &nonet::python::rate, "puzzles"_a, py::kw_only(), "search"_a = true,
+        "threads"_a = 0, R"doc(Rate every puzzle as `nonet rate` does, in input order.
+
+puzzles: as for solve. search: also run the 16 relabelled searches (search, backtracks).
+threads: 0 for every core. The GIL is released.
+
+Returns a dict of numpy arrays, one row per puzzle:
+    status (uint8, nonet.RatingStatus: rated, beyond, invalid, unsolvable, multiple),
+    se_rating, se_first_placement, se_first_step (float32 ER/EP/ED; NaN when none; when beyond,
+    se_rating is the hardest step before the stall, a lower bound), hardest (uint8 index into
+    TECHNIQUE_NAMES), qqwing_class (uint8 index into QQWING_CLASS_NAMES), search and
+    backtracks (float64 means over the relabellings; NaN without search), steps, cells_left
+    (int32), histogram ((N, T) uint16 steps per technique), reason (object: '' or why invalid).)doc");
+
+  m.def("explain", &nonet::python::explain, "puzzle"_a, R"doc(The solving path of one puzzle.
+
+puzzle: an 81-character string or an (81,) integer array.
+Returns a dict: status, se_rating, se_first_placement, se_first_step, steps (a list of dicts:
+technique, se_rating, cell 0-80 or -1, digit, eliminations, text), reached ((81,) uint8, the
+grid where the path ended), guesses (the search's guesses in words when logic stalls) and
+reason ('' or why the puzzle is invalid).)doc");
+
+  m.def("check", &nonet::python::check, "grids"_a, "puzzles"_a = py::none(), py::kw_only(),
+        "unique"_a = true, "threads"_a = 0, R"doc(Check completed grids, or answers to puzzles.
+
+grids: (N, 81) array or sequence of strings: the grids or answers to check.
+puzzles: None (each grid on its own) or the N puzzles the grids answer.
+unique: with puzzles, also tell whether a valid answer is the puzzle's only solution.
+threads: 0 for every core. The GIL is released.
+
+Returns a dict: valid ((N,) bool), reasons ((N,) int32, how many problems), reason ((N,)
+object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3, c8)").)doc");
+
+  m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0,
+        "first"_a = 0, "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0,
+        "difficulty"_a = py::none(), "rating"_a = py::none(), "grids"_a = false,
+        "max_tries"_a = nonet::kDefaultMaxTries, "threads"_a = 0,
+        R"doc(Generate `count` puzzles: output i is a pure function of (seed, first + i), the
+same as line first + i + 1 of `nonet generate` with that seed and these options.
+
+symmetry: none, rotate180, rotate90, mirror, flip, diagonal or random. minimal: every clue
+necessary. clues: stop removing at this many clues (17-81; 0 for no target). difficulty:
+simple, easy, intermediate or expert (qqwing's class). rating: an ER band 'MIN:MAX'.
+grids: complete grids instead of puzzles. max_tries: tries per output.
+
+Returns a dict: puzzle and solution ((count, 81) uint8), found ((count,) bool: every
+requirement met within max_tries), tries ((count,) uint64), se_rating ((count,) float32 with a
+band, else NaN).)doc");
+
+  m.def("canon", &nonet::python::canon, "puzzles"_a, py::kw_only(), "threads"_a = 0,
+        R"doc(Canonical (minlex) forms, as `nonet canon` computes them.
+
+puzzles: as for solve (clashing givens are allowed: any grid has a form).
+threads: 0 for every core. The GIL is released.
+
+Returns a dict: form ((N, 81) uint8, the lexicographically smallest grid of the row's class
+under transposition, band/row/stack/column orders and relabelling; 0s for a row that is not
+81 cells), transform ((N,) object: the element mapping the row onto its form, in the text
+form `T:RRRRRRRRR:CCCCCCCCC:DDDDDDDDD`), automorphisms ((N,) uint32) and reason ((N,)
+object: '' or why the row has no form). Two puzzles are equivalent exactly when their forms
+are equal.)doc");
+
+  m.def("_set_chunk_rows", &nonet::python::set_chunk_rows, "rows"_a,
+        "Rows read from the input per chunk (for tests of the chunked path).");
+  m.def("_chunk_rows", &nonet::python::chunk_rows);
+}

@@ -1,0 +1,95 @@
+"""nonet: a batch Sudoku engine for numpy.
+
+Every call takes a whole batch, an (N, 81) uint8 array (0 for an empty cell) or a sequence of
+puzzle strings, and returns a dict of numpy arrays with one row per puzzle, in input order.
+The work runs on nonet's own thread pool with the GIL released; a bad puzzle is a row with an
+``invalid`` status and a ``reason``, never an exception.
+
+    >>> import nonet
+    >>> r = nonet.solve(["..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3....."])
+    >>> nonet.SolveStatus(r["status"][0]).name
+    'solved'
+
+Functions: solve, rate, check, explain, generate, canon (minlex forms); to_frame (a pandas DataFrame of a result),
+to_strings / to_array (between the two puzzle forms). nonet.dask runs the command line's
+solve / rate / check / generate over files on a Dask cluster.
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+
+import numpy as np
+
+from . import _core
+from ._core import canon, check, explain, generate, rate, solve
+
+__all__ = [
+    "solve", "rate", "check", "explain", "generate", "canon", "to_frame", "to_strings", "to_array",
+    "SolveStatus", "RatingStatus", "TECHNIQUES", "QQWING_CLASSES", "binary",
+]
+
+SolveStatus = enum.IntEnum("SolveStatus", {n: i for i, n in enumerate(_core.SOLVE_STATUS_NAMES)})
+SolveStatus.__doc__ = "The status column of solve: solved, unique, multiple, unsolvable, stuck, invalid."
+RatingStatus = enum.IntEnum(
+    "RatingStatus", {n: i for i, n in enumerate(_core.RATING_STATUS_NAMES)})
+RatingStatus.__doc__ = "The status column of rate: rated, beyond, invalid, unsolvable, multiple."
+TECHNIQUES = _core.TECHNIQUE_NAMES
+QQWING_CLASSES = _core.QQWING_CLASS_NAMES
+
+_NAMES = {"status": None, "hardest": TECHNIQUES, "qqwing_class": QQWING_CLASSES}
+
+
+def to_strings(puzzles, empty: str = ".") -> list[str]:
+    """(N, 81) array -> list of 81-character strings (``empty`` for 0)."""
+    array = np.asarray(puzzles, dtype=np.uint8).reshape(-1, 81)
+    table = np.frombuffer((empty + "123456789").encode("ascii"), dtype=np.uint8)
+    text = table[np.minimum(array, 9)].tobytes().decode("ascii")
+    return [text[i:i + 81] for i in range(0, len(text), 81)]
+
+
+def to_array(puzzles) -> np.ndarray:
+    """Sequence of 81-character strings (digits, and . or 0 for empty) -> (N, 81) uint8."""
+    raw = np.frombuffer("".join(puzzles).encode("ascii"), dtype=np.uint8).reshape(-1, 81)
+    digits = raw.astype(np.int16) - ord("0")
+    return np.where((digits >= 1) & (digits <= 9), digits, 0).astype(np.uint8)
+
+
+def to_frame(result: dict, status_names=None):
+    """A pandas DataFrame of a result dict (pandas needed): one row per puzzle; 81-cell
+    columns become strings, status / hardest / qqwing_class become names."""
+    import pandas as pd
+
+    columns = {}
+    for key, value in result.items():
+        if not isinstance(value, np.ndarray):
+            continue
+        if value.ndim == 2 and value.shape[1] == 81:
+            columns[key] = to_strings(value)
+        elif value.ndim == 2:
+            names = TECHNIQUES if key == "histogram" else range(value.shape[1])
+            for j, name in enumerate(names):
+                columns[f"{key}_{name}"] = value[:, j]
+        elif key in _NAMES:
+            names = _NAMES[key]
+            if names is None:
+                names = status_names or (
+                    _core.RATING_STATUS_NAMES if "se_rating" in result and "puzzle" not in result
+                    else _core.SOLVE_STATUS_NAMES)
+            columns[key] = pd.Categorical.from_codes(value.astype(np.int64), categories=list(names))
+        else:
+            columns[key] = value
+    return pd.DataFrame(columns)
+
+
+def binary() -> str:
+    """The path of the ``nonet`` command-line tool this package runs for nonet.dask: the
+    NONET_BINARY environment variable, the one installed with the package, or ``nonet`` on
+    PATH."""
+    if os.environ.get("NONET_BINARY"):
+        return os.environ["NONET_BINARY"]
+    bundled = os.path.join(os.path.dirname(__file__), "bin", "nonet")
+    if os.access(bundled, os.X_OK):
+        return bundled
+    return "nonet"

@@ -1,0 +1,51 @@
+from typing import Any, Optional, Sequence, Union
+
+import enum
+
+import numpy as np
+import numpy.typing as npt
+
+Puzzles = Union[npt.NDArray[np.integer], Sequence[Union[str, bytes]]]
+
+class SolveStatus(enum.IntEnum):
+    solved = 0
+    unique = 1
+    multiple = 2
+    unsolvable = 3
+    stuck = 4
+    invalid = 5
+
+class RatingStatus(enum.IntEnum):
+    rated = 0
+    beyond = 1
+    invalid = 2
+    unsolvable = 3
+    multiple = 4
+
+TECHNIQUES: tuple[str, ...]
+QQWING_CLASSES: tuple[str, ...]
+
+def solve(puzzles: Puzzles, *, mode: str = "first", limit: int = 2,
+          threads: int = 0) -> dict[str, Any]:
+    """Solve every puzzle: {solution (N,81) uint8, status (N,) uint8, solutions, guesses
+    (N,) uint64, reason (N,) object[, all_solutions list of (k,81) uint8]}."""
+def rate(puzzles: Puzzles, *, search: bool = True, threads: int = 0) -> dict[str, np.ndarray]:
+    """Rate every puzzle: status, se_rating, se_first_placement, se_first_step, hardest,
+    qqwing_class, search, backtracks, steps, cells_left, histogram, reason."""
+def check(grids: Puzzles, puzzles: Optional[Puzzles] = None, *, unique: bool = True,
+          threads: int = 0) -> dict[str, np.ndarray]:
+    """Check grids (or answers to puzzles): valid, reasons, reason."""
+def explain(puzzle: Union[str, bytes, npt.NDArray[np.integer]]) -> dict[str, Any]:
+    """The solving path of one puzzle: status, ratings, steps, reached, guesses, reason."""
+def generate(count: int, *, seed: int = 0, first: int = 0, symmetry: str = "none",
+             minimal: bool = False, clues: int = 0, difficulty: Optional[str] = None,
+             rating: Optional[str] = None, grids: bool = False, max_tries: int = 10000,
+             threads: int = 0) -> dict[str, np.ndarray]:
+    """Outputs first..first+count-1 of a run seeded with `seed`: puzzle, solution, found,
+    tries, se_rating."""
+def canon(puzzles: Puzzles, *, threads: int = 0) -> dict[str, Any]:
+    """Minlex forms: form (N,81) uint8, transform (N,) object, automorphisms, reason."""
+def to_strings(puzzles: npt.ArrayLike, empty: str = ".") -> list[str]: ...
+def to_array(puzzles: Sequence[str]) -> npt.NDArray[np.uint8]: ...
+def to_frame(result: dict[str, Any], status_names: Optional[Sequence[str]] = None) -> Any: ...
+def binary() -> str: ...

@@ -1,0 +1,144 @@
+// nonet.rate and nonet.explain: the grader (Sudoku Explainer's scale), qqwing's class and the
+// search effort, per row in input order; the path of one puzzle in words.
+#include <pybind11/stl.h>
+
+#include <cmath>
+#include <limits>
+
+#include "nonet/rating.hpp"
+#include "python/bindings.hpp"
+#include "python/input.hpp"
+#include "python/results.hpp"
+
+namespace nonet::python {
+
+namespace {
+
+float se_value(int tenths) {
+  return tenths == kNoRating ? std::numeric_limits<float>::quiet_NaN()
+                             : static_cast<float>(tenths) / 10.0f;
+}
+
+}  // namespace
+
+py::dict rate(const py::handle& puzzles, bool search, int threads) {
+  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+  const PuzzleInput input(puzzles);
+  const std::size_t rows = input.size();
+  auto status = new_column<std::uint8_t>(rows);
+  auto se = new_column<float>(rows);
+  auto se_placement = new_column<float>(rows);
+  auto se_step = new_column<float>(rows);
+  auto hardest = new_column<std::uint8_t>(rows);
+  auto qqwing = new_column<std::uint8_t>(rows);
+  auto search_mean = new_column<double>(rows);
+  auto backtracks = new_column<double>(rows);
+  auto steps = new_column<std::int32_t>(rows);
+  auto cells_left = new_column<std::int32_t>(rows);
+  auto histogram = new_column<std::uint16_t>(rows, kTechniqueCount);
+  py::array reason = new_reason_column(rows);
+  struct Out {
+    std::uint8_t *status, *hardest, *qqwing;
+    float *se, *se_placement, *se_step;
+    double *search, *backtracks;
+    std::int32_t *steps, *cells_left;
+    std::uint16_t* histogram;
+  } out{status.mutable_data(),   hardest.mutable_data(),      qqwing.mutable_data(),
+        se.mutable_data(),       se_placement.mutable_data(), se_step.mutable_data(),
+        search_mean.mutable_data(), backtracks.mutable_data(), steps.mutable_data(),
+        cells_left.mutable_data(), histogram.mutable_data()};
+  RateOptions options;
+  options.search_effort = search;
+
+  std::vector<Grid> grids;
+  std::vector<std::string> reasons;
+  for (std::size_t first = 0; first < rows; first += chunk_rows()) {
+    const std::size_t count = std::min(chunk_rows(), rows - first);
+    input.load(first, count, grids, reasons);
+    parallel_rows(count, threads, [&](std::size_t i) {
+      const std::size_t row = first + i;
+      Rating rating;  // status invalid
+      if (reasons[i].empty()) {
+        rating = nonet::rate(grids[i], options);
+        if (rating.status == RatingStatus::invalid) reasons[i] = find_clash(grids[i]).message();
+      }
+      out.status[row] = static_cast<std::uint8_t>(rating.status);
+      out.se[row] = se_value(rating.se_rating);
+      out.se_placement[row] = se_value(rating.se_first_placement);
+      out.se_step[row] = se_value(rating.se_first_step);
+      const bool graded = rating.status == RatingStatus::rated ||
+                          rating.status == RatingStatus::beyond;
+      out.hardest[row] = graded ? static_cast<std::uint8_t>(rating.hardest) : 0;
+      out.qqwing[row] = static_cast<std::uint8_t>(rating.qqwing_class);
+      out.search[row] = search && graded ? rating.search : std::nan("");
+      out.backtracks[row] = search && graded ? rating.search_backtracks : std::nan("");
+      out.steps[row] = rating.steps;
+      out.cells_left[row] = rating.cells_left;
+      std::copy(rating.histogram.begin(), rating.histogram.end(),
+                out.histogram + row * kTechniqueCount);
+    });
+    store_reasons(reason, first, reasons);
+  }
+  py::dict result;
+  result["status"] = status;
+  result["se_rating"] = se;
+  result["se_first_placement"] = se_placement;
+  result["se_first_step"] = se_step;
+  result["hardest"] = hardest;
+  result["qqwing_class"] = qqwing;
+  result["search"] = search_mean;
+  result["backtracks"] = backtracks;
+  result["steps"] = steps;
+  result["cells_left"] = cells_left;
+  result["histogram"] = histogram;
+  result["reason"] = reason;
+  return result;
+}
+
+py::dict explain(const py::handle& puzzle) {
+  py::list one;
+  one.append(puzzle);
+  const bool is_row = py::isinstance<py::array>(puzzle) &&
+                      py::reinterpret_borrow<py::array>(puzzle).ndim() == 1;
+  const PuzzleInput input(is_row ? py::handle(py::module_::import("numpy").attr("asarray")(
+                                       puzzle).attr("reshape")(1, kCells))
+                                 : py::handle(one));
+  std::vector<Grid> grids;
+  std::vector<std::string> reasons;
+  input.load(0, 1, grids, reasons);
+  Explanation explanation;
+  if (reasons[0].empty()) {
+    py::gil_scoped_release release;
+    explanation = nonet::explain(grids[0]);
+  }
+  const Rating& rating = explanation.rating;
+  if (reasons[0].empty() && rating.status == RatingStatus::invalid) {
+    reasons[0] = find_clash(grids[0]).message();
+  }
+  py::list steps;
+  for (const ExplainedStep& step : explanation.steps) {
+    py::dict entry;
+    entry["technique"] = std::string(technique_key(step.technique));
+    entry["se_rating"] = se_value(step.se_rating);
+    entry["cell"] = step.placed_cell;
+    entry["digit"] = step.placed_digit;
+    entry["eliminations"] = step.eliminations;
+    entry["text"] = step.text;
+    steps.append(entry);
+  }
+  auto reached = new_column<std::uint8_t>(kCells);
+  std::copy(explanation.reached.cells.begin(), explanation.reached.cells.end(),
+            reached.mutable_data());
+  py::dict result;
+  result["status"] = std::string(to_string(rating.status));
+  result["se_rating"] = se_value(rating.se_rating);
+  result["se_first_placement"] = se_value(rating.se_first_placement);
+  result["se_first_step"] = se_value(rating.se_first_step);
+  result["steps"] = steps;
+  result["reached"] = reached;
+  result["guesses"] = explanation.guesses;
+  result["reason"] = reasons[0];
+  return result;
+}
+
+}  // namespace nonet::python

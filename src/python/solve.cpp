@@ -1,0 +1,126 @@
+// nonet.solve: the first solution, a count up to a limit, every solution up to a limit, or
+// propagation only, for each row, in input order.
+#include <pybind11/stl.h>
+
+#include <cstring>
+#include <string_view>
+
+#include "nonet/solver.hpp"
+#include "python/bindings.hpp"
+#include "python/input.hpp"
+#include "python/results.hpp"
+
+namespace nonet::python {
+
+namespace {
+
+enum class PyMode { first, count, all, singles };
+
+PyMode parse_mode(std::string_view mode) {
+  if (mode == "first") return PyMode::first;
+  if (mode == "count") return PyMode::count;
+  if (mode == "all") return PyMode::all;
+  if (mode == "singles") return PyMode::singles;
+  throw py::value_error("mode must be 'first', 'count', 'all' or 'singles', not '" +
+                        std::string(mode) + "'");
+}
+
+}  // namespace
+
+py::dict solve(const py::handle& puzzles, const std::string& mode_name, std::uint64_t limit,
+               int threads) {
+  const PyMode mode = parse_mode(mode_name);
+  if (limit == 0) throw py::value_error("limit must be at least 1");
+  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+  const PuzzleInput input(puzzles);
+  const std::size_t rows = input.size();
+
+  auto solution = new_column<std::uint8_t>(rows, kCells);
+  auto status = new_column<std::uint8_t>(rows);
+  auto solutions = new_column<std::uint64_t>(rows);
+  auto guesses = new_column<std::uint64_t>(rows);
+  py::array reason = new_reason_column(rows);
+  py::list every;  // mode "all": one (k, 81) array per row
+
+  std::uint8_t* solution_out = solution.mutable_data();
+  std::uint8_t* status_out = status.mutable_data();
+  std::uint64_t* solutions_out = solutions.mutable_data();
+  std::uint64_t* guesses_out = guesses.mutable_data();
+
+  SolveOptions options;
+  options.mode = mode == PyMode::first     ? SolveMode::first
+                 : mode == PyMode::singles ? SolveMode::singles_only
+                                           : SolveMode::count;
+  options.limit = limit;
+
+  std::vector<Grid> grids;
+  std::vector<std::string> reasons;
+  std::vector<std::vector<Grid>> found;  // mode "all", per row of the chunk
+  for (std::size_t first = 0; first < rows; first += chunk_rows()) {
+    const std::size_t count = std::min(chunk_rows(), rows - first);
+    input.load(first, count, grids, reasons);
+    if (mode == PyMode::all) found.assign(count, {});
+    parallel_rows(count, threads, [&](std::size_t i) {
+      const std::size_t row = first + i;
+      if (!reasons[i].empty()) {
+        status_out[row] = static_cast<std::uint8_t>(SolveStatus::invalid);
+        return;
+      }
+      SolveResult result;
+      if (mode == PyMode::all) {
+        if (find_clash(grids[i])) {
+          result.status = SolveStatus::invalid;
+        } else {
+          std::vector<Grid>& mine = found[i];
+          result.stats = enumerate_solutions(grids[i], limit, [&](const Grid& grid) {
+            mine.push_back(grid);
+            return true;
+          });
+          const std::uint64_t n = result.stats.solutions;
+          result.status = n == 0   ? SolveStatus::unsolvable
+                          : n == 1 ? SolveStatus::unique
+                                   : SolveStatus::multiple;
+          if (n > 0) result.solution = mine.front();
+        }
+      } else {
+        result = nonet::solve(grids[i], options);
+      }
+      status_out[row] = static_cast<std::uint8_t>(result.status);
+      solutions_out[row] = result.stats.solutions;
+      guesses_out[row] = result.stats.guesses;
+      const bool has_grid = result.status == SolveStatus::solved ||
+                            result.status == SolveStatus::unique ||
+                            result.status == SolveStatus::multiple ||
+                            result.status == SolveStatus::stuck;
+      if (has_grid) {
+        std::memcpy(solution_out + row * kCells, result.solution.cells.data(), kCells);
+      }
+      if (result.status == SolveStatus::invalid) reasons[i] = find_clash(grids[i]).message();
+    });
+    store_reasons(reason, first, reasons);
+    if (mode == PyMode::all) {
+      for (const std::vector<Grid>& mine : found) {
+        auto grids_out = new_column<std::uint8_t>(mine.size(), kCells);
+        for (std::size_t k = 0; k < mine.size(); ++k) {
+          std::memcpy(grids_out.mutable_data() + k * kCells, mine[k].cells.data(), kCells);
+        }
+        every.append(grids_out);
+      }
+    }
+  }
+  if (mode == PyMode::all) {
+    // Rows that were not puzzles still get their (empty) array.
+    while (py::len(every) < rows) every.append(new_column<std::uint8_t>(0, kCells));
+  }
+
+  py::dict result;
+  result["solution"] = solution;
+  result["status"] = status;
+  result["solutions"] = solutions;
+  result["guesses"] = guesses;
+  result["reason"] = reason;
+  if (mode == PyMode::all) result["all_solutions"] = every;
+  return result;
+}
+
+}  // namespace nonet::python

@@ -1,0 +1,173 @@
+import csv
+import io
+import math
+
+import numpy as np
+import pytest
+
+import nonet
+from conftest import read_puzzles, run_cli
+
+SKYSCRAPER = "..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3....."
+HIDDEN_PAIR = "17......4..5.8.....3..7..1...25......17.4....4.....1.3.4..........32..4585..1..79"
+HARDEST = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+
+
+def test_rate_matches_the_command_line(nonet_binary, tmp_path):
+    puzzles = read_puzzles("qqwing_se_calibration.txt", 40) + [HARDEST, "123"]
+    (tmp_path / "in.txt").write_text("\n".join(puzzles) + "\n")
+    rows = list(csv.DictReader(io.StringIO(run_cli(nonet_binary, "rate", str(tmp_path / "in.txt")))))
+    result = nonet.rate(puzzles, threads=2)
+    assert len(rows) == len(puzzles)
+    for i, row in enumerate(rows):
+        assert nonet.RatingStatus(result["status"][i]).name == row["status"]
+        se = result["se_rating"][i]
+        # The command line puts a beyond's lower bound in its own column.
+        column = "se_at_least" if row["status"] == "beyond" else "se_rating"
+        assert (f"{se:.1f}" if not math.isnan(se) else "") == row[column]
+        if row["status"] == "rated":
+            assert nonet.TECHNIQUES[result["hardest"][i]] == row["hardest_technique"]
+            assert result["steps"][i] == int(row["steps"])
+            assert f"{result['search'][i]:.2f}" == f"{float(row['search']):.2f}"
+    assert result["reason"][-1] == "expected 81 cells, got 3"
+
+
+def test_rate_known_ratings_and_no_search():
+    result = nonet.rate([SKYSCRAPER, HIDDEN_PAIR, HARDEST], search=False)
+    assert [nonet.RatingStatus(s).name for s in result["status"]] == ["rated", "rated", "beyond"]
+    assert np.allclose(result["se_rating"][:2], [4.0, 2.0])
+    assert np.allclose(result["se_first_step"][:2], [1.2, 1.2])
+    assert nonet.TECHNIQUES[result["hardest"][0]] == "skyscraper"
+    assert np.isnan(result["search"]).all()
+    assert result["histogram"].shape == (3, len(nonet.TECHNIQUES))
+    assert result["histogram"][0].sum() == result["steps"][0] == 62
+
+
+def test_rate_bad_and_empty_input():
+    result = nonet.rate(["11" + "." * 79, "." * 81])
+    assert [nonet.RatingStatus(s).name for s in result["status"]] == ["invalid", "multiple"]
+    assert result["reason"][0] == "digit 1 twice in row 1"
+    assert np.isnan(result["se_rating"]).all()
+    assert len(nonet.rate([])["status"]) == 0
+    with pytest.raises(TypeError):
+        nonet.rate(SKYSCRAPER)
+
+
+def test_check_grids_and_answers():
+    solution = nonet.solve([SKYSCRAPER])["solution"]
+    wrong = solution.copy()
+    wrong[0, [0, 1]] = wrong[0, [1, 0]]
+    holey = solution.copy()
+    holey[0, 40] = 0
+    grids = np.concatenate([solution, wrong, holey])
+    alone = nonet.check(grids)
+    assert list(alone["valid"]) == [True, False, False]
+    assert alone["reason"][2] == "r5c5 is empty"
+    assert "twice in column" in alone["reason"][1]
+    answered = nonet.check(grids, [SKYSCRAPER] * 3, threads=2)
+    assert list(answered["valid"]) == [True, False, False]
+    assert answered["reason"][1] == alone["reason"][1]  # the duplicates come first
+    # A valid grid that is not the only solution of an empty puzzle.
+    assert nonet.check(solution, ["." * 81])["reason"][0].startswith("valid but not the unique")
+    assert nonet.check(solution, ["." * 81], unique=False)["valid"][0]
+
+
+def test_check_bad_and_empty_input():
+    result = nonet.check(["12", "a" * 81], ["." * 81, "7" * 90])
+    assert list(result["valid"]) == [False, False]
+    assert result["reason"][0] == "answer: expected 81 cells, got 2"
+    assert result["reason"][1] == "answer: bad character 'a' at column 1"
+    assert len(nonet.check([])["valid"]) == 0
+    with pytest.raises(ValueError, match="differ in length"):
+        nonet.check(["." * 81], [])
+
+
+def test_check_chunked():
+    solutions = nonet.solve(read_puzzles("puzzles2_17_clue.txt", 50))["solution"]
+    grids = np.tile(solutions, (200, 1))
+    grids[7777, 3] = 0
+    previous = nonet._core._chunk_rows()
+    nonet._core._set_chunk_rows(1000)
+    try:
+        result = nonet.check(grids)
+    finally:
+        nonet._core._set_chunk_rows(previous)
+    assert np.flatnonzero(~result["valid"]).tolist() == [7777]
+
+
+def test_explain():
+    result = nonet.explain(SKYSCRAPER)
+    assert result["status"] == "rated" and math.isclose(result["se_rating"], 4.0, rel_tol=1e-6)
+    assert len(result["steps"]) == 62
+    assert result["steps"][0]["text"].startswith("r")
+    assert any(step["technique"] == "skyscraper" for step in result["steps"])
+    assert np.array_equal(result["reached"], nonet.solve([SKYSCRAPER])["solution"][0])
+    from_array = nonet.explain(nonet.to_array([SKYSCRAPER])[0])
+    assert from_array["steps"] == result["steps"]
+    stalled = nonet.explain(HARDEST)
+    assert stalled["status"] == "beyond" and stalled["guesses"]
+    assert nonet.explain("11" + "." * 79)["reason"] == "digit 1 twice in row 1"
+    assert nonet.explain("12")["reason"] == "expected 81 cells, got 2"
+
+
+def test_generate_matches_the_command_line(nonet_binary):
+    lines = run_cli(nonet_binary, "generate", "6", "--seed", "7", "--symmetry", "rotate180").split()
+    whole = nonet.generate(6, seed=7, symmetry="rotate180")
+    assert nonet.to_strings(whole["puzzle"]) == lines
+    assert whole["found"].all()
+    tail = nonet.generate(2, seed=7, first=4, symmetry="rotate180", threads=1)
+    assert nonet.to_strings(tail["puzzle"]) == lines[4:]
+    assert (nonet.solve(whole["puzzle"], mode="count")["status"] == nonet.SolveStatus.unique).all()
+    assert np.array_equal(nonet.solve(whole["puzzle"])["solution"], whole["solution"])
+
+
+def test_generate_bands_errors_and_empty():
+    rated = nonet.generate(2, seed=3, rating="1.0:2.5")
+    assert ((rated["se_rating"] >= 1.0) & (rated["se_rating"] <= 2.5)).all()
+    grids = nonet.generate(2, grids=True)
+    assert (grids["puzzle"] > 0).all() and nonet.check(grids["puzzle"])["valid"].all()
+    assert nonet.generate(0)["puzzle"].shape == (0, 81)
+    with pytest.raises(ValueError, match="symmetry"):
+        nonet.generate(1, symmetry="spiral")
+    with pytest.raises(ValueError, match="difficulty"):
+        nonet.generate(1, difficulty="fiendish")
+    with pytest.raises(ValueError, match="rating"):
+        nonet.generate(1, rating="hard")
+
+
+def test_to_frame():
+    pd = pytest.importorskip("pandas")
+    frame = nonet.to_frame(nonet.solve([SKYSCRAPER, "123"]))
+    assert list(frame["status"]) == ["solved", "invalid"]
+    assert isinstance(frame, pd.DataFrame) and len(frame["solution"][0]) == 81
+    rated = nonet.to_frame(nonet.rate([SKYSCRAPER], search=False))
+    assert rated["hardest"][0] == "skyscraper" and rated["status"][0] == "rated"
+
+
+def test_help_is_useful():
+    assert "(N, 81)" in nonet.solve.__doc__ and "mode" in nonet.solve.__doc__
+    for function in (nonet.rate, nonet.check, nonet.explain, nonet.generate):
+        assert "Returns" in function.__doc__
+
+
+def test_canon_matches_the_command_line(nonet_binary, tmp_path):
+    puzzles = read_puzzles("puzzles3_magictour_top1465.txt", 30)
+    (tmp_path / "in.txt").write_text("\n".join(puzzles) + "\n")
+    out = run_cli(nonet_binary, "canon", "--format", "csv", "--with-transform", "--automorphisms",
+                  str(tmp_path / "in.txt"))
+    rows = list(csv.DictReader(io.StringIO(out)))
+    result = nonet.canon(nonet.to_array(puzzles), threads=2)
+    assert [row["form"] for row in rows] == nonet.to_strings(result["form"], empty="0") or \
+        [row["form"] for row in rows] == nonet.to_strings(result["form"])
+    assert [row["transform"] for row in rows] == list(result["transform"])
+    assert [int(row["automorphisms"]) for row in rows] == list(result["automorphisms"])
+    # Equivalent puzzles share a form: a puzzle and its transpose.
+    transposed = nonet.to_array(puzzles[:1]).reshape(9, 9).T.reshape(1, 81)
+    assert np.array_equal(nonet.canon(transposed)["form"][0], result["form"][0])
+
+
+def test_canon_bad_and_empty_input():
+    result = nonet.canon(["12", "." * 81])
+    assert list(result["reason"]) == ["expected 81 cells, got 2", ""]
+    assert (result["form"] == 0).all() and result["automorphisms"][1] == 2 * 6 ** 8
+    assert nonet.canon([])["form"].shape == (0, 81)
