@@ -61,6 +61,27 @@ case_solve_shards_join_to_whole_run() {
   grep -q '^45,' whole.txt || fail "the invalid line's number is not 45"
 }
 
+case_delimited_shards_read_the_header_of_their_file() {
+  # A CSV file with a header: a shard that starts inside the file takes the layout (the
+  # puzzle's column, found by its name) from the file's first line, and only the shard
+  # holding that line writes the --keep-columns header.
+  {
+    echo "id,note,puzzle,solution"
+    awk '!/^#/ && n < 40 { n++; print n ",\"x, " n "\"," $1 "," }' "$datasets/puzzles2_17_clue.txt"
+    echo "41,short"
+  } >table.csv
+  for count in 1 2 5; do
+    joined_equals_whole "$count" solve table.csv
+    joined_equals_whole "$count" solve table.csv --keep-columns
+    joined_equals_whole "$count" check table.csv --column puzzle
+    joined_equals_whole "$count" rate table.csv --no-search --keep-columns
+  done
+  # The header once, 40 rated rows and the short row in its place.
+  expect_lines whole.txt 42
+  [[ $(head -1 whole.txt) == id,note,puzzle,solution,status,* ]] || fail "header: $(head -1 whole.txt)"
+  [[ $(tail -1 whole.txt) == '41,short,'* ]] || fail "last row: $(tail -1 whole.txt)"
+}
+
 case_solve_shards_over_several_files() {
   make_mixed_input
   head -5 "$datasets/puzzles3_magictour_top1465.txt" >second.txt
