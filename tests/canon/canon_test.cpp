@@ -168,6 +168,19 @@ TEST(Canon, AgreesWithBruteForceOverTheWholeGroup) {
   }
 }
 
+// Published forms: the 17-clue list (datasets/puzzles2_17_clue.txt, Royle's list as kept by
+// Dobrichev, see datasets/SOURCES.md) opens with puzzles written in their minlex form; moved
+// copies of them come back to the very lines of the list.
+TEST(Canon, PublishedMinlexFormsOfTheSeventeenClueList) {
+  std::mt19937_64 random(17);
+  for (const std::string& line : corpus_lines("puzzles2_17_clue.txt", 8)) {
+    std::string expected = line.substr(0, 81);
+    for (char& c : expected) c = c == '.' ? '0' : c;
+    const Grid moved = apply(random_transform(random), parse(line));
+    EXPECT_EQ(text(minlex(moved)), expected);
+  }
+}
+
 // The most symmetric solved grid (its form below) has 648 automorphisms.
 TEST(Canon, MostSymmetricGridHas648Automorphisms) {
   const Grid grid =
