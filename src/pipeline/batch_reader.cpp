@@ -150,6 +150,14 @@ void BatchReader::add_row(Batch& batch, std::string_view row) {
       batch.add_record(row, input_index_, RecordShape::bad_row, line_number_, reason, delimiter);
       return;
     }
+    // Without this, `puzzle,` would be checked as a grid on its own: the puzzle's empty
+    // cells would be reported instead of the missing answer.
+    if (answer.find_first_not_of(" \t") == std::string_view::npos) {
+      std::string reason = "empty answer in column " + std::to_string(layout_.answer + 1);
+      if (!layout_.answer_name.starts_with("column ")) reason += " (" + layout_.answer_name + ")";
+      batch.add_record(row, input_index_, RecordShape::bad_row, line_number_, reason, delimiter);
+      return;
+    }
     pair_text_.assign(field);
     pair_text_.push_back(',');
     pair_text_.append(answer);

@@ -64,7 +64,13 @@ case_sudoku_3m_check_and_rate() {
 valid
 valid
 invalid (line 4): row has 1 field, no column 2 (puzzle)
-invalid (line 5): expected 81 cells, got 4
+invalid (line 5): empty answer in column 3 (solution)
+OUT
+  printf '%s\n' "puzzle;answer" "$EASY;" "$EASY; " >empty.csv
+  run 1 check empty.csv
+  expect_output out.txt <<OUT
+invalid (line 2): empty answer in column 2 (answer)
+invalid (line 3): empty answer in column 2 (answer)
 OUT
   run 1 check 3m.csv --keep-columns
   expect_output out.txt <<OUT
@@ -72,7 +78,7 @@ id,puzzle,solution,clues,difficulty,status,reasons
 1,$EASY,$EASY_SOL,30,0.0,valid,
 2,"$TOP",$TOP_SOL,17,3.4,valid,
 3,invalid,"row has 1 field, no column 2 (puzzle)"
-4,1..5,,3,1.0,invalid,"expected 81 cells, got 4"
+4,1..5,,3,1.0,invalid,empty answer in column 3 (solution)
 OUT
   run 0 rate 3m.csv --keep-columns
   expect_lines out.txt 5
