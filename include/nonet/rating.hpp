@@ -51,8 +51,10 @@ enum class Technique : std::uint8_t {
   nishio_forcing_chain,    // 7.5+ an assumption that leads to a contradiction (house links)
   multiple_forcing_chain,  // 8.0+ cell and region forcing chains (static links)
   dynamic_forcing_chain,   // 8.5+ contradiction, double, cell and region chains (dynamic)
+  dynamic_forcing_chain_plus,  // 9.0+ the same with pairs, pointing and X-wings inside
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::dynamic_forcing_chain) + 1;
+inline constexpr int kTechniqueCount =
+    static_cast<int>(Technique::dynamic_forcing_chain_plus) + 1;
 
 // "hidden single (box)", "XY-wing", ... for sentences.
 std::string_view to_string(Technique technique);

@@ -201,6 +201,7 @@ std::string reason(const Step& step, const CandidateGrid& before) {
     case Technique::nishio_forcing_chain:
     case Technique::multiple_forcing_chain:
     case Technique::dynamic_forcing_chain:
+    case Technique::dynamic_forcing_chain_plus:
       return name + ", " + forcing_chain_text(step, before);
   }
   return name;

@@ -1,7 +1,8 @@
 // Readable forms of multiple, Nishio and dynamic forcing chains for `nonet explain`: the
 // branches are found again from the grid before the step (the step keeps only its source,
 // conclusion and kind), and each is shown as the chain of first causes from its assumption to
-// its conclusion. Dynamic links that also rely on earlier removals show those as "[+k]".
+// its conclusion. Dynamic links that also rely on earlier removals show those as "[+k]"; an
+// elimination made by a basic technique inside the chain names it.
 #include "rating/forcing_text.hpp"
 
 #include <algorithm>
@@ -21,6 +22,23 @@ std::string node_name(int n) {
          std::to_string(implication_digit(n));
 }
 
+// The basic technique behind an elimination inside a dynamic forcing chain (+).
+std::string_view rule_name(ChainRule rule) {
+  switch (rule) {
+    case ChainRule::locking:
+      return "pointing/claiming";
+    case ChainRule::hidden_pair:
+      return "hidden pair";
+    case ChainRule::naked_pair:
+      return "naked pair";
+    case ChainRule::x_wing:
+      return "X-wing";
+    case ChainRule::link:
+      break;
+  }
+  return "";
+}
+
 // The derivation of `target` along first parents, from the assumption.
 std::string path_text(const Outcome& outcome, int target) {
   std::vector<int> path{target};
@@ -33,6 +51,7 @@ std::string path_text(const Outcome& outcome, int target) {
     if (!out.empty()) out += " \u2192 ";
     out += node_name(n);
     if (outcome.parent_count(n) > 1) out += "[+" + std::to_string(outcome.parent_count(n) - 1) + "]";
+    if (outcome.cause(n) != ChainRule::link) out += " (" + std::string(rule_name(outcome.cause(n))) + ")";
   }
   return out;
 }
@@ -40,7 +59,9 @@ std::string path_text(const Outcome& outcome, int target) {
 ImplicationRules rules_of(Technique technique) {
   if (technique == Technique::nishio_forcing_chain) return {.dynamic = true, .cell_links = false};
   if (technique == Technique::multiple_forcing_chain) return {.dynamic = false, .cell_links = true};
-  return {.dynamic = true, .cell_links = true};
+  return {.dynamic = true,
+          .cell_links = true,
+          .plus = technique == Technique::dynamic_forcing_chain_plus};
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ void Outcome::add(int n) {
 }
 
 // The working state of one propagation (queues and the working grid), on the stack.
-class Propagation {
+class Propagation final : public ChainRuleSink {
  public:
   Propagation(Outcome& out, const CandidateGrid& grid, ImplicationRules rules)
       : out_(out), grid_(grid), rules_(rules) {
@@ -39,7 +39,7 @@ class Propagation {
         if (!follow_off(off_queue_[off_head_++])) return;
         continue;
       }
-      return;
+      if (!rules_.plus || !find_chain_rule_eliminations(grid_, work_, *this)) return;
     }
   }
 
@@ -63,11 +63,31 @@ class Propagation {
     write_parents(parents, begin, count);
     out_.parent_begin_[n] = static_cast<std::uint16_t>(begin);
     out_.parent_count_[n] = static_cast<std::uint8_t>(count);
+    out_.cause_[n] = ChainRule::link;
+    enqueue(n);
+  }
+
+  void enqueue(int n) {
     out_.add(n);
     if (n & 1)
       on_queue_[on_tail_++] = static_cast<std::uint16_t>(n);
     else
       off_queue_[off_tail_++] = static_cast<std::uint16_t>(n);
+  }
+
+  // An elimination of a basic technique on the working grid: each removal not yet known is
+  // kept, with the removals the technique relied on as its parents. As in Sudoku Explainer,
+  // it is not checked against the "on" nodes here; a later link finds the clash.
+  void eliminate(ChainRule rule, std::span<const std::uint16_t> removed,
+                 std::span<const std::uint16_t> parents) override {
+    for (const std::uint16_t n : removed) {
+      if (out_.has(n)) continue;
+      out_.parent_begin_[n] = static_cast<std::uint16_t>(out_.pool_size_);
+      out_.parent_count_[n] = static_cast<std::uint8_t>(parents.size());
+      out_.cause_[n] = rule;
+      for (const std::uint16_t parent : parents) out_.pool_[out_.pool_size_++] = parent;
+      enqueue(n);
+    }
   }
 
   // Records that `implied` (with `parents`) contradicts the kept node `implied ^ 1`.

@@ -7,6 +7,8 @@
 //              links, the other digits leave the cell;
 //   off -> on: a cell left with two digits puts the other one on (cell links), a house left
 //              with one other place for the digit puts it on.
+// With `plus`, when nothing more follows, basic techniques are looked for on the working grid
+// (rating/chain_rules.hpp) and their eliminations are followed in turn.
 // "Static" chains read the links off the grid as it is; "dynamic" chains remove every "off"
 // candidate from a working copy, so later links see the reduced grid, and a link that relied
 // on removed candidates names them as extra parents. An "on" is followed through before the
@@ -17,6 +19,7 @@
 #include <cstdint>
 
 #include "rating/candidate_grid.hpp"
+#include "rating/chain_rules.hpp"
 
 namespace nonet {
 
@@ -35,6 +38,7 @@ constexpr int implication_digit(int n) {
 struct ImplicationRules {
   bool dynamic = false;     // links read off the reduced working grid
   bool cell_links = true;   // Y-links (Nishio chains use houses only)
+  bool plus = false;        // basic techniques inside the chain (dynamic forcing chains (+))
 };
 
 // Everything one assumption implies, in the order found, with each node's parents.
@@ -46,6 +50,9 @@ class Outcome {
   int at(int i) const { return order_[i]; }
   int parent_count(int n) const { return parent_count_[n]; }
   int parent(int n, int i) const { return pool_[parent_begin_[n] + i]; }
+  // What made the node: a link, or a basic technique inside the chain (its parents are then
+  // the removals it relied on).
+  ChainRule cause(int n) const { return cause_[n]; }
   // A contradiction: `conflict_kept` is in the outcome, its opposite `conflict_node()` was
   // implied as well (its parents are those of the slot kConflictSlot).
   bool contradiction() const { return conflict_kept_ >= 0; }
@@ -59,9 +66,14 @@ class Outcome {
  private:
   std::array<std::uint64_t, kWords> member_{};
   std::array<std::uint16_t, kImplicationNodes> order_{};
+  // Parents of the nodes, back to back: at most 9 per link (the node that fired it and up to
+  // 8 removals it relied on), at most 14 per elimination of a technique inside the chain
+  // (a pair's or X-wing's removals); one more list for a contradiction.
+  static constexpr int kPoolSize = kImplicationNodes * 14 + 16;
   std::array<std::uint16_t, kImplicationNodes> parent_begin_{};
   std::array<std::uint8_t, kImplicationNodes> parent_count_{};
-  std::array<std::uint16_t, kImplicationNodes * 10> pool_{};
+  std::array<ChainRule, kImplicationNodes> cause_{};
+  std::array<std::uint16_t, kPoolSize> pool_{};
   int size_ = 0;
   int pool_size_ = 0;
   int conflict_kept_ = -1;

@@ -47,6 +47,7 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"Nishio forcing chain", "nishio_forcing_chain"},
     {"multiple forcing chain", "multiple_forcing_chain"},
     {"dynamic forcing chain", "dynamic_forcing_chain"},
+    {"dynamic forcing chain (+)", "dynamic_forcing_chain_plus"},
 };
 
 }  // namespace

@@ -36,6 +36,7 @@ constexpr Rung kLadder[] = {
     {Technique::nishio_forcing_chain, find_nishio_forcing_chain},
     {Technique::multiple_forcing_chain, find_multiple_forcing_chain},
     {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain},
+    {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus},
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
-// Nishio, multiple and dynamic forcing chains: ratings equal to Sudoku Explainer's (serate
-// 1.18.1, ED= figures of datasets/se_hard_calibration.txt) and readable explanations.
+// Nishio, multiple, dynamic and dynamic (+) forcing chains: ratings equal to Sudoku
+// Explainer's (serate 1.18.1) and readable explanations.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -22,7 +22,8 @@ struct Case {
   Technique hardest;
 };
 
-// Lines 20, 1 and 4 of se_hard_calibration.txt.
+// Lines 20, 1 and 4 of se_hard_calibration.txt, and line 79 of puzzles3_magictour_top1465.txt
+// (serate: ED=9.8/1.2/1.2).
 constexpr Case kCases[] = {
     {".76....5..9....62......243..6.5...7.4.5....6......4..17.94........15..4......8...", 78,
      Technique::nishio_forcing_chain},
@@ -30,6 +31,8 @@ constexpr Case kCases[] = {
      Technique::multiple_forcing_chain},
     {"5....3.....75..1...2...7.6.4...3.29.7....2..........7165..9..3.29....8.......4..6", 87,
      Technique::dynamic_forcing_chain},
+    {"7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", 98,
+     Technique::dynamic_forcing_chain_plus},
 };
 
 TEST(ForcingChains, RatingsEqualSudokuExplainers) {

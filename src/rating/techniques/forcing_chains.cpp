@@ -8,6 +8,8 @@
 //   Dynamic forcing chains (8.5): dynamic links; contradictions, double forcing (a node
 //     implied both by a candidate and by its absence, cells with 3 digits or more), and cell
 //     and region forcing chains, cells with 2 digits included.
+//   Dynamic forcing chains (+) (9.0): the same, with pointing, claiming, hidden and naked
+//     pairs and X-wings applied inside the chains (rating/chain_rules.hpp).
 // Each step's rating is the base plus the length penalty of its complexity: the number of
 // distinct nodes in the derivations of its conclusion (summed over the branches). Of all the
 // steps a technique finds, the one with the lowest rating wins, then the lowest complexity,
@@ -24,7 +26,7 @@ namespace nonet {
 
 namespace {
 
-enum class Mode { nishio, multiple, dynamic };
+enum class Mode { nishio, multiple, dynamic, dynamic_plus };
 
 constexpr int kSortDouble = 1;
 constexpr int kSortCell = 5;
@@ -168,7 +170,7 @@ struct Search {
       Outcome& on = space.by_digit[slot];
       on.propagate(grid, on_node, rules);
       const bool contradictions = dynamic;
-      const bool doubles = count >= 3 && mode == Mode::dynamic;
+      const bool doubles = count >= 3 && dynamic && mode != Mode::nishio;
       if (contradictions) contradiction(on, on_node);
       if (contradictions || doubles) {
         space.off.propagate(grid, on_node ^ 1, rules);
@@ -208,6 +210,11 @@ bool find_forcing(Mode mode, const CandidateGrid& grid, Step& step) {
       search.base = 85;
       search.technique = Technique::dynamic_forcing_chain;
       break;
+    case Mode::dynamic_plus:
+      search.rules = {.dynamic = true, .cell_links = true, .plus = true};
+      search.base = 90;
+      search.technique = Technique::dynamic_forcing_chain_plus;
+      break;
   }
   return search.run();
 }
@@ -224,6 +231,10 @@ bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step) {
 
 bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step) {
   return find_forcing(Mode::dynamic, grid, step);
+}
+
+bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step) {
+  return find_forcing(Mode::dynamic_plus, grid, step);
 }
 
 }  // namespace nonet

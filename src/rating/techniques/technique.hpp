@@ -83,6 +83,7 @@ bool find_aligned_triplet_exclusion(const CandidateGrid& grid, Step& step);
 bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step);
+bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step);
 
 namespace detail {
 
