@@ -52,9 +52,9 @@ enum class Technique : std::uint8_t {
   multiple_forcing_chain,  // 8.0+ cell and region forcing chains (static links)
   dynamic_forcing_chain,   // 8.5+ contradiction, double, cell and region chains (dynamic)
   dynamic_forcing_chain_plus,  // 9.0+ the same with pairs, pointing and X-wings inside
+  nested_forcing_chain,        // 9.5+ dynamic forcing chains with chains inside (10.0, 10.5+)
 };
-inline constexpr int kTechniqueCount =
-    static_cast<int>(Technique::dynamic_forcing_chain_plus) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::nested_forcing_chain) + 1;
 
 // "hidden single (box)", "XY-wing", ... for sentences.
 std::string_view to_string(Technique technique);

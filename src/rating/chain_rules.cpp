@@ -50,26 +50,10 @@ class Instance {
   // Gives the instance to `sink` when it removes something and relies on the chain.
   bool emit(ChainRule rule, ChainRuleSink& sink) {
     if (cell_count_ == 0 || parent_count_ == 0) return false;
-    // Sudoku Explainer keeps the removals in a java.util.HashMap keyed by cell index: they
-    // come out by index modulo the table's capacity, ties in the order found. That order
-    // decides which derivation of a later node is kept, hence the chain lengths.
-    int capacity = 16;
-    while (cell_count_ > capacity * 3 / 4) capacity *= 2;
-    std::array<int, kCells> order{};
-    for (int i = 0; i < cell_count_; ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.begin() + cell_count_, [&](int a, int b) {
-      return (cells_[a] & (capacity - 1)) < (cells_[b] & (capacity - 1));
-    });
     std::array<std::uint16_t, 9 * kCells> removed{};
-    int count = 0;
-    for (int i = 0; i < cell_count_; ++i) {
-      const int cell = cells_[order[i]];
-      for (std::uint16_t bits = digits_[order[i]]; bits; bits &= bits - 1) {
-        removed[count++] =
-            static_cast<std::uint16_t>(implication_node(cell, std::countr_zero(bits) + 1, false));
-      }
-    }
-    sink.eliminate(rule, std::span(removed.data(), count), std::span(parents_.data(), parent_count_));
+    const int count = hash_map_order(cells_.data(), digits_.data(), cell_count_, removed.data());
+    sink.eliminate(rule, std::span(removed.data(), count), std::span(parents_.data(), parent_count_),
+                   nullptr);
     return true;
   }
 
@@ -242,6 +226,26 @@ bool x_wing(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) 
 }
 
 }  // namespace
+
+int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int count,
+                   std::uint16_t* nodes) {
+  int capacity = 16;
+  while (count > capacity * 3 / 4) capacity *= 2;
+  std::array<int, kCells> order{};
+  for (int i = 0; i < count; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.begin() + count, [&](int a, int b) {
+    return (cells[a] & (capacity - 1)) < (cells[b] & (capacity - 1));
+  });
+  int written = 0;
+  for (int i = 0; i < count; ++i) {
+    const int cell = cells[order[i]];
+    for (std::uint16_t bits = digits[order[i]]; bits; bits &= bits - 1) {
+      nodes[written++] =
+          static_cast<std::uint16_t>(implication_node(cell, std::countr_zero(bits) + 1, false));
+    }
+  }
+  return written;
+}
 
 bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
                                   ChainRuleSink& sink) {

@@ -202,6 +202,7 @@ std::string reason(const Step& step, const CandidateGrid& before) {
     case Technique::multiple_forcing_chain:
     case Technique::dynamic_forcing_chain:
     case Technique::dynamic_forcing_chain_plus:
+    case Technique::nested_forcing_chain:
       return name + ", " + forcing_chain_text(step, before);
   }
   return name;

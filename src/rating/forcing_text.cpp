@@ -33,6 +33,12 @@ std::string_view rule_name(ChainRule rule) {
       return "naked pair";
     case ChainRule::x_wing:
       return "X-wing";
+    case ChainRule::forcing_chain:
+      return "forcing chain";
+    case ChainRule::multiple_forcing_chain:
+      return "multiple forcing chain";
+    case ChainRule::dynamic_forcing_chain:
+      return "dynamic forcing chain";
     case ChainRule::link:
       break;
   }
@@ -56,18 +62,21 @@ std::string path_text(const Outcome& outcome, int target) {
   return out;
 }
 
-ImplicationRules rules_of(Technique technique) {
-  if (technique == Technique::nishio_forcing_chain) return {.dynamic = true, .cell_links = false};
-  if (technique == Technique::multiple_forcing_chain) return {.dynamic = false, .cell_links = true};
+ImplicationRules rules_of(const Step& step) {
+  if (step.technique == Technique::nishio_forcing_chain) return {.dynamic = true, .cell_links = false};
+  if (step.technique == Technique::multiple_forcing_chain) {
+    return {.dynamic = false, .cell_links = true};
+  }
   return {.dynamic = true,
           .cell_links = true,
-          .plus = technique == Technique::dynamic_forcing_chain_plus};
+          .level = step.chain_level,
+          .nesting = step.chain_nesting};
 }
 
 }  // namespace
 
 std::string forcing_chain_text(const Step& step, const CandidateGrid& before) {
-  const ImplicationRules rules = rules_of(step.technique);
+  const ImplicationRules rules = rules_of(step);
   const int source = step.chain[0], target = step.chain[1];
   auto outcome = std::make_unique<Outcome>();
   std::string out;

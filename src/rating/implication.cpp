@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include "rating/nested_chains.hpp"
+
 namespace nonet {
 
 namespace {
@@ -29,7 +31,7 @@ class Propagation final : public ChainRuleSink {
   }
 
   void run(int start) {
-    keep(start, Parents{});
+    keep(start, Parents{}, -1);
     while (true) {
       if (on_head_ < on_tail_) {
         if (!follow_on(on_queue_[on_head_++])) return;
@@ -39,7 +41,37 @@ class Propagation final : public ChainRuleSink {
         if (!follow_off(off_queue_[off_head_++])) return;
         continue;
       }
-      if (!rules_.plus || !find_chain_rule_eliminations(grid_, work_, *this)) return;
+      // The links stop: techniques on the working grid, from level 1 on.
+      if (rules_.level == 0) return;
+      if (find_chain_rule_eliminations(grid_, work_, *this)) continue;
+      if (rules_.level < 2 || !find_nested_chain_eliminations(grid_, work_, rules_, *this)) return;
+    }
+  }
+
+  // An elimination of a technique on the working grid: each removal not yet known is kept,
+  // with the removals the technique relied on as its parents. As in Sudoku Explainer, it is
+  // not checked against the "on" nodes here; a later link finds the clash.
+  void eliminate(ChainRule rule, std::span<const std::uint16_t> removed,
+                 std::span<const std::uint16_t> parents, const NestedChain* nested) override {
+    const auto begin = static_cast<std::uint32_t>(out_.pool_.size());
+    bool shared = false;  // the parents are written once, for the first new node
+    std::uint16_t nested_index = Outcome::kNoNested;
+    for (const std::uint16_t n : removed) {
+      if (out_.has(n)) continue;
+      if (!shared) {
+        out_.pool_.insert(out_.pool_.end(), parents.begin(), parents.end());
+        if (nested != nullptr) {
+          nested_index = static_cast<std::uint16_t>(out_.nested_.size());
+          out_.nested_.push_back(*nested);
+        }
+        shared = true;
+      }
+      out_.parent_begin_[n] = begin;
+      out_.parent_count_[n] = static_cast<std::uint16_t>(parents.size());
+      out_.cause_[n] = rule;
+      out_.link_house_[n] = -1;
+      out_.nested_of_[n] = nested_index;
+      enqueue(n);
     }
   }
 
@@ -52,18 +84,19 @@ class Propagation final : public ChainRuleSink {
   std::array<std::uint16_t, kImplicationNodes> off_queue_{};
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
 
-  void write_parents(const Parents& parents, int& begin, int& count) {
-    begin = out_.pool_size_;
-    count = parents.count;
-    for (int i = 0; i < parents.count; ++i) out_.pool_[out_.pool_size_++] = parents.node[i];
+  std::uint32_t write_parents(const Parents& parents) {
+    const auto begin = static_cast<std::uint32_t>(out_.pool_.size());
+    out_.pool_.insert(out_.pool_.end(), parents.node.begin(), parents.node.begin() + parents.count);
+    return begin;
   }
 
-  void keep(int n, const Parents& parents) {
-    int begin = 0, count = 0;
-    write_parents(parents, begin, count);
-    out_.parent_begin_[n] = static_cast<std::uint16_t>(begin);
-    out_.parent_count_[n] = static_cast<std::uint8_t>(count);
+  // Keeps a node made by a link (`house`: the house an "on" was the last place of, -1 else).
+  void keep(int n, const Parents& parents, int house) {
+    out_.parent_begin_[n] = write_parents(parents);
+    out_.parent_count_[n] = static_cast<std::uint16_t>(parents.count);
     out_.cause_[n] = ChainRule::link;
+    out_.link_house_[n] = static_cast<std::int8_t>(house);
+    out_.nested_of_[n] = Outcome::kNoNested;
     enqueue(n);
   }
 
@@ -75,34 +108,21 @@ class Propagation final : public ChainRuleSink {
       off_queue_[off_tail_++] = static_cast<std::uint16_t>(n);
   }
 
-  // An elimination of a basic technique on the working grid: each removal not yet known is
-  // kept, with the removals the technique relied on as its parents. As in Sudoku Explainer,
-  // it is not checked against the "on" nodes here; a later link finds the clash.
-  void eliminate(ChainRule rule, std::span<const std::uint16_t> removed,
-                 std::span<const std::uint16_t> parents) override {
-    for (const std::uint16_t n : removed) {
-      if (out_.has(n)) continue;
-      out_.parent_begin_[n] = static_cast<std::uint16_t>(out_.pool_size_);
-      out_.parent_count_[n] = static_cast<std::uint8_t>(parents.size());
-      out_.cause_[n] = rule;
-      for (const std::uint16_t parent : parents) out_.pool_[out_.pool_size_++] = parent;
-      enqueue(n);
-    }
-  }
-
   // Records that `implied` (with `parents`) contradicts the kept node `implied ^ 1`.
-  void conflict(int implied, const Parents& parents) {
+  void conflict(int implied, const Parents& parents, int house) {
     out_.conflict_kept_ = implied ^ 1;
-    write_parents(parents, out_.conflict_parent_begin_, out_.conflict_parent_count_);
+    out_.conflict_house_ = house;
+    out_.conflict_parent_begin_ = write_parents(parents);
+    out_.conflict_parent_count_ = parents.count;
   }
 
   // Returns false on a contradiction.
-  bool imply(int n, const Parents& parents) {
+  bool imply(int n, const Parents& parents, int house) {
     if (out_.has(n ^ 1)) {
-      conflict(n, parents);
+      conflict(n, parents, house);
       return false;
     }
-    if (!out_.has(n)) keep(n, parents);
+    if (!out_.has(n)) keep(n, parents, house);
     return true;
   }
 
@@ -112,19 +132,21 @@ class Propagation final : public ChainRuleSink {
     parents.push(p);
     if (rules_.cell_links) {
       for (std::uint16_t bits = work_[cell] & ~digit_bit(digit); bits; bits &= bits - 1) {
-        if (!imply(implication_node(cell, std::countr_zero(bits) + 1, false), parents)) return false;
+        if (!imply(implication_node(cell, std::countr_zero(bits) + 1, false), parents, -1)) {
+          return false;
+        }
       }
     }
     const int box = box_house(cell);
     const std::uint16_t bit = static_cast<std::uint16_t>(digit_bit(digit));
     for (int other : kTables.house_cells[box]) {
       if (other == cell || !(work_[other] & bit)) continue;
-      if (!imply(implication_node(other, digit, false), parents)) return false;
+      if (!imply(implication_node(other, digit, false), parents, -1)) return false;
     }
     for (int house : {row_house(cell), column_house(cell)}) {
       for (int other : kTables.house_cells[house]) {
         if (box_house(other) == box || !(work_[other] & bit)) continue;
-        if (!imply(implication_node(other, digit, false), parents)) return false;
+        if (!imply(implication_node(other, digit, false), parents, -1)) return false;
       }
     }
     return true;
@@ -135,20 +157,22 @@ class Propagation final : public ChainRuleSink {
     const std::uint16_t bit = static_cast<std::uint16_t>(digit_bit(digit));
     // The "on" nodes this "off" implies, found on the grid before it is removed.
     std::array<int, 4> implied{};
+    std::array<int, 4> implied_house{};
     std::array<Parents, 4> implied_parents{};
     int count = 0;
-    auto add_implied = [&](int n) -> Parents* {
+    auto add_implied = [&](int n, int house) -> Parents* {
       for (int i = 0; i < count; ++i) {
         if (implied[i] == n) return nullptr;
       }
       implied[count] = n;
+      implied_house[count] = house;
       implied_parents[count] = Parents{};
       implied_parents[count].push(p);
       return &implied_parents[count++];
     };
     if (rules_.cell_links && std::popcount(work_[cell]) == 2) {
       const int other = std::countr_zero(static_cast<unsigned>(work_[cell] & ~bit)) + 1;
-      if (Parents* parents = add_implied(implication_node(cell, other, true))) {
+      if (Parents* parents = add_implied(implication_node(cell, other, true), -1)) {
         const std::uint16_t removed = grid_.candidates(cell) & ~work_[cell];
         for (std::uint16_t bits = removed; bits; bits &= bits - 1) {
           parents->push(implication_node(cell, std::countr_zero(bits) + 1, false));
@@ -165,7 +189,7 @@ class Propagation final : public ChainRuleSink {
         if (!single) break;
       }
       if (!single) continue;
-      if (Parents* parents = add_implied(implication_node(place, digit, true))) {
+      if (Parents* parents = add_implied(implication_node(place, digit, true), house)) {
         for (int other : kTables.house_cells[house]) {
           if ((grid_.candidates(other) & bit) && !(work_[other] & bit)) {
             parents->push(implication_node(other, digit, false));
@@ -175,7 +199,7 @@ class Propagation final : public ChainRuleSink {
     }
     if (rules_.dynamic) work_[cell] &= static_cast<std::uint16_t>(~bit);
     for (int i = 0; i < count; ++i) {
-      if (!imply(implied[i], implied_parents[i])) return false;
+      if (!imply(implied[i], implied_parents[i], implied_house[i])) return false;
     }
     return true;
   }
@@ -184,7 +208,8 @@ class Propagation final : public ChainRuleSink {
 void Outcome::propagate(const CandidateGrid& grid, int start, ImplicationRules rules) {
   member_.fill(0);
   size_ = 0;
-  pool_size_ = 0;
+  pool_.clear();
+  nested_.clear();
   conflict_kept_ = -1;
   conflict_parent_count_ = 0;
   Propagation propagation(*this, grid, rules);
@@ -205,9 +230,9 @@ struct AncestorWalk {
     }
     return epoch;
   }
-  // Counts the nodes reachable from the `count` roots (parents in `outcome`).
-  template <typename Root>
-  int count(const Outcome& outcome, int roots, Root root) {
+  // Counts the nodes reachable from the `count` roots (parents in `outcome`), visiting each.
+  template <typename Root, typename Visit>
+  int count(const Outcome& outcome, int roots, Root root, Visit visit) {
     const std::uint32_t mark = next_epoch();
     int top = 0, counted = 0;
     for (int i = 0; i < roots; ++i) {
@@ -219,6 +244,7 @@ struct AncestorWalk {
     while (top > 0) {
       const int n = stack[--top];
       ++counted;
+      visit(n);
       for (int i = 0; i < outcome.parent_count(n); ++i) {
         const int parent = outcome.parent(n, i);
         if (seen[parent] == mark) continue;
@@ -235,13 +261,34 @@ thread_local AncestorWalk walk;
 }  // namespace
 
 int ancestor_count(const Outcome& outcome, int n) {
-  return walk.count(outcome, 1, [&](int) { return n; });
+  return walk.count(outcome, 1, [&](int) { return n; }, [](int) {});
 }
 
 int conflict_ancestor_count(const Outcome& outcome) {
   // The conflicting node itself is not kept: it counts once on top of its parents' ancestors.
   return 1 + walk.count(outcome, outcome.conflict_parents(),
-                        [&](int i) { return outcome.conflict_parent(i); });
+                        [&](int i) { return outcome.conflict_parent(i); }, [](int) {});
+}
+
+void ChainComplexity::count_nested(const Outcome& outcome, int n) {
+  const NestedChain* nested = outcome.nested(n);
+  if (nested == nullptr) return;
+  for (int i = 0; i < seen_count_; ++i) {
+    if (seen_[i] == nested->signature) return;
+  }
+  if (seen_count_ < static_cast<int>(seen_.size())) seen_[seen_count_++] = nested->signature;
+  nested_ += nested->complexity;
+}
+
+void ChainComplexity::add(const Outcome& outcome, int target) {
+  flat_ += walk.count(outcome, 1, [&](int) { return target; },
+                      [&](int n) { count_nested(outcome, n); });
+}
+
+void ChainComplexity::add_conflict(const Outcome& outcome) {
+  flat_ += 1 + walk.count(outcome, outcome.conflict_parents(),
+                          [&](int i) { return outcome.conflict_parent(i); },
+                          [&](int n) { count_nested(outcome, n); });
 }
 
 int chain_length_penalty(int complexity) {

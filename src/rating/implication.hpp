@@ -7,8 +7,10 @@
 //              links, the other digits leave the cell;
 //   off -> on: a cell left with two digits puts the other one on (cell links), a house left
 //              with one other place for the digit puts it on.
-// With `plus`, when nothing more follows, basic techniques are looked for on the working grid
-// (rating/chain_rules.hpp) and their eliminations are followed in turn.
+// From level 1 on, when nothing more follows, techniques are looked for on the working grid and
+// their eliminations are followed in turn: basic ones (level 1, dynamic forcing chains (+),
+// rating/chain_rules.hpp), then chains (levels 2-4, nested forcing chains,
+// rating/nested_chains.hpp).
 // "Static" chains read the links off the grid as it is; "dynamic" chains remove every "off"
 // candidate from a working copy, so later links see the reduced grid, and a link that relied
 // on removed candidates names them as extra parents. An "on" is followed through before the
@@ -17,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "rating/candidate_grid.hpp"
 #include "rating/chain_rules.hpp"
@@ -35,10 +38,15 @@ constexpr int implication_digit(int n) {
   return (n / 2) % 9 + 1;
 }
 
+// Sudoku Explainer's chaining levels: what is looked for inside a chain when its links stop.
+//   0: nothing; 1: pointing, claiming, hidden and naked pairs, X-wings (dynamic forcing chains
+//   (+), 9.0); 2: and cycles and forcing chains (9.5); 3: and multiple forcing chains (10.0);
+//   4: the basic ones and dynamic forcing chains of level `nesting` (10.5).
 struct ImplicationRules {
   bool dynamic = false;     // links read off the reduced working grid
   bool cell_links = true;   // Y-links (Nishio chains use houses only)
-  bool plus = false;        // basic techniques inside the chain (dynamic forcing chains (+))
+  std::uint8_t level = 0;
+  std::uint8_t nesting = 0;  // level of the chains inside, at level 4
 };
 
 // Everything one assumption implies, in the order found, with each node's parents.
@@ -50,15 +58,24 @@ class Outcome {
   int at(int i) const { return order_[i]; }
   int parent_count(int n) const { return parent_count_[n]; }
   int parent(int n, int i) const { return pool_[parent_begin_[n] + i]; }
-  // What made the node: a link, or a basic technique inside the chain (its parents are then
-  // the removals it relied on).
+  // What made the node: a link, or a technique inside the chain (its parents are then the
+  // removals it relied on).
   ChainRule cause(int n) const { return cause_[n]; }
+  // An "on" node made by a link: the house it was the last place of, or -1 when it was its
+  // cell's last digit (and for the assumption).
+  int link_house(int n) const { return link_house_[n]; }
+  // The chain behind a node made by a chain inside the chain, or nullptr.
+  const NestedChain* nested(int n) const {
+    return nested_of_[n] == kNoNested ? nullptr : &nested_[nested_of_[n]];
+  }
   // A contradiction: `conflict_kept` is in the outcome, its opposite `conflict_node()` was
   // implied as well (its parents are those of the slot kConflictSlot).
   bool contradiction() const { return conflict_kept_ >= 0; }
   int conflict_kept() const { return conflict_kept_; }
   int conflict_parents() const { return conflict_parent_count_; }
   int conflict_parent(int i) const { return pool_[conflict_parent_begin_ + i]; }
+  // link_house() of the conflicting node.
+  int conflict_house() const { return conflict_house_; }
 
   // Fills the outcome of `start` on `grid` (one node, on or off).
   void propagate(const CandidateGrid& grid, int start, ImplicationRules rules);
@@ -66,19 +83,22 @@ class Outcome {
  private:
   std::array<std::uint64_t, kWords> member_{};
   std::array<std::uint16_t, kImplicationNodes> order_{};
-  // Parents of the nodes, back to back: at most 9 per link (the node that fired it and up to
-  // 8 removals it relied on), at most 14 per elimination of a technique inside the chain
-  // (a pair's or X-wing's removals); one more list for a contradiction.
-  static constexpr int kPoolSize = kImplicationNodes * 14 + 16;
-  std::array<std::uint16_t, kImplicationNodes> parent_begin_{};
-  std::array<std::uint8_t, kImplicationNodes> parent_count_{};
+  static constexpr std::uint16_t kNoNested = 0xFFFF;
+  // Parents of the nodes, back to back (the eliminations of one technique share one list);
+  // one more list for a contradiction. Kept between propagations: it grows once.
+  std::array<std::uint32_t, kImplicationNodes> parent_begin_{};
+  std::array<std::uint16_t, kImplicationNodes> parent_count_{};
   std::array<ChainRule, kImplicationNodes> cause_{};
-  std::array<std::uint16_t, kPoolSize> pool_{};
+  std::array<std::int8_t, kImplicationNodes> link_house_{};
+  std::array<std::uint16_t, kImplicationNodes> nested_of_{};
+  std::vector<NestedChain> nested_;
+  std::vector<std::uint16_t> pool_;
   int size_ = 0;
   int pool_size_ = 0;
   int conflict_kept_ = -1;
   int conflict_parent_begin_ = 0;
   int conflict_parent_count_ = 0;
+  int conflict_house_ = -1;
 
   void add(int n);
   friend class Propagation;
@@ -89,6 +109,23 @@ class Outcome {
 int ancestor_count(const Outcome& outcome, int n);
 // The same for the conflicting node of a contradiction (not kept in the outcome).
 int conflict_ancestor_count(const Outcome& outcome);
+
+// The complexity of a conclusion drawn from one or more derivations (its targets): their
+// distinct nodes, each derivation counted on its own, plus the complexity of every distinct
+// chain used inside them (nested forcing chains), as Sudoku Explainer counts it.
+class ChainComplexity {
+ public:
+  void add(const Outcome& outcome, int target);
+  void add_conflict(const Outcome& outcome);  // the conflicting node of a contradiction
+  int total() const { return flat_ + nested_; }
+
+ private:
+  int flat_ = 0;
+  int nested_ = 0;
+  std::array<std::uint64_t, 256> seen_{};  // signatures of the nested chains counted
+  int seen_count_ = 0;
+  void count_nested(const Outcome& outcome, int n);
+};
 
 // Sudoku Explainer's length penalty in tenths for a chain of `complexity` nodes.
 int chain_length_penalty(int complexity);

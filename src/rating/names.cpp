@@ -48,6 +48,7 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"multiple forcing chain", "multiple_forcing_chain"},
     {"dynamic forcing chain", "dynamic_forcing_chain"},
     {"dynamic forcing chain (+)", "dynamic_forcing_chain_plus"},
+    {"nested forcing chain", "nested_forcing_chain"},
 };
 
 }  // namespace

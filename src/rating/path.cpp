@@ -37,6 +37,7 @@ constexpr Rung kLadder[] = {
     {Technique::multiple_forcing_chain, find_multiple_forcing_chain},
     {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain},
     {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus},
+    {Technique::nested_forcing_chain, find_nested_forcing_chain},
 };
 
 }  // namespace

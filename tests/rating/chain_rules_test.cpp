@@ -22,7 +22,7 @@ class Recorder final : public ChainRuleSink {
  public:
   std::vector<Recorded> seen;
   void eliminate(ChainRule rule, std::span<const std::uint16_t> removed,
-                 std::span<const std::uint16_t> parents) override {
+                 std::span<const std::uint16_t> parents, const NestedChain*) override {
     seen.push_back({rule, {removed.begin(), removed.end()}, {parents.begin(), parents.end()}});
   }
 };

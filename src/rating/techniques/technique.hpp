@@ -39,6 +39,9 @@ struct Step {
   std::uint8_t chain_length = 0;
   std::array<std::uint16_t, kMaxChain> chain{};
   ForcingKind forcing = ForcingKind::none;
+  // Forcing chains: what was looked for inside the chains (ImplicationRules::level, nesting).
+  std::uint8_t chain_level = 0;
+  std::uint8_t chain_nesting = 0;
 
   bool places() const { return cell >= 0; }
   int elimination_count() const;
@@ -84,6 +87,7 @@ bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step);
+bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step);
 
 namespace detail {
 

@@ -1,0 +1,262 @@
+#include "rating/forcing_search.hpp"
+
+#include <bit>
+#include <memory>
+
+#include "rating/budget.hpp"
+
+namespace nonet {
+
+namespace {
+
+constexpr int kSortDouble = 1;
+constexpr int kSortCell = 5;
+constexpr int kSortRegion = 6;
+constexpr int kSortContradiction = 7;
+
+// Outcomes kept at once: one per digit of the source cell, one for the "off" test, one per
+// place of a digit in a house.
+struct Workspace {
+  std::array<Outcome, 9> by_digit;
+  Outcome off;
+  std::array<Outcome, 9> by_place;
+};
+
+// A search may run inside a propagation of another (nested chains): each depth has its own
+// outcomes.
+constexpr int kMaxDepth = 8;
+thread_local int search_depth = 0;
+
+Workspace& workspace(int depth) {
+  thread_local std::array<std::unique_ptr<Workspace>, kMaxDepth> spaces;
+  if (!spaces[depth]) spaces[depth] = std::make_unique<Workspace>();
+  return *spaces[depth];
+}
+
+struct DepthScope {
+  int depth;
+  DepthScope() : depth(search_depth++) {}
+  ~DepthScope() { --search_depth; }
+  DepthScope(const DepthScope&) = delete;
+  DepthScope& operator=(const DepthScope&) = delete;
+};
+
+// One derivation of a conclusion: a node of an outcome, or the conflicting node of its
+// contradiction.
+struct Branch {
+  const Outcome* outcome;
+  int node;
+  bool conflict;
+};
+
+struct Search {
+  const ForcingSearch& rules;
+  const CandidateGrid& grid;
+  Workspace& space;
+  // Either the easiest conclusion (ladder)...
+  Step* best = nullptr;
+  Technique technique = Technique::dynamic_forcing_chain;
+  bool found = false;
+  int best_complexity = 0;
+  int best_sort = 0;
+  // ... or every conclusion (nested).
+  ChainHintList* list = nullptr;
+  const NestContext* nest = nullptr;
+  ChainRule rule = ChainRule::dynamic_forcing_chain;
+
+  // Offers a conclusion. `root_house`: what the assumptions relied on (cell chains: their
+  // cell, -1; region chains: the house; -2 otherwise).
+  void offer(int target, const Branch* branches, int count, int sort_key, ForcingKind kind,
+             int source, int house, int root_house) {
+    std::uint16_t removed = 0;
+    const int cell = implication_cell(target), digit = implication_digit(target);
+    if (target & 1)
+      removed = grid.candidates(cell) & ~digit_bit(digit);
+    else
+      removed = static_cast<std::uint16_t>(digit_bit(digit));
+    if (removed == 0) return;  // nothing to remove: not worth a step
+    ChainComplexity complexity;
+    for (int b = 0; b < count; ++b) {
+      if (branches[b].conflict)
+        complexity.add_conflict(*branches[b].outcome);
+      else
+        complexity.add(*branches[b].outcome, branches[b].node);
+    }
+    if (list != nullptr) {
+      list->begin(rule, sort_key);
+      list->remove(cell, removed);
+      std::uint64_t signature = static_cast<std::uint64_t>(sort_key);
+      for (int b = 0; b < count; ++b) {
+        const Branch& branch = branches[b];
+        if (branch.conflict) {
+          list->rely_on_conflict(*nest, *branch.outcome);
+          signature = conflict_signature(*branch.outcome, signature);
+        } else {
+          list->rely_on_derivation(*nest, *branch.outcome, branch.node, root_house);
+          signature = derivation_signature(*branch.outcome, branch.node, signature);
+        }
+      }
+      list->finish(chain_difficulty(rules.base, complexity.total()), complexity.total(), signature);
+      return;
+    }
+    keep_if_easier(target, removed, complexity.total(), sort_key, kind, source, house);
+  }
+
+  void keep_if_easier(int target, std::uint16_t removed, int complexity, int sort_key,
+                      ForcingKind kind, int source, int house) {
+    const int rating = rules.base + chain_length_penalty(complexity);
+    if (found && (rating > best->rating ||
+                  (rating == best->rating &&
+                   (complexity > best_complexity ||
+                    (complexity == best_complexity && sort_key >= best_sort))))) {
+      return;
+    }
+    found = true;
+    best_complexity = complexity;
+    best_sort = sort_key;
+    Step& step = *best;
+    step = Step{};
+    step.technique = technique;
+    step.rating = static_cast<std::uint8_t>(std::min(rating, 255));
+    step.eliminations[implication_cell(target)] = removed;
+    step.forcing = kind;
+    step.digit = static_cast<std::uint8_t>(implication_digit(source));
+    step.cells = CellSet::of(implication_cell(source));
+    if (house >= 0) step.add_house(house);
+    step.chain_level = rules.rules.level;
+    step.chain_nesting = rules.rules.nesting;
+    step.chain_length = 2;
+    step.chain[0] = static_cast<std::uint16_t>(source);
+    step.chain[1] = static_cast<std::uint16_t>(target);
+  }
+
+  void contradiction(const Outcome& outcome, int source) {
+    if (!outcome.contradiction()) return;
+    const Branch branches[2] = {{&outcome, outcome.conflict_kept(), false},
+                                {&outcome, -1, true}};
+    // The assumption is false: its opposite holds.
+    offer(source ^ 1, branches, 2, kSortContradiction, ForcingKind::contradiction, source, -1,
+          -2);
+  }
+
+  void double_forcing(const Outcome& on, const Outcome& off, int source) {
+    for (int pass = 1; pass >= 0; --pass) {
+      for (int i = 0; i < on.size(); ++i) {
+        const int n = on.at(i);
+        if ((n & 1) != pass || !off.has(n)) continue;
+        const Branch branches[2] = {{&on, n, false}, {&off, n, false}};
+        offer(n, branches, 2, kSortDouble, ForcingKind::double_forcing, source, -1, -2);
+      }
+    }
+  }
+
+  // Nodes implied by every one of `outcomes` (in the order of the first).
+  void common(const std::array<const Outcome*, 9>& outcomes, int count, int sort_key,
+              ForcingKind kind, int source, int house, int root_house) {
+    const Outcome& first = *outcomes[0];
+    std::array<Branch, 9> branches{};
+    for (int pass = 1; pass >= 0; --pass) {
+      for (int i = 0; i < first.size(); ++i) {
+        const int n = first.at(i);
+        if ((n & 1) != pass) continue;
+        bool everywhere = true;
+        for (int b = 1; b < count && everywhere; ++b) everywhere = outcomes[b]->has(n);
+        if (!everywhere) continue;
+        for (int b = 0; b < count; ++b) branches[b] = {outcomes[b], n, false};
+        offer(n, branches.data(), count, sort_key, kind, source, house, root_house);
+      }
+    }
+  }
+
+  void regions(int cell, int digit, const Outcome& on) {
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      const CellSet places = grid.positions(house, digit);
+      if (places.count() < 2) continue;
+      // Each house is searched once, from its first place.
+      int first = -1;
+      for (int other : kTables.house_cells[house]) {
+        if (places.has(other)) {
+          first = other;
+          break;
+        }
+      }
+      if (first != cell) continue;
+      std::array<const Outcome*, 9> branches{};
+      int count = 0;
+      for (int other : kTables.house_cells[house]) {
+        if (!places.has(other)) continue;
+        if (other == cell) {
+          branches[count++] = &on;
+          continue;
+        }
+        Outcome& outcome = space.by_place[count];
+        outcome.propagate(grid, implication_node(other, digit, true), rules.rules);
+        branches[count++] = &outcome;
+      }
+      common(branches, count, kSortRegion, ForcingKind::region,
+             implication_node(cell, digit, true), house, house);
+    }
+  }
+
+  void visit_cell(int cell) {
+    const std::uint16_t digits = grid.candidates(cell);
+    const int count = std::popcount(digits);
+    const bool dynamic = rules.rules.dynamic;
+    if (!(count > 2 || (count > 1 && dynamic))) return;
+    std::array<const Outcome*, 9> by_digit{};
+    int slot = 0;
+    for (std::uint16_t bits = digits; bits; bits &= bits - 1, ++slot) {
+      const int digit = std::countr_zero(bits) + 1;
+      const int on_node = implication_node(cell, digit, true);
+      Outcome& on = space.by_digit[slot];
+      by_digit[slot] = &on;
+      on.propagate(grid, on_node, rules.rules);
+      const bool contradictions = dynamic;
+      const bool doubles = count >= 3 && dynamic && !rules.nishio;
+      if (contradictions) contradiction(on, on_node);
+      if (contradictions || doubles) {
+        space.off.propagate(grid, on_node ^ 1, rules.rules);
+        if (contradictions) contradiction(space.off, on_node ^ 1);
+        if (doubles) double_forcing(on, space.off, on_node);
+      }
+      if (!rules.nishio) regions(cell, digit, on);
+    }
+    if (!rules.nishio) {
+      common(by_digit, count, kSortCell, ForcingKind::cell,
+             implication_node(cell, std::countr_zero(digits) + 1, true), -1, -1);
+    }
+  }
+
+  // Gives up when the puzzle's time budget runs out (a partial search is no answer).
+  bool aborted = false;
+  void run() {
+    grid.empty_cells().for_each([&](int c) {
+      if (aborted || (aborted = time_budget_expired())) return;
+      visit_cell(c);
+    });
+  }
+};
+
+}  // namespace
+
+bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
+                                const CandidateGrid& grid, Step& step) {
+  const DepthScope scope;
+  Search search{rules, grid, workspace(scope.depth)};
+  search.best = &step;
+  search.technique = technique;
+  search.run();
+  return search.found && !search.aborted;
+}
+
+void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const NestContext& nest,
+                         ChainHintList& list) {
+  const DepthScope scope;
+  Search search{rules, nest.work, workspace(scope.depth)};
+  search.list = &list;
+  search.nest = &nest;
+  search.rule = rule;
+  search.run();
+}
+
+}  // namespace nonet

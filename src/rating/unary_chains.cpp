@@ -1,0 +1,302 @@
+#include "rating/unary_chains.hpp"
+
+#include <array>
+#include <bit>
+#include <vector>
+
+namespace nonet {
+
+namespace {
+
+// One derivation step. Cycles are searched without merging equal "off" nodes (each keeps its
+// own path, as Sudoku Explainer's cycle search does), so nodes live in an arena with one
+// parent each. `cause`: -2 the assumption, -1 the cell (its last digit, or a digit leaving
+// it), else the house.
+struct Step {
+  std::uint16_t node;
+  std::int8_t cause;
+  int parent;
+};
+
+struct Link {
+  int node;
+  int cause;
+};
+
+// The search's arrays, kept between searches (a thread's searches never overlap).
+struct Buffers {
+  std::vector<Step> steps;
+  std::vector<int> cycles, chains, pending_on, pending_off, next;
+  std::array<std::uint8_t, kImplicationNodes> known{};  // toOn / toOff membership
+};
+
+class Search {
+ public:
+  Search(const NestContext& nest, ChainHintList& list, Buffers& buffers)
+      : nest_(nest), grid_(nest.work), list_(list), steps_(buffers.steps), cycles_(buffers.cycles),
+        chains_(buffers.chains), pending_on_(buffers.pending_on), pending_off_(buffers.pending_off),
+        next_(buffers.next), known_(buffers.known) {}
+
+  void run() {
+    // X-links only, then Y-links only, then both.
+    for (const auto& [y, x] : {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
+      y_ = y;
+      x_ = x;
+      grid_.empty_cells().for_each([&](int cell) {
+        const int count = grid_.candidate_count(cell);
+        if (count < 2 || (!x_ && count > 2)) return;
+        for (std::uint16_t bits = grid_.candidates(cell); bits; bits &= bits - 1) {
+          start(implication_node(cell, std::countr_zero(bits) + 1, true));
+        }
+      });
+    }
+  }
+
+ private:
+  const NestContext& nest_;
+  const CandidateGrid& grid_;
+  ChainHintList& list_;
+  std::vector<Step>& steps_;
+  std::vector<int>&cycles_, &chains_, &pending_on_, &pending_off_, &next_;
+  std::array<std::uint8_t, kImplicationNodes>& known_;
+  bool y_ = false, x_ = false;
+
+  int add_step(int node, int cause, int parent) {
+    steps_.push_back({static_cast<std::uint16_t>(node), static_cast<std::int8_t>(cause), parent});
+    return static_cast<int>(steps_.size()) - 1;
+  }
+
+  // on -> off: other digits of the cell (Y-links), then the digit's other places in the box,
+  // row and column.
+  template <typename Visit>
+  void on_to_off(int node, Visit visit) const {
+    const int cell = implication_cell(node), digit = implication_digit(node);
+    if (y_) {
+      for (std::uint16_t bits = grid_.candidates(cell) & ~digit_bit(digit); bits; bits &= bits - 1) {
+        visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
+      }
+    }
+    CellSet added = CellSet::of(cell);
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      for (int other : kTables.house_cells[house]) {
+        if (added.has(other) || !grid_.has(other, digit)) continue;
+        added.add(other);
+        visit(Link{implication_node(other, digit, false), house});
+      }
+    }
+  }
+
+  // off -> on: a cell's other digit when it has two (Y-links), a house's other place when it
+  // has two (X-links); an "on" found twice is given once.
+  template <typename Visit>
+  void off_to_on(int node, Visit visit) const {
+    const int cell = implication_cell(node), digit = implication_digit(node);
+    std::array<int, 4> given{};
+    int count = 0;
+    if (y_ && grid_.candidate_count(cell) == 2) {
+      const int other = std::countr_zero(static_cast<unsigned>(grid_.candidates(cell) & ~digit_bit(digit))) + 1;
+      given[count++] = implication_node(cell, other, true);
+      visit(Link{given[0], -1});
+    }
+    if (!x_) return;
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      int place = -1;
+      bool single = false;
+      for (int other : kTables.house_cells[house]) {
+        if (other == cell || !grid_.has(other, digit)) continue;
+        single = place < 0;
+        place = other;
+        if (!single) break;
+      }
+      if (!single) continue;
+      const int on = implication_node(place, digit, true);
+      bool repeated = false;
+      for (int i = 0; i < count; ++i) repeated |= given[i] == on;
+      if (repeated) continue;
+      given[count++] = on;
+      visit(Link{on, house});
+    }
+  }
+
+  // Whether `node` is on the path above step `child` (not the step itself).
+  bool above(int child, int node) const {
+    for (int s = steps_[child].parent; s >= 0; s = steps_[s].parent) {
+      if (steps_[s].node == node) return true;
+    }
+    return false;
+  }
+
+  void start(int source) {
+    steps_.clear();
+    cycles_.clear();
+    chains_.clear();
+    find_cycles(source);
+    if (x_) {
+      find_forcing_chains(source);
+      find_forcing_chains(source ^ 1);
+    }
+    for (int dst : cycles_) cycle_hint(dst);
+    for (int target : chains_) forcing_chain_hint(target);
+  }
+
+  // Breadth first by layers; "on" nodes are merged, "off" nodes are not (but never repeat on
+  // their own path). A path back to the assumption of length 4 or more is a cycle.
+  void find_cycles(int source) {
+    known_.fill(0);
+    known_[source] = 1;
+    pending_on_.assign(1, add_step(source, -2, -1));
+    pending_off_.clear();
+    int length = 0;
+    while (!pending_on_.empty() || !pending_off_.empty()) {
+      ++length;
+      for (int p : pending_on_) {
+        on_to_off(steps_[p].node, [&](Link link) {
+          if (!above(p, link.node) && steps_[p].node != link.node) {
+            pending_off_.push_back(add_step(link.node, link.cause, p));
+          }
+        });
+      }
+      pending_on_.clear();
+      ++length;
+      next_.clear();
+      for (int p : pending_off_) {
+        off_to_on(steps_[p].node, [&](Link link) {
+          const int s = add_step(link.node, link.cause, p);
+          if (length >= 4 && link.node == source) cycles_.push_back(s);
+          if (!known_[link.node]) {
+            known_[link.node] = 1;
+            next_.push_back(s);
+          }
+        });
+      }
+      pending_off_.clear();
+      pending_on_.swap(next_);
+    }
+  }
+
+  // A chain from the assumption to its opposite (each node kept once, first derivation).
+  void find_forcing_chains(int source) {
+    known_.fill(0);
+    known_[source] = 1;
+    const int root = add_step(source, -2, -1);
+    std::vector<int>& on = pending_on_;
+    std::vector<int>& off = pending_off_;
+    on.clear();
+    off.clear();
+    ((source & 1) ? on : off).push_back(root);
+    auto reached = [&](int s) {
+      if (steps_[s].node != (source ^ 1)) return;
+      for (int c : chains_) {
+        if (steps_[c].node == steps_[s].node) return;
+      }
+      chains_.push_back(s);
+    };
+    while (!on.empty() || !off.empty()) {
+      next_.clear();
+      for (int p : on) {
+        on_to_off(steps_[p].node, [&](Link link) {
+          const int s = add_step(link.node, link.cause, p);
+          reached(s);
+          if (!known_[link.node]) {
+            known_[link.node] = 1;
+            next_.push_back(s);
+          }
+        });
+      }
+      on.clear();
+      off.insert(off.end(), next_.begin(), next_.end());
+      next_.clear();
+      for (int p : off) {
+        off_to_on(steps_[p].node, [&](Link link) {
+          const int s = add_step(link.node, link.cause, p);
+          reached(s);
+          if (!known_[link.node]) {
+            known_[link.node] = 1;
+            next_.push_back(s);
+          }
+        });
+      }
+      off.clear();
+      on.swap(next_);
+    }
+  }
+
+  // What an "on" step relied on: its cell's or house's removals by the outer chain.
+  void rely_on(int node, int cause) {
+    if (!(node & 1) || cause == -2) return;
+    if (cause == -1)
+      list_.rely_on_cell(nest_, implication_cell(node));
+    else
+      list_.rely_on_house(nest_, cause, implication_digit(node));
+  }
+
+  int base(bool cycle) const { return x_ && y_ ? 70 : (cycle ? 65 : 66); }
+  int sort_key() const { return x_ && y_ ? 4 : (y_ ? 3 : 2); }
+
+  void cycle_hint(int dst) {
+    // The path from the closing node back to the assumption (equal nodes: counted once).
+    std::vector<int> path;
+    for (int s = dst; s >= 0; s = steps_[s].parent) path.push_back(s);
+    CellSet cells;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) cells.add(implication_cell(steps_[path[i]].node));
+    // Candidates outside the cycle seen by an "on" and an "off" node of the same digit.
+    std::array<std::uint16_t, kCells> forward{}, backward{};
+    std::array<std::uint8_t, kCells> first_seen{};
+    std::vector<int> seen_order;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+      const int node = steps_[path[i]].node;
+      const int digit = implication_digit(node);
+      kTables.peers[implication_cell(node)].for_each([&](int cell) {
+        if (cells.has(cell) || !grid_.has(cell, digit)) return;
+        auto& side = (node & 1) ? forward : backward;
+        side[cell] |= static_cast<std::uint16_t>(digit_bit(digit));
+        if ((node & 1) && !first_seen[cell]) {
+          first_seen[cell] = 1;
+          seen_order.push_back(cell);
+        }
+      });
+    }
+    list_.begin(ChainRule::forcing_chain, sort_key());
+    for (int cell : seen_order) list_.remove(cell, forward[cell] & backward[cell]);
+    std::uint64_t on_sum = 0, off_sum = 0;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+      const Step& step = steps_[path[i]];
+      rely_on(step.node, step.cause);
+      rely_on(step.node ^ 1, step.cause);  // the same cycle walked the other way
+      on_sum += static_cast<std::uint64_t>(step.node + 1) * 0x9E3779B97F4A7C15ull;
+      off_sum += static_cast<std::uint64_t>((step.node ^ 1) + 1) * 0xC2B2AE3D27D4EB4Full;
+    }
+    const int complexity = static_cast<int>(path.size()) - 1;
+    list_.finish(chain_difficulty(base(true), complexity), complexity,
+                 on_sum * 31 + off_sum + static_cast<std::uint64_t>(steps_[dst].node));
+  }
+
+  void forcing_chain_hint(int target) {
+    const int node = steps_[target].node;
+    const int cell = implication_cell(node), digit = implication_digit(node);
+    list_.begin(ChainRule::forcing_chain, sort_key());
+    if (node & 1)
+      list_.remove(cell, static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit)));
+    else
+      list_.remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
+    int complexity = 0;
+    std::uint64_t sum = 0;
+    for (int s = target; s >= 0; s = steps_[s].parent) {
+      rely_on(steps_[s].node, steps_[s].cause);
+      sum += static_cast<std::uint64_t>(steps_[s].node + 1) * 0x9E3779B97F4A7C15ull;
+      ++complexity;
+    }
+    list_.finish(chain_difficulty(base(false), complexity), complexity,
+                 sum * 17 + static_cast<std::uint64_t>(node));
+  }
+};
+
+}  // namespace
+
+void list_unary_chain_hints(const NestContext& nest, ChainHintList& list) {
+  thread_local Buffers buffers;
+  Search search(nest, list, buffers);
+  search.run();
+}
+
+}  // namespace nonet
