@@ -18,6 +18,11 @@ struct Step {
   int parent;
 };
 
+// Index of a house's kind in Tables::place_in_house (rows 0, columns 1, boxes 2).
+int house_kind_index(int house) {
+  return house < kColumnBase ? 0 : (house < kBoxBase ? 1 : 2);
+}
+
 struct Link {
   int node;
   int cause;
@@ -27,7 +32,9 @@ struct Link {
 struct Buffers {
   std::vector<Step> steps;
   std::vector<int> cycles, chains, pending_on, pending_off, next;
-  std::array<std::uint8_t, kImplicationNodes> known{};  // toOn / toOff membership
+  // toOn / toOff membership: nodes marked with the current search's epoch.
+  std::array<std::uint32_t, kImplicationNodes> known{};
+  std::uint32_t epoch = 0;
 };
 
 class Search {
@@ -35,7 +42,7 @@ class Search {
   Search(const NestContext& nest, ChainHintList& list, Buffers& buffers)
       : nest_(nest), grid_(nest.work), list_(list), steps_(buffers.steps), cycles_(buffers.cycles),
         chains_(buffers.chains), pending_on_(buffers.pending_on), pending_off_(buffers.pending_off),
-        next_(buffers.next), known_(buffers.known) {}
+        next_(buffers.next), known_(buffers.known), epoch_(buffers.epoch) {}
 
   void run() {
     // X-links only, then Y-links only, then both.
@@ -58,7 +65,17 @@ class Search {
   ChainHintList& list_;
   std::vector<Step>& steps_;
   std::vector<int>&cycles_, &chains_, &pending_on_, &pending_off_, &next_;
-  std::array<std::uint8_t, kImplicationNodes>& known_;
+  std::array<std::uint32_t, kImplicationNodes>& known_;
+  std::uint32_t& epoch_;
+
+  void forget_known() {
+    if (++epoch_ == 0) {
+      known_.fill(0);
+      epoch_ = 1;
+    }
+  }
+  bool known(int node) const { return known_[node] == epoch_; }
+  void mark_known(int node) { known_[node] = epoch_; }
   bool y_ = false, x_ = false;
 
   int add_step(int node, int cause, int parent) {
@@ -76,13 +93,15 @@ class Search {
         visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
       }
     }
-    CellSet added = CellSet::of(cell);
-    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      for (int other : kTables.house_cells[house]) {
-        if (added.has(other) || !grid_.has(other, digit)) continue;
-        added.add(other);
-        visit(Link{implication_node(other, digit, false), house});
-      }
+    // Box cells in reading order, then the row's and the column's outside the box (house
+    // cells are in ascending order, so a set's ascending walk is the house's order).
+    const CellSet& with = grid_.cells_with(digit);
+    const int box = box_house(cell);
+    const CellSet in_box = (with & kTables.house_set[box]).without(CellSet::of(cell));
+    in_box.for_each([&](int other) { visit(Link{implication_node(other, digit, false), box}); });
+    for (int house : {row_house(cell), column_house(cell)}) {
+      const CellSet rest = (with & kTables.house_set[house]).without(kTables.house_set[box]);
+      rest.for_each([&](int other) { visit(Link{implication_node(other, digit, false), house}); });
     }
   }
 
@@ -100,15 +119,10 @@ class Search {
     }
     if (!x_) return;
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      int place = -1;
-      bool single = false;
-      for (int other : kTables.house_cells[house]) {
-        if (other == cell || !grid_.has(other, digit)) continue;
-        single = place < 0;
-        place = other;
-        if (!single) break;
-      }
-      if (!single) continue;
+      const std::uint16_t others = static_cast<std::uint16_t>(
+          grid_.place_mask(house, digit) & ~(1u << kTables.place_in_house[cell][house_kind_index(house)]));
+      if (std::popcount(others) != 1) continue;
+      const int place = kTables.house_cells[house][std::countr_zero(others)];
       const int on = implication_node(place, digit, true);
       bool repeated = false;
       for (int i = 0; i < count; ++i) repeated |= given[i] == on;
@@ -142,8 +156,8 @@ class Search {
   // Breadth first by layers; "on" nodes are merged, "off" nodes are not (but never repeat on
   // their own path). A path back to the assumption of length 4 or more is a cycle.
   void find_cycles(int source) {
-    known_.fill(0);
-    known_[source] = 1;
+    forget_known();
+    mark_known(source);
     pending_on_.assign(1, add_step(source, -2, -1));
     pending_off_.clear();
     int length = 0;
@@ -163,8 +177,8 @@ class Search {
         off_to_on(steps_[p].node, [&](Link link) {
           const int s = add_step(link.node, link.cause, p);
           if (length >= 4 && link.node == source) cycles_.push_back(s);
-          if (!known_[link.node]) {
-            known_[link.node] = 1;
+          if (!known(link.node)) {
+            mark_known(link.node);
             next_.push_back(s);
           }
         });
@@ -176,29 +190,29 @@ class Search {
 
   // A chain from the assumption to its opposite (each node kept once, first derivation).
   void find_forcing_chains(int source) {
-    known_.fill(0);
-    known_[source] = 1;
+    forget_known();
+    mark_known(source);
     const int root = add_step(source, -2, -1);
     std::vector<int>& on = pending_on_;
     std::vector<int>& off = pending_off_;
     on.clear();
     off.clear();
     ((source & 1) ? on : off).push_back(root);
+    // Only the first derivation of the opposite counts: the search can stop there.
+    bool done = false;
     auto reached = [&](int s) {
-      if (steps_[s].node != (source ^ 1)) return;
-      for (int c : chains_) {
-        if (steps_[c].node == steps_[s].node) return;
-      }
+      if (steps_[s].node != (source ^ 1) || done) return;
       chains_.push_back(s);
+      done = true;
     };
-    while (!on.empty() || !off.empty()) {
+    while (!done && (!on.empty() || !off.empty())) {
       next_.clear();
       for (int p : on) {
         on_to_off(steps_[p].node, [&](Link link) {
           const int s = add_step(link.node, link.cause, p);
           reached(s);
-          if (!known_[link.node]) {
-            known_[link.node] = 1;
+          if (!known(link.node)) {
+            mark_known(link.node);
             next_.push_back(s);
           }
         });
@@ -210,8 +224,8 @@ class Search {
         off_to_on(steps_[p].node, [&](Link link) {
           const int s = add_step(link.node, link.cause, p);
           reached(s);
-          if (!known_[link.node]) {
-            known_[link.node] = 1;
+          if (!known(link.node)) {
+            mark_known(link.node);
             next_.push_back(s);
           }
         });
