@@ -19,15 +19,22 @@ int house_of(int kind, int i) {
   return kind == kBox ? kBoxBase + i : (kind == kRow ? kRowBase + i : kColumnBase + i);
 }
 
-// Places of `digit` in `house` on the working grid, as a mask over the house's 9 places.
-std::uint16_t places(const Work& work, int house, int digit) {
-  std::uint16_t mask = 0;
-  const auto& cells = kTables.house_cells[house];
-  for (int i = 0; i < 9; ++i) {
-    if (work[cells[i]] & digit_bit(digit)) mask |= static_cast<std::uint16_t>(1u << i);
+// Places of each digit in each house on the working grid, as masks over the house's 9
+// places, built once per look.
+struct Places {
+  std::array<std::array<std::uint16_t, 9>, kHouses> mask{};
+  explicit Places(const Work& work) {
+    for (int house = 0; house < kHouses; ++house) {
+      const auto& cells = kTables.house_cells[house];
+      for (int i = 0; i < 9; ++i) {
+        for (std::uint16_t bits = work[cells[i]]; bits; bits &= bits - 1) {
+          mask[house][std::countr_zero(bits)] |= static_cast<std::uint16_t>(1u << i);
+        }
+      }
+    }
   }
-  return mask;
-}
+  std::uint16_t operator()(int house, int digit) const { return mask[house][digit - 1]; }
+};
 
 int empty_count(const CandidateGrid& source, int house) {
   return source.empty_in(house);
@@ -71,7 +78,8 @@ bool removed_by_chain(const CandidateGrid& source, const Work& work, int cell, i
 
 // Pointing (a box's places of a digit on one line) and claiming (a line's places in one
 // box), in Sudoku Explainer's order: box/column, box/row, column/box, row/box.
-bool locking(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) {
+bool locking(const CandidateGrid& source, const Work& work, const Places& places,
+             ChainRuleSink& sink) {
   static constexpr std::array<std::array<int, 2>, 4> kPairs = {
       {{kBox, kColumn}, {kBox, kRow}, {kColumn, kBox}, {kRow, kBox}}};
   bool found = false;
@@ -79,7 +87,7 @@ bool locking(const CandidateGrid& source, const Work& work, ChainRuleSink& sink)
     for (int digit = 1; digit <= 9; ++digit) {
       for (int i1 = 0; i1 < 9; ++i1) {
         const int house1 = house_of(kind1, i1);
-        const std::uint16_t mask = places(work, house1, digit);
+        const std::uint16_t mask = places(house1, digit);
         if (std::popcount(mask) < 2) continue;
         CellSet cells;
         for (std::uint16_t bits = mask; bits; bits &= bits - 1) {
@@ -111,7 +119,8 @@ bool locking(const CandidateGrid& source, const Work& work, ChainRuleSink& sink)
 constexpr std::array<int, 3> kSetKinds = {kBox, kColumn, kRow};
 
 // Two digits with the same two places in a house: other digits leave those cells.
-bool hidden_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) {
+bool hidden_pair(const CandidateGrid& source, const Work& work, const Places& places,
+                 ChainRuleSink& sink) {
   bool found = false;
   for (int kind : kSetKinds) {
     for (int i = 0; i < 9; ++i) {
@@ -123,7 +132,7 @@ bool hidden_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& s
         const std::uint16_t digits = static_cast<std::uint16_t>(pairs.masks[p]);
         const int d1 = std::countr_zero(digits) + 1;
         const int d2 = 15 - std::countl_zero(digits) + 1;
-        const std::uint16_t places1 = places(work, house, d1), places2 = places(work, house, d2);
+        const std::uint16_t places1 = places(house, d1), places2 = places(house, d2);
         if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
         const std::uint16_t common = places1 | places2;
         if (std::popcount(common) != 2) continue;
@@ -183,7 +192,8 @@ bool naked_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& si
 
 // Two lines whose places of a digit lie on the same two cross lines: the digit leaves the
 // cross lines' other cells. Columns as base lines first, then rows.
-bool x_wing(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) {
+bool x_wing(const CandidateGrid& source, const Work& work, const Places& places,
+            ChainRuleSink& sink) {
   static constexpr std::array<std::array<int, 2>, 2> kPairs = {{{kColumn, kRow}, {kRow, kColumn}}};
   bool found = false;
   for (const auto& [base_kind, cover_kind] : kPairs) {
@@ -194,8 +204,8 @@ bool x_wing(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) 
       const int base2 = house_of(base_kind, 15 - std::countl_zero(bases));
       for (int digit = 1; digit <= 9; ++digit) {
         if (source.placed_count(digit) + 4 > 9) continue;
-        const std::uint16_t places1 = places(work, base1, digit);
-        const std::uint16_t places2 = places(work, base2, digit);
+        const std::uint16_t places1 = places(base1, digit);
+        const std::uint16_t places2 = places(base2, digit);
         if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
         const std::uint16_t covers = places1 | places2;
         if (std::popcount(covers) != 2) continue;
@@ -203,7 +213,7 @@ bool x_wing(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) 
         for (int c = 0; c < 9; ++c) {
           if (!(covers >> c & 1)) continue;
           const int cover = house_of(cover_kind, c);
-          const std::uint16_t outside = places(work, cover, digit) & ~bases;
+          const std::uint16_t outside = places(cover, digit) & ~bases;
           for (std::uint16_t bits = outside; bits; bits &= bits - 1) {
             instance.remove(kTables.house_cells[cover][std::countr_zero(bits)],
                             static_cast<std::uint16_t>(digit_bit(digit)));
@@ -249,8 +259,9 @@ int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int c
 
 bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
                                   ChainRuleSink& sink) {
-  return locking(source, work, sink) || hidden_pair(source, work, sink) ||
-         naked_pair(source, work, sink) || x_wing(source, work, sink);
+  const Places places(work);
+  return locking(source, work, places, sink) || hidden_pair(source, work, places, sink) ||
+         naked_pair(source, work, sink) || x_wing(source, work, places, sink);
 }
 
 }  // namespace nonet

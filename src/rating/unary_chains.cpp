@@ -2,6 +2,7 @@
 
 #include <array>
 #include <bit>
+#include <memory>
 #include <vector>
 
 namespace nonet {
@@ -28,45 +29,49 @@ struct Link {
   int cause;
 };
 
-// The search's arrays, kept between searches (a thread's searches never overlap).
-struct Buffers {
-  std::vector<Step> steps;
-  std::vector<int> cycles, chains, pending_on, pending_off, next;
-  // toOn / toOff membership: nodes marked with the current search's epoch.
-  std::array<std::uint32_t, kImplicationNodes> known{};
-  std::uint32_t epoch = 0;
-};
-
+// One thread's search; its arrays are kept from one search to the next (a thread's searches
+// never overlap).
 class Search {
  public:
-  Search(const NestContext& nest, ChainHintList& list, Buffers& buffers)
-      : nest_(nest), grid_(nest.work), list_(list), steps_(buffers.steps), cycles_(buffers.cycles),
-        chains_(buffers.chains), pending_on_(buffers.pending_on), pending_off_(buffers.pending_off),
-        next_(buffers.next), known_(buffers.known), epoch_(buffers.epoch) {}
+  void run(const NestContext& nest, ChainHintList& list) {
+    nest_ = &nest;
+    list_ = &list;
+    grid_ = &nest.work;
+    search_all();
+  }
 
-  void run() {
+ private:
+  void search_all() {
     // X-links only, then Y-links only, then both.
     for (const auto& [y, x] : {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
       y_ = y;
       x_ = x;
-      grid_.empty_cells().for_each([&](int cell) {
-        const int count = grid_.candidate_count(cell);
-        if (count < 2 || (!x_ && count > 2)) return;
-        for (std::uint16_t bits = grid_.candidates(cell); bits; bits &= bits - 1) {
+      find_possible_starts();
+      grid_->empty_cells().for_each([&](int cell) {
+        if (!eligible(cell)) return;
+        for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
           start(implication_node(cell, std::countr_zero(bits) + 1, true));
         }
       });
     }
   }
 
- private:
-  const NestContext& nest_;
-  const CandidateGrid& grid_;
-  ChainHintList& list_;
-  std::vector<Step>& steps_;
-  std::vector<int>&cycles_, &chains_, &pending_on_, &pending_off_, &next_;
-  std::array<std::uint32_t, kImplicationNodes>& known_;
-  std::uint32_t& epoch_;
+  const NestContext* nest_ = nullptr;
+  const CandidateGrid* grid_ = nullptr;
+  ChainHintList* list_ = nullptr;
+  std::vector<Step> steps_;
+  std::vector<int> cycles_, chains_, pending_on_, pending_off_, next_;
+  // toOn / toOff membership: nodes marked with the current search's epoch.
+  std::array<std::uint32_t, kImplicationNodes> known_{};
+  std::uint32_t epoch_ = 0;
+  // The reachability pass (find_possible_starts).
+  std::array<std::int16_t, kCells * 9> index_{};  // start number of each candidate, or -1
+  int start_count_ = 0, words_ = 0;
+  std::array<std::int16_t, kImplicationNodes> live_{};  // dense number of a live node, or -1
+  std::vector<int> nodes_, first_edge_, edges_;
+  std::vector<std::uint64_t> reach_, may_cycle_, may_force_on_, may_force_off_;
+  std::vector<int> queue_;
+  std::vector<std::uint8_t> queued_;
 
   void forget_known() {
     if (++epoch_ == 0) {
@@ -89,13 +94,13 @@ class Search {
   void on_to_off(int node, Visit visit) const {
     const int cell = implication_cell(node), digit = implication_digit(node);
     if (y_) {
-      for (std::uint16_t bits = grid_.candidates(cell) & ~digit_bit(digit); bits; bits &= bits - 1) {
+      for (std::uint16_t bits = grid_->candidates(cell) & ~digit_bit(digit); bits; bits &= bits - 1) {
         visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
       }
     }
     // Box cells in reading order, then the row's and the column's outside the box (house
     // cells are in ascending order, so a set's ascending walk is the house's order).
-    const CellSet& with = grid_.cells_with(digit);
+    const CellSet& with = grid_->cells_with(digit);
     const int box = box_house(cell);
     const CellSet in_box = (with & kTables.house_set[box]).without(CellSet::of(cell));
     in_box.for_each([&](int other) { visit(Link{implication_node(other, digit, false), box}); });
@@ -112,15 +117,15 @@ class Search {
     const int cell = implication_cell(node), digit = implication_digit(node);
     std::array<int, 4> given{};
     int count = 0;
-    if (y_ && grid_.candidate_count(cell) == 2) {
-      const int other = std::countr_zero(static_cast<unsigned>(grid_.candidates(cell) & ~digit_bit(digit))) + 1;
+    if (y_ && grid_->candidate_count(cell) == 2) {
+      const int other = std::countr_zero(static_cast<unsigned>(grid_->candidates(cell) & ~digit_bit(digit))) + 1;
       given[count++] = implication_node(cell, other, true);
       visit(Link{given[0], -1});
     }
     if (!x_) return;
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
       const std::uint16_t others = static_cast<std::uint16_t>(
-          grid_.place_mask(house, digit) & ~(1u << kTables.place_in_house[cell][house_kind_index(house)]));
+          grid_->place_mask(house, digit) & ~(1u << kTables.place_in_house[cell][house_kind_index(house)]));
       if (std::popcount(others) != 1) continue;
       const int place = kTables.house_cells[house][std::countr_zero(others)];
       const int on = implication_node(place, digit, true);
@@ -140,15 +145,115 @@ class Search {
     return false;
   }
 
+  bool eligible(int cell) const {
+    const int count = grid_->candidate_count(cell);
+    return count >= 2 && (x_ || count == 2);
+  }
+
+  // Every start's searches at once, one bit per start: which starts reach a node at all. A
+  // start whose assumption cannot come back to itself has no cycle, one that cannot reach its
+  // opposite has no forcing chain: their searches are skipped (they would find nothing).
+  void find_possible_starts() {
+    index_.fill(-1);
+    start_count_ = 0;
+    grid_->empty_cells().for_each([&](int cell) {
+      if (!eligible(cell)) return;
+      for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
+        index_[implication_node(cell, std::countr_zero(bits) + 1, true) >> 1] =
+            static_cast<std::int16_t>(start_count_++);
+      }
+    });
+    words_ = (start_count_ + 63) / 64;
+    may_cycle_.assign(words_, 0);
+    may_force_on_.assign(words_, 0);
+    may_force_off_.assign(words_, 0);
+    if (start_count_ == 0) return;
+    // The links, once: live nodes numbered densely, successors back to back.
+    live_.fill(-1);
+    nodes_.clear();
+    grid_->empty_cells().for_each([&](int cell) {
+      for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
+        const int off = implication_node(cell, std::countr_zero(bits) + 1, false);
+        live_[off] = static_cast<std::int16_t>(nodes_.size());
+        nodes_.push_back(off);
+        live_[off + 1] = static_cast<std::int16_t>(nodes_.size());
+        nodes_.push_back(off + 1);
+      }
+    });
+    first_edge_.assign(nodes_.size() + 1, 0);
+    edges_.clear();
+    for (std::size_t i = 0; i < nodes_.size(); ++i) {
+      const int n = nodes_[i];
+      auto add = [&](Link link) { edges_.push_back(live_[link.node]); };
+      if (n & 1)
+        on_to_off(n, add);
+      else
+        off_to_on(n, add);
+      first_edge_[i + 1] = static_cast<int>(edges_.size());
+    }
+    close(true);
+    if (x_) close(false);
+  }
+
+  // Reachability from every start assumed on (`on`) or off, to a fixed point.
+  void close(bool on) {
+    const int live = static_cast<int>(nodes_.size());
+    reach_.assign(static_cast<std::size_t>(live) * words_, 0);
+    queued_.assign(live, 0);
+    queue_.clear();
+    for (int i = 0; i < live; ++i) {
+      const int node = nodes_[i];
+      const int s = index_[node >> 1];
+      if (s < 0 || (node & 1) != on) continue;
+      reach_[i * words_ + s / 64] |= std::uint64_t{1} << (s % 64);
+      queue_.push_back(i);
+      queued_[i] = 1;
+    }
+    std::vector<std::uint64_t>& may_force = on ? may_force_on_ : may_force_off_;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const int n = queue_[head];
+      queued_[n] = 0;
+      for (int e = first_edge_[n]; e < first_edge_[n + 1]; ++e) {
+        const int m = edges_[e];
+        bool grew = false;
+        for (int w = 0; w < words_; ++w) {
+          const std::uint64_t before = reach_[m * words_ + w];
+          const std::uint64_t after = before | reach_[n * words_ + w];
+          if (after != before) {
+            reach_[m * words_ + w] = after;
+            grew = true;
+          }
+        }
+        // A start reaching its own assumption again (a cycle), or its opposite.
+        const int node = nodes_[m];
+        const int s = index_[node >> 1];
+        if (s >= 0 && (reach_[n * words_ + s / 64] >> (s % 64) & 1)) {
+          const std::uint64_t bit = std::uint64_t{1} << (s % 64);
+          if (on && (node & 1)) may_cycle_[s / 64] |= bit;
+          if ((node & 1) != on) may_force[s / 64] |= bit;
+        }
+        if (grew && !queued_[m]) {
+          queued_[m] = 1;
+          queue_.push_back(m);
+        }
+      }
+    }
+  }
+
+  static bool has(const std::vector<std::uint64_t>& set, int s) { return set[s / 64] >> (s % 64) & 1; }
+
   void start(int source) {
+    const int s = index_[source >> 1];
+    const bool cycles = has(may_cycle_, s);
+    const bool force_on = x_ && has(may_force_on_, s);
+    const bool force_off = x_ && has(may_force_off_, s);
+    if (!cycles && !force_on && !force_off) return;
     steps_.clear();
     cycles_.clear();
     chains_.clear();
-    find_cycles(source);
-    if (x_) {
-      find_forcing_chains(source);
-      find_forcing_chains(source ^ 1);
-    }
+    if (cycles) find_cycles(source);
+    if (force_on) find_forcing_chains(source);
+    if (force_off) find_forcing_chains(source ^ 1);
     for (int dst : cycles_) cycle_hint(dst);
     for (int target : chains_) forcing_chain_hint(target);
   }
@@ -239,9 +344,9 @@ class Search {
   void rely_on(int node, int cause) {
     if (!(node & 1) || cause == -2) return;
     if (cause == -1)
-      list_.rely_on_cell(nest_, implication_cell(node));
+      list_->rely_on_cell(*nest_, implication_cell(node));
     else
-      list_.rely_on_house(nest_, cause, implication_digit(node));
+      list_->rely_on_house(*nest_, cause, implication_digit(node));
   }
 
   int base(bool cycle) const { return x_ && y_ ? 70 : (cycle ? 65 : 66); }
@@ -261,7 +366,7 @@ class Search {
       const int node = steps_[path[i]].node;
       const int digit = implication_digit(node);
       kTables.peers[implication_cell(node)].for_each([&](int cell) {
-        if (cells.has(cell) || !grid_.has(cell, digit)) return;
+        if (cells.has(cell) || !grid_->has(cell, digit)) return;
         auto& side = (node & 1) ? forward : backward;
         side[cell] |= static_cast<std::uint16_t>(digit_bit(digit));
         if ((node & 1) && !first_seen[cell]) {
@@ -270,8 +375,8 @@ class Search {
         }
       });
     }
-    list_.begin(ChainRule::forcing_chain, sort_key());
-    for (int cell : seen_order) list_.remove(cell, forward[cell] & backward[cell]);
+    list_->begin(ChainRule::forcing_chain, sort_key());
+    for (int cell : seen_order) list_->remove(cell, forward[cell] & backward[cell]);
     std::uint64_t on_sum = 0, off_sum = 0;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
       const Step& step = steps_[path[i]];
@@ -281,18 +386,18 @@ class Search {
       off_sum += static_cast<std::uint64_t>((step.node ^ 1) + 1) * 0xC2B2AE3D27D4EB4Full;
     }
     const int complexity = static_cast<int>(path.size()) - 1;
-    list_.finish(chain_difficulty(base(true), complexity), complexity,
+    list_->finish(chain_difficulty(base(true), complexity), complexity,
                  on_sum * 31 + off_sum + static_cast<std::uint64_t>(steps_[dst].node));
   }
 
   void forcing_chain_hint(int target) {
     const int node = steps_[target].node;
     const int cell = implication_cell(node), digit = implication_digit(node);
-    list_.begin(ChainRule::forcing_chain, sort_key());
+    list_->begin(ChainRule::forcing_chain, sort_key());
     if (node & 1)
-      list_.remove(cell, static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit)));
+      list_->remove(cell, static_cast<std::uint16_t>(grid_->candidates(cell) & ~digit_bit(digit)));
     else
-      list_.remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
+      list_->remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
     int complexity = 0;
     std::uint64_t sum = 0;
     for (int s = target; s >= 0; s = steps_[s].parent) {
@@ -300,7 +405,7 @@ class Search {
       sum += static_cast<std::uint64_t>(steps_[s].node + 1) * 0x9E3779B97F4A7C15ull;
       ++complexity;
     }
-    list_.finish(chain_difficulty(base(false), complexity), complexity,
+    list_->finish(chain_difficulty(base(false), complexity), complexity,
                  sum * 17 + static_cast<std::uint64_t>(node));
   }
 };
@@ -308,9 +413,8 @@ class Search {
 }  // namespace
 
 void list_unary_chain_hints(const NestContext& nest, ChainHintList& list) {
-  thread_local Buffers buffers;
-  Search search(nest, list, buffers);
-  search.run();
+  thread_local std::unique_ptr<Search> search = std::make_unique<Search>();
+  search->run(nest, list);
 }
 
 }  // namespace nonet
