@@ -88,7 +88,8 @@ bool locking(const CandidateGrid& source, const Work& work, const Places& places
       for (int i1 = 0; i1 < 9; ++i1) {
         const int house1 = house_of(kind1, i1);
         const std::uint16_t mask = places(house1, digit);
-        if (std::popcount(mask) < 2) continue;
+        // Without a removal of the chain in the first house the pattern holds anyway.
+        if (std::popcount(mask) < 2 || source.place_mask(house1, digit) == mask) continue;
         CellSet cells;
         for (std::uint16_t bits = mask; bits; bits &= bits - 1) {
           cells.add(kTables.house_cells[house1][std::countr_zero(bits)]);
@@ -136,6 +137,7 @@ bool hidden_pair(const CandidateGrid& source, const Work& work, const Places& pl
         if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
         const std::uint16_t common = places1 | places2;
         if (std::popcount(common) != 2) continue;
+        if ((source.place_mask(house, d1) | source.place_mask(house, d2)) == common) continue;
         Instance instance;
         for (int place = 0; place < 9; ++place) {
           if (common >> place & 1) {
@@ -172,6 +174,7 @@ bool naked_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& si
         if (std::popcount(work[a]) <= 1 || std::popcount(work[b]) <= 1) continue;
         const std::uint16_t digits = work[a] | work[b];
         if (std::popcount(digits) != 2) continue;
+        if (((source.candidates(a) | source.candidates(b)) & ~digits) == 0) continue;
         Instance instance;
         for (int place = 0; place < 9; ++place) {
           if (members >> place & 1) continue;
@@ -209,6 +212,9 @@ bool x_wing(const CandidateGrid& source, const Work& work, const Places& places,
         if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
         const std::uint16_t covers = places1 | places2;
         if (std::popcount(covers) != 2) continue;
+        if (((source.place_mask(base1, digit) | source.place_mask(base2, digit)) & ~covers) == 0) {
+          continue;
+        }
         Instance instance;
         for (int c = 0; c < 9; ++c) {
           if (!(covers >> c & 1)) continue;
