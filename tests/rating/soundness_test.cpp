@@ -2,6 +2,7 @@
 // step is checked against the unique solution, over thousands of puzzles.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <string>
 
@@ -88,6 +89,21 @@ TEST(RatingSoundness, HardPuzzles) {
              kLongFileStride);
   EXPECT_EQ(counts.puzzles, (1465 + kLongFileStride - 1) / kLongFileStride);
   std::printf("top1465: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
+              counts.steps, counts.eliminations);
+}
+
+// Nested forcing chains (9.5 and up) on the hardest known puzzles: every 5,000th puzzle of the
+// forum-hardest list (a few seconds each in a release build). NONET_SOUNDNESS_FORUM_STRIDE
+// sets another stride for a longer run.
+TEST(RatingSoundness, ForumHardest) {
+  int stride = 5000 * kLongFileStride;
+  if (const char* text = std::getenv("NONET_SOUNDNESS_FORUM_STRIDE")) stride = std::atoi(text);
+  ASSERT_GT(stride, 0);
+  Counts counts;
+  check_file(std::string(NONET_DATASETS_DIR) + "/puzzles5_forum_hardest_1905_11.txt", 48766,
+             counts, stride);
+  EXPECT_EQ(counts.puzzles, (48766 + stride - 1) / stride);
+  std::printf("forum hardest: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
               counts.steps, counts.eliminations);
 }
 
