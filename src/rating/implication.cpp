@@ -8,6 +8,11 @@ namespace nonet {
 
 namespace {
 
+// Index of a house's kind in Tables::place_in_house (rows 0, columns 1, boxes 2).
+int house_kind_index(int house) {
+  return house < kColumnBase ? 0 : (house < kBoxBase ? 1 : 2);
+}
+
 // Up to 9 parents per node: the one that fired the link and up to 8 removed candidates.
 struct Parents {
   std::array<std::uint16_t, 9> node{};
@@ -28,6 +33,9 @@ class Propagation final : public ChainRuleSink {
   Propagation(Outcome& out, const CandidateGrid& grid, ImplicationRules rules)
       : out_(out), grid_(grid), rules_(rules) {
     for (int cell = 0; cell < kCells; ++cell) work_[cell] = grid.candidates(cell);
+    for (int house = 0; house < kHouses; ++house) {
+      for (int digit = 1; digit <= 9; ++digit) places_[house][digit - 1] = grid.place_mask(house, digit);
+    }
   }
 
   void run(int start) {
@@ -80,6 +88,8 @@ class Propagation final : public ChainRuleSink {
   const CandidateGrid& grid_;
   ImplicationRules rules_;
   std::array<std::uint16_t, kCells> work_{};
+  // The working grid's places of each digit in each house (masks over the house's places).
+  std::array<std::array<std::uint16_t, 9>, kHouses> places_{};
   std::array<std::uint16_t, kImplicationNodes> on_queue_{};
   std::array<std::uint16_t, kImplicationNodes> off_queue_{};
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
@@ -138,14 +148,15 @@ class Propagation final : public ChainRuleSink {
       }
     }
     const int box = box_house(cell);
-    const std::uint16_t bit = static_cast<std::uint16_t>(digit_bit(digit));
-    for (int other : kTables.house_cells[box]) {
-      if (other == cell || !(work_[other] & bit)) continue;
+    for (std::uint16_t bits = places_[box][digit - 1]; bits; bits &= bits - 1) {
+      const int other = kTables.house_cells[box][std::countr_zero(bits)];
+      if (other == cell) continue;
       if (!imply(implication_node(other, digit, false), parents, -1)) return false;
     }
     for (int house : {row_house(cell), column_house(cell)}) {
-      for (int other : kTables.house_cells[house]) {
-        if (box_house(other) == box || !(work_[other] & bit)) continue;
+      for (std::uint16_t bits = places_[house][digit - 1]; bits; bits &= bits - 1) {
+        const int other = kTables.house_cells[house][std::countr_zero(bits)];
+        if (box_house(other) == box) continue;
         if (!imply(implication_node(other, digit, false), parents, -1)) return false;
       }
     }
@@ -180,24 +191,25 @@ class Propagation final : public ChainRuleSink {
       }
     }
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      int place = -1;
-      bool single = false;
-      for (int other : kTables.house_cells[house]) {
-        if (other == cell || !(work_[other] & bit)) continue;
-        single = place < 0;
-        place = other;
-        if (!single) break;
-      }
-      if (!single) continue;
+      const int self = kTables.place_in_house[cell][house_kind_index(house)];
+      const auto others = static_cast<std::uint16_t>(places_[house][digit - 1] & ~(1u << self));
+      if (std::popcount(others) != 1) continue;
+      const int place = kTables.house_cells[house][std::countr_zero(others)];
       if (Parents* parents = add_implied(implication_node(place, digit, true), house)) {
-        for (int other : kTables.house_cells[house]) {
-          if ((grid_.candidates(other) & bit) && !(work_[other] & bit)) {
-            parents->push(implication_node(other, digit, false));
-          }
+        // The places the working grid lost in this house (at most 7 besides the two).
+        for (std::uint16_t lost = grid_.place_mask(house, digit) & ~places_[house][digit - 1]; lost;
+             lost &= lost - 1) {
+          parents->push(implication_node(kTables.house_cells[house][std::countr_zero(lost)], digit, false));
         }
       }
     }
-    if (rules_.dynamic) work_[cell] &= static_cast<std::uint16_t>(~bit);
+    if (rules_.dynamic && (work_[cell] & bit)) {
+      work_[cell] &= static_cast<std::uint16_t>(~bit);
+      for (int house : {row_house(cell), column_house(cell), box_house(cell)}) {
+        places_[house][digit - 1] &= static_cast<std::uint16_t>(
+            ~(1u << kTables.place_in_house[cell][house_kind_index(house)]));
+      }
+    }
     for (int i = 0; i < count; ++i) {
       if (!imply(implied[i], implied_parents[i], implied_house[i])) return false;
     }
