@@ -90,8 +90,9 @@ class Propagation final : public ChainRuleSink {
   std::array<std::uint16_t, kCells> work_{};
   // The working grid's places of each digit in each house (masks over the house's places).
   std::array<std::array<std::uint16_t, 9>, kHouses> places_{};
-  std::array<std::uint16_t, kImplicationNodes> on_queue_{};
-  std::array<std::uint16_t, kImplicationNodes> off_queue_{};
+  // Filled before read: left uninitialised (a propagation is on the hot path).
+  std::array<std::uint16_t, kImplicationNodes> on_queue_;
+  std::array<std::uint16_t, kImplicationNodes> off_queue_;
   int on_head_ = 0, on_tail_ = 0, off_head_ = 0, off_tail_ = 0;
 
   std::uint32_t write_parents(const Parents& parents) {
