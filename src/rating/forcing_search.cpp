@@ -14,12 +14,31 @@ constexpr int kSortCell = 5;
 constexpr int kSortRegion = 6;
 constexpr int kSortContradiction = 7;
 
-// Outcomes kept at once: one per digit of the source cell, one for the "off" test, one per
-// place of a digit in a house.
+// The outcomes of a search: the "on" outcome of every candidate, each propagated once per
+// search (a candidate is a branch of its cell's chains and of up to three region chains), and
+// one for the "off" test.
 struct Workspace {
-  std::array<Outcome, 9> by_digit;
+  std::array<std::unique_ptr<Outcome>, kCells * 9> on;
+  std::array<std::uint32_t, kCells * 9> on_epoch{};
+  std::uint32_t epoch = 0;
   Outcome off;
-  std::array<Outcome, 9> by_place;
+
+  void new_search() {
+    if (++epoch == 0) {
+      on_epoch.fill(0);
+      epoch = 1;
+    }
+  }
+  const Outcome& on_outcome(const CandidateGrid& grid, int cell, int digit,
+                            const ImplicationRules& rules) {
+    const int index = 9 * cell + digit - 1;
+    if (on_epoch[index] != epoch) {
+      if (!on[index]) on[index] = std::make_unique<Outcome>();
+      on[index]->propagate(grid, implication_node(cell, digit, true), rules);
+      on_epoch[index] = epoch;
+    }
+    return *on[index];
+  }
 };
 
 // A search may run inside a propagation of another (nested chains): each depth has its own
@@ -185,13 +204,8 @@ struct Search {
       int count = 0;
       for (int other : kTables.house_cells[house]) {
         if (!places.has(other)) continue;
-        if (other == cell) {
-          branches[count++] = &on;
-          continue;
-        }
-        Outcome& outcome = space.by_place[count];
-        outcome.propagate(grid, implication_node(other, digit, true), rules.rules);
-        branches[count++] = &outcome;
+        branches[count++] =
+            other == cell ? &on : &space.on_outcome(grid, other, digit, rules.rules);
       }
       common(branches, count, kSortRegion, ForcingKind::region,
              implication_node(cell, digit, true), house, house);
@@ -208,9 +222,8 @@ struct Search {
     for (std::uint16_t bits = digits; bits; bits &= bits - 1, ++slot) {
       const int digit = std::countr_zero(bits) + 1;
       const int on_node = implication_node(cell, digit, true);
-      Outcome& on = space.by_digit[slot];
+      const Outcome& on = space.on_outcome(grid, cell, digit, rules.rules);
       by_digit[slot] = &on;
-      on.propagate(grid, on_node, rules.rules);
       const bool contradictions = dynamic;
       const bool doubles = count >= 3 && dynamic && !rules.nishio;
       if (contradictions) contradiction(on, on_node);
@@ -243,6 +256,7 @@ bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
                                 const CandidateGrid& grid, Step& step) {
   const DepthScope scope;
   Search search{rules, grid, workspace(scope.depth)};
+  search.space.new_search();
   search.best = &step;
   search.technique = technique;
   search.run();
@@ -253,6 +267,7 @@ void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const NestC
                          ChainHintList& list) {
   const DepthScope scope;
   Search search{rules, nest.work, workspace(scope.depth)};
+  search.space.new_search();
   search.list = &list;
   search.nest = &nest;
   search.rule = rule;
