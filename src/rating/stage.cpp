@@ -24,7 +24,7 @@ class RateStage final : public BatchStage {
   }
 
   // Rating costs far more per puzzle than solving: smaller batches keep every thread busy.
-  std::size_t batch_lines() const override { return 64; }
+  std::size_t batch_lines() const override { return 16; }
 
   void process(Batch& batch) const override {
     std::string error;
