@@ -20,10 +20,13 @@ struct Case {
   std::string_view puzzle;
   int er;
   Technique hardest;
+  int ep = 12;
+  int ed = 12;
 };
 
-// Lines 20, 1 and 4 of se_hard_calibration.txt, and line 79 of puzzles3_magictour_top1465.txt
-// (serate: ED=9.8/1.2/1.2).
+// Lines 20, 1 and 4 of se_hard_calibration.txt, line 79 of puzzles3_magictour_top1465.txt
+// (serate: ED=9.8/1.2/1.2) and line 1 of puzzles5_forum_hardest_1905_11.txt (ED=11.1/11.1/11.1:
+// its first step is already a nested forcing chain).
 constexpr Case kCases[] = {
     {".76....5..9....62......243..6.5...7.4.5....6......4..17.94........15..4......8...", 78,
      Technique::nishio_forcing_chain},
@@ -33,6 +36,8 @@ constexpr Case kCases[] = {
      Technique::dynamic_forcing_chain},
     {"7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", 98,
      Technique::dynamic_forcing_chain_plus},
+    {"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6", 111,
+     Technique::nested_forcing_chain, 111, 111},
 };
 
 TEST(ForcingChains, RatingsEqualSudokuExplainers) {
@@ -40,8 +45,8 @@ TEST(ForcingChains, RatingsEqualSudokuExplainers) {
     const Rating rating = rate(puzzle(c.puzzle));
     EXPECT_EQ(rating.status, RatingStatus::rated) << c.puzzle;
     EXPECT_EQ(rating.se_rating, c.er) << c.puzzle;
-    EXPECT_EQ(rating.se_first_placement, 12) << c.puzzle;
-    EXPECT_EQ(rating.se_first_step, 12) << c.puzzle;
+    EXPECT_EQ(rating.se_first_placement, c.ep) << c.puzzle;
+    EXPECT_EQ(rating.se_first_step, c.ed) << c.puzzle;
     EXPECT_EQ(rating.hardest, c.hardest) << c.puzzle;
     EXPECT_EQ(rating.cells_left, 0) << c.puzzle;
   }
