@@ -53,8 +53,9 @@ enum class Technique : std::uint8_t {
   dynamic_forcing_chain,   // 8.5+ contradiction, double, cell and region chains (dynamic)
   dynamic_forcing_chain_plus,  // 9.0+ the same with pairs, pointing and X-wings inside
   nested_forcing_chain,        // 9.5+ dynamic forcing chains with chains inside (10.0, 10.5+)
+  uvwxyz_wing,  // 6.6 (Sukaku Explainer) 5-cell almost locked set + bivalue cell; after APE
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::nested_forcing_chain) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::uvwxyz_wing) + 1;
 
 // "hidden single (box)", "XY-wing", ... for sentences.
 std::string_view to_string(Technique technique);

@@ -161,7 +161,8 @@ std::string reason(const Step& step, const CandidateGrid& before) {
       return name + " type " + std::to_string(step.digit) + ": BUG cells " + cell_list(step.cells) +
              ", BUG digits " + digits;
     case Technique::wxyz_wing:
-    case Technique::vwxyz_wing: {
+    case Technique::vwxyz_wing:
+    case Technique::uvwxyz_wing: {
       std::string set;
       for (int i = 0; i + 1 < step.chain_length; ++i) {
         if (i > 0) set += ", ";

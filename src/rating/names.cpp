@@ -49,6 +49,7 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"dynamic forcing chain", "dynamic_forcing_chain"},
     {"dynamic forcing chain (+)", "dynamic_forcing_chain_plus"},
     {"nested forcing chain", "nested_forcing_chain"},
+    {"UVWXYZ-wing", "uvwxyz_wing"},
 };
 
 }  // namespace

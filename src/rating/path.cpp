@@ -31,6 +31,7 @@ constexpr Rung kLadder[] = {
     {Technique::bug, find_bug},
     {Technique::vwxyz_wing, find_vwxyz_wing},
     {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
+    {Technique::uvwxyz_wing, find_uvwxyz_wing},
     {Technique::x_chain, find_chain},
     {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion},
     {Technique::nishio_forcing_chain, find_nishio_forcing_chain},

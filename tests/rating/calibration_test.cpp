@@ -113,9 +113,9 @@ Agreement measure(const std::string& file, const std::string& dir = NONET_DATASE
 TEST(RatingCalibration, AgreesWithSudokuExplainer) {
   const Agreement a = measure("qqwing_se_calibration.txt");
   EXPECT_EQ(a.total, 3000);
-  EXPECT_GE(a.exact, 2877);
-  EXPECT_GE(a.within1, 2905);
-  EXPECT_GE(a.within2, 2909);
+  EXPECT_GE(a.exact, 2893);
+  EXPECT_GE(a.within1, 2915);
+  EXPECT_GE(a.within2, 2918);
   EXPECT_LE(a.beyond, 0);
   EXPECT_GE(a.easy_exact, 2374);  // of 2394: 99.2%, above the 95% the issue asks for
   EXPECT_GE(a.ep_exact, 3000);
@@ -129,8 +129,8 @@ TEST(RatingCalibration, AgreesWithSudokuExplainer) {
 TEST(RatingCalibration, AgreesWithSudokuExplainerOnHardPuzzles) {
   const Agreement a = measure("se_hard_calibration.txt");
   EXPECT_EQ(a.total, 510);
-  EXPECT_GE(a.exact, 446);
-  EXPECT_GE(a.within1, 449);
+  EXPECT_GE(a.exact, 462);
+  EXPECT_GE(a.within1, 464);
   EXPECT_LE(a.beyond, 0);
   EXPECT_GE(a.ep_exact, 510);
   EXPECT_GE(a.ed_exact, 510);
@@ -140,8 +140,8 @@ TEST(RatingCalibration, AgreesWithSudokuExplainerOnHardPuzzles) {
 TEST(RatingCalibration, AgreesWithSudokuExplainerOnTop1465Sample) {
   const Agreement a = measure("serate_top1465_first200.txt", NONET_TESTS_DATA_DIR);
   EXPECT_EQ(a.total, 200);
-  EXPECT_GE(a.exact, 192);
-  EXPECT_GE(a.within1, 192);
+  EXPECT_GE(a.exact, 198);
+  EXPECT_GE(a.within1, 198);
   EXPECT_LE(a.beyond, 0);
   EXPECT_GE(a.ep_exact, 200);
   EXPECT_GE(a.ed_exact, 200);

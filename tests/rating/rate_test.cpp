@@ -24,7 +24,7 @@ constexpr std::string_view kSkyscraper =
 // Rated ED=7.1/1.2/1.2 by serate.
 constexpr std::string_view kForcingChain =
     "58..13.4...4.8....2.9..43.....8..2....3..5..41..9.....63....1.29..1...........6.9";
-// From the forum's hardest list (SE 11+): far beyond the implemented ladder.
+// The first puzzle of the forum's hardest list (serate: ED=11.1/11.1/11.1).
 constexpr std::string_view kHardest =
     "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
 
@@ -50,6 +50,28 @@ TEST(Rate, ForcingChain) {
   EXPECT_EQ(rating.qqwing_class, QqwingClass::expert);
 }
 
+// Line 13 of puzzles3_magictour_top1465.txt (serate: ED=6.6/1.2/1.2) needs a UVWXYZ-wing, a
+// 5-cell almost locked set with a bivalue cell, before any chain.
+TEST(Rate, UvwxyzWing) {
+  const Grid grid =
+      puzzle("6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..");
+  const Rating rating = rate(grid);
+  EXPECT_EQ(rating.status, RatingStatus::rated);
+  EXPECT_EQ(rating.se_rating, 66);
+  EXPECT_EQ(rating.se_first_placement, 12);
+  EXPECT_EQ(rating.se_first_step, 12);
+  EXPECT_EQ(rating.hardest, Technique::uvwxyz_wing);
+  const Explanation explanation = explain(grid);
+  bool seen = false;
+  for (const ExplainedStep& step : explanation.steps) {
+    if (step.technique != Technique::uvwxyz_wing) continue;
+    seen = true;
+    EXPECT_EQ(step.se_rating, 66);
+    EXPECT_NE(step.text.find("UVWXYZ-wing: almost locked set "), std::string::npos) << step.text;
+  }
+  EXPECT_TRUE(seen);
+}
+
 // Past its time budget a puzzle is beyond, marked as stopped by time, with a consistent path.
 TEST(Rate, TimeBudgetStopsThePath) {
   const Rating full = rate(puzzle(kSkyscraper), RateOptions{.search_effort = false});
@@ -73,11 +95,16 @@ TEST(Rate, TimeBudgetStopsThePath) {
   EXPECT_EQ(static_cast<int>(explained.steps.size()), explained.rating.steps);
 }
 
-TEST(Rate, BeyondTheLadderIsMarkedNotInvented) {
+// Its first step is a nested forcing chain (multiple forcing chains inside dynamic ones).
+TEST(Rate, HardestKnownPuzzlesAreRated) {
   const Rating rating = rate(puzzle(kHardest));
-  EXPECT_EQ(rating.status, RatingStatus::beyond);
-  EXPECT_GT(rating.cells_left, 0);
-  EXPECT_GT(rating.search, 0.0);  // search effort is still reported
+  EXPECT_EQ(rating.status, RatingStatus::rated);
+  EXPECT_EQ(rating.se_rating, 111);
+  EXPECT_EQ(rating.se_first_placement, 111);
+  EXPECT_EQ(rating.se_first_step, 111);
+  EXPECT_EQ(rating.hardest, Technique::nested_forcing_chain);
+  EXPECT_EQ(rating.cells_left, 0);
+  EXPECT_GT(rating.search, 0.0);
   EXPECT_EQ(rating.qqwing_class, QqwingClass::expert);
 }
 

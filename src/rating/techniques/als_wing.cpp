@@ -1,10 +1,12 @@
-// WXYZ-wing (SE 5.5-5.6) and VWXYZ-wing (SE 6.2-6.4), as Sukaku Explainer's serate rates
-// them: an almost locked set of 3 (or 4) mutually visible cells holding 4 (or 5) digits, and a
+// WXYZ-wing (SE 5.5-5.6), VWXYZ-wing (SE 6.2-6.4) and UVWXYZ-wing (SE 6.6), as Sukaku
+// Explainer's serate rates them: an almost locked set of 3, 4 or 5 mutually visible cells
+// holding one digit more than it has cells, and a
 // bivalue cell {x, z} with both digits in the set. When every set cell holding x sees the
 // bivalue cell, x is a restricted common: the bivalue cell or the set holds z, so cells
 // seeing every z of the pattern lose it. When z is restricted too (doubly linked), the set's
-// other digits are locked in it and x goes the way of z. Rated by the biggest cell of the set:
-// middle sizes rate 0.1 higher; candidates are ranked by rating, then more eliminations.
+// other digits are locked in it and x goes the way of z. WXYZ- and VWXYZ-wings are rated by
+// the biggest cell of the set (middle sizes rate 0.1 higher), UVWXYZ-wings 6.6 flat;
+// candidates are ranked by rating, then more eliminations.
 #include <algorithm>
 #include <bit>
 #include <string>
@@ -23,23 +25,27 @@ struct Candidate {
 
 class AlsWing {
  public:
-  AlsWing(const CandidateGrid& grid, Step& step, int size, Technique technique, int base)
+  AlsWing(const CandidateGrid& grid, Step& step, int size, Technique technique, int base,
+          bool flat_rating = false)
       : grid_(grid),
         step_(step),
         size_(size),
         digits_(size + 1),
         technique_(technique),
-        base_(base) {}
+        base_(base),
+        flat_rating_(flat_rating) {}
 
   bool run() {
     // Only cells with 2 .. digits_ candidates can be in a set; wings are bivalue cells.
-    const auto counts = cells_with_at_least<6>(grid_);
+    const auto counts = cells_with_at_least<7>(grid_);
     usable_ = counts[2].without(counts[digits_ + 1]);
     bivalue_ = counts[2].without(counts[3]);
     if (size_ == 3) {
       sets<3>();
-    } else {
+    } else if (size_ == 4) {
       sets<4>();
+    } else {
+      sets<5>();
     }
     return found_;
   }
@@ -147,7 +153,8 @@ class AlsWing {
     // or both x and z do.
     if (double_link && !weak && (!strong_z || !strong_x)) double_link = false;
     const int middle = (digits_ + 2) / 2;
-    const int rating = base_ + (digits_ - middle) - std::abs(middle - biggest);
+    const int rating =
+        flat_rating_ ? base_ : base_ + (digits_ - middle) - std::abs(middle - biggest);
     step.technique = technique_;
     step.rating = static_cast<std::uint8_t>(rating);
     step.digits = set_digits;
@@ -187,7 +194,8 @@ class AlsWing {
   int digits_;  // its digits: one more than its cells
   Technique technique_;
   int base_;
-  std::array<int, 4> cells_{};
+  bool flat_rating_;
+  std::array<int, 5> cells_{};
   CellSet usable_;
   CellSet set_cells_;  // cells_ as a set, once a set is complete
   CellSet bivalue_;
@@ -204,6 +212,10 @@ bool find_wxyz_wing(const CandidateGrid& grid, Step& step) {
 
 bool find_vwxyz_wing(const CandidateGrid& grid, Step& step) {
   return AlsWing(grid, step, 4, Technique::vwxyz_wing, 62).run();
+}
+
+bool find_uvwxyz_wing(const CandidateGrid& grid, Step& step) {
+  return AlsWing(grid, step, 5, Technique::uvwxyz_wing, 66, true).run();
 }
 
 }  // namespace nonet
