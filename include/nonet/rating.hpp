@@ -44,6 +44,7 @@ enum class Technique : std::uint8_t {
   bug,                     // 5.6-6.0 bivalue universal grave, types 1-4
   vwxyz_wing,              // 6.2-6.4 (Sukaku Explainer) 4-cell almost locked set + bivalue cell
   aligned_pair_exclusion,  // 6.2
+  uvwxyz_wing,             // 6.6 (Sukaku Explainer) 5-cell almost locked set + bivalue cell
   x_chain,                 // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
   y_cycle,                 // 6.6-7.0 bivalue cycles
   forcing_chain,           // 7.0-7.5 XY forcing chains and cycles
@@ -53,9 +54,8 @@ enum class Technique : std::uint8_t {
   dynamic_forcing_chain,   // 8.5+ contradiction, double, cell and region chains (dynamic)
   dynamic_forcing_chain_plus,  // 9.0+ the same with pairs, pointing and X-wings inside
   nested_forcing_chain,        // 9.5+ dynamic forcing chains with chains inside (10.0, 10.5+)
-  uvwxyz_wing,  // 6.6 (Sukaku Explainer) 5-cell almost locked set + bivalue cell; after APE
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::uvwxyz_wing) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::nested_forcing_chain) + 1;
 
 // "hidden single (box)", "XY-wing", ... for sentences.
 std::string_view to_string(Technique technique);

@@ -13,7 +13,7 @@ namespace py = pybind11;
 py::dict solve(const py::handle& puzzles, const std::string& mode, std::uint64_t limit,
                int threads);
 py::dict rate(const py::handle& puzzles, bool search, int threads);
-py::dict explain(const py::handle& puzzle);
+py::dict explain(const py::handle& puzzle, double max_seconds);
 py::dict check(const py::handle& grids, const py::object& puzzles, bool unique, int threads);
 py::dict canon(const py::handle& puzzles, int threads);
 py::dict generate(std::uint64_t count, std::uint64_t seed, std::uint64_t first,

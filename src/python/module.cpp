@@ -90,12 +90,14 @@ Returns a dict of numpy arrays, one row per puzzle:
     backtracks (float64 means over the relabellings; NaN without search), steps, cells_left
     (int32), histogram ((N, T) uint16 steps per technique), reason (object: '' or why invalid).)doc");
 
-  m.def("explain", &nonet::python::explain, "puzzle"_a, R"doc(The solving path of one puzzle.
+  m.def("explain", &nonet::python::explain, "puzzle"_a, py::kw_only(),
+        "max_seconds"_a = nonet::kDefaultMaxSeconds, R"doc(The solving path of one puzzle.
 
 puzzle: an 81-character string or an (81,) integer array.
+max_seconds: the time budget (0: none); past it the path stops and the puzzle is 'beyond'.
 Returns a dict: status, se_rating, se_first_placement, se_first_step, steps (a list of dicts:
 technique, se_rating, cell 0-80 or -1, digit, eliminations, text), reached ((81,) uint8, the
-grid where the path ended), guesses (the search's guesses in words when logic stalls) and
+grid where the path ended), guesses (the search's guesses in words when the path stops) and
 reason ('' or why the puzzle is invalid).)doc");
 
   m.def("check", &nonet::python::check, "grids"_a, "puzzles"_a = py::none(), py::kw_only(),

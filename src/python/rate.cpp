@@ -95,7 +95,7 @@ py::dict rate(const py::handle& puzzles, bool search, int threads) {
   return result;
 }
 
-py::dict explain(const py::handle& puzzle) {
+py::dict explain(const py::handle& puzzle, double max_seconds) {
   py::list one;
   one.append(puzzle);
   const bool is_row = py::isinstance<py::array>(puzzle) &&
@@ -109,7 +109,7 @@ py::dict explain(const py::handle& puzzle) {
   Explanation explanation;
   if (reasons[0].empty()) {
     py::gil_scoped_release release;
-    explanation = nonet::explain(grids[0]);
+    explanation = nonet::explain(grids[0], max_seconds);
   }
   const Rating& rating = explanation.rating;
   if (reasons[0].empty() && rating.status == RatingStatus::invalid) {

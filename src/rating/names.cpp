@@ -40,6 +40,7 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"bivalue universal grave", "bug"},
     {"VWXYZ-wing", "vwxyz_wing"},
     {"aligned pair exclusion", "aligned_pair_exclusion"},
+    {"UVWXYZ-wing", "uvwxyz_wing"},
     {"X-chain", "x_chain"},
     {"Y-cycle", "y_cycle"},
     {"forcing chain", "forcing_chain"},
@@ -49,7 +50,6 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"dynamic forcing chain", "dynamic_forcing_chain"},
     {"dynamic forcing chain (+)", "dynamic_forcing_chain_plus"},
     {"nested forcing chain", "nested_forcing_chain"},
-    {"UVWXYZ-wing", "uvwxyz_wing"},
 };
 
 }  // namespace

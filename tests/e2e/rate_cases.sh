@@ -12,7 +12,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # Rated ED=4.0/1.2/1.2 and ED=2.0/1.2/1.2 by serate (datasets/qqwing_se_calibration.txt).
 SKYSCRAPER=..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3.....
 HIDDEN_PAIR=17......4..5.8.....3..7..1...25......17.4....4.....1.3.4..........32..4585..1..79
-# From the forum's hardest list: beyond the grader's techniques.
+# The first of the forum's hardest list (serate: ED=11.1/11.1/11.1, nested forcing chains).
 HARDEST=98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6
 HEADER=line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class,search,backtracks,steps,hardest_technique,histogram,error
 
@@ -59,9 +59,13 @@ $HEADER
 3,99${SKYSCRAPER:2},invalid,,,,,,,,,,,digit 9 twice in row 1
 4,.................................................................................,multiple,,,,,,,,,,,
 5,12345678.............................................9...........................,unsolvable,,,,,,,,,,,
-6,$HARDEST,beyond,,,,,Expert,,,0,,,
+6,$HARDEST,rated,11.1,11.1,11.1,,Expert,,,131,nested_forcing_chain,full_house:21 hidden_single_box:28 hidden_single_line:3 direct_hidden_pair:2 naked_single:2 pointing:6 claiming:1 naked_pair:2 x_wing:1 hidden_pair:3 skyscraper:1 two_string_kite:1 turbot_fish:1 xy_wing:1 wxyz_wing:3 uvwxyz_wing:1 x_chain:1 y_cycle:1 forcing_chain:6 nishio_forcing_chain:2 multiple_forcing_chain:7 dynamic_forcing_chain:21 dynamic_forcing_chain_plus:8 nested_forcing_chain:8,
 EOF
-  expect_err "puzzles 5  rated 0  beyond 1  multiple 1  unsolvable 1  invalid 2"
+  expect_err "puzzles 5  rated 1  beyond 0  multiple 1  unsolvable 1  invalid 2"
+  # A puzzle past its time budget is beyond, with the budget named.
+  run 0 rate in.txt --no-search --max-seconds 1e-9
+  grep -qx "6,$HARDEST,beyond,,,,,Expert,,,0,,,time budget of 1e-09 s reached" out.txt ||
+    fail "beyond by time: $(sed -n 6p out.txt)"
 }
 
 case_rate_stdin_and_output_file() {
@@ -173,9 +177,9 @@ case_explain_puzzle() {
   [[ $(wc -l <out.txt) -eq 64 ]] || fail "one line per step expected"
 }
 
-case_explain_stall_shows_guesses() {
-  run 0 explain "$HARDEST"
-  expect_out "^logic stalls after 0 steps with 56 cells left"
+case_explain_stop_shows_guesses() {
+  run 0 explain "$HARDEST" --max-seconds 1e-9
+  expect_out "^time budget reached after 0 steps with 56 cells left"
   expect_out "^the search from there:"
   expect_out "^  guess r[1-9]c[1-9] = [1-9] \(candidates"
   expect_out "^  solved by search after [0-9]+ guesses"
