@@ -42,11 +42,14 @@ class Search {
 
  private:
   void search_all() {
+    // Which starts can find anything with both kinds of links: with fewer links they find no
+    // more, so one pass over all starts serves the three searches.
+    y_ = x_ = true;
+    find_possible_starts();
     // X-links only, then Y-links only, then both.
     for (const auto& [y, x] : {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
       y_ = y;
       x_ = x;
-      find_possible_starts();
       grid_->empty_cells().for_each([&](int cell) {
         if (!eligible(cell)) return;
         for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
@@ -154,6 +157,7 @@ class Search {
   // start whose assumption cannot come back to itself has no cycle, one that cannot reach its
   // opposite has no forcing chain: their searches are skipped (they would find nothing).
   void find_possible_starts() {
+    // Every cell with two digits or more can start a search with X-links (Y-links: two).
     index_.fill(-1);
     start_count_ = 0;
     grid_->empty_cells().for_each([&](int cell) {
