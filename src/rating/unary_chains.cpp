@@ -67,6 +67,8 @@ class Search {
   // toOn / toOff membership: nodes marked with the current search's epoch.
   std::array<std::uint32_t, kImplicationNodes> known_{};
   std::uint32_t epoch_ = 0;
+  std::array<std::uint32_t, kImplicationNodes> on_path_{};
+  std::uint32_t path_stamp_ = 0;
   // The reachability pass (find_possible_starts).
   std::array<std::int16_t, kCells * 9> index_{};  // start number of each candidate, or -1
   int start_count_ = 0, words_ = 0;
@@ -140,12 +142,13 @@ class Search {
     }
   }
 
-  // Whether `node` is on the path above step `child` (not the step itself).
-  bool above(int child, int node) const {
-    for (int s = steps_[child].parent; s >= 0; s = steps_[s].parent) {
-      if (steps_[s].node == node) return true;
+  // Marks the nodes on the path from step `child` up to the assumption (on_path_).
+  void mark_path(int child) {
+    if (++path_stamp_ == 0) {
+      on_path_.fill(0);
+      path_stamp_ = 1;
     }
-    return false;
+    for (int s = child; s >= 0; s = steps_[s].parent) on_path_[steps_[s].node] = path_stamp_;
   }
 
   bool eligible(int cell) const {
@@ -273,8 +276,9 @@ class Search {
     while (!pending_on_.empty() || !pending_off_.empty()) {
       ++length;
       for (int p : pending_on_) {
+        mark_path(p);
         on_to_off(steps_[p].node, [&](Link link) {
-          if (!above(p, link.node) && steps_[p].node != link.node) {
+          if (on_path_[link.node] != path_stamp_) {
             pending_off_.push_back(add_step(link.node, link.cause, p));
           }
         });
