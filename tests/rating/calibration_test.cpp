@@ -183,6 +183,10 @@ TEST(RatingCalibration, ForumHardestFirstPuzzlesAgreeWithSudokuExplainer) {
   expect_forum_hardest_agree("serate_forum_hardest_first.txt", 11);
 }
 
+TEST(RatingCalibration, ForumHardestSpreadAgreesWithSudokuExplainer) {
+  expect_forum_hardest_agree("serate_forum_hardest_every50th.txt", 20);
+}
+
 TEST(RatingCalibration, QqwingClassesOnAStoredSample) {
   std::ifstream in(std::string(NONET_TESTS_DATA_DIR) + "/qqwing_classes.txt");
   ASSERT_TRUE(in);
