@@ -129,6 +129,11 @@ constexpr Tables make_tables() {
 
 inline constexpr Tables kTables = make_tables();
 
+// The index of `cell` among the 9 places of `house` (a house holding it).
+constexpr int place_in(int cell, int house) {
+  return kTables.place_in_house[cell][static_cast<int>(house_kind(house))];
+}
+
 constexpr bool sees(int a, int b) {
   return kTables.peers[a].has(b);
 }

@@ -8,11 +8,6 @@ namespace nonet {
 
 namespace {
 
-// Index of a house's kind in Tables::place_in_house (rows 0, columns 1, boxes 2).
-int house_kind_index(int house) {
-  return house < kColumnBase ? 0 : (house < kBoxBase ? 1 : 2);
-}
-
 // Up to 9 parents per node: the one that fired the link and up to 8 removed candidates.
 struct Parents {
   std::array<std::uint16_t, 9> node{};
@@ -192,7 +187,7 @@ class Propagation final : public ChainRuleSink {
       }
     }
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      const int self = kTables.place_in_house[cell][house_kind_index(house)];
+      const int self = place_in(cell, house);
       const auto others = static_cast<std::uint16_t>(places_[house][digit - 1] & ~(1u << self));
       if (std::popcount(others) != 1) continue;
       const int place = kTables.house_cells[house][std::countr_zero(others)];
@@ -208,7 +203,7 @@ class Propagation final : public ChainRuleSink {
       work_[cell] &= static_cast<std::uint16_t>(~bit);
       for (int house : {row_house(cell), column_house(cell), box_house(cell)}) {
         places_[house][digit - 1] &= static_cast<std::uint16_t>(
-            ~(1u << kTables.place_in_house[cell][house_kind_index(house)]));
+            ~(1u << place_in(cell, house)));
       }
     }
     for (int i = 0; i < count; ++i) {

@@ -19,11 +19,6 @@ struct Step {
   int parent;
 };
 
-// Index of a house's kind in Tables::place_in_house (rows 0, columns 1, boxes 2).
-int house_kind_index(int house) {
-  return house < kColumnBase ? 0 : (house < kBoxBase ? 1 : 2);
-}
-
 struct Link {
   int node;
   int cause;
@@ -130,7 +125,7 @@ class Search {
     if (!x_) return;
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
       const std::uint16_t others = static_cast<std::uint16_t>(
-          grid_->place_mask(house, digit) & ~(1u << kTables.place_in_house[cell][house_kind_index(house)]));
+          grid_->place_mask(house, digit) & ~(1u << place_in(cell, house)));
       if (std::popcount(others) != 1) continue;
       const int place = kTables.house_cells[house][std::countr_zero(others)];
       const int on = implication_node(place, digit, true);
