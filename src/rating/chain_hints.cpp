@@ -8,43 +8,6 @@ namespace nonet {
 
 namespace {
 
-// Breadth-first walks over derivations, each node once.
-struct Walk {
-  std::array<std::uint32_t, kImplicationNodes> seen{};
-  std::uint32_t epoch = 0;
-  std::array<std::uint16_t, kImplicationNodes> queue{};
-
-  std::uint32_t next_epoch() {
-    if (++epoch == 0) {
-      seen.fill(0);
-      epoch = 1;
-    }
-    return epoch;
-  }
-  template <typename Visit>
-  void run(const Outcome& outcome, const int* roots, int root_count, Visit visit) {
-    const std::uint32_t mark = next_epoch();
-    int head = 0, tail = 0;
-    for (int i = 0; i < root_count; ++i) {
-      if (seen[roots[i]] == mark) continue;
-      seen[roots[i]] = mark;
-      queue[tail++] = static_cast<std::uint16_t>(roots[i]);
-    }
-    while (head < tail) {
-      const int n = queue[head++];
-      visit(n);
-      for (int i = 0; i < outcome.parent_count(n); ++i) {
-        const int parent = outcome.parent(n, i);
-        if (seen[parent] == mark) continue;
-        seen[parent] = mark;
-        queue[tail++] = static_cast<std::uint16_t>(parent);
-      }
-    }
-  }
-};
-
-thread_local Walk walk;
-
 std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
   h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
   return h * 0xBF58476D1CE4E5B9ull;
@@ -128,7 +91,8 @@ void ChainHintList::rely_on_node(const NestContext& nest, const Outcome& outcome
 
 void ChainHintList::rely_on_derivation(const NestContext& nest, const Outcome& outcome,
                                        int target, int root_house) {
-  walk.run(outcome, &target, 1, [&](int n) { rely_on_node(nest, outcome, n, root_house); });
+  derivation_walk().visit(outcome, &target, 1,
+                          [&](int n) { rely_on_node(nest, outcome, n, root_house); });
 }
 
 void ChainHintList::rely_on_conflict(const NestContext& nest, const Outcome& outcome) {
@@ -140,9 +104,9 @@ void ChainHintList::rely_on_conflict(const NestContext& nest, const Outcome& out
       rely_on_house(nest, outcome.conflict_house(), implication_digit(conflicting));
   }
   std::array<int, 16> roots{};
-  const int count = std::min(outcome.conflict_parents(), 16);
-  for (int i = 0; i < count; ++i) roots[i] = outcome.conflict_parent(i);
-  walk.run(outcome, roots.data(), count, [&](int n) { rely_on_node(nest, outcome, n, -2); });
+  const int count = conflict_roots(outcome, roots);
+  derivation_walk().visit(outcome, roots.data(), count,
+                          [&](int n) { rely_on_node(nest, outcome, n, -2); });
 }
 
 void ChainHintList::finish(double difficulty, int complexity, std::uint64_t signature) {
@@ -207,16 +171,15 @@ bool ChainHintList::emit(ChainRuleSink& sink) {
 
 std::uint64_t derivation_signature(const Outcome& outcome, int target, std::uint64_t seed) {
   std::uint64_t sum = 0;
-  walk.run(outcome, &target, 1, [&](int n) { sum += node_hash(n); });
+  derivation_walk().visit(outcome, &target, 1, [&](int n) { sum += node_hash(n); });
   return mix(mix(seed, static_cast<std::uint64_t>(target)), sum);
 }
 
 std::uint64_t conflict_signature(const Outcome& outcome, std::uint64_t seed) {
   std::array<int, 16> roots{};
-  const int count = std::min(outcome.conflict_parents(), 16);
-  for (int i = 0; i < count; ++i) roots[i] = outcome.conflict_parent(i);
+  const int count = conflict_roots(outcome, roots);
   std::uint64_t sum = 0;
-  walk.run(outcome, roots.data(), count, [&](int n) { sum += node_hash(n); });
+  derivation_walk().visit(outcome, roots.data(), count, [&](int n) { sum += node_hash(n); });
   return mix(mix(seed, static_cast<std::uint64_t>(outcome.conflict_kept() ^ 1)), sum);
 }
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "rating/budget.hpp"
+#include "rating/nesting_pool.hpp"
 
 namespace nonet {
 
@@ -43,22 +44,7 @@ struct Workspace {
 
 // A search may run inside a propagation of another (nested chains): each depth has its own
 // outcomes.
-constexpr int kMaxDepth = 8;
-thread_local int search_depth = 0;
-
-Workspace& workspace(int depth) {
-  thread_local std::array<std::unique_ptr<Workspace>, kMaxDepth> spaces;
-  if (!spaces[depth]) spaces[depth] = std::make_unique<Workspace>();
-  return *spaces[depth];
-}
-
-struct DepthScope {
-  int depth;
-  DepthScope() : depth(search_depth++) {}
-  ~DepthScope() { --search_depth; }
-  DepthScope(const DepthScope&) = delete;
-  DepthScope& operator=(const DepthScope&) = delete;
-};
+thread_local NestingPool<Workspace> workspaces;
 
 // One derivation of a conclusion: a node of an outcome, or the conflicting node of its
 // contradiction.
@@ -254,8 +240,9 @@ struct Search {
 
 bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
                                 const CandidateGrid& grid, Step& step) {
-  const DepthScope scope;
-  Search search{rules, grid, workspace(scope.depth)};
+  NestingPool<Workspace>::Scope scope(workspaces);
+  if (!scope.usable()) return false;
+  Search search{rules, grid, scope.object()};
   search.space.new_search();
   search.best = &step;
   search.technique = technique;
@@ -265,8 +252,9 @@ bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
 
 void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const NestContext& nest,
                          ChainHintList& list) {
-  const DepthScope scope;
-  Search search{rules, nest.work, workspace(scope.depth)};
+  NestingPool<Workspace>::Scope scope(workspaces);
+  if (!scope.usable()) return;
+  Search search{rules, nest.work, scope.object()};
   search.space.new_search();
   search.list = &list;
   search.nest = &nest;

@@ -1,5 +1,6 @@
 #include "rating/implication.hpp"
 
+#include <algorithm>
 #include <bit>
 
 #include "rating/nested_chains.hpp"
@@ -224,58 +225,26 @@ void Outcome::propagate(const CandidateGrid& grid, int start, ImplicationRules r
   propagation.run(start);
 }
 
-namespace {
+DerivationWalk& derivation_walk() {
+  thread_local DerivationWalk walk;
+  return walk;
+}
 
-struct AncestorWalk {
-  std::array<std::uint32_t, kImplicationNodes> seen{};
-  std::uint32_t epoch = 0;
-  std::array<std::uint16_t, kImplicationNodes> stack{};
-
-  std::uint32_t next_epoch() {
-    if (++epoch == 0) {
-      seen.fill(0);
-      epoch = 1;
-    }
-    return epoch;
-  }
-  // Counts the nodes reachable from the `count` roots (parents in `outcome`), visiting each.
-  template <typename Root, typename Visit>
-  int count(const Outcome& outcome, int roots, Root root, Visit visit) {
-    const std::uint32_t mark = next_epoch();
-    int top = 0, counted = 0;
-    for (int i = 0; i < roots; ++i) {
-      const int n = root(i);
-      if (seen[n] == mark) continue;
-      seen[n] = mark;
-      stack[top++] = static_cast<std::uint16_t>(n);
-    }
-    while (top > 0) {
-      const int n = stack[--top];
-      ++counted;
-      visit(n);
-      for (int i = 0; i < outcome.parent_count(n); ++i) {
-        const int parent = outcome.parent(n, i);
-        if (seen[parent] == mark) continue;
-        seen[parent] = mark;
-        stack[top++] = static_cast<std::uint16_t>(parent);
-      }
-    }
-    return counted;
-  }
-};
-
-thread_local AncestorWalk walk;
-
-}  // namespace
+int conflict_roots(const Outcome& outcome, std::array<int, 16>& roots) {
+  const int count = std::min(outcome.conflict_parents(), 16);
+  for (int i = 0; i < count; ++i) roots[i] = outcome.conflict_parent(i);
+  return count;
+}
 
 int ancestor_count(const Outcome& outcome, int n) {
-  return walk.count(outcome, 1, [&](int) { return n; }, [](int) {});
+  return derivation_walk().visit(outcome, &n, 1, [](int) {});
 }
 
 int conflict_ancestor_count(const Outcome& outcome) {
   // The conflicting node itself is not kept: it counts once on top of its parents' ancestors.
-  return 1 + walk.count(outcome, outcome.conflict_parents(),
-                        [&](int i) { return outcome.conflict_parent(i); }, [](int) {});
+  std::array<int, 16> roots{};
+  const int count = conflict_roots(outcome, roots);
+  return 1 + derivation_walk().visit(outcome, roots.data(), count, [](int) {});
 }
 
 void ChainComplexity::count_nested(const Outcome& outcome, int n) {
@@ -289,14 +258,14 @@ void ChainComplexity::count_nested(const Outcome& outcome, int n) {
 }
 
 void ChainComplexity::add(const Outcome& outcome, int target) {
-  flat_ += walk.count(outcome, 1, [&](int) { return target; },
-                      [&](int n) { count_nested(outcome, n); });
+  flat_ += derivation_walk().visit(outcome, &target, 1, [&](int n) { count_nested(outcome, n); });
 }
 
 void ChainComplexity::add_conflict(const Outcome& outcome) {
-  flat_ += 1 + walk.count(outcome, outcome.conflict_parents(),
-                          [&](int i) { return outcome.conflict_parent(i); },
-                          [&](int n) { count_nested(outcome, n); });
+  std::array<int, 16> roots{};
+  const int count = conflict_roots(outcome, roots);
+  flat_ += 1 + derivation_walk().visit(outcome, roots.data(), count,
+                                       [&](int n) { count_nested(outcome, n); });
 }
 
 int chain_length_penalty(int complexity) {

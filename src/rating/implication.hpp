@@ -104,6 +104,48 @@ class Outcome {
   friend class Propagation;
 };
 
+// Visits every node of the derivations of some roots once (the roots, their parents, theirs,
+// ...), in no particular order. One per thread: derivation_walk().
+class DerivationWalk {
+ public:
+  // Returns how many nodes were visited.
+  template <typename Visit>
+  int visit(const Outcome& outcome, const int* roots, int root_count, Visit visit) {
+    const std::uint32_t mark = next_mark();
+    int top = 0, counted = 0;
+    for (int i = 0; i < root_count; ++i) push(roots[i], mark, top);
+    while (top > 0) {
+      const int n = stack_[--top];
+      ++counted;
+      visit(n);
+      for (int i = 0; i < outcome.parent_count(n); ++i) push(outcome.parent(n, i), mark, top);
+    }
+    return counted;
+  }
+
+ private:
+  std::array<std::uint32_t, kImplicationNodes> seen_{};
+  std::uint32_t mark_ = 0;
+  std::array<std::uint16_t, kImplicationNodes> stack_{};
+
+  std::uint32_t next_mark() {
+    if (++mark_ == 0) {
+      seen_.fill(0);
+      mark_ = 1;
+    }
+    return mark_;
+  }
+  void push(int n, std::uint32_t mark, int& top) {
+    if (seen_[n] == mark) return;
+    seen_[n] = mark;
+    stack_[top++] = static_cast<std::uint16_t>(n);
+  }
+};
+DerivationWalk& derivation_walk();
+// The parents of a contradiction's conflicting node (not kept in the outcome): the roots of its
+// derivation. Returns how many (a link has at most 9).
+int conflict_roots(const Outcome& outcome, std::array<int, 16>& roots);
+
 // Sudoku Explainer's chain "complexity" of a node: how many distinct nodes its derivation
 // holds, itself included.
 int ancestor_count(const Outcome& outcome, int n);

@@ -1,9 +1,8 @@
 #include "rating/nested_chains.hpp"
 
-#include <memory>
-
 #include "rating/chain_hints.hpp"
 #include "rating/forcing_search.hpp"
+#include "rating/nesting_pool.hpp"
 #include "rating/unary_chains.hpp"
 
 namespace nonet {
@@ -11,35 +10,20 @@ namespace nonet {
 namespace {
 
 // Nested searches nest themselves (level 4): each depth lists its hints apart.
-constexpr int kMaxDepth = 8;
-thread_local int list_depth = 0;
-
-ChainHintList& hint_list(int depth) {
-  thread_local std::array<std::unique_ptr<ChainHintList>, kMaxDepth> lists;
-  if (!lists[depth]) lists[depth] = std::make_unique<ChainHintList>();
-  return *lists[depth];
-}
-
-struct DepthScope {
-  int depth;
-  DepthScope() : depth(list_depth++) {}
-  ~DepthScope() { --list_depth; }
-  DepthScope(const DepthScope&) = delete;
-  DepthScope& operator=(const DepthScope&) = delete;
-};
+thread_local NestingPool<ChainHintList> hint_lists;
 
 }  // namespace
 
 bool find_nested_chain_eliminations(const CandidateGrid& source,
                                     const std::array<std::uint16_t, kCells>& work,
                                     const ImplicationRules& rules, ChainRuleSink& sink) {
-  const DepthScope scope;
-  if (scope.depth >= kMaxDepth) return false;
+  NestingPool<ChainHintList>::Scope scope(hint_lists);
+  if (!scope.usable()) return false;
   std::array<std::uint8_t, kCells> values{};
   for (int cell = 0; cell < kCells; ++cell) values[cell] = static_cast<std::uint8_t>(source.value(cell));
   const CandidateGrid reduced = CandidateGrid::from_state(values, work);
   const NestContext nest{source, reduced};
-  ChainHintList& list = hint_list(scope.depth);
+  ChainHintList& list = scope.object();
   if (rules.level >= 4) {
     // Dynamic forcing chains of the nesting level inside (Sudoku Explainer rates them
     // 8.5 + 0.5 per level).

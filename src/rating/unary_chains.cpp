@@ -308,36 +308,25 @@ class Search {
     ((source & 1) ? on : off).push_back(root);
     // Only the first derivation of the opposite counts: the search can stop there.
     bool done = false;
-    auto reached = [&](int s) {
-      if (steps_[s].node != (source ^ 1) || done) return;
-      chains_.push_back(s);
-      done = true;
+    // A new step from `parent`; a node not met before is followed further.
+    auto step = [&](int parent, Link link) {
+      const int s = add_step(link.node, link.cause, parent);
+      if (link.node == (source ^ 1) && !done) {
+        chains_.push_back(s);
+        done = true;
+      }
+      if (!known(link.node)) {
+        mark_known(link.node);
+        next_.push_back(s);
+      }
     };
     while (!done && (!on.empty() || !off.empty())) {
       next_.clear();
-      for (int p : on) {
-        on_to_off(steps_[p].node, [&](Link link) {
-          const int s = add_step(link.node, link.cause, p);
-          reached(s);
-          if (!known(link.node)) {
-            mark_known(link.node);
-            next_.push_back(s);
-          }
-        });
-      }
+      for (int p : on) on_to_off(steps_[p].node, [&](Link link) { step(p, link); });
       on.clear();
       off.insert(off.end(), next_.begin(), next_.end());
       next_.clear();
-      for (int p : off) {
-        off_to_on(steps_[p].node, [&](Link link) {
-          const int s = add_step(link.node, link.cause, p);
-          reached(s);
-          if (!known(link.node)) {
-            mark_known(link.node);
-            next_.push_back(s);
-          }
-        });
-      }
+      for (int p : off) off_to_on(steps_[p].node, [&](Link link) { step(p, link); });
       off.clear();
       on.swap(next_);
     }
