@@ -15,43 +15,43 @@ namespace nonet {
 
 // The techniques of the grader, in the order it tries them (Sudoku Explainer's order).
 enum class Technique : std::uint8_t {
-  full_house,              // 1.0 last empty cell of a house
-  hidden_single_box,       // 1.2
-  hidden_single_line,      // 1.5 hidden single in a row or column
-  direct_pointing,         // 1.7 a pointing that leaves a hidden single in a box
-  direct_claiming,         // 1.9 a claiming that leaves a hidden single in a row or column
-  direct_hidden_pair,      // 2.0 a hidden pair that leaves a hidden single in its house
-  naked_single,            // 2.3
-  direct_hidden_triplet,   // 2.5
-  pointing,                // 2.6
-  claiming,                // 2.8
-  naked_pair,              // 3.0
-  x_wing,                  // 3.2
-  hidden_pair,             // 3.4
-  naked_triplet,           // 3.6
-  swordfish,               // 3.8
-  hidden_triplet,          // 4.0
-  skyscraper,              // 4.0
-  two_string_kite,         // 4.1
-  turbot_fish,             // 4.1, 4.3 for an empty rectangle
-  xy_wing,                 // 4.2
-  xyz_wing,                // 4.4
-  unique_rectangle,        // 4.5-4.8 (unique rectangles and loops, types 1-4)
-  naked_quad,              // 5.0
-  jellyfish,               // 5.2
-  hidden_quad,             // 5.4
-  wxyz_wing,               // 5.5-5.6 (Sukaku Explainer) 3-cell almost locked set + bivalue cell
-  bug,                     // 5.6-6.0 bivalue universal grave, types 1-4
-  vwxyz_wing,              // 6.2-6.4 (Sukaku Explainer) 4-cell almost locked set + bivalue cell
-  aligned_pair_exclusion,  // 6.2
-  uvwxyz_wing,             // 6.6 (Sukaku Explainer) 5-cell almost locked set + bivalue cell
-  x_chain,                 // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
-  y_cycle,                 // 6.6-7.0 bivalue cycles
-  forcing_chain,           // 7.0-7.5 XY forcing chains and cycles
-  aligned_triplet_exclusion,  // 7.5
-  nishio_forcing_chain,    // 7.5+ an assumption that leads to a contradiction (house links)
-  multiple_forcing_chain,  // 8.0+ cell and region forcing chains (static links)
-  dynamic_forcing_chain,   // 8.5+ contradiction, double, cell and region chains (dynamic)
+  full_house,                  // 1.0 last empty cell of a house
+  hidden_single_box,           // 1.2
+  hidden_single_line,          // 1.5 hidden single in a row or column
+  direct_pointing,             // 1.7 a pointing that leaves a hidden single in a box
+  direct_claiming,             // 1.9 a claiming that leaves a hidden single in a row or column
+  direct_hidden_pair,          // 2.0 a hidden pair that leaves a hidden single in its house
+  naked_single,                // 2.3
+  direct_hidden_triplet,       // 2.5
+  pointing,                    // 2.6
+  claiming,                    // 2.8
+  naked_pair,                  // 3.0
+  x_wing,                      // 3.2
+  hidden_pair,                 // 3.4
+  naked_triplet,               // 3.6
+  swordfish,                   // 3.8
+  hidden_triplet,              // 4.0
+  skyscraper,                  // 4.0
+  two_string_kite,             // 4.1
+  turbot_fish,                 // 4.1, 4.3 for an empty rectangle
+  xy_wing,                     // 4.2
+  xyz_wing,                    // 4.4
+  unique_rectangle,            // 4.5-4.8 (unique rectangles and loops, types 1-4)
+  naked_quad,                  // 5.0
+  jellyfish,                   // 5.2
+  hidden_quad,                 // 5.4
+  wxyz_wing,                   // 5.5-5.6 (Sukaku Explainer) 3-cell almost locked set + bivalue cell
+  bug,                         // 5.6-6.0 bivalue universal grave, types 1-4
+  vwxyz_wing,                  // 6.2-6.4 (Sukaku Explainer) 4-cell almost locked set + bivalue cell
+  aligned_pair_exclusion,      // 6.2
+  uvwxyz_wing,                 // 6.6 (Sukaku Explainer) 5-cell almost locked set + bivalue cell
+  x_chain,                     // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
+  y_cycle,                     // 6.6-7.0 bivalue cycles
+  forcing_chain,               // 7.0-7.5 XY forcing chains and cycles
+  aligned_triplet_exclusion,   // 7.5
+  nishio_forcing_chain,        // 7.5+ an assumption that leads to a contradiction (house links)
+  multiple_forcing_chain,      // 8.0+ cell and region forcing chains (static links)
+  dynamic_forcing_chain,       // 8.5+ contradiction, double, cell and region chains (dynamic)
   dynamic_forcing_chain_plus,  // 9.0+ the same with pairs, pointing and X-wings inside
   nested_forcing_chain,        // 9.5+ dynamic forcing chains with chains inside (10.0, 10.5+)
 };

@@ -89,8 +89,8 @@ void ChainHintList::rely_on_node(const NestContext& nest, const Outcome& outcome
     rely_on_house(nest, house, implication_digit(n));
 }
 
-void ChainHintList::rely_on_derivation(const NestContext& nest, const Outcome& outcome,
-                                       int target, int root_house) {
+void ChainHintList::rely_on_derivation(const NestContext& nest, const Outcome& outcome, int target,
+                                       int root_house) {
   derivation_walk().visit(outcome, &target, 1,
                           [&](int n) { rely_on_node(nest, outcome, n, root_house); });
 }

@@ -59,8 +59,8 @@ class Instance {
     if (cell_count_ == 0 || parent_count_ == 0) return false;
     std::array<std::uint16_t, 9 * kCells> removed{};
     const int count = hash_map_order(cells_.data(), digits_.data(), cell_count_, removed.data());
-    sink.eliminate(rule, std::span(removed.data(), count), std::span(parents_.data(), parent_count_),
-                   nullptr);
+    sink.eliminate(rule, std::span(removed.data(), count),
+                   std::span(parents_.data(), parent_count_), nullptr);
     return true;
   }
 

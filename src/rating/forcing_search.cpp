@@ -110,10 +110,10 @@ struct Search {
   void keep_if_easier(int target, std::uint16_t removed, int complexity, int sort_key,
                       ForcingKind kind, int source, int house) {
     const int rating = rules.base + chain_length_penalty(complexity);
-    if (found && (rating > best->rating ||
-                  (rating == best->rating &&
-                   (complexity > best_complexity ||
-                    (complexity == best_complexity && sort_key >= best_sort))))) {
+    if (found &&
+        (rating > best->rating ||
+         (rating == best->rating && (complexity > best_complexity ||
+                                     (complexity == best_complexity && sort_key >= best_sort))))) {
       return;
     }
     found = true;
@@ -137,11 +137,9 @@ struct Search {
 
   void contradiction(const Outcome& outcome, int source) {
     if (!outcome.contradiction()) return;
-    const Branch branches[2] = {{&outcome, outcome.conflict_kept(), false},
-                                {&outcome, -1, true}};
+    const Branch branches[2] = {{&outcome, outcome.conflict_kept(), false}, {&outcome, -1, true}};
     // The assumption is false: its opposite holds.
-    offer(source ^ 1, branches, 2, kSortContradiction, ForcingKind::contradiction, source, -1,
-          -2);
+    offer(source ^ 1, branches, 2, kSortContradiction, ForcingKind::contradiction, source, -1, -2);
   }
 
   void double_forcing(const Outcome& on, const Outcome& off, int source) {
@@ -193,8 +191,8 @@ struct Search {
         branches[count++] =
             other == cell ? &on : &space.on_outcome(grid, other, digit, rules.rules);
       }
-      common(branches, count, kSortRegion, ForcingKind::region,
-             implication_node(cell, digit, true), house, house);
+      common(branches, count, kSortRegion, ForcingKind::region, implication_node(cell, digit, true),
+             house, house);
     }
   }
 

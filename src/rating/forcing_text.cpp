@@ -57,13 +57,15 @@ std::string path_text(const Outcome& outcome, int target) {
     if (!out.empty()) out += " \u2192 ";
     out += node_name(n);
     if (outcome.parent_count(n) > 1) out += "[+" + std::to_string(outcome.parent_count(n) - 1) + "]";
-    if (outcome.cause(n) != ChainRule::link) out += " (" + std::string(rule_name(outcome.cause(n))) + ")";
+    if (outcome.cause(n) != ChainRule::link)
+      out += " (" + std::string(rule_name(outcome.cause(n))) + ")";
   }
   return out;
 }
 
 ImplicationRules rules_of(const Step& step) {
-  if (step.technique == Technique::nishio_forcing_chain) return {.dynamic = true, .cell_links = false};
+  if (step.technique == Technique::nishio_forcing_chain)
+    return {.dynamic = true, .cell_links = false};
   if (step.technique == Technique::multiple_forcing_chain) {
     return {.dynamic = false, .cell_links = true};
   }

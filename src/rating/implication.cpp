@@ -30,7 +30,8 @@ class Propagation final : public ChainRuleSink {
       : out_(out), grid_(grid), rules_(rules) {
     for (int cell = 0; cell < kCells; ++cell) work_[cell] = grid.candidates(cell);
     for (int house = 0; house < kHouses; ++house) {
-      for (int digit = 1; digit <= 9; ++digit) places_[house][digit - 1] = grid.place_mask(house, digit);
+      for (int digit = 1; digit <= 9; ++digit)
+        places_[house][digit - 1] = grid.place_mask(house, digit);
     }
   }
 
@@ -196,15 +197,15 @@ class Propagation final : public ChainRuleSink {
         // The places the working grid lost in this house (at most 7 besides the two).
         for (std::uint16_t lost = grid_.place_mask(house, digit) & ~places_[house][digit - 1]; lost;
              lost &= lost - 1) {
-          parents->push(implication_node(kTables.house_cells[house][std::countr_zero(lost)], digit, false));
+          parents->push(
+              implication_node(kTables.house_cells[house][std::countr_zero(lost)], digit, false));
         }
       }
     }
     if (rules_.dynamic && (work_[cell] & bit)) {
       work_[cell] &= static_cast<std::uint16_t>(~bit);
       for (int house : {row_house(cell), column_house(cell), box_house(cell)}) {
-        places_[house][digit - 1] &= static_cast<std::uint16_t>(
-            ~(1u << place_in(cell, house)));
+        places_[house][digit - 1] &= static_cast<std::uint16_t>(~(1u << place_in(cell, house)));
       }
     }
     for (int i = 0; i < count; ++i) {

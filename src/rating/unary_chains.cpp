@@ -42,7 +42,8 @@ class Search {
     y_ = x_ = true;
     find_possible_starts();
     // X-links only, then Y-links only, then both.
-    for (const auto& [y, x] : {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
+    for (const auto& [y, x] :
+         {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
       y_ = y;
       x_ = x;
       grid_->empty_cells().for_each([&](int cell) {
@@ -94,7 +95,8 @@ class Search {
   void on_to_off(int node, Visit visit) const {
     const int cell = implication_cell(node), digit = implication_digit(node);
     if (y_) {
-      for (std::uint16_t bits = grid_->candidates(cell) & ~digit_bit(digit); bits; bits &= bits - 1) {
+      for (std::uint16_t bits = grid_->candidates(cell) & ~digit_bit(digit); bits;
+           bits &= bits - 1) {
         visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
       }
     }
@@ -118,14 +120,15 @@ class Search {
     std::array<int, 4> given{};
     int count = 0;
     if (y_ && grid_->candidate_count(cell) == 2) {
-      const int other = std::countr_zero(static_cast<unsigned>(grid_->candidates(cell) & ~digit_bit(digit))) + 1;
+      const int other =
+          std::countr_zero(static_cast<unsigned>(grid_->candidates(cell) & ~digit_bit(digit))) + 1;
       given[count++] = implication_node(cell, other, true);
       visit(Link{given[0], -1});
     }
     if (!x_) return;
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      const std::uint16_t others = static_cast<std::uint16_t>(
-          grid_->place_mask(house, digit) & ~(1u << place_in(cell, house)));
+      const std::uint16_t others = static_cast<std::uint16_t>(grid_->place_mask(house, digit) &
+                                                              ~(1u << place_in(cell, house)));
       if (std::popcount(others) != 1) continue;
       const int place = kTables.house_cells[house][std::countr_zero(others)];
       const int on = implication_node(place, digit, true);
@@ -242,7 +245,9 @@ class Search {
     }
   }
 
-  static bool has(const std::vector<std::uint64_t>& set, int s) { return set[s / 64] >> (s % 64) & 1; }
+  static bool has(const std::vector<std::uint64_t>& set, int s) {
+    return set[s / 64] >> (s % 64) & 1;
+  }
 
   void start(int source) {
     const int s = index_[source >> 1];
@@ -349,7 +354,8 @@ class Search {
     std::vector<int> path;
     for (int s = dst; s >= 0; s = steps_[s].parent) path.push_back(s);
     CellSet cells;
-    for (std::size_t i = 0; i + 1 < path.size(); ++i) cells.add(implication_cell(steps_[path[i]].node));
+    for (std::size_t i = 0; i + 1 < path.size(); ++i)
+      cells.add(implication_cell(steps_[path[i]].node));
     // Candidates outside the cycle seen by an "on" and an "off" node of the same digit.
     std::array<std::uint16_t, kCells> forward{}, backward{};
     std::array<std::uint8_t, kCells> first_seen{};
@@ -379,7 +385,7 @@ class Search {
     }
     const int complexity = static_cast<int>(path.size()) - 1;
     list_->finish(chain_difficulty(base(true), complexity), complexity,
-                 on_sum * 31 + off_sum + static_cast<std::uint64_t>(steps_[dst].node));
+                  on_sum * 31 + off_sum + static_cast<std::uint64_t>(steps_[dst].node));
   }
 
   void forcing_chain_hint(int target) {
@@ -398,7 +404,7 @@ class Search {
       ++complexity;
     }
     list_->finish(chain_difficulty(base(false), complexity), complexity,
-                 sum * 17 + static_cast<std::uint64_t>(node));
+                  sum * 17 + static_cast<std::uint64_t>(node));
   }
 };
 

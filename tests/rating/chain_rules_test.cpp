@@ -80,7 +80,8 @@ TEST(ChainRules, NakedPairsInBoxThenRow) {
   ASSERT_EQ(recorder.seen.size(), 2u);
   std::vector<int> parents;
   for (int cell : {0, 1}) {
-    for (int digit = 3; digit <= 9; ++digit) parents.push_back(implication_node(cell, digit, false));
+    for (int digit = 3; digit <= 9; ++digit)
+      parents.push_back(implication_node(cell, digit, false));
   }
   // Box 1 first: cells 2, 9-11, 18-20 in HashMap order (18, 19, 20 fall in buckets 2-4).
   EXPECT_EQ(recorder.seen[0].rule, ChainRule::naked_pair);

@@ -100,8 +100,8 @@ TEST(RatingSoundness, ForumHardest) {
   if (const char* text = std::getenv("NONET_SOUNDNESS_FORUM_STRIDE")) stride = std::atoi(text);
   ASSERT_GT(stride, 0);
   Counts counts;
-  check_file(std::string(NONET_DATASETS_DIR) + "/puzzles5_forum_hardest_1905_11.txt", 48766,
-             counts, stride);
+  check_file(std::string(NONET_DATASETS_DIR) + "/puzzles5_forum_hardest_1905_11.txt", 48766, counts,
+             stride);
   EXPECT_EQ(counts.puzzles, (48766 + stride - 1) / stride);
   std::printf("forum hardest: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
               counts.steps, counts.eliminations);

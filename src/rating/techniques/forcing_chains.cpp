@@ -29,23 +29,25 @@ ForcingSearch dynamic_level(int level, int nesting, int base) {
 }  // namespace
 
 bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step) {
-  const ForcingSearch search{.rules = {.dynamic = true, .cell_links = false}, .nishio = true, .base = 75};
+  const ForcingSearch search{
+      .rules = {.dynamic = true, .cell_links = false}, .nishio = true, .base = 75};
   return find_easiest_forcing_chain(search, Technique::nishio_forcing_chain, grid, step);
 }
 
 bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step) {
-  const ForcingSearch search{.rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};
+  const ForcingSearch search{
+      .rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};
   return find_easiest_forcing_chain(search, Technique::multiple_forcing_chain, grid, step);
 }
 
 bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step) {
-  return find_easiest_forcing_chain(dynamic_level(0, 0, 85), Technique::dynamic_forcing_chain,
-                                    grid, step);
+  return find_easiest_forcing_chain(dynamic_level(0, 0, 85), Technique::dynamic_forcing_chain, grid,
+                                    step);
 }
 
 bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step) {
-  return find_easiest_forcing_chain(dynamic_level(1, 0, 90),
-                                    Technique::dynamic_forcing_chain_plus, grid, step);
+  return find_easiest_forcing_chain(dynamic_level(1, 0, 90), Technique::dynamic_forcing_chain_plus,
+                                    grid, step);
 }
 
 bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step) {
