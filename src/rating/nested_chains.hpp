@@ -4,7 +4,7 @@
 // and their complexity added to the outer chain's.
 //   level 2: cycles and forcing chains (rating/unary_chains.hpp);
 //   level 3: and, when those find nothing, multiple forcing chains;
-//   level 4: dynamic forcing chains of level `nesting`.
+//   level 4: dynamic forcing chains of level `nesting` (0-3).
 #pragma once
 
 #include <array>

@@ -9,7 +9,7 @@
 //     pairs and X-wings applied inside the chains (rating/chain_rules.hpp).
 //   Nested forcing chains: the same with chains inside the chains (rating/nested_chains.hpp),
 //     in Sudoku Explainer's order: cycles and forcing chains (9.5), and multiple forcing
-//     chains (10.0), then dynamic forcing chains (10.5) of level 0, 1 and 2 inside.
+//     chains (10.0), then dynamic forcing chains (10.5) of level 0, 1, 2 and 3 inside.
 #include "rating/forcing_search.hpp"
 #include "rating/techniques/technique.hpp"
 
@@ -52,8 +52,8 @@ bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step) {
 
 bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step) {
   // Sudoku Explainer's rungs, each tried only when the ones before find nothing.
-  static constexpr std::array<std::array<int, 3>, 5> kRungs = {
-      {{2, 0, 95}, {3, 0, 100}, {4, 0, 105}, {4, 1, 105}, {4, 2, 105}}};
+  static constexpr std::array<std::array<int, 3>, 6> kRungs = {
+      {{2, 0, 95}, {3, 0, 100}, {4, 0, 105}, {4, 1, 105}, {4, 2, 105}, {4, 3, 105}}};
   for (const auto& [level, nesting, base] : kRungs) {
     if (find_easiest_forcing_chain(dynamic_level(level, nesting, base),
                                    Technique::nested_forcing_chain, grid, step)) {
