@@ -48,6 +48,7 @@ enum class Technique : std::uint8_t {
   x_chain,                     // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
   y_cycle,                     // 6.6-7.0 bivalue cycles
   forcing_chain,               // 7.0-7.5 XY forcing chains and cycles
+  tuvwxyz_wing,                // 7.5 (Sukaku Explainer) 6-cell almost locked set + bivalue cell
   aligned_triplet_exclusion,   // 7.5
   nishio_forcing_chain,        // 7.5+ an assumption that leads to a contradiction (house links)
   multiple_forcing_chain,      // 8.0+ cell and region forcing chains (static links)

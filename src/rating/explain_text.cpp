@@ -162,7 +162,8 @@ std::string reason(const Step& step, const CandidateGrid& before) {
              ", BUG digits " + digits;
     case Technique::wxyz_wing:
     case Technique::vwxyz_wing:
-    case Technique::uvwxyz_wing: {
+    case Technique::uvwxyz_wing:
+    case Technique::tuvwxyz_wing: {
       std::string set;
       for (int i = 0; i + 1 < step.chain_length; ++i) {
         if (i > 0) set += ", ";

@@ -44,6 +44,7 @@ constexpr Names kTechniqueNames[kTechniqueCount] = {
     {"X-chain", "x_chain"},
     {"Y-cycle", "y_cycle"},
     {"forcing chain", "forcing_chain"},
+    {"TUVWXYZ-wing", "tuvwxyz_wing"},
     {"aligned triplet exclusion", "aligned_triplet_exclusion"},
     {"Nishio forcing chain", "nishio_forcing_chain"},
     {"multiple forcing chain", "multiple_forcing_chain"},

@@ -33,6 +33,7 @@ constexpr Rung kLadder[] = {
     {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
     {Technique::uvwxyz_wing, find_uvwxyz_wing},
     {Technique::x_chain, find_chain},
+    {Technique::tuvwxyz_wing, find_tuvwxyz_wing},
     {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion},
     {Technique::nishio_forcing_chain, find_nishio_forcing_chain},
     {Technique::multiple_forcing_chain, find_multiple_forcing_chain},

@@ -113,9 +113,9 @@ Agreement measure(const std::string& file, const std::string& dir = NONET_DATASE
 TEST(RatingCalibration, AgreesWithSudokuExplainer) {
   const Agreement a = measure("qqwing_se_calibration.txt");
   EXPECT_EQ(a.total, 3000);
-  EXPECT_GE(a.exact, 2893);
-  EXPECT_GE(a.within1, 2915);
-  EXPECT_GE(a.within2, 2918);
+  EXPECT_GE(a.exact, 2894);
+  EXPECT_GE(a.within1, 2916);
+  EXPECT_GE(a.within2, 2919);
   EXPECT_LE(a.beyond, 0);
   EXPECT_GE(a.easy_exact, 2374);  // of 2394: 99.2%, above the 95% the issue asks for
   EXPECT_GE(a.ep_exact, 3000);

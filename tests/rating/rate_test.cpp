@@ -72,6 +72,18 @@ TEST(Rate, UvwxyzWing) {
   EXPECT_TRUE(seen);
 }
 
+// Line 1876 of qqwing_se_calibration.txt (serate: ED=7.5/1.2/1.2): no chain, a TUVWXYZ-wing
+// (a 6-cell almost locked set with a bivalue cell) before Nishio.
+TEST(Rate, TuvwxyzWing) {
+  const Rating rating = rate(
+      puzzle(".4.68.9.1.12.3.5...83....6........964.68..3........2..5..9..48.........5.3.....2."));
+  EXPECT_EQ(rating.status, RatingStatus::rated);
+  EXPECT_EQ(rating.se_rating, 75);
+  EXPECT_EQ(rating.se_first_placement, 12);
+  EXPECT_EQ(rating.se_first_step, 12);
+  EXPECT_EQ(rating.hardest, Technique::tuvwxyz_wing);
+}
+
 // Past its time budget a puzzle is beyond, marked as stopped by time, with a consistent path.
 TEST(Rate, TimeBudgetStopsThePath) {
   const Rating full = rate(puzzle(kSkyscraper), RateOptions{.search_effort = false});

@@ -1,11 +1,12 @@
-// WXYZ-wing (SE 5.5-5.6), VWXYZ-wing (SE 6.2-6.4) and UVWXYZ-wing (SE 6.6), as Sukaku
-// Explainer's serate rates them: an almost locked set of 3, 4 or 5 mutually visible cells
+// WXYZ-wing (SE 5.5-5.6), VWXYZ-wing (SE 6.2-6.4), UVWXYZ-wing (SE 6.6) and TUVWXYZ-wing
+// (SE 7.5), as Sukaku Explainer's serate rates them: an almost locked set of 3 to 6 mutually
+// visible cells
 // holding one digit more than it has cells, and a
 // bivalue cell {x, z} with both digits in the set. When every set cell holding x sees the
 // bivalue cell, x is a restricted common: the bivalue cell or the set holds z, so cells
 // seeing every z of the pattern lose it. When z is restricted too (doubly linked), the set's
 // other digits are locked in it and x goes the way of z. WXYZ- and VWXYZ-wings are rated by
-// the biggest cell of the set (middle sizes rate 0.1 higher), UVWXYZ-wings 6.6 flat;
+// the biggest cell of the set (middle sizes rate 0.1 higher), the bigger ones flat;
 // candidates are ranked by rating, then more eliminations.
 #include <algorithm>
 #include <bit>
@@ -37,15 +38,17 @@ class AlsWing {
 
   bool run() {
     // Only cells with 2 .. digits_ candidates can be in a set; wings are bivalue cells.
-    const auto counts = cells_with_at_least<7>(grid_);
+    const auto counts = cells_with_at_least<8>(grid_);
     usable_ = counts[2].without(counts[digits_ + 1]);
     bivalue_ = counts[2].without(counts[3]);
     if (size_ == 3) {
       sets<3>();
     } else if (size_ == 4) {
       sets<4>();
-    } else {
+    } else if (size_ == 5) {
       sets<5>();
+    } else {
+      sets<6>();
     }
     return found_;
   }
@@ -195,7 +198,7 @@ class AlsWing {
   Technique technique_;
   int base_;
   bool flat_rating_;
-  std::array<int, 5> cells_{};
+  std::array<int, 6> cells_{};
   CellSet usable_;
   CellSet set_cells_;  // cells_ as a set, once a set is complete
   CellSet bivalue_;
@@ -216,6 +219,10 @@ bool find_vwxyz_wing(const CandidateGrid& grid, Step& step) {
 
 bool find_uvwxyz_wing(const CandidateGrid& grid, Step& step) {
   return AlsWing(grid, step, 5, Technique::uvwxyz_wing, 66, true).run();
+}
+
+bool find_tuvwxyz_wing(const CandidateGrid& grid, Step& step) {
+  return AlsWing(grid, step, 6, Technique::tuvwxyz_wing, 75, true).run();
 }
 
 }  // namespace nonet

@@ -81,6 +81,7 @@ bool find_wxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_bug(const CandidateGrid& grid, Step& step);
 bool find_vwxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_uvwxyz_wing(const CandidateGrid& grid, Step& step);
+bool find_tuvwxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step);
 bool find_chain(const CandidateGrid& grid, Step& step);
 bool find_aligned_triplet_exclusion(const CandidateGrid& grid, Step& step);
