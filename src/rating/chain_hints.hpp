@@ -42,7 +42,6 @@ class ChainHintList {
   void rely_on_conflict(const NestContext& nest, const Outcome& outcome);
   void finish(double difficulty, int complexity, std::uint64_t signature);
   void drop();
-  int size() const { return static_cast<int>(hints_.size()); }
 
   // Sorts the hints (difficulty, complexity, sort key, order found), drops one that removes
   // the same candidates as an earlier one, and gives each that relies on the outer chain to

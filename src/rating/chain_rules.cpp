@@ -36,10 +36,6 @@ struct Places {
   std::uint16_t operator()(int house, int digit) const { return mask[house][digit - 1]; }
 };
 
-int empty_count(const CandidateGrid& source, int house) {
-  return source.empty_in(house);
-}
-
 // One instance of a technique: the candidates it removes (per cell, in the order found) and
 // the chain's removals it relies on.
 class Instance {
@@ -126,7 +122,7 @@ bool hidden_pair(const CandidateGrid& source, const Work& work, const Places& pl
   for (int kind : kSetKinds) {
     for (int i = 0; i < 9; ++i) {
       const int house = house_of(kind, i);
-      if (empty_count(source, house) <= 4) continue;
+      if (source.empty_in(house) <= 4) continue;
       const auto& cells = kTables.house_cells[house];
       const Combinations& pairs = combinations(2);
       for (int p = 0; p < pairs.count; ++p) {
@@ -164,7 +160,7 @@ bool naked_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& si
   for (int kind : kSetKinds) {
     for (int i = 0; i < 9; ++i) {
       const int house = house_of(kind, i);
-      if (empty_count(source, house) < 4) continue;
+      if (source.empty_in(house) < 4) continue;
       const auto& cells = kTables.house_cells[house];
       const Combinations& pairs = combinations(2);
       for (int p = 0; p < pairs.count; ++p) {

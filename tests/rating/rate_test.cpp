@@ -50,17 +50,22 @@ TEST(Rate, ForcingChain) {
   EXPECT_EQ(rating.qqwing_class, QqwingClass::expert);
 }
 
+// Rated `er` by serate with EP and ED 1.2, its hardest step a `hardest`.
+void expect_rated_as_serate(const Grid& grid, int er, Technique hardest) {
+  const Rating rating = rate(grid);
+  EXPECT_EQ(rating.status, RatingStatus::rated);
+  EXPECT_EQ(rating.se_rating, er);
+  EXPECT_EQ(rating.se_first_placement, 12);
+  EXPECT_EQ(rating.se_first_step, 12);
+  EXPECT_EQ(rating.hardest, hardest);
+}
+
 // Line 13 of puzzles3_magictour_top1465.txt (serate: ED=6.6/1.2/1.2) needs a UVWXYZ-wing, a
 // 5-cell almost locked set with a bivalue cell, before any chain.
 TEST(Rate, UvwxyzWing) {
   const Grid grid =
       puzzle("6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..");
-  const Rating rating = rate(grid);
-  EXPECT_EQ(rating.status, RatingStatus::rated);
-  EXPECT_EQ(rating.se_rating, 66);
-  EXPECT_EQ(rating.se_first_placement, 12);
-  EXPECT_EQ(rating.se_first_step, 12);
-  EXPECT_EQ(rating.hardest, Technique::uvwxyz_wing);
+  expect_rated_as_serate(grid, 66, Technique::uvwxyz_wing);
   const Explanation explanation = explain(grid);
   bool seen = false;
   for (const ExplainedStep& step : explanation.steps) {
@@ -75,13 +80,9 @@ TEST(Rate, UvwxyzWing) {
 // Line 1876 of qqwing_se_calibration.txt (serate: ED=7.5/1.2/1.2): no chain, a TUVWXYZ-wing
 // (a 6-cell almost locked set with a bivalue cell) before Nishio.
 TEST(Rate, TuvwxyzWing) {
-  const Rating rating = rate(
-      puzzle(".4.68.9.1.12.3.5...83....6........964.68..3........2..5..9..48.........5.3.....2."));
-  EXPECT_EQ(rating.status, RatingStatus::rated);
-  EXPECT_EQ(rating.se_rating, 75);
-  EXPECT_EQ(rating.se_first_placement, 12);
-  EXPECT_EQ(rating.se_first_step, 12);
-  EXPECT_EQ(rating.hardest, Technique::tuvwxyz_wing);
+  expect_rated_as_serate(
+      puzzle(".4.68.9.1.12.3.5...83....6........964.68..3........2..5..9..48.........5.3.....2."),
+      75, Technique::tuvwxyz_wing);
 }
 
 // Past its time budget a puzzle is beyond, marked as stopped by time, with a consistent path.
