@@ -31,20 +31,24 @@ enum class Technique : std::uint8_t {
   naked_triplet,               // 3.6
   swordfish,                   // 3.8
   hidden_triplet,              // 4.0
-  skyscraper,                  // 4.0
-  two_string_kite,             // 4.1
-  turbot_fish,                 // 4.1, 4.3 for an empty rectangle
+  skyscraper,                  // 4.0 two strong links in parallel lines
+  two_string_kite,             // 4.1 two strong links in a row and a column
+  turbot_fish,                 // 4.1-4.3 two strong links with a box, or grouped (empty rectangle)
   xy_wing,                     // 4.2
   xyz_wing,                    // 4.4
   unique_rectangle,            // 4.5-4.8 (unique rectangles and loops, types 1-4)
   naked_quad,                  // 5.0
   jellyfish,                   // 5.2
   hidden_quad,                 // 5.4
+  three_strong_links,          // 5.4-5.7 (Sukaku Explainer) three strong links on a digit, chained
   wxyz_wing,                   // 5.5-5.6 (Sukaku Explainer) 3-cell almost locked set + bivalue cell
   bug,                         // 5.6-6.0 bivalue universal grave, types 1-4
+  four_strong_links,           // 5.8-6.1
   vwxyz_wing,                  // 6.2-6.4 (Sukaku Explainer) 4-cell almost locked set + bivalue cell
   aligned_pair_exclusion,      // 6.2
+  five_strong_links,           // 6.2-6.5
   uvwxyz_wing,                 // 6.6 (Sukaku Explainer) 5-cell almost locked set + bivalue cell
+  six_strong_links,            // 6.6-6.9
   x_chain,                     // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
   y_cycle,                     // 6.6-7.0 bivalue cycles
   forcing_chain,               // 7.0-7.5 XY forcing chains and cycles

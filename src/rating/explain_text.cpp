@@ -132,14 +132,31 @@ std::string reason(const Step& step, const CandidateGrid& before) {
     }
     case Technique::skyscraper:
     case Technique::two_string_kite:
-    case Technique::turbot_fish: {
-      const bool rectangle = step.chain_length == 3;
-      const std::string kind = rectangle ? "empty rectangle" : name;
+    case Technique::turbot_fish:
+    case Technique::three_strong_links:
+    case Technique::four_strong_links:
+    case Technique::five_strong_links:
+    case Technique::six_strong_links: {
+      // Houses: the links' houses in chain order, then the houses joining them (one more
+      // for a loop, joining the last link back to the first).
+      const int links = step.chain_length / 2;
+      int houses = 0;
+      while (houses < static_cast<int>(step.houses.size()) && step.houses[houses] >= 0) ++houses;
+      std::string strong;
+      for (int i = 0; i < links; ++i) {
+        strong += (i == 0 ? "" : i + 1 == links ? " and " : ", ") + house_name(step.houses[i]);
+      }
+      const bool grouped = step.cells.count() > step.chain_length;
+      const std::string kind = (grouped ? "grouped " : "") + name;
+      if (houses == 2 * links) {
+        return kind + " loop on " + digits + ": strong links in " + strong + " (" +
+               chain_text(step) + "), closed by " + house_name(step.houses[houses - 1]) +
+               "; every weak link eliminates";
+      }
       const int start = step.chain[0] / 18;
       const int end = step.chain[step.chain_length - 1] / 18;
       return kind + " on " + digits + ": " + cell_name(start) + " or " + cell_name(end) +
-             " holds it (" + chain_text(step) + ", strong links in " + house_name(step.houses[0]) +
-             " and " + house_name(step.houses[1]) + ")";
+             " holds it (" + chain_text(step) + ", strong links in " + strong + ")";
     }
     case Technique::xy_wing:
     case Technique::xyz_wing: {

@@ -32,7 +32,7 @@ struct Step {
   std::uint16_t digits = 0;  // digits of the pattern (bit d-1)
   CellSet cells;             // cells of the pattern
   // Houses of the pattern in the technique's order (base houses, then cover houses), -1 ends.
-  std::array<std::int8_t, 8> houses{-1, -1, -1, -1, -1, -1, -1, -1};
+  std::array<std::int8_t, 12> houses{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
   std::array<std::uint16_t, kCells> eliminations{};  // candidates removed, per cell
   // Chains: nodes as 2 * (9 * cell + digit - 1) + (1 when the candidate is true).
   static constexpr int kMaxChain = 40;
@@ -70,19 +70,23 @@ bool find_hidden_pair(const CandidateGrid& grid, Step& step);
 bool find_naked_triplet(const CandidateGrid& grid, Step& step);
 bool find_swordfish(const CandidateGrid& grid, Step& step);
 bool find_hidden_triplet(const CandidateGrid& grid, Step& step);
-bool find_turbot_fish(const CandidateGrid& grid, Step& step);
+bool find_two_strong_links(const CandidateGrid& grid, Step& step);
 bool find_xy_wing(const CandidateGrid& grid, Step& step);
 bool find_xyz_wing(const CandidateGrid& grid, Step& step);
 bool find_unique_rectangle(const CandidateGrid& grid, Step& step);
 bool find_naked_quad(const CandidateGrid& grid, Step& step);
 bool find_jellyfish(const CandidateGrid& grid, Step& step);
 bool find_hidden_quad(const CandidateGrid& grid, Step& step);
+bool find_three_strong_links(const CandidateGrid& grid, Step& step);
 bool find_wxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_bug(const CandidateGrid& grid, Step& step);
+bool find_four_strong_links(const CandidateGrid& grid, Step& step);
 bool find_vwxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_uvwxyz_wing(const CandidateGrid& grid, Step& step);
+bool find_six_strong_links(const CandidateGrid& grid, Step& step);
 bool find_tuvwxyz_wing(const CandidateGrid& grid, Step& step);
 bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step);
+bool find_five_strong_links(const CandidateGrid& grid, Step& step);
 bool find_chain(const CandidateGrid& grid, Step& step);
 bool find_aligned_triplet_exclusion(const CandidateGrid& grid, Step& step);
 bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step);

@@ -45,11 +45,11 @@ TEST(TechniqueMemory, PathsFindWhatSearchesWithoutMemoryFind) {
       if (step.technique < Technique::skyscraper) return;
       if (is_turbot(step.technique)) {
         ++turbot_steps;
-        EXPECT_EQ(testing::summary(step), fresh_search(find_turbot_fish, before)) << line;
+        EXPECT_EQ(testing::summary(step), fresh_search(find_two_strong_links, before)) << line;
         return;
       }
       ++turbot_passed;
-      EXPECT_EQ("none", fresh_search(find_turbot_fish, before)) << line;
+      EXPECT_EQ("none", fresh_search(find_two_strong_links, before)) << line;
       if (is_chain(step.technique)) {
         ++chain_steps;
         EXPECT_EQ(testing::summary(step), fresh_search(find_chain, before)) << line;
@@ -61,7 +61,7 @@ TEST(TechniqueMemory, PathsFindWhatSearchesWithoutMemoryFind) {
     const StepVisitor visitor(visit);
     if (solve_path(grid, &visitor).stalled) {
       ++stalls;
-      EXPECT_EQ("none", fresh_search(find_turbot_fish, grid)) << line;
+      EXPECT_EQ("none", fresh_search(find_two_strong_links, grid)) << line;
       EXPECT_EQ("none", fresh_search(find_chain, grid)) << line;
     }
   }

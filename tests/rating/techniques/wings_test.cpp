@@ -26,7 +26,7 @@ TEST(TechniqueSkyscraper, Applies) {
       =2 =8 =3 =6 57 =9 47 =1 457
       =1 =9 =7 458 =2 458 =6 58 =3
       =5 =4 =6 =3 =1 78 =9 278 278)");
-  EXPECT_EQ(find(find_turbot_fish, grid), "skyscraper 4.0 r4c4-5 r4c5-5 r6c9-5");
+  EXPECT_EQ(find(find_two_strong_links, grid), "skyscraper 4.0 r4c4-5 r4c5-5 r6c9-5");
 }
 
 // Two-string kite: a row and a column.
@@ -35,7 +35,7 @@ TEST(TechniqueSkyscraper, Applies) {
 TEST(TechniqueTwoStringKite, Applies) {
   const CandidateGrid grid = marks_with(testing::kDirectHiddenPairPosition,
                                         {{"r2c3", "369"}, {"r3c3", "269"}, {"r5c1", "238"}});
-  EXPECT_EQ(find(find_turbot_fish, grid), "two_string_kite 4.1 r3c3-6");
+  EXPECT_EQ(find(find_two_strong_links, grid), "two_string_kite 4.1 r3c3-6");
 }
 
 // Turbot fish: a line and a box.
@@ -44,7 +44,7 @@ TEST(TechniqueTwoStringKite, Applies) {
 TEST(TechniqueTurbotFish, Applies) {
   const CandidateGrid grid =
       marks_with(testing::kNakedPairPosition, {{"r2c2", "18"}, {"r7c2", "18"}});
-  EXPECT_EQ(find(find_turbot_fish, grid), "turbot_fish 4.1 r5c8-3");
+  EXPECT_EQ(find(find_two_strong_links, grid), "turbot_fish 4.1 r5c8-3");
 }
 
 // Empty rectangle: a strong link and a box whose places lie on a cross.
@@ -61,7 +61,7 @@ TEST(TechniqueEmptyRectangle, Applies) {
       =8 14 36 =9 =5 14 236 =7 23
       =5 =2 34 48 =6 =7 38 =1 =9
       16 =9 =7 =3 =2 18 68 =4 =5)");
-  EXPECT_EQ(find(find_turbot_fish, grid), "turbot_fish 4.3 r2c4-4");
+  EXPECT_EQ(find(find_two_strong_links, grid), "turbot_fish 4.3 r2c4-4");
 }
 
 // XY-wing.
@@ -238,13 +238,13 @@ TEST(TechniqueSkyscraper, MadeByHand) {
   // Digit 1: columns 1 and 2 hold it twice; r7c1 and r7c2 share row 7, so r1c1 or r3c2 is 1.
   const CandidateGrid grid =
       sparse({{"r1c1", "12"}, {"r7c1", "13"}, {"r3c2", "14"}, {"r7c2", "15"}, {"r2c3", "16"}});
-  EXPECT_EQ(find(find_turbot_fish, grid), "skyscraper 4.0 r2c3-1");
+  EXPECT_EQ(find(find_two_strong_links, grid), "skyscraper 4.0 r2c3-1");
 }
 
 TEST(TechniqueSkyscraper, NotWithoutACommonVictim) {
   const CandidateGrid grid =
       sparse({{"r1c1", "12"}, {"r7c1", "13"}, {"r3c2", "14"}, {"r5c2", "15"}, {"r2c3", "16"}});
-  EXPECT_EQ(find(find_turbot_fish, grid), "none");
+  EXPECT_EQ(find(find_two_strong_links, grid), "none");
 }
 
 TEST(TechniqueXYWing, MadeByHand) {
@@ -257,9 +257,16 @@ TEST(TechniqueXYWing, MadeByHand) {
   EXPECT_EQ(find(find_xy_wing, broken), "none");
 }
 
+// serate (Sukaku Explainer 1.18.1, given this position as 729 candidates) says "Grouped
+// Skyscraper 111: Cell r6c1,r6c4,r7c4,r7c3 on value 8", 4.3: row 6 holds 8 in r6c4 or in
+// r6c1/r6c3, row 7 in r7c3 or r7c4, and column 4 joins them.
+TEST(TechniqueGroupedSkyscraper, FoundWhereSerateFindsIt) {
+  EXPECT_EQ(find(find_two_strong_links, marks(testing::kChainPosition)), "skyscraper 4.3 r4c3-8");
+}
+
 TEST(TechniqueWings, NothingInAChainPosition) {
   const CandidateGrid grid = marks(testing::kChainPosition);
-  for (FindTechnique finder : {find_turbot_fish, find_xy_wing, find_xyz_wing, find_unique_rectangle,
+  for (FindTechnique finder : {find_xy_wing, find_xyz_wing, find_unique_rectangle,
                                find_wxyz_wing, find_bug, find_vwxyz_wing}) {
     EXPECT_EQ(find(finder, grid), "none");
   }
