@@ -72,8 +72,7 @@ constexpr std::array<BoxSplit, 15> make_box_splits() {
   constexpr std::uint16_t kMiniColumn[3] = {0111, 0222, 0444};
   for (int k = 0; k < 3; ++k) {  // the empty mini-line last to first, as serate lists them
     splits[9 + k] = {kMiniRow[2 - k], kMiniRow[k == 2 ? 1 : 0], kMiniRow[k == 0 ? 1 : 2]};
-    splits[12 + k] = {kMiniColumn[2 - k], kMiniColumn[k == 2 ? 1 : 0],
-                      kMiniColumn[k == 0 ? 1 : 2]};
+    splits[12 + k] = {kMiniColumn[2 - k], kMiniColumn[k == 2 ? 1 : 0], kMiniColumn[k == 0 ? 1 : 2]};
   }
   return splits;
 }
@@ -226,7 +225,8 @@ bool reads_forwards(const int* values, int n) {
 using Suffix = std::array<char, kMaxLinks + 2>;
 Suffix suffix_of(const int* kinds_in_chain, int n, int grouped) {
   int kinds[kMaxLinks];
-  for (int i = 0; i < n; ++i) kinds[i] = kinds_in_chain[reads_forwards(kinds_in_chain, n) ? i : n - 1 - i];
+  for (int i = 0; i < n; ++i)
+    kinds[i] = kinds_in_chain[reads_forwards(kinds_in_chain, n) ? i : n - 1 - i];
   bool has_row = false;
   Suffix original{}, swapped{}, reversed{};
   for (int i = 0; i < n; ++i) {
@@ -379,8 +379,9 @@ class DigitSearch {
     candidate.suffix = suffix_of(kinds, n, grouped);
     candidate.rating = rating_of(candidate.suffix, n, grouped);
     candidate.count = count;
-    if (best_.rating != 0 && (candidate.rating > best_.rating ||
-                              (candidate.rating == best_.rating && candidate.count < best_.count))) {
+    if (best_.rating != 0 &&
+        (candidate.rating > best_.rating ||
+         (candidate.rating == best_.rating && candidate.count < best_.count))) {
       return;  // loses before the search order is even needed
     }
     candidate.order = search_order(depth);
