@@ -46,9 +46,7 @@ enum class Technique : std::uint8_t {
   four_strong_links,           // 5.8-6.1
   vwxyz_wing,                  // 6.2-6.4 (Sukaku Explainer) 4-cell almost locked set + bivalue cell
   aligned_pair_exclusion,      // 6.2
-  five_strong_links,           // 6.2-6.5
   uvwxyz_wing,                 // 6.6 (Sukaku Explainer) 5-cell almost locked set + bivalue cell
-  six_strong_links,            // 6.6-6.9
   x_chain,                     // 6.5-6.9 single-digit chains and cycles (forcing X-chains)
   y_cycle,                     // 6.6-7.0 bivalue cycles
   forcing_chain,               // 7.0-7.5 XY forcing chains and cycles

@@ -134,9 +134,7 @@ std::string reason(const Step& step, const CandidateGrid& before) {
     case Technique::two_string_kite:
     case Technique::turbot_fish:
     case Technique::three_strong_links:
-    case Technique::four_strong_links:
-    case Technique::five_strong_links:
-    case Technique::six_strong_links: {
+    case Technique::four_strong_links: {
       // Houses: the links' houses in chain order, then the houses joining them (one more
       // for a loop, joining the last link back to the first).
       const int links = step.chain_length / 2;

@@ -2,6 +2,7 @@
 // step is checked against the unique solution, over thousands of puzzles.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdlib>
 #include <fstream>
 #include <string>
@@ -25,6 +26,7 @@ struct Counts {
   int puzzles = 0;
   long steps = 0;
   long eliminations = 0;
+  std::array<long, kTechniqueCount> steps_by_technique{};
 };
 
 // Checks the first `limit` unique puzzles of `path`, or every `stride`-th of them.
@@ -46,6 +48,7 @@ void check_file(const std::string& path, int limit, Counts& counts, int stride =
     int wrong = 0;
     auto visit = [&](const Step& step, const CandidateGrid&) {
       ++counts.steps;
+      ++counts.steps_by_technique[static_cast<int>(step.technique)];
       if (step.places() && solution.cells[step.cell] != step.digit) {
         ++wrong;
         ADD_FAILURE() << line << ": " << to_string(step.technique) << " places " << int{step.digit}
@@ -89,6 +92,21 @@ TEST(RatingSoundness, HardPuzzles) {
              kLongFileStride);
   EXPECT_EQ(counts.puzzles, (1465 + kLongFileStride - 1) / kLongFileStride);
   std::printf("top1465: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
+              counts.steps, counts.eliminations);
+}
+
+// Hard puzzles for humans (ER 4.3-9.2) take every rung of the ladder below the forcing chains,
+// strong links of 2 to 4 houses (grouped ones included) among them.
+TEST(RatingSoundness, SeHardCalibration) {
+  Counts counts;
+  check_file(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt", 510, counts);
+  EXPECT_EQ(counts.puzzles, 510);
+  for (Technique technique : {Technique::turbot_fish, Technique::three_strong_links,
+                              Technique::four_strong_links, Technique::y_cycle,
+                              Technique::multiple_forcing_chain}) {
+    EXPECT_GT(counts.steps_by_technique[static_cast<int>(technique)], 0) << to_string(technique);
+  }
+  std::printf("se_hard: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
               counts.steps, counts.eliminations);
 }
 

@@ -8,8 +8,9 @@
 // A house is a strong link when the digit has two places there (in a box, not on one line),
 // or up to six places split in two groups: in a box, on the row and column of one "heart"
 // cell (an empty rectangle) or on two of its mini-lines; in a line, in two of its three
-// box segments (both "grouped"). Ratings are serate's: 4.0, 5.4, 5.8, 6.2, 6.6 for 2 to 6
-// links, +0.1 with a box or both kinds of line, +0.2 with both, +0.3 with a grouped link. The
+// box segments (both "grouped"). Ratings are serate's: 4.0, 5.4, 5.8 for 2, 3, 4 links,
+// +0.1 with a box or both kinds of line, +0.2 with both, +0.3 with a grouped link. (serate
+// can chain 5 and 6 links too but leaves them out of its default ladder, as we do.) The
 // step taken is serate's first: the lowest rating, then the most eliminations, then the
 // lowest name suffix, then serate's search order (house kinds, digit, houses, chain order).
 #include <algorithm>
@@ -21,8 +22,8 @@ namespace nonet {
 
 namespace {
 
-constexpr int kMaxLinks = 6;
-constexpr int kBaseRating[kMaxLinks + 1] = {0, 0, 40, 54, 58, 62, 66};
+constexpr int kMaxLinks = 4;
+constexpr int kBaseRating[kMaxLinks + 1] = {0, 0, 40, 54, 58};
 
 // serate's house kinds in its search order: 0 box, 1 row, 2 column.
 constexpr int kKindBase[3] = {kBoxBase, kRowBase, kColumnBase};
@@ -193,17 +194,17 @@ int lehmer_code(const int* order, int n) {
   return code;
 }
 struct PermutationRanks {
-  std::array<std::array<std::uint16_t, 720>, kMaxLinks + 1> rank{};
+  std::array<std::array<std::uint8_t, 24>, kMaxLinks + 1> rank{};
   PermutationRanks() {
     for (int n = 2; n <= kMaxLinks; ++n) {
       int q[kMaxLinks + 1], r[kMaxLinks + 1];
       for (int i = 0; i <= n; ++i) q[i] = r[i] = i;
       int position = 0;
-      rank[n][lehmer_code(q, n)] = static_cast<std::uint16_t>(position++);
+      rank[n][lehmer_code(q, n)] = static_cast<std::uint8_t>(position++);
       for (int s = 1; s < n;) {
         --r[s];
         std::swap(q[s % 2 * r[s]], q[s]);
-        rank[n][lehmer_code(q, n)] = static_cast<std::uint16_t>(position++);
+        rank[n][lehmer_code(q, n)] = static_cast<std::uint8_t>(position++);
         for (s = 1; r[s] == 0; ++s) r[s] = s;
       }
     }
@@ -440,12 +441,8 @@ Technique technique_of(const Candidate& best) {
     }
     case 3:
       return Technique::three_strong_links;
-    case 4:
-      return Technique::four_strong_links;
-    case 5:
-      return Technique::five_strong_links;
     default:
-      return Technique::six_strong_links;
+      return Technique::four_strong_links;
   }
 }
 
@@ -504,12 +501,6 @@ bool find_three_strong_links(const CandidateGrid& grid, Step& step) {
 }
 bool find_four_strong_links(const CandidateGrid& grid, Step& step) {
   return find_strong_links(grid, step, 4);
-}
-bool find_five_strong_links(const CandidateGrid& grid, Step& step) {
-  return find_strong_links(grid, step, 5);
-}
-bool find_six_strong_links(const CandidateGrid& grid, Step& step) {
-  return find_strong_links(grid, step, 6);
 }
 
 }  // namespace nonet

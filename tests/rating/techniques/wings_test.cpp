@@ -257,13 +257,6 @@ TEST(TechniqueXYWing, MadeByHand) {
   EXPECT_EQ(find(find_xy_wing, broken), "none");
 }
 
-// serate (Sukaku Explainer 1.18.1, given this position as 729 candidates) says "Grouped
-// Skyscraper 111: Cell r6c1,r6c4,r7c4,r7c3 on value 8", 4.3: row 6 holds 8 in r6c4 or in
-// r6c1/r6c3, row 7 in r7c3 or r7c4, and column 4 joins them.
-TEST(TechniqueGroupedSkyscraper, FoundWhereSerateFindsIt) {
-  EXPECT_EQ(find(find_two_strong_links, marks(testing::kChainPosition)), "skyscraper 4.3 r4c3-8");
-}
-
 TEST(TechniqueWings, NothingInAChainPosition) {
   const CandidateGrid grid = marks(testing::kChainPosition);
   for (FindTechnique finder : {find_xy_wing, find_xyz_wing, find_unique_rectangle, find_wxyz_wing,
