@@ -217,10 +217,12 @@ class Search {
   }
 
   // Type 3: the two extra cells act as one cell holding their extra digits, which forms a
-  // naked or hidden set with other cells of a house they share.
+  // naked or hidden set with other cells of a house they share. Sukaku Explainer (with its
+  // default correction of the search) tries hidden sets from pairs up, naked sets from the
+  // size of the extra digits up.
   void type3(const Loop& loop, std::uint16_t pair, int base, int c1, int c2, std::uint16_t extra) {
     const std::uint16_t both = grid_.candidates(c1) & grid_.candidates(c2);
-    for (int degree = std::popcount(extra); degree <= 7; ++degree) {
+    for (int degree = 2; degree <= 7; ++degree) {
       for (int kind : kKinds) {
         const int house = house_of(c1, kind);
         if (house != house_of(c2, kind)) continue;
@@ -231,7 +233,7 @@ class Search {
           if (cells[i] == c1) index1 = i;
           if (cells[i] == c2) index2 = i;
         }
-        if (degree <= 4 && 2 * degree <= empty)
+        if (degree >= std::popcount(extra) && 2 * degree <= empty)
           naked(loop, pair, base, house, index1, index2, degree, extra, both);
         if (2 * degree < empty) hidden(loop, pair, base, house, index1, index2, degree, extra);
       }
