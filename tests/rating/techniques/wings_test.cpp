@@ -234,6 +234,25 @@ TEST(TechniqueVWXYZWingMiddleSize, Applies) {
   EXPECT_EQ(find(find_vwxyz_wing, grid), "vwxyz_wing 6.4 r5c1-8 r9c3-8");
 }
 
+// Unique rectangle type 3 with a hidden pair: serate (given this position as 729 candidates)
+// says "Unique Rectangle type 3: Cells r7c3,r9c3,r9c6,r7c6 on 1, 2", 4.5. In column 6, 1 and 2
+// lie only in r4c6 and the two extra cells, which act as one: r4c6 holds 1 or 2.
+// From the path of
+// ..5.2.7..4..7...13.1.6.9....96......2.4..7......3.4.6....4..93.......1.2.8.....5.
+TEST(TechniqueUniqueRectangle, Type3HiddenPair) {
+  const CandidateGrid grid = marks(R"(
+      =8 =6 =5 =1 =2 =3 =7 49 49
+      =4 =2 =9 =7 58 58 =6 =1 =3
+      37 =1 37 =6 =4 =9 58 =2 58
+      157 =9 =6 258 158 1258 =3 478 4578
+      =2 =3 =4 589 =6 =7 58 89 =1
+      157 57 =8 =3 159 =4 =2 =6 579
+      567 57 12 =4 1578 12568 =9 =3 678
+      569 =4 37 589 35789 568 =1 78 =2
+      3679 =8 12 29 1379 126 =4 =5 67)");
+  EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.5 r4c6-58");
+}
+
 TEST(TechniqueSkyscraper, MadeByHand) {
   // Digit 1: columns 1 and 2 hold it twice; r7c1 and r7c2 share row 7, so r1c1 or r3c2 is 1.
   const CandidateGrid grid =
