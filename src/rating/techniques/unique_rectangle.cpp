@@ -69,8 +69,9 @@ class Search {
   }
 
  private:
-  // Extends `loop` with `cell`. `extra` holds the candidates beyond the pair seen so far; as in
-  // Sudoku Explainer it also keeps those of sibling branches tried before.
+  // Extends `loop` with `cell`. `extra` holds the candidates beyond the pair on the path so far
+  // (Sukaku Explainer's default, corrected search: the original Sudoku Explainer also kept
+  // those of sibling branches tried before).
   void follow(Loop& loop, int cell, std::uint16_t pair, int allowed_extra, std::uint16_t extra,
               int last_kind) {
     if (loop.size == kMaxLoop) return;
@@ -98,7 +99,7 @@ class Search {
   // Goes on from the last cell of `loop` through `house`: closes the loop or follows each
   // cell of the house holding both digits, in the house's order (ascending cells).
   void follow_house(Loop& loop, int house, std::uint16_t pair, int allowed_extra,
-                    std::uint16_t& extra, int kind) {
+                    std::uint16_t extra, int kind) {
     CellSet nexts = (pair_cells_ & kTables.house_set[house]).without(loop.members);
     const int first = loop.cells[0];
     if (loop.size >= 4 && kTables.house_set[house].has(first)) nexts.add(first);
@@ -110,11 +111,11 @@ class Search {
         return;
       }
       const std::uint16_t candidates = grid_.candidates(next);
-      extra |= candidates & ~pair;
+      const auto next_extra = static_cast<std::uint16_t>(extra | (candidates & ~pair));
       const int count = std::popcount(candidates);
       if ((loop.houses[loop.size % 2] & kHouseBits[next]) != 0) return;  // never valid
-      if (count == 2 || std::popcount(extra) == 1 || allowed_extra > 0) {
-        follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), extra, kind);
+      if (count == 2 || std::popcount(next_extra) == 1 || allowed_extra > 0) {
+        follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), next_extra, kind);
       }
     });
   }

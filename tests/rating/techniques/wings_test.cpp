@@ -253,6 +253,25 @@ TEST(TechniqueUniqueRectangle, Type3HiddenPair) {
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.5 r4c6-58");
 }
 
+// Unique loop of 6 cells, type 2 with three extra cells: serate (given this position as 729
+// candidates) says "Unique Loop 6 type 2: Cells r1c6,r2c6,r2c1,r3c1,r3c7,r1c7 on 3, 6", 4.6.
+// Each branch of the loop search counts only its own cells' extra digits.
+// From the path of
+// .1.2...74...95.1......1.........2.....14982....8.6....8.9.47..1..4...86.2.....7..
+TEST(TechniqueUniqueLoop6, Type2WithThreeExtraCells) {
+  const CandidateGrid grid = marks(R"(
+      59 =1 356 =2 =8 36 369 =7 =4
+      36 =4 =7 =9 =5 36 =1 =8 =2
+      369 =8 =2 =7 =1 =4 369 59 56
+      3456 =9 356 13 =7 =2 46 15 =8
+      =7 56 =1 =4 =9 =8 =2 =3 56
+      34 =2 =8 13 =6 =5 49 19 =7
+      =8 =3 =9 =6 =4 =7 =5 =2 =1
+      =1 =7 =4 =5 =2 =9 =8 =6 =3
+      =2 56 56 =8 =3 =1 =7 =4 =9)");
+  EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.6 r3c8-9");
+}
+
 TEST(TechniqueSkyscraper, MadeByHand) {
   // Digit 1: columns 1 and 2 hold it twice; r7c1 and r7c2 share row 7, so r1c1 or r3c2 is 1.
   const CandidateGrid grid =
