@@ -23,6 +23,16 @@ struct Grid {
   friend bool operator==(const Grid&, const Grid&) = default;
 };
 
+// Pencilmarks: the candidates left in each cell, bit d-1 for digit d (kAllCandidates: all
+// nine). The 729-character form writes them cell by cell, nine characters a cell: digit d in
+// the cell's d-th place while it is a candidate, an empty mark (. 0 ...) once it is not.
+using Pencilmarks = std::array<std::uint16_t, kCells>;
+inline constexpr std::uint16_t kAllCandidates = 0x1ff;
+inline constexpr int kPencilmarkChars = 9 * kCells;
+
+// The 729 characters of `pencilmarks` ('.' for a removed candidate).
+std::string to_pencilmark_line(const Pencilmarks& pencilmarks);
+
 enum class HouseKind : std::uint8_t { row, column, box };
 std::string_view to_string(HouseKind house);
 
@@ -31,6 +41,8 @@ enum class ParseErrorKind : std::uint8_t {
   wrong_length,     // not 81 cells
   bad_character,    // a character that is neither a digit nor an empty-cell mark
   duplicate_given,  // two equal givens in one house
+  misplaced_digit,  // pencilmarks: a digit outside its place in the cell's nine characters
+  pencilmarks,      // a 729-character pencilmark line where only 81-cell puzzles are read
 };
 
 // Why a text is not a puzzle. A value, cheap to copy; message() formats it.
@@ -39,7 +51,7 @@ struct ParseError {
   int cells = 0;       // wrong_length: how many cells were found
   int column = 0;      // bad_character: 1-based column in the line
   char character = 0;  // bad_character
-  int digit = 0;       // duplicate_given
+  int digit = 0;       // duplicate_given, misplaced_digit (the digit found)
   HouseKind house = HouseKind::row;
   int house_index = 0;  // duplicate_given: 1-based row, column or box
   int first_cell = -1;  // duplicate_given: the two clashing cells (0-80)
@@ -53,6 +65,10 @@ struct ParseError {
 struct ParseResult {
   Grid grid;
   ParseError error;
+  // A pencilmark line (read with LineForms::puzzle_or_pencilmarks): `grid` is empty and
+  // `pencilmarks` holds the candidates, which are left unset otherwise.
+  bool has_pencilmarks = false;
+  Pencilmarks pencilmarks{};
   bool ok() const { return !error; }
 };
 
@@ -66,8 +82,13 @@ bool is_empty_mark(char c);
 // ClashCheck::skip leaves out the clash test, for a caller that solves the grid anyway:
 // both engines answer SolveStatus::invalid for clashing givens, and find_clash() then
 // names the clash. (Solution enumeration reports no status: keep the check there.)
+// LineForms::puzzle_or_pencilmarks also reads a 729-character pencilmark line (its first
+// field: 729 digits and empty marks, each digit in its own place); a caller that reads
+// puzzles only gets ParseErrorKind::pencilmarks for one.
 enum class ClashCheck : std::uint8_t { check, skip };
-ParseResult parse_line(std::string_view line, ClashCheck clash = ClashCheck::check);
+enum class LineForms : std::uint8_t { puzzle, puzzle_or_pencilmarks };
+ParseResult parse_line(std::string_view line, ClashCheck clash = ClashCheck::check,
+                       LineForms forms = LineForms::puzzle);
 
 // A whole text holding one puzzle in a block form: 9 lines of at least 9 characters (any
 // character other than 1-9 is empty, the rest of a line is a comment), 81 whitespace-

@@ -111,6 +111,9 @@ struct RateOptions {
 
 // Rates one puzzle. Deterministic; never throws on a bad puzzle (the status says so).
 Rating rate(const Grid& puzzle, const RateOptions& options = {});
+// Rates a position given as pencilmarks, from those candidates (as Sukaku Explainer does: a
+// cell left with one candidate no peer holds is filled, the rest is solved step by step).
+Rating rate(const Pencilmarks& pencilmarks, const RateOptions& options = {});
 
 // "4.2" for 42; "" for kNoRating.
 std::string format_se(int tenths);
@@ -135,6 +138,7 @@ struct Explanation {
 
 // `max_seconds`: the step solver's time budget, as in RateOptions.
 Explanation explain(const Grid& puzzle, double max_seconds = kDefaultMaxSeconds);
+Explanation explain(const Pencilmarks& pencilmarks, double max_seconds = kDefaultMaxSeconds);
 
 // "r3c5"; rows and columns counted from 1.
 std::string cell_name(int cell);

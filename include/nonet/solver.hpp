@@ -44,6 +44,9 @@ struct SolveOptions {
   SolveMode mode = SolveMode::first;
   std::uint64_t limit = 2;  // count: stop after this many solutions (>= 1)
   Engine engine = Engine::fast;
+  // A position given as pencilmarks: the empty cells of the puzzle keep only these
+  // candidates (a cell left with none makes the puzzle unsolvable).
+  const Pencilmarks* pencilmarks = nullptr;
 };
 
 struct SolveResult {
@@ -61,6 +64,7 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
 // solutions were visited. Returns the stats; stats.solutions is the number visited.
 using SolutionVisitor = FunctionRef<bool(const Grid&)>;
 SolveStats enumerate_solutions(const Grid& puzzle, std::uint64_t limit, SolutionVisitor visit,
-                               Engine engine = Engine::fast);
+                               Engine engine = Engine::fast,
+                               const Pencilmarks* pencilmarks = nullptr);
 
 }  // namespace nonet

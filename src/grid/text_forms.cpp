@@ -118,6 +118,13 @@ std::string ParseError::message() const {
                     static_cast<int>(name.size()), name.data(), house_index);
       return buffer;
     }
+    case ParseErrorKind::misplaced_digit:
+      std::snprintf(buffer, sizeof buffer,
+                    "pencilmarks: digit %d at column %d, where only %d or an empty mark may stand",
+                    digit, column, (column - 1) % 9 + 1);
+      return buffer;
+    case ParseErrorKind::pencilmarks:
+      return "729-character pencilmarks, where this command reads 81-cell puzzles";
   }
   return "unknown error";
 }
@@ -180,7 +187,43 @@ ParseError find_clash(const Grid& grid) {
 
 // The hot path: one pass over the line, no allocation. Columns in errors count from the
 // start of the untrimmed line.
-ParseResult parse_line(std::string_view line, ClashCheck clash) {
+std::string to_pencilmark_line(const Pencilmarks& pencilmarks) {
+  std::string line(kPencilmarkChars, '.');
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if ((pencilmarks[cell] >> (digit - 1)) & 1) line[9 * cell + digit - 1] = static_cast<char>('0' + digit);
+    }
+  }
+  return line;
+}
+
+namespace {
+
+// The 729 characters at `text` (already known to be digits and empty marks).
+ParseResult read_pencilmarks(const char* text, std::size_t offset) {
+  ParseResult result;
+  result.has_pencilmarks = true;
+  for (int cell = 0; cell < kCells; ++cell) {
+    std::uint16_t candidates = 0;
+    for (int place = 0; place < 9; ++place) {
+      const int value = cell_value(text[9 * cell + place]);
+      if (value == 0) continue;
+      if (value != place + 1) {
+        result.error = ParseError{.kind = ParseErrorKind::misplaced_digit,
+                                  .column = clamp_count(offset + 9 * cell + place + 1),
+                                  .digit = value};
+        return result;
+      }
+      candidates |= static_cast<std::uint16_t>(1u << place);
+    }
+    result.pencilmarks[cell] = candidates;
+  }
+  return result;
+}
+
+}  // namespace
+
+ParseResult parse_line(std::string_view line, ClashCheck clash, LineForms forms) {
   ParseResult result;
   std::size_t begin = 0;
   std::size_t end = line.size();
@@ -194,6 +237,13 @@ ParseResult parse_line(std::string_view line, ClashCheck clash) {
     if (pos - begin < kCells) result.grid.cells[pos - begin] = value;
   }
   const std::size_t run = pos - begin;
+  if (run == kPencilmarkChars && (pos == end || is_separator(line[pos]))) {
+    if (forms == LineForms::puzzle) {
+      result.error = ParseError{.kind = ParseErrorKind::pencilmarks};
+      return result;
+    }
+    return read_pencilmarks(line.data() + begin, begin);
+  }
   if (run > kCells) {
     result.error = wrong_length(run);
   } else if (pos < end && !is_separator(line[pos])) {

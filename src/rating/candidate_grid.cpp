@@ -23,6 +23,18 @@ CandidateGrid CandidateGrid::from_puzzle(const Grid& puzzle) {
   return from_state(values, candidates);
 }
 
+CandidateGrid CandidateGrid::from_pencilmarks(const Pencilmarks& pencilmarks) {
+  std::array<std::uint8_t, kCells> values{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const std::uint16_t candidates = pencilmarks[cell];
+    if (std::popcount(candidates) != 1) continue;
+    bool seen = false;
+    kTables.peers[cell].for_each([&](int peer) { seen |= (pencilmarks[peer] & candidates) != 0; });
+    if (!seen) values[cell] = static_cast<std::uint8_t>(std::countr_zero(candidates) + 1);
+  }
+  return from_state(values, pencilmarks);
+}
+
 CandidateGrid CandidateGrid::from_state(const std::array<std::uint8_t, kCells>& values,
                                         const std::array<std::uint16_t, kCells>& candidates) {
   CandidateGrid grid;

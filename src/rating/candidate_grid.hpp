@@ -150,6 +150,10 @@ class CandidateGrid {
   // The givens placed and every other cell's candidates reduced by them. Clashing givens
   // leave some cell without candidates; callers check puzzles before grading them.
   static CandidateGrid from_puzzle(const Grid& puzzle);
+  // A position given as pencilmarks, read as Sukaku Explainer reads it: a cell left with one
+  // candidate that no peer still holds counts as filled; every other cell keeps its
+  // candidates as given (one left is a naked single for the solver to find).
+  static CandidateGrid from_pencilmarks(const Pencilmarks& pencilmarks);
   // A grid in a given state: `values` (0 for empty) and, for empty cells, `candidates`
   // (masks). Used to set up positions, e.g. in tests; candidates of filled cells are ignored.
   static CandidateGrid from_state(const std::array<std::uint8_t, kCells>& values,

@@ -82,16 +82,18 @@ class GuessTrace {
   int dead_ends_ = 0;
 };
 
-}  // namespace
-
-Explanation explain(const Grid& puzzle, double max_seconds) {
+// A puzzle, or (with `pencilmarks`) a position given as pencilmarks on an empty grid.
+Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
+                             double max_seconds) {
   Explanation result;
-  result.rating = rate(puzzle, RateOptions{.search_effort = false, .max_seconds = max_seconds});
+  const RateOptions options{.search_effort = false, .max_seconds = max_seconds};
+  result.rating = pencilmarks ? rate(*pencilmarks, options) : rate(puzzle, options);
   result.reached = puzzle;
   const RatingStatus status = result.rating.status;
   if (status != RatingStatus::rated && status != RatingStatus::beyond) return result;
 
-  CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
+  CandidateGrid grid = pencilmarks ? CandidateGrid::from_pencilmarks(*pencilmarks)
+                                   : CandidateGrid::from_puzzle(puzzle);
   auto visit = [&](const Step& step, const CandidateGrid& before) {
     ExplainedStep line;
     line.technique = step.technique;
@@ -119,6 +121,16 @@ Explanation explain(const Grid& puzzle, double max_seconds) {
     result.guesses.push_back(std::move(last));
   }
   return result;
+}
+
+}  // namespace
+
+Explanation explain(const Grid& puzzle, double max_seconds) {
+  return explain_position(puzzle, nullptr, max_seconds);
+}
+
+Explanation explain(const Pencilmarks& pencilmarks, double max_seconds) {
+  return explain_position(Grid{}, &pencilmarks, max_seconds);
 }
 
 }  // namespace nonet

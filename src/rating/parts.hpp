@@ -3,6 +3,7 @@
 
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
+#include "rating/candidate_grid.hpp"
 
 namespace nonet {
 
@@ -10,6 +11,8 @@ namespace nonet {
 // solver needs (naked singles first, then hidden singles, then naked pairs, pointing,
 // box/line reduction and hidden pairs), Expert when they stall and qqwing would guess.
 QqwingClass qqwing_class(const Grid& puzzle);
+// The same from a candidate grid (a position given as pencilmarks).
+QqwingClass qqwing_class(CandidateGrid grid);
 
 struct SearchEffort {
   double guesses = 0;
@@ -18,6 +21,8 @@ struct SearchEffort {
 
 // Mean guesses and dead ends of the fast engine over `relabellings` random relabellings
 // (digits, rows in bands, bands, columns in stacks, stacks, transposition) drawn from `seed`.
-SearchEffort search_effort(const Grid& puzzle, int relabellings, std::uint64_t seed);
+// `pencilmarks`, when not null, restricts the empty cells (relabelled with the grid).
+SearchEffort search_effort(const Grid& puzzle, int relabellings, std::uint64_t seed,
+                           const Pencilmarks* pencilmarks = nullptr);
 
 }  // namespace nonet

@@ -11,7 +11,10 @@
 namespace nonet {
 
 QqwingClass qqwing_class(const Grid& puzzle) {
-  CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
+  return qqwing_class(CandidateGrid::from_puzzle(puzzle));
+}
+
+QqwingClass qqwing_class(CandidateGrid grid) {
   bool hidden = false;
   bool intermediate = false;
   constexpr FindTechnique kIntermediate[] = {find_naked_pair, find_pointing, find_claiming,

@@ -5,10 +5,15 @@
 
 namespace nonet {
 
-Rating rate(const Grid& puzzle, const RateOptions& options) {
+namespace {
+
+// A puzzle, or (with `pencilmarks`) a position given as pencilmarks on an empty grid.
+Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
+                     const RateOptions& options) {
   Rating rating;
   if (find_clash(puzzle)) return rating;  // status invalid
-  const SolveResult counted = solve(puzzle, SolveOptions{.mode = SolveMode::count, .limit = 2});
+  const SolveResult counted = solve(
+      puzzle, SolveOptions{.mode = SolveMode::count, .limit = 2, .pencilmarks = pencilmarks});
   switch (counted.status) {
     case SolveStatus::unique:
       break;
@@ -22,7 +27,9 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
       return rating;
   }
 
-  CandidateGrid grid = CandidateGrid::from_puzzle(puzzle);
+  const CandidateGrid start = pencilmarks ? CandidateGrid::from_pencilmarks(*pencilmarks)
+                                          : CandidateGrid::from_puzzle(puzzle);
+  CandidateGrid grid = start;
   const TimeBudget budget(options.max_seconds);
   const PathSummary path = solve_path(grid, nullptr, PathLimits{.budget = &budget});
   rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
@@ -34,18 +41,31 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   rating.steps = path.steps;
   rating.cells_left = grid.empty_count();
   rating.histogram = path.histogram;
-  rating.qqwing_class = qqwing_class(puzzle);
+  rating.qqwing_class = qqwing_class(start);
   // Propagation's rules are monotone and blind to labels, so it reaches the same fixpoint in
   // every relabelling: when it alone solved the puzzle, no relabelling takes a guess either.
   if (options.search_effort && counted.stats.guesses > 0) {
     // Each relabelling starts where propagation left the puzzle, with the cells it placed as
-    // givens: it gets there again anyway (the same fixpoint), with less work.
-    const Grid propagated = solve(puzzle, SolveOptions{.mode = SolveMode::singles_only}).solution;
-    const SearchEffort effort = search_effort(propagated, options.relabellings, options.seed);
+    // givens: it gets there again anyway (the same fixpoint), with less work. (Pencilmarks
+    // are relabelled whole.)
+    const Grid propagated =
+        pencilmarks ? puzzle : solve(puzzle, SolveOptions{.mode = SolveMode::singles_only}).solution;
+    const SearchEffort effort =
+        search_effort(propagated, options.relabellings, options.seed, pencilmarks);
     rating.search = effort.guesses;
     rating.search_backtracks = effort.backtracks;
   }
   return rating;
+}
+
+}  // namespace
+
+Rating rate(const Grid& puzzle, const RateOptions& options) {
+  return rate_position(puzzle, nullptr, options);
+}
+
+Rating rate(const Pencilmarks& pencilmarks, const RateOptions& options) {
+  return rate_position(Grid{}, &pencilmarks, options);
 }
 
 std::string format_se(int tenths) {

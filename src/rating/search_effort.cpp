@@ -71,11 +71,26 @@ struct Relabelling {
     }
     return result;
   }
+
+  Pencilmarks apply(const Pencilmarks& pencilmarks) const {
+    Pencilmarks result{};
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) {
+        const int source = 9 * rows[r] + columns[c];
+        const int target = transpose ? 9 * c + r : 9 * r + c;
+        for (int d = 1; d <= 9; ++d) {
+          if ((pencilmarks[source] >> (d - 1)) & 1) result[target] |= 1u << (digits[d] - 1);
+        }
+      }
+    }
+    return result;
+  }
 };
 
 }  // namespace
 
-SearchEffort search_effort(const Grid& puzzle, int relabellings, std::uint64_t seed) {
+SearchEffort search_effort(const Grid& puzzle, int relabellings, std::uint64_t seed,
+                           const Pencilmarks* pencilmarks) {
   SearchEffort effort;
   if (relabellings <= 0) return effort;
   Random random{seed};
@@ -83,7 +98,10 @@ SearchEffort search_effort(const Grid& puzzle, int relabellings, std::uint64_t s
   std::uint64_t backtracks = 0;
   for (int i = 0; i < relabellings; ++i) {
     const Relabelling relabelling = Relabelling::draw(random);
-    const SolveResult result = solve(relabelling.apply(puzzle));
+    Pencilmarks relabelled{};
+    if (pencilmarks) relabelled = relabelling.apply(*pencilmarks);
+    const SolveResult result = solve(relabelling.apply(puzzle),
+                                     SolveOptions{.pencilmarks = pencilmarks ? &relabelled : nullptr});
     guesses += result.stats.guesses;
     backtracks += result.stats.backtracks;
   }

@@ -1,5 +1,6 @@
 // The reference engine: Knuth's Algorithm X with Dancing Links over Sudoku's exact cover.
 #include <cstdint>
+#include <bit>
 #include <cstring>
 
 #include "solver/engines.hpp"
@@ -45,6 +46,16 @@ struct Matrix {
         up[down[j]] = up[j];
         --size[column[j]];
       }
+    }
+  }
+
+  // Takes the row of `node` (its first node) out of the matrix for good: a candidate that
+  // pencilmarks rule out. Searches work on their own copy, so nothing restores it.
+  void hide_row(int node) {
+    for (int j = node; j < node + 4; ++j) {
+      down[up[j]] = down[j];
+      up[down[j]] = up[j];
+      --size[column[j]];
     }
   }
 
@@ -202,7 +213,7 @@ struct Search {
 }  // namespace
 
 SolveResult dlx_search(const Grid& puzzle, SolveMode mode, std::uint64_t max_solutions,
-                       const SolutionVisitor* visit) {
+                       const SolutionVisitor* visit, const Pencilmarks* pencilmarks) {
   // ~40 KB of links: on the stack, so searches are independent and re-entrant.
   Search s;
   std::memcpy(&s.m, &full_matrix(), sizeof(Matrix));
@@ -222,6 +233,16 @@ SolveResult dlx_search(const Grid& puzzle, SolveMode mode, std::uint64_t max_sol
   if (find_clash(puzzle)) {
     s.result.status = SolveStatus::invalid;
     return s.result;
+  }
+
+  // Candidates the pencilmarks leave out: their rows leave the matrix.
+  if (pencilmarks) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (puzzle.cells[cell] != 0) continue;
+      for (unsigned gone = kAllCandidates & ~(*pencilmarks)[cell]; gone; gone &= gone - 1) {
+        s.m.hide_row(kFirstRowNode + 4 * (9 * cell + std::countr_zero(gone)));
+      }
+    }
   }
 
   // Givens first: without clashes no two givens share a column, so covering each given's

@@ -13,9 +13,10 @@ namespace nonet::detail {
 //   solved (stats.solutions >= 1), unsolvable, invalid (clashing givens), stuck (singles only);
 // solve() refines `solved` into unique/multiple when counting.
 // result.solution: the first solution, the partial grid when stuck, else the puzzle.
+// `pencilmarks`, when not null, restricts the candidates of the empty cells.
 SolveResult fast_search(const Grid& puzzle, SolveMode mode, std::uint64_t max_solutions,
-                        const SolutionVisitor* visit);
+                        const SolutionVisitor* visit, const Pencilmarks* pencilmarks);
 SolveResult dlx_search(const Grid& puzzle, SolveMode mode, std::uint64_t max_solutions,
-                       const SolutionVisitor* visit);
+                       const SolutionVisitor* visit, const Pencilmarks* pencilmarks);
 
 }  // namespace nonet::detail

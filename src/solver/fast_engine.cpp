@@ -172,7 +172,7 @@ class Search {
   Search(SolveMode mode, std::uint64_t max_solutions, const SolutionVisitor* visit)
       : mode_(mode), max_solutions_(max_solutions), visit_(visit) {}
 
-  SolveResult run(const Grid& puzzle);
+  SolveResult run(const Grid& puzzle, const Pencilmarks* pencilmarks);
 
  private:
   // Puts digit d in cell i of band b: d leaves the cell's peers, other digits leave the cell.
@@ -207,6 +207,7 @@ class Search {
   }
   static Grid to_grid(const State& s);
   bool set_givens(State& s, const Grid& puzzle);
+  static void keep_pencilmarks(State& s, const Grid& puzzle, const Pencilmarks& pencilmarks);
 
   SolveMode mode_;
   std::uint64_t max_solutions_;
@@ -490,7 +491,17 @@ Grid Search::to_grid(const State& s) {
   return grid;
 }
 
-SolveResult Search::run(const Grid& puzzle) {
+// Takes out of each empty cell the digits its pencilmarks leave out.
+void Search::keep_pencilmarks(State& s, const Grid& puzzle, const Pencilmarks& pencilmarks) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (puzzle.cells[cell] != 0) continue;
+    for (unsigned gone = kAllCandidates & ~pencilmarks[cell]; gone; gone &= gone - 1) {
+      remove(s, std::countr_zero(gone), cell / 27, cell % 27);
+    }
+  }
+}
+
+SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
   SolveResult result;
   result.solution = puzzle;
   stats_ = SolveStats{};
@@ -501,6 +512,7 @@ SolveResult Search::run(const Grid& puzzle) {
     result.stats = stats_;
     return result;
   }
+  if (pencilmarks) keep_pencilmarks(*s, puzzle, *pencilmarks);
 
   if (mode_ == SolveMode::singles_only) {
     if (!propagate(*s)) {
@@ -560,9 +572,10 @@ SolveResult Search::run(const Grid& puzzle) {
 
 NONET_SEARCH_CLONES SolveResult fast_search(const Grid& puzzle, SolveMode mode,
                                             std::uint64_t max_solutions,
-                                            const SolutionVisitor* visit) {
+                                            const SolutionVisitor* visit,
+                                            const Pencilmarks* pencilmarks) {
   Search search(mode, max_solutions, visit);
-  return search.run(puzzle);
+  return search.run(puzzle, pencilmarks);
 }
 
 }  // namespace nonet::detail
