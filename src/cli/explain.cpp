@@ -30,21 +30,24 @@ bool write_out(const std::string& text) {
   return std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
 }
 
-void explain_one(std::string& out, const Grid& puzzle, std::uint64_t line, bool json,
-                 double max_seconds) {
-  const Explanation explanation = explain(puzzle, max_seconds);
+// A puzzle or a position given as pencilmarks, from the command line.
+void explain_one(std::string& out, const ParseResult& parsed, bool json, double max_seconds) {
+  const Pencilmarks* pencilmarks = parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
+  const Explanation explanation =
+      pencilmarks ? explain(*pencilmarks, max_seconds) : explain(parsed.grid, max_seconds);
   if (json)
-    append_explanation_json(out, explanation, puzzle, line);
+    append_explanation_json(out, explanation, parsed.grid, 0, pencilmarks);
   else
-    append_explanation_text(out, explanation, puzzle, line);
+    append_explanation_text(out, explanation, parsed.grid, 0, pencilmarks);
 }
 
 int run(const ExplainArguments& arguments) {
   const bool json = arguments.format == "json";
-  const ParseResult direct = parse_line(arguments.target);
+  const ParseResult direct =
+      parse_line(arguments.target, ClashCheck::check, LineForms::puzzle_or_pencilmarks);
   if (direct.ok() && arguments.target != "-" && ::access(arguments.target.c_str(), F_OK) != 0) {
     std::string out;
-    explain_one(out, direct.grid, 0, json, arguments.max_seconds);
+    explain_one(out, direct, json, arguments.max_seconds);
     if (write_out(out) && std::fflush(stdout) == 0) return kExitOk;
     if (errno == EPIPE) return kExitOk;  // the reader went away (`| head`)
     print_error(std::string("cannot write to standard output: ") + std::strerror(errno));

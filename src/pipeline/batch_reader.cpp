@@ -180,7 +180,7 @@ void BatchReader::probe_block() {
     const std::string_view line = text.substr(at, newline - at);
     at = newline + 1;
     ++line_number;
-    if (parse_line(line).ok()) return;
+    if (parse_line(line, ClashCheck::check, LineForms::puzzle_or_pencilmarks).ok()) return;
     if (is_blank_or_comment(line)) {
       if (is_comment(line)) continue;  // `#` lines would read as block rows of empty cells
     } else if (first_line == 0) {

@@ -205,7 +205,8 @@ bool detect_layout(std::string_view first, std::string_view second, const TableO
       !options.column.empty() || !options.answer_column.empty() || options.keep_columns;
   // The common case first: plain puzzle lines (and headerless `puzzle,solution` rows,
   // which the line parser reads for their first 81 cells).
-  if (!asked && parse_line(first, ClashCheck::skip).ok()) return true;
+  if (!asked && parse_line(first, ClashCheck::skip, LineForms::puzzle_or_pencilmarks).ok())
+    return true;
 
   static thread_local std::array<std::string, kMaxDetectedFields> names;
   static thread_local std::array<std::string, kMaxDetectedFields> values;

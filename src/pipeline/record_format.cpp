@@ -112,7 +112,10 @@ void RecordFormatter::append_line(std::string& out, const SolvedRecord& record) 
       append_status(out, record.status);
     }
   } else {
-    append_grid_line(out, record.status == SolveStatus::stuck ? record.solution : record.puzzle);
+    if (record.status == SolveStatus::stuck)
+      append_grid_line(out, record.solution);
+    else
+      append_puzzle_line(out, record.puzzle, record.pencilmarks);
     out.push_back(' ');
     append_status(out, record.status);
   }
@@ -169,7 +172,7 @@ void RecordFormatter::append_csv_rows(std::string& out, const SolvedRecord& reco
       append_shown(shown, record.text, kShownTextChars);
       append_csv(out, shown);
     } else {
-      append_grid_line(out, record.puzzle);
+      append_puzzle_line(out, record.puzzle, record.pencilmarks);
     }
     out.push_back(',');
     out.append(solution);
@@ -226,7 +229,7 @@ void RecordFormatter::append_jsonl(std::string& out, const SolvedRecord& record)
     return;
   }
   out.push_back('"');
-  append_grid_line(out, record.puzzle);
+  append_puzzle_line(out, record.puzzle, record.pencilmarks);
   out.push_back('"');
   if (mode_ == SolveJobMode::all) out.append(",\"solutions\":[");
   append_jsonl_tail(out, record);

@@ -20,6 +20,7 @@ struct SolvedRecord {
   std::string_view text;  // the input text (shown for invalid records)
   SolveStatus status = SolveStatus::invalid;
   Grid puzzle;                 // valid records: the puzzle as parsed
+  const Pencilmarks* pencilmarks = nullptr;  // a position given as pencilmarks (puzzle empty)
   Grid solution;               // the first solution; for `stuck` the partial grid
   std::string_view solutions;  // --all: 81 characters per solution, back to back
   SolveStats stats;

@@ -54,6 +54,7 @@ class SolveStage final : public BatchStage {
   void process(Batch& batch) const override {
     const bool write_stats = !job_.pipeline.stats.empty();
     std::string error;  // only invalid records fill it
+    Pencilmarks pencilmarks;
     for (std::size_t index = 0; index < batch.records.size(); ++index) {
       const Record& record = batch.records[index];
       if (record.shape == RecordShape::header) {
@@ -76,11 +77,16 @@ class SolveStage final : public BatchStage {
       } else if (record.shape == RecordShape::bad_row) {
         solved.error = batch.extra_of(record);
       } else {
-        const ParseResult parsed = record.shape == RecordShape::block
-                                       ? parse_block(solved.text)
-                                       : parse_line(solved.text, clash_check_);
+        const ParseResult parsed =
+            record.shape == RecordShape::block
+                ? parse_block(solved.text)
+                : parse_line(solved.text, clash_check_, LineForms::puzzle_or_pencilmarks);
         if (parsed.ok()) {
           solved.puzzle = parsed.grid;
+          if (parsed.has_pencilmarks) {
+            pencilmarks = parsed.pencilmarks;
+            solved.pencilmarks = &pencilmarks;
+          }
           streamed = solve_one(batch, solved, error);
         } else {
           error = printable(parsed.error.message());
@@ -109,7 +115,9 @@ class SolveStage final : public BatchStage {
     if (job_.mode == SolveJobMode::all) {
       if (solve_all(batch, solved)) return true;
     } else {
-      const SolveResult result = solve(solved.puzzle, options_);
+      SolveOptions options = options_;
+      options.pencilmarks = solved.pencilmarks;
+      const SolveResult result = solve(solved.puzzle, options);
       solved.status = result.status;
       solved.solution = result.solution;
       solved.stats = result.stats;
@@ -149,7 +157,7 @@ class SolveStage final : public BatchStage {
           ++written;
           return true;
         },
-        job_.engine);
+        job_.engine, solved.pencilmarks);
     if (more) return true;
     stats.solutions = written;
     solved.stats = stats;
@@ -190,9 +198,12 @@ class SolveStage final : public BatchStage {
     if (with_file_) solved.file = file_names_[record.input];
     if (record.delimiter != 0) solved.delimiter = record.delimiter;
     solved.row = record.extra_length == 0 ? solved.text : batch.extra_of(record);
-    solved.puzzle = (record.shape == RecordShape::block ? parse_block(solved.text)
-                                                        : parse_line(solved.text, clash_check_))
-                        .grid;
+    const ParseResult parsed =
+        record.shape == RecordShape::block
+            ? parse_block(solved.text)
+            : parse_line(solved.text, clash_check_, LineForms::puzzle_or_pencilmarks);
+    solved.puzzle = parsed.grid;
+    if (parsed.has_pencilmarks) solved.pencilmarks = &parsed.pencilmarks;
     solved.status = SolveStatus::multiple;
     const auto start =
         job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
@@ -206,7 +217,7 @@ class SolveStage final : public BatchStage {
             ++total;
             return true;
           },
-          job_.engine);
+          job_.engine, solved.pencilmarks);
       solved.stats.solutions = total;
     }
 
@@ -241,7 +252,7 @@ class SolveStage final : public BatchStage {
           }
           return true;
         },
-        job_.engine);
+        job_.engine, solved.pencilmarks);
     if (failed) return false;
     stats.solutions = written;
     solved.stats = stats;

@@ -33,6 +33,13 @@ void append_grid_line(std::string& out, const Grid& grid) {
   grid.write_line(out.data() + at, '.');
 }
 
+void append_puzzle_line(std::string& out, const Grid& puzzle, const Pencilmarks* pencilmarks) {
+  if (pencilmarks)
+    out.append(to_pencilmark_line(*pencilmarks));
+  else
+    append_grid_line(out, puzzle);
+}
+
 void append_shown(std::string& out, std::string_view text, std::size_t max_chars) {
   std::size_t first = 0;
   std::size_t last = text.size();

@@ -16,6 +16,8 @@ inline constexpr std::size_t kShownTextChars = 100;
 
 void append_uint(std::string& out, std::uint64_t value);
 void append_grid_line(std::string& out, const Grid& grid);  // 81 characters, '.' for empty
+// The puzzle as given: its 81 cells, or the 729 characters of a position given as pencilmarks.
+void append_puzzle_line(std::string& out, const Grid& puzzle, const Pencilmarks* pencilmarks);
 // Printable ASCII as is, line breaks as spaces, other bytes as \xNN; outer white space trimmed;
 // cut after `max_chars` input characters with "...".
 void append_shown(std::string& out, std::string_view text, std::size_t max_chars);

@@ -40,7 +40,7 @@ std::string conclusion(const Explanation& e) {
 }  // namespace
 
 void append_explanation_text(std::string& out, const Explanation& e, const Grid& puzzle,
-                             std::uint64_t line) {
+                             std::uint64_t line, const Pencilmarks* pencilmarks) {
   if (line > 0) {
     out += "# line ";
     append_uint(out, line);
@@ -48,7 +48,7 @@ void append_explanation_text(std::string& out, const Explanation& e, const Grid&
   } else {
     out += "# ";
   }
-  append_grid_line(out, puzzle);
+  append_puzzle_line(out, puzzle, pencilmarks);
   out += '\n';
   for (const ExplainedStep& step : e.steps) {
     out += step.text;
@@ -67,12 +67,12 @@ void append_explanation_text(std::string& out, const Explanation& e, const Grid&
 }
 
 void append_explanation_json(std::string& out, const Explanation& e, const Grid& puzzle,
-                             std::uint64_t line) {
+                             std::uint64_t line, const Pencilmarks* pencilmarks) {
   const Rating& r = e.rating;
   out += "{\"line\":";
   append_uint(out, line);
   out += ",\"puzzle\":\"";
-  append_grid_line(out, puzzle);
+  append_puzzle_line(out, puzzle, pencilmarks);
   out += "\",\"status\":\"";
   out += to_string(r.status);
   out += "\",\"se_rating\":";

@@ -53,18 +53,22 @@ class ExplainStage final : public BatchStage {
         continue;
       }
       const ParseResult parsed =
-          record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
+          record.shape == RecordShape::block
+              ? parse_block(text)
+              : parse_line(text, ClashCheck::check, LineForms::puzzle_or_pencilmarks);
       if (!parsed.ok()) {
         append_invalid(batch.output, text, printable(parsed.error.message()), record.line,
                        job_.json);
         ++batch.counts[static_cast<std::size_t>(RatingStatus::invalid)];
         continue;
       }
-      const Explanation explanation = explain(parsed.grid, job_.max_seconds);
+      const Pencilmarks* pencilmarks = parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
+      const Explanation explanation = pencilmarks ? explain(*pencilmarks, job_.max_seconds)
+                                                  : explain(parsed.grid, job_.max_seconds);
       if (job_.json)
-        append_explanation_json(batch.output, explanation, parsed.grid, record.line);
+        append_explanation_json(batch.output, explanation, parsed.grid, record.line, pencilmarks);
       else
-        append_explanation_text(batch.output, explanation, parsed.grid, record.line);
+        append_explanation_text(batch.output, explanation, parsed.grid, record.line, pencilmarks);
       ++batch.counts[static_cast<std::size_t>(explanation.rating.status)];
     }
   }

@@ -28,7 +28,7 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
     append_shown(shown, record.text, kShownTextChars);
     append_csv(out, shown);
   } else {
-    append_grid_line(out, record.puzzle);
+    append_puzzle_line(out, record.puzzle, record.pencilmarks);
   }
   out += ',';
   out += to_string(r.status);
@@ -80,7 +80,7 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
     append_json(out, shown);
   } else {
     out += '"';
-    append_grid_line(out, record.puzzle);
+    append_puzzle_line(out, record.puzzle, record.pencilmarks);
     out += '"';
   }
   out += ",\"status\":\"";

@@ -18,6 +18,7 @@ struct RatedRecord {
   std::uint64_t line = 0;
   std::string_view text;  // the input (shown for invalid records)
   Grid puzzle;            // valid records
+  const Pencilmarks* pencilmarks = nullptr;  // a position given as pencilmarks (puzzle empty)
   Rating rating;
   std::string_view error;  // invalid records: why the text is not a puzzle
   bool searched = true;    // the search-effort figures were computed

@@ -28,6 +28,7 @@ class RateStage final : public BatchStage {
 
   void process(Batch& batch) const override {
     std::string error;
+    Pencilmarks pencilmarks;
     const bool keep = job_.pipeline.table.keep_columns;
     for (const Record& record : batch.records) {
       if (record.shape == RecordShape::header) {
@@ -48,8 +49,14 @@ class RateStage final : public BatchStage {
         rated.error = batch.extra_of(record);
       } else {
         const ParseResult parsed =
-            record.shape == RecordShape::block ? parse_block(rated.text) : parse_line(rated.text);
-        if (parsed.ok()) {
+            record.shape == RecordShape::block
+                ? parse_block(rated.text)
+                : parse_line(rated.text, ClashCheck::check, LineForms::puzzle_or_pencilmarks);
+        if (parsed.ok() && parsed.has_pencilmarks) {
+          pencilmarks = parsed.pencilmarks;
+          rated.pencilmarks = &pencilmarks;
+          rated.rating = rate(pencilmarks, job_.options);
+        } else if (parsed.ok()) {
           rated.puzzle = parsed.grid;
           rated.rating = rate(parsed.grid, job_.options);
           if (rated.rating.status == RatingStatus::invalid) {

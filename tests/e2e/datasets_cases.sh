@@ -4,7 +4,7 @@
 # `quizzes,solutions`; the 9 million and machine-learning sets `question,answer,rating`,
 # `source,question,answer,rating`, TSV, 0 for an empty cell), with quoted fields, CRLF, a
 # missing column and a short row, through solve, check, rate, explain and bench; results
-# joined to the rows (--keep-columns); the SUDOKU.TXT seed layout.
+# joined to the rows (--keep-columns); the SUDOKU.TXT seed layout; 729-character pencilmarks.
 # Each case_* function is one ctest test (tests/e2e/CMakeLists.txt finds them by name).
 #   usage: datasets_cases.sh NONET_BINARY DATASETS_DIR CASE
 set -euo pipefail
@@ -246,6 +246,39 @@ case_seed_layout_with_free_text() {
 $EASY_SOL
 OUT
   grep -q "^nonet: puzzles 1  solved 1 " err.txt || fail "summary: $(cat err.txt)"
+}
+
+
+# Pencilmarks: 729 characters, each cell's nine candidates (Sukaku Explainer, tdoku). This
+# position comes from the solving path of the calibration puzzle below; serate, given it,
+# says ED=4.6/4.6/4.6 (a unique loop first).
+PENCILMARKS=....5...91..........3.56....2..............8...3..6.....3..6..9......7.....4.......3..6......4...........7..........9....5......3..6...1...............8..2.........3..6..9.......8..2.............7..1...........4.......3..6..9....5...9....56.....3456...........9..3.56...1.3............7...2..........4.6...1...5...........8.......7......56...1...........4.............9.......8..2.........3..........56.....34......2..............8.1.3...........6.......5.......4....91.......9......7.........8...3..............9.....6......4...........7......5.....2.......1........1..............7.....4.........5.....2...............9.......8......6.....3.......2...........56.......56..........8...3......1..............7.....4.............9
+PENCILMARKS_SOURCE=.1.2...74...95.1......1.........2.....14982....8.6....8.9.47..1..4...86.2.....7..
+PENCILMARKS_SOL=513286974647953182982714356495372618761498235328165497839647521174529863256831749
+
+case_pencilmarks() {
+  # r1c4 holds '7' where only 4 may stand: an invalid record in its place, the run goes on.
+  local bad="${PENCILMARKS:0:30}7${PENCILMARKS:31}"
+  printf '%s\n' "# a position as pencilmarks" "$PENCILMARKS" "$bad" "$PENCILMARKS_SOURCE" >in.txt
+  run 0 solve in.txt --count
+  expect_output out.txt <<OUT
+$PENCILMARKS_SOL unique
+${bad:0:100}... invalid (line 3: pencilmarks: digit 7 at column 31, where only 4 or an empty mark may stand)
+$PENCILMARKS_SOL unique
+OUT
+  run 0 solve in.txt --format csv
+  sed -n 2p out.txt | grep -qx "2,$PENCILMARKS,$PENCILMARKS_SOL,solved,1," || fail "csv: $(sed -n 2p out.txt)"
+  run 0 rate in.txt --no-search -q
+  sed -n 2p out.txt | grep -q "^2,$PENCILMARKS,rated,4.6,4.6,4.6,,Expert,,,24,unique_rectangle," ||
+    fail "rate: $(sed -n 2p out.txt)"
+  sed -n 3p out.txt | grep -q ",invalid,.*pencilmarks: digit 7 at column 31" || fail "rate bad: $(sed -n 3p out.txt)"
+  run 0 explain "$PENCILMARKS"
+  sed -n 2p out.txt | grep -qx "r3c8 ≠ 9: unique loop type 2 on 3, 6: r1c6, r2c6, r2c1, r3c1, r3c7, r1c7" ||
+    fail "explain: $(sed -n 2p out.txt)"
+  # Commands that read 81-cell puzzles only say so.
+  run 0 canon in.txt
+  grep -q "729-character pencilmarks, where this command reads 81-cell puzzles" out.txt ||
+    fail "canon: $(head -c 300 out.txt)"
 }
 
 "case_$case_name"
