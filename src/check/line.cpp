@@ -44,6 +44,8 @@ ParseError read_grid(std::string_view line, std::size_t& pos, std::size_t end, G
     if (pos - begin < kCells) grid.cells[pos - begin] = value;
   }
   const std::size_t run = pos - begin;
+  if (run == kPencilmarkChars && (pos == end || is_separator(line[pos])))
+    return {.kind = ParseErrorKind::pencilmarks};
   if (run > kCells) return {.kind = ParseErrorKind::wrong_length, .cells = clamp_count(run)};
   if (pos < end && !is_separator(line[pos])) {
     return {.kind = ParseErrorKind::bad_character,
