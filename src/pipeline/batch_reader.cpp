@@ -212,7 +212,7 @@ bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
     }
     std::string_view line;
     bool too_long = false;
-    if (!lines_.next_line(line, too_long)) {
+    if (!lines_.next_line(line, too_long, layout_.is_table())) {
       error_ = lines_.error();
       if (failed()) break;
       open_next();
@@ -227,6 +227,9 @@ bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
                        line_number_);
     } else if (layout_.is_table()) {
       add_row(batch, line);
+      // A quoted field that spans lines: the row counts as its first line, the next record
+      // gets its own line number.
+      line_number_ += static_cast<std::uint64_t>(std::count(line.begin(), line.end(), '\n'));
     } else {
       batch.add_record(line, input_index_, RecordShape::line, line_number_);
     }

@@ -1,5 +1,6 @@
 #include "pipeline/line_buffer.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "nonet/pipeline.hpp"
@@ -10,6 +11,31 @@ namespace {
 
 // Room for a whole kMaxLineBytes line plus large reads behind it.
 constexpr std::size_t kReadBufferBytes = 4 * kMaxLineBytes;
+
+// Whether `text` leaves a quoted field open: an odd number of quotes (a quote inside a
+// quoted field is written twice, RFC 4180).
+bool leaves_quote_open(const char* text, std::size_t size) {
+  bool open = false;
+  for (const char* at = text; (at = static_cast<const char*>(std::memchr(at, '"', size - (at - text))));
+       ++at) {
+    open = !open;
+  }
+  return open;
+}
+
+// The length of the row starting at `text` when a quoted field spans its line breaks: up to
+// the first line break outside quotes. False when `size` bytes hold none.
+bool quoted_row_length(const char* text, std::size_t size, std::size_t& length) {
+  bool open = false;
+  for (std::size_t at = 0; at < size; ++at) {
+    if (text[at] == '"') open = !open;
+    if (text[at] == '\n' && !open) {
+      length = at;
+      return true;
+    }
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -44,7 +70,7 @@ bool LineBuffer::refill() {
   return true;
 }
 
-bool LineBuffer::next_line(std::string_view& line, bool& too_long) {
+bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_rows) {
   for (;;) {
     char* const data = buffer_.data();
     if (skipping_) {
@@ -65,7 +91,17 @@ bool LineBuffer::next_line(std::string_view& line, bool& too_long) {
     const std::size_t available = end_ - begin_;
     const void* newline = std::memchr(data + begin_, '\n', available);
     if (newline != nullptr) {
-      const std::size_t length = static_cast<const char*>(newline) - (data + begin_);
+      std::size_t length = static_cast<const char*>(newline) - (data + begin_);
+      if (quoted_rows && leaves_quote_open(data + begin_, length)) {
+        const std::size_t window = std::min(available, kMaxLineBytes + 1);
+        if (!quoted_row_length(data + begin_, window, length)) {
+          length = static_cast<const char*>(newline) - (data + begin_);
+          if (!eof_ && available <= kMaxLineBytes) {
+            if (!refill()) return false;
+            continue;  // look further for the line that closes the field
+          }
+        }
+      }
       line = std::string_view(data + begin_, length);
       begin_ += length + 1;
       too_long = length > kMaxLineBytes;

@@ -25,7 +25,10 @@ class LineBuffer {
   bool start(InputSource* source, std::size_t probe_bytes);
 
   // The next line, without its '\n'. False at the end of the input or on an error.
-  bool next_line(std::string_view& line, bool& too_long);
+  // `quoted_rows` (delimited input): a line that leaves a quoted field open goes on to the
+  // line that closes it, the line breaks inside; when none does within kMaxLineBytes or
+  // before the end of the input, the line stays alone (its row reports the open quote).
+  bool next_line(std::string_view& line, bool& too_long, bool quoted_rows = false);
 
   std::string_view buffered() const { return {buffer_.data() + begin_, end_ - begin_}; }
   bool at_end_of_input() const { return eof_; }

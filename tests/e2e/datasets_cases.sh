@@ -185,6 +185,32 @@ id,puzzle,comment,solution,status,solutions,error
 OUT
 }
 
+case_quoted_fields_across_lines() {
+  # RFC 4180: a quoted field may hold line breaks (CRLF or LF); the row is one record, and
+  # the records after it keep their own line numbers. A quote that never closes stays a bad
+  # row on its own line.
+  {
+    printf 'id,puzzle,comment\r\n'
+    printf '1,%s,"two\r\nlines"\r\n' "$EASY"
+    printf '2,%s,"a ""quoted""\nword, and\nthree lines"\n' "$TOP"
+    printf '3,bad,x\n'
+    printf '4,"%s\n' "$TOP"
+    printf '5,%s,plain\n' "$EASY"
+  } >multi.csv
+  run 0 solve multi.csv --count -q
+  expect_output out.txt <<OUT
+$EASY_SOL unique
+$TOP_SOL unique
+bad invalid (line 7: bad character 'b' at column 1)
+4,"$TOP invalid (line 8: quoted field not closed in column 2)
+$EASY_SOL unique
+OUT
+  run 0 solve multi.csv --count -q --keep-columns
+  expect_lines out.txt 9
+  sed -n 4,6p out.txt | tr '\n' '|' | grep -qx "2,$TOP,\"a \"\"quoted\"\"|word, and|three lines\",$TOP_SOL,unique,1,|" ||
+    fail "joined row: $(sed -n 4,6p out.txt)"
+}
+
 case_keep_columns_same_at_any_thread_count() {
   {
     echo "id,puzzle,solution,clues,difficulty"
