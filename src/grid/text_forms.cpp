@@ -199,9 +199,10 @@ std::string to_pencilmark_line(const Pencilmarks& pencilmarks) {
 
 namespace {
 
-// The 729 characters at `text` (already known to be digits and empty marks).
-ParseResult read_pencilmarks(const char* text, std::size_t offset) {
-  ParseResult result;
+// The 729 characters at `text` (already known to be digits and empty marks) into `result`
+// (filled in place: parse_line returns one named result, so it is never copied).
+void read_pencilmarks(const char* text, std::size_t offset, ParseResult& result) {
+  result.grid = Grid{};
   result.has_pencilmarks = true;
   for (int cell = 0; cell < kCells; ++cell) {
     std::uint16_t candidates = 0;
@@ -212,13 +213,12 @@ ParseResult read_pencilmarks(const char* text, std::size_t offset) {
         result.error = ParseError{.kind = ParseErrorKind::misplaced_digit,
                                   .column = clamp_count(offset + 9 * cell + place + 1),
                                   .digit = value};
-        return result;
+        return;
       }
       candidates |= static_cast<std::uint16_t>(1u << place);
     }
     result.pencilmarks[cell] = candidates;
   }
-  return result;
 }
 
 }  // namespace
@@ -238,11 +238,11 @@ ParseResult parse_line(std::string_view line, ClashCheck clash, LineForms forms)
   }
   const std::size_t run = pos - begin;
   if (run == kPencilmarkChars && (pos == end || is_separator(line[pos]))) {
-    if (forms == LineForms::puzzle) {
+    if (forms == LineForms::puzzle)
       result.error = ParseError{.kind = ParseErrorKind::pencilmarks};
-      return result;
-    }
-    return read_pencilmarks(line.data() + begin, begin);
+    else
+      read_pencilmarks(line.data() + begin, begin, result);
+    return result;
   }
   if (run > kCells) {
     result.error = wrong_length(run);
