@@ -83,9 +83,24 @@ class AlignedExclusion {
   // Tries base cells `cells` (degree_ of them) with their common excluders.
   bool try_set(const std::array<int, 3>& cells, CellSet common) {
     if (common.count() < 2) return false;
+    // Only an excluder whose candidates all lie among the base cells' can be covered.
+    const std::uint16_t third =
+        degree_ == 3 ? grid_.candidates(cells[2]) : static_cast<std::uint16_t>(1);
+    const auto reach = static_cast<std::uint16_t>(grid_.candidates(cells[0]) |
+                                                  grid_.candidates(cells[1]) |
+                                                  (degree_ == 3 ? third : 0));
     std::array<std::uint16_t, 20> excluder_masks{};
     int excluder_count = 0;
-    common.for_each([&](int cell) { excluder_masks[excluder_count++] = grid_.candidates(cell); });
+    common.for_each([&](int cell) {
+      if ((grid_.candidates(cell) & ~reach) == 0)
+        excluder_masks[excluder_count++] = grid_.candidates(cell);
+    });
+    const bool sees_01 = sees(cells[0], cells[1]);
+    const bool sees_02 = degree_ == 3 && sees(cells[0], cells[2]);
+    const bool sees_12 = degree_ == 3 && sees(cells[1], cells[2]);
+    // With nothing to cover and base cells of two candidates or more, only three base cells
+    // that all see each other can rule out a digit.
+    if (excluder_count == 0 && !(sees_01 && sees_02 && sees_12)) return false;
     auto covers_an_excluder = [&](std::uint16_t digits) {
       for (int i = 0; i < excluder_count; ++i) {
         if ((excluder_masks[i] & ~digits) == 0) return true;
@@ -94,11 +109,8 @@ class AlignedExclusion {
     };
     // Which digits of each base cell some possible combination uses.
     std::array<std::uint16_t, 3> used{};
-    const std::uint16_t third =
-        degree_ == 3 ? grid_.candidates(cells[2]) : static_cast<std::uint16_t>(1);
-    const bool sees_01 = sees(cells[0], cells[1]);
-    const bool sees_02 = degree_ == 3 && sees(cells[0], cells[2]);
-    const bool sees_12 = degree_ == 3 && sees(cells[1], cells[2]);
+    const std::array<std::uint16_t, 3> all{grid_.candidates(cells[0]), grid_.candidates(cells[1]),
+                                           degree_ == 3 ? third : std::uint16_t{0}};
     for (std::uint16_t d0 = grid_.candidates(cells[0]); d0; d0 &= d0 - 1) {
       const auto bit0 = static_cast<std::uint16_t>(d0 & -d0);
       for (std::uint16_t d1 = grid_.candidates(cells[1]); d1; d1 &= d1 - 1) {
@@ -112,6 +124,8 @@ class AlignedExclusion {
           used[0] |= bit0;
           used[1] |= bit1;
           used[2] |= bit2;
+          // Every candidate in use: nothing to eliminate, whatever the other combinations.
+          if (used[0] == all[0] && used[1] == all[1] && used[2] == all[2]) return false;
         }
       }
     }
