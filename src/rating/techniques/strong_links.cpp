@@ -299,16 +299,30 @@ class DigitSearch {
     if (link_count_ < size_) return best_;
     for (int first = 0; first < link_count_; ++first) {
       path_[0] = first;
+      const Link& link = links_[first];
       for (int entry = 0; entry < 2; ++entry) {
         entries_[0] = static_cast<std::uint8_t>(entry);
-        extend(1, links_[first].places);
+        // Pruning (see extend): the victims a chain from here may still have, and whether it
+        // may still close into a loop that serate lists from this start.
+        const CellSet open =
+            seen_by_all(link.sides[entry]) & digit_cells_.without(house_set_of(link));
+        if (open.empty() && entry != 0) continue;
+        extend(1, link.places, open, entry == 0);
       }
     }
     return best_;
   }
 
  private:
-  void extend(int length, CellSet used) {
+  static const CellSet& house_set_of(const Link& link) {
+    return kTables.house_set[kKindBase[link.kind] + link.index];
+  }
+
+  // `open`: the cells a chain through this path could still eliminate (those seeing the start
+  // group, outside the houses used so far); `loop`: a loop through this path would be listed
+  // (serate lists a loop from its first link, by house kind and index, entered by side 0:
+  // links come in that order here). A path with neither leads nowhere.
+  void extend(int length, CellSet used, CellSet open, bool loop) {
     if (length == size_) {
       evaluate();
       return;
@@ -321,10 +335,14 @@ class DigitSearch {
       for (int entry = 0; entry < 2; ++entry) {
         const int house = house_holding(exit | link.sides[entry]);
         if (house < 0) continue;
+        const CellSet next_open =
+            open.without(house_set_of(link)).without(kTables.house_set[house]);
+        const bool next_loop = loop && next > path_[0];
+        if (next_open.empty() && !next_loop) continue;
         path_[length] = next;
         entries_[length] = static_cast<std::uint8_t>(entry);
         shared_[length - 1] = house;
-        extend(length + 1, used | link.places);
+        extend(length + 1, used | link.places, next_open, next_loop);
       }
     }
   }
