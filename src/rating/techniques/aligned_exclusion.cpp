@@ -101,32 +101,41 @@ class AlignedExclusion {
     // With nothing to cover and base cells of two candidates or more, only three base cells
     // that all see each other can rule out a digit.
     if (excluder_count == 0 && !(sees_01 && sees_02 && sees_12)) return false;
-    auto covers_an_excluder = [&](std::uint16_t digits) {
+    // The digits the last base cell may take beside `taken` (the others' digits): an excluder
+    // left one digit short of being covered rules that digit out, one already covered rules
+    // out the combination.
+    const int last = degree_ - 1;
+    const std::uint16_t last_candidates = grid_.candidates(cells[last]);
+    auto last_digits = [&](std::uint16_t taken) -> std::uint16_t {
+      std::uint16_t allowed = last_candidates;
       for (int i = 0; i < excluder_count; ++i) {
-        if ((excluder_masks[i] & ~digits) == 0) return true;
+        const auto rest = static_cast<std::uint16_t>(excluder_masks[i] & ~taken);
+        if (rest == 0) return 0;
+        if ((rest & (rest - 1)) == 0) allowed &= static_cast<std::uint16_t>(~rest);
       }
-      return false;
+      return allowed;
     };
     // Which digits of each base cell some possible combination uses.
     std::array<std::uint16_t, 3> used{};
     const std::array<std::uint16_t, 3> all{grid_.candidates(cells[0]), grid_.candidates(cells[1]),
                                            degree_ == 3 ? third : std::uint16_t{0}};
+    const bool last_sees_0 = degree_ == 3 ? sees_02 : sees_01;
     for (std::uint16_t d0 = grid_.candidates(cells[0]); d0; d0 &= d0 - 1) {
       const auto bit0 = static_cast<std::uint16_t>(d0 & -d0);
-      for (std::uint16_t d1 = grid_.candidates(cells[1]); d1; d1 &= d1 - 1) {
-        const auto bit1 = static_cast<std::uint16_t>(d1 & -d1);
+      // A pair's loop over a middle cell runs once, with no digit.
+      const std::uint16_t middle = degree_ == 3 ? grid_.candidates(cells[1]) : std::uint16_t{1};
+      for (std::uint16_t d1 = middle; d1; d1 &= d1 - 1) {
+        const auto bit1 = degree_ == 3 ? static_cast<std::uint16_t>(d1 & -d1) : std::uint16_t{0};
         if (sees_01 && bit0 == bit1) continue;
-        for (std::uint16_t d2 = third; d2; d2 &= d2 - 1) {
-          // A pair has no third cell: its loop runs once with no digit.
-          const auto bit2 = degree_ == 3 ? static_cast<std::uint16_t>(d2 & -d2) : std::uint16_t{0};
-          if ((sees_02 && bit0 == bit2) || (sees_12 && bit1 == bit2)) continue;
-          if (covers_an_excluder(static_cast<std::uint16_t>(bit0 | bit1 | bit2))) continue;
-          used[0] |= bit0;
-          used[1] |= bit1;
-          used[2] |= bit2;
-          // Every candidate in use: nothing to eliminate, whatever the other combinations.
-          if (used[0] == all[0] && used[1] == all[1] && used[2] == all[2]) return false;
-        }
+        std::uint16_t allowed = last_digits(static_cast<std::uint16_t>(bit0 | bit1));
+        if (last_sees_0) allowed &= static_cast<std::uint16_t>(~bit0);
+        if (sees_12) allowed &= static_cast<std::uint16_t>(~bit1);
+        if (allowed == 0) continue;
+        used[0] |= bit0;
+        used[1] |= degree_ == 3 ? bit1 : allowed;
+        if (degree_ == 3) used[2] |= allowed;
+        // Every candidate in use: nothing to eliminate, whatever the other combinations.
+        if (used[0] == all[0] && used[1] == all[1] && used[2] == all[2]) return false;
       }
     }
     bool eliminates = false;
