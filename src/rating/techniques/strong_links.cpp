@@ -329,7 +329,10 @@ class DigitSearch {
     }
     const Link& last = links_[path_[length - 1]];
     const CellSet exit = last.sides[1 - entries_[length - 1]];
-    for (int next = 0; next < link_count_; ++next) {
+    // serate lists a path in the direction whose depths read smaller and a loop from its
+    // first link by house: either way the last link comes after the first in links_.
+    const int from = length + 1 == size_ ? path_[0] + 1 : 0;
+    for (int next = from; next < link_count_; ++next) {
       const Link& link = links_[next];
       if (!(link.places & used).empty()) continue;
       for (int entry = 0; entry < 2; ++entry) {
