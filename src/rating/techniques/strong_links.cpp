@@ -297,6 +297,14 @@ class DigitSearch {
       }
     }
     if (link_count_ < size_) return best_;
+    // Per link side (2 * link + side): the digit's cells seeing the whole group, and the
+    // house joining it to each other side (-1 for none).
+    for (int a = 0; a < 2 * link_count_; ++a) {
+      seen_[a] = seen_by_all(side(a)) & digit_cells_;
+      for (int b = 0; b < a; ++b) {
+        joins_[a][b] = joins_[b][a] = static_cast<std::int8_t>(house_holding(side(a) | side(b)));
+      }
+    }
     for (int first = 0; first < link_count_; ++first) {
       path_[0] = first;
       const Link& link = links_[first];
@@ -304,8 +312,7 @@ class DigitSearch {
         entries_[0] = static_cast<std::uint8_t>(entry);
         // Pruning (see extend): the victims a chain from here may still have, and whether it
         // may still close into a loop that serate lists from this start.
-        const CellSet open =
-            seen_by_all(link.sides[entry]) & digit_cells_.without(house_set_of(link));
+        const CellSet open = seen_[2 * first + entry].without(house_set_of(link));
         if (open.empty() && entry != 0) continue;
         extend(1, link.places, open, entry == 0);
       }
@@ -314,6 +321,8 @@ class DigitSearch {
   }
 
  private:
+  const CellSet& side(int index) const { return links_[index / 2].sides[index % 2]; }
+
   static const CellSet& house_set_of(const Link& link) {
     return kTables.house_set[kKindBase[link.kind] + link.index];
   }
@@ -327,8 +336,7 @@ class DigitSearch {
       evaluate();
       return;
     }
-    const Link& last = links_[path_[length - 1]];
-    const CellSet exit = last.sides[1 - entries_[length - 1]];
+    const int exit = 2 * path_[length - 1] + 1 - entries_[length - 1];
     // serate lists a path in the direction whose depths read smaller and a loop from its
     // first link by house: either way the last link comes after the first in links_.
     const int from = length + 1 == size_ ? path_[0] + 1 : 0;
@@ -336,7 +344,7 @@ class DigitSearch {
       const Link& link = links_[next];
       if (!(link.places & used).empty()) continue;
       for (int entry = 0; entry < 2; ++entry) {
-        const int house = house_holding(exit | link.sides[entry]);
+        const int house = joins_[exit][2 * next + entry];
         if (house < 0) continue;
         const CellSet next_open =
             open.without(house_set_of(link)).without(kTables.house_set[house]);
@@ -355,18 +363,15 @@ class DigitSearch {
     // serate numbers the links by house kind and index (its search depth) and lists each
     // chain once: a path in the direction whose depths read smaller, a loop from its first
     // link entered by side 0.
+    // links_ comes in that order, one house per link of a path.
     int depth[kMaxLinks];
     for (int i = 0; i < n; ++i) {
       depth[i] = 0;
-      const Link& a = links_[path_[i]];
-      for (int j = 0; j < n; ++j) {
-        const Link& b = links_[path_[j]];
-        depth[i] += b.kind < a.kind || (b.kind == a.kind && b.index < a.index);
-      }
+      for (int j = 0; j < n; ++j) depth[i] += path_[j] < path_[i];
     }
-    const CellSet start = links_[path_[0]].sides[entries_[0]];
-    const CellSet end = links_[path_[n - 1]].sides[1 - entries_[n - 1]];
-    const int loop_house = house_holding(start | end);
+    const int start = 2 * path_[0] + entries_[0];
+    const int end = 2 * path_[n - 1] + 1 - entries_[n - 1];
+    const int loop_house = joins_[start][end];
     const bool loop = loop_house >= 0;
     if (loop ? depth[0] != 0 || entries_[0] != 0 : !reads_forwards(depth, n)) return;
 
@@ -380,14 +385,14 @@ class DigitSearch {
       kinds[i] = link.kind;
     }
     const CellSet open = digit_cells_.without(link_houses);
-    CellSet victims = seen_by_all(start | end) & open;
+    CellSet victims = seen_[start] & seen_[end] & open;
     int count = 0;
     if (loop) {
       count = victims.count();
       for (int i = 0; i + 1 < n; ++i) {
-        const CellSet exit = links_[path_[i]].sides[1 - entries_[i]];
-        const CellSet entry = links_[path_[i + 1]].sides[entries_[i + 1]];
-        const CellSet weak = seen_by_all(exit | entry) & open;
+        const int exit = 2 * path_[i] + 1 - entries_[i];
+        const int entry = 2 * path_[i + 1] + entries_[i + 1];
+        const CellSet weak = seen_[exit] & seen_[entry] & open;
         count += weak.count();
         victims |= weak;
       }
@@ -445,6 +450,8 @@ class DigitSearch {
   CellSet digit_cells_;
   std::array<Link, 2 * kHouses> links_{};
   int link_count_ = 0;
+  std::array<CellSet, 4 * kHouses> seen_;                            // per link side
+  std::array<std::array<std::int8_t, 4 * kHouses>, 4 * kHouses> joins_;  // per pair of sides
   std::array<int, kMaxLinks> path_{};
   std::array<std::uint8_t, kMaxLinks> entries_{};
   std::array<int, kMaxLinks> shared_{};
