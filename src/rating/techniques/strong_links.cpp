@@ -167,15 +167,6 @@ int links_in(int kind, int index, std::uint16_t places, Link* out) {
   return made;
 }
 
-// The house holding all of `cells`, preferring a column, then a row, then a box; -1 for none.
-int house_holding(CellSet cells) {
-  const auto& houses = kTables.cell_houses[cells.first()];
-  for (int k : {1, 0, 2}) {
-    if (cells.without(kTables.house_set[houses[k]]).empty()) return houses[k];
-  }
-  return -1;
-}
-
 CellSet seen_by_all(CellSet cells) {
   CellSet seen{~0ull, ~0ull};
   cells.for_each([&](int cell) { seen &= kTables.peers[cell]; });
@@ -298,11 +289,32 @@ class DigitSearch {
     }
     if (link_count_ < size_) return best_;
     // Per link side (2 * link + side): the digit's cells seeing the whole group, and the
-    // house joining it to each other side (-1 for none).
+    // sides it joins through a house holding both (the house: a column, else a row, else a
+    // box, as serate prefers), in the search order (by link, then side).
+    std::array<std::array<std::uint8_t, 4 * kHouses>, kHouses> held;  // sides inside a house
+    std::array<std::uint8_t, kHouses> held_count{};
     for (int a = 0; a < 2 * link_count_; ++a) {
       seen_[a] = seen_by_all(side(a)) & digit_cells_;
-      for (int b = 0; b < a; ++b) {
-        joins_[a][b] = joins_[b][a] = static_cast<std::int8_t>(house_holding(side(a) | side(b)));
+      for (int house : kTables.cell_houses[side(a).first()]) {
+        if (side(a).without(kTables.house_set[house]).empty()) {
+          held[house][held_count[house]++] = static_cast<std::uint8_t>(a);
+        }
+      }
+    }
+    for (int a = 0; a < 2 * link_count_; ++a) {
+      std::array<std::int8_t, 4 * kHouses> join;
+      join.fill(-1);
+      for (int k : {1, 0, 2}) {  // column, row, box
+        const int house = kTables.cell_houses[side(a).first()][k];
+        if (!side(a).without(kTables.house_set[house]).empty()) continue;
+        for (int i = 0; i < held_count[house]; ++i) {
+          const int b = held[house][i];
+          if (b / 2 != a / 2 && join[b] < 0) join[b] = static_cast<std::int8_t>(house);
+        }
+      }
+      for (int b = 0; b < 2 * link_count_; ++b) {
+        joins_[a][b] = join[b];
+        if (join[b] >= 0) neighbours_[a][neighbour_count_[a]++] = static_cast<std::uint8_t>(b);
       }
     }
     for (int first = 0; first < link_count_; ++first) {
@@ -340,21 +352,20 @@ class DigitSearch {
     // serate lists a path in the direction whose depths read smaller and a loop from its
     // first link by house: either way the last link comes after the first in links_.
     const int from = length + 1 == size_ ? path_[0] + 1 : 0;
-    for (int next = from; next < link_count_; ++next) {
+    for (int k = 0; k < neighbour_count_[exit]; ++k) {
+      const int target = neighbours_[exit][k];
+      const int next = target / 2, entry = target % 2;
+      if (next < from) continue;
       const Link& link = links_[next];
       if (!(link.places & used).empty()) continue;
-      for (int entry = 0; entry < 2; ++entry) {
-        const int house = joins_[exit][2 * next + entry];
-        if (house < 0) continue;
-        const CellSet next_open =
-            open.without(house_set_of(link)).without(kTables.house_set[house]);
-        const bool next_loop = loop && next > path_[0];
-        if (next_open.empty() && !next_loop) continue;
-        path_[length] = next;
-        entries_[length] = static_cast<std::uint8_t>(entry);
-        shared_[length - 1] = house;
-        extend(length + 1, used | link.places, next_open, next_loop);
-      }
+      const int house = joins_[exit][target];
+      const CellSet next_open = open.without(house_set_of(link)).without(kTables.house_set[house]);
+      const bool next_loop = loop && next > path_[0];
+      if (next_open.empty() && !next_loop) continue;
+      path_[length] = next;
+      entries_[length] = static_cast<std::uint8_t>(entry);
+      shared_[length - 1] = house;
+      extend(length + 1, used | link.places, next_open, next_loop);
     }
   }
 
@@ -448,10 +459,12 @@ class DigitSearch {
   int digit_;
   int size_;
   CellSet digit_cells_;
-  std::array<Link, 2 * kHouses> links_{};
+  std::array<Link, 2 * kHouses> links_;
   int link_count_ = 0;
   std::array<CellSet, 4 * kHouses> seen_;                            // per link side
   std::array<std::array<std::int8_t, 4 * kHouses>, 4 * kHouses> joins_;  // per pair of sides
+  std::array<std::array<std::uint8_t, 4 * kHouses>, 4 * kHouses> neighbours_;
+  std::array<std::uint8_t, 4 * kHouses> neighbour_count_{};
   std::array<int, kMaxLinks> path_{};
   std::array<std::uint8_t, kMaxLinks> entries_{};
   std::array<int, kMaxLinks> shared_{};
