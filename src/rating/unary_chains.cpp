@@ -253,13 +253,20 @@ class Search {
         }
       }
     }
-    // Whether a component holds a cycle (two nodes or more, or a node linked to itself).
+    // The nodes of each component together (members_[by_component_[c]...]), and whether a
+    // component holds a cycle (two nodes or more, or a node linked to itself).
+    by_component_.assign(components_ + 1, 0);
+    for (int i = 0; i < live; ++i) ++by_component_[component_[i] + 1];
+    for (int c = 0; c < components_; ++c) by_component_[c + 1] += by_component_[c];
+    members_.resize(live);
+    std::vector<int>& next = order_;  // reused: fill position per component
+    next.assign(by_component_.begin(), by_component_.end() - 1);
+    for (int i = 0; i < live; ++i) members_[next[component_[i]]++] = i;
     cyclic_.assign(components_, 0);
-    std::vector<int>& size = order_;  // reused: nodes per component
-    size.assign(components_, 0);
-    for (int i = 0; i < live; ++i) ++size[component_[i]];
+    for (int c = 0; c < components_; ++c) {
+      if (by_component_[c + 1] - by_component_[c] > 1) cyclic_[c] = 1;
+    }
     for (int i = 0; i < live; ++i) {
-      if (size[component_[i]] > 1) cyclic_[component_[i]] = 1;
       for (int e = first_edge_[i]; e < first_edge_[i + 1]; ++e) {
         if (edges_[e] == i) cyclic_[component_[i]] = 1;
       }
@@ -279,16 +286,6 @@ class Search {
       if (s < 0 || (node & 1) != on) continue;
       reach_[component_[i] * words_ + s / 64] |= std::uint64_t{1} << (s % 64);
       if (on && cyclic_[component_[i]]) may_cycle_[s / 64] |= std::uint64_t{1} << (s % 64);
-    }
-    // Links grouped by their source's component, sources in topological order.
-    by_component_.assign(components_ + 1, 0);
-    for (int i = 0; i < live; ++i) ++by_component_[component_[i] + 1];
-    for (int c = 0; c < components_; ++c) by_component_[c + 1] += by_component_[c];
-    members_.resize(live);
-    {
-      std::vector<int>& next = order_;  // reused: fill position per component
-      next.assign(by_component_.begin(), by_component_.end() - 1);
-      for (int i = 0; i < live; ++i) members_[next[component_[i]]++] = i;
     }
     for (int c = components_ - 1; c >= 0; --c) {
       const std::uint64_t* from = &reach_[static_cast<std::size_t>(c) * words_];
