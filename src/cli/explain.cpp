@@ -80,7 +80,8 @@ CommandRun setup(CLI::App& command) {
   auto arguments = std::make_shared<ExplainArguments>();
   command
       .add_option("puzzle", arguments->target,
-                  "A puzzle (81 cells) or a file of puzzles, one per line ('-': standard input)")
+                  "A puzzle (81 cells, or 729 characters of pencilmarks) or a file of puzzles, one per "
+                  "line ('-': standard input)")
       ->required()
       ->type_name("PUZZLE|FILE");
   command.add_option("--format", arguments->format, "text (default) or json (one line per puzzle)")
