@@ -1,8 +1,6 @@
 #include "rating/unary_chains.hpp"
 
 #include <array>
-#include <algorithm>
-#include <utility>
 #include <bit>
 #include <memory>
 #include <vector>
@@ -73,11 +71,8 @@ class Search {
   std::array<std::int16_t, kImplicationNodes> live_{};  // dense number of a live node, or -1
   std::vector<int> nodes_, first_edge_, edges_;
   std::vector<std::uint64_t> reach_, may_cycle_, may_force_on_, may_force_off_;
-  // Strongly connected components of the live links (find_components).
-  std::vector<int> component_, order_, low_, stack_, by_component_, members_;
-  std::vector<std::uint8_t> cyclic_;
-  int components_ = 0;
-  std::vector<std::pair<int, int>> frames_;
+  std::vector<int> queue_;
+  std::vector<std::uint8_t> queued_;
 
   void forget_known() {
     if (++epoch_ == 0) {
@@ -201,111 +196,52 @@ class Search {
         off_to_on(n, add);
       first_edge_[i + 1] = static_cast<int>(edges_.size());
     }
-    find_components();
     close(true);
     if (x_) close(false);
   }
 
-  // The strongly connected components of the live links (Tarjan's algorithm, iterative), in
-  // reverse topological order: component_[i] for each live node, components_ of them.
-  void find_components() {
-    const int live = static_cast<int>(nodes_.size());
-    component_.assign(live, -1);
-    order_.assign(live, -1);
-    low_.assign(live, 0);
-    stack_.clear();
-    components_ = 0;
-    int counter = 0;
-    std::vector<std::pair<int, int>>& frames = frames_;  // (node, next edge to follow)
-    for (int root = 0; root < live; ++root) {
-      if (order_[root] >= 0) continue;
-      frames.clear();
-      frames.emplace_back(root, first_edge_[root]);
-      order_[root] = low_[root] = counter++;
-      stack_.push_back(root);
-      while (!frames.empty()) {
-        auto& [n, edge] = frames.back();
-        if (edge < first_edge_[n + 1]) {
-          const int m = edges_[edge++];
-          if (order_[m] < 0) {
-            order_[m] = low_[m] = counter++;
-            stack_.push_back(m);
-            frames.emplace_back(m, first_edge_[m]);
-          } else if (component_[m] < 0) {
-            low_[n] = std::min(low_[n], order_[m]);
-          }
-          continue;
-        }
-        const int done = n;
-        if (low_[done] == order_[done]) {
-          int m;
-          do {
-            m = stack_.back();
-            stack_.pop_back();
-            component_[m] = components_;
-          } while (m != done);
-          ++components_;
-        }
-        frames.pop_back();
-        if (!frames.empty()) {
-          const int parent = frames.back().first;
-          low_[parent] = std::min(low_[parent], low_[done]);
-        }
-      }
-    }
-    // The nodes of each component together (members_[by_component_[c]...]), and whether a
-    // component holds a cycle (two nodes or more, or a node linked to itself).
-    by_component_.assign(components_ + 1, 0);
-    for (int i = 0; i < live; ++i) ++by_component_[component_[i] + 1];
-    for (int c = 0; c < components_; ++c) by_component_[c + 1] += by_component_[c];
-    members_.resize(live);
-    std::vector<int>& next = order_;  // reused: fill position per component
-    next.assign(by_component_.begin(), by_component_.end() - 1);
-    for (int i = 0; i < live; ++i) members_[next[component_[i]]++] = i;
-    cyclic_.assign(components_, 0);
-    for (int c = 0; c < components_; ++c) {
-      if (by_component_[c + 1] - by_component_[c] > 1) cyclic_[c] = 1;
-    }
-    for (int i = 0; i < live; ++i) {
-      for (int e = first_edge_[i]; e < first_edge_[i + 1]; ++e) {
-        if (edges_[e] == i) cyclic_[component_[i]] = 1;
-      }
-    }
-  }
-
-  // Reachability from every start assumed on (`on`) or off: a start reaches its own
-  // assumption again (a cycle) when that node lies on a cycle of links, its opposite when
-  // the start's bit arrives there. Bits flow through the components in topological order
-  // (Tarjan's numbering reversed), each link once.
+  // Reachability from every start assumed on (`on`) or off, to a fixed point.
   void close(bool on) {
     const int live = static_cast<int>(nodes_.size());
-    reach_.assign(static_cast<std::size_t>(components_) * words_, 0);
+    reach_.assign(static_cast<std::size_t>(live) * words_, 0);
+    queued_.assign(live, 0);
+    queue_.clear();
     for (int i = 0; i < live; ++i) {
       const int node = nodes_[i];
       const int s = index_[node >> 1];
       if (s < 0 || (node & 1) != on) continue;
-      reach_[component_[i] * words_ + s / 64] |= std::uint64_t{1} << (s % 64);
-      if (on && cyclic_[component_[i]]) may_cycle_[s / 64] |= std::uint64_t{1} << (s % 64);
-    }
-    for (int c = components_ - 1; c >= 0; --c) {
-      const std::uint64_t* from = &reach_[static_cast<std::size_t>(c) * words_];
-      for (int k = by_component_[c]; k < by_component_[c + 1]; ++k) {
-        const int n = members_[k];
-        for (int e = first_edge_[n]; e < first_edge_[n + 1]; ++e) {
-          const int d = component_[edges_[e]];
-          if (d == c) continue;
-          std::uint64_t* to = &reach_[static_cast<std::size_t>(d) * words_];
-          for (int w = 0; w < words_; ++w) to[w] |= from[w];
-        }
-      }
+      reach_[i * words_ + s / 64] |= std::uint64_t{1} << (s % 64);
+      queue_.push_back(i);
+      queued_[i] = 1;
     }
     std::vector<std::uint64_t>& may_force = on ? may_force_on_ : may_force_off_;
-    for (int i = 0; i < live; ++i) {
-      const int node = nodes_[i];
-      const int s = index_[node >> 1];
-      if (s < 0 || (node & 1) == on) continue;
-      if (reach_[component_[i] * words_ + s / 64] >> (s % 64) & 1)
-        may_force[s / 64] |= std::uint64_t{1} << (s % 64);
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const int n = queue_[head];
+      queued_[n] = 0;
+      for (int e = first_edge_[n]; e < first_edge_[n + 1]; ++e) {
+        const int m = edges_[e];
+        bool grew = false;
+        for (int w = 0; w < words_; ++w) {
+          const std::uint64_t before = reach_[m * words_ + w];
+          const std::uint64_t after = before | reach_[n * words_ + w];
+          if (after != before) {
+            reach_[m * words_ + w] = after;
+            grew = true;
+          }
+        }
+        // A start reaching its own assumption again (a cycle), or its opposite.
+        const int node = nodes_[m];
+        const int s = index_[node >> 1];
+        if (s >= 0 && (reach_[n * words_ + s / 64] >> (s % 64) & 1)) {
+          const std::uint64_t bit = std::uint64_t{1} << (s % 64);
+          if (on && (node & 1)) may_cycle_[s / 64] |= bit;
+          if ((node & 1) != on) may_force[s / 64] |= bit;
+        }
+        if (grew && !queued_[m]) {
+          queued_[m] = 1;
+          queue_.push_back(m);
+        }
+      }
     }
   }
 
