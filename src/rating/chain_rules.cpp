@@ -53,7 +53,7 @@ class Instance {
   // Gives the instance to `sink` when it removes something and relies on the chain.
   bool emit(ChainRule rule, ChainRuleSink& sink) {
     if (cell_count_ == 0 || parent_count_ == 0) return false;
-    std::array<std::uint16_t, 9 * kCells> removed{};
+    std::array<std::uint16_t, 9 * kCells> removed;  // the first `count` are written
     const int count = hash_map_order(cells_.data(), digits_.data(), cell_count_, removed.data());
     sink.eliminate(rule, std::span(removed.data(), count),
                    std::span(parents_.data(), parent_count_), nullptr);
@@ -61,10 +61,12 @@ class Instance {
   }
 
  private:
-  std::array<std::uint8_t, kCells> cells_{};
-  std::array<std::uint16_t, kCells> digits_{};
+  // Only the first cell_count_ / parent_count_ entries are meaningful: left unset otherwise, as
+  // an instance is made for every pattern looked at.
+  std::array<std::uint8_t, kCells> cells_;
+  std::array<std::uint16_t, kCells> digits_;
   int cell_count_ = 0;
-  std::array<std::uint16_t, 2 * kCells> parents_{};
+  std::array<std::uint16_t, 2 * kCells> parents_;
   int parent_count_ = 0;
 };
 
@@ -243,7 +245,7 @@ int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int c
                    std::uint16_t* nodes) {
   int capacity = 16;
   while (count > capacity * 3 / 4) capacity *= 2;
-  std::array<int, kCells> order{};
+  std::array<int, kCells> order;
   for (int i = 0; i < count; ++i) order[i] = i;
   std::stable_sort(order.begin(), order.begin() + count, [&](int a, int b) {
     return (cells[a] & (capacity - 1)) < (cells[b] & (capacity - 1));
