@@ -83,12 +83,12 @@ class AlignedExclusion {
   // Tries base cells `cells` (degree_ of them) with their common excluders.
   bool try_set(const std::array<int, 3>& cells, CellSet common) {
     if (common.count() < 2) return false;
+    // The base cells' candidates (none for a pair's missing third cell).
+    const std::array<std::uint16_t, 3> all{grid_.candidates(cells[0]), grid_.candidates(cells[1]),
+                                           degree_ == 3 ? grid_.candidates(cells[2])
+                                                        : std::uint16_t{0}};
     // Only an excluder whose candidates all lie among the base cells' can be covered.
-    const std::uint16_t third =
-        degree_ == 3 ? grid_.candidates(cells[2]) : static_cast<std::uint16_t>(1);
-    const auto reach = static_cast<std::uint16_t>(grid_.candidates(cells[0]) |
-                                                  grid_.candidates(cells[1]) |
-                                                  (degree_ == 3 ? third : 0));
+    const auto reach = static_cast<std::uint16_t>(all[0] | all[1] | all[2]);
     std::array<std::uint16_t, 20> excluder_masks{};
     int excluder_count = 0;
     common.for_each([&](int cell) {
@@ -104,10 +104,8 @@ class AlignedExclusion {
     // The digits the last base cell may take beside `taken` (the others' digits): an excluder
     // left one digit short of being covered rules that digit out, one already covered rules
     // out the combination.
-    const int last = degree_ - 1;
-    const std::uint16_t last_candidates = grid_.candidates(cells[last]);
     auto last_digits = [&](std::uint16_t taken) -> std::uint16_t {
-      std::uint16_t allowed = last_candidates;
+      std::uint16_t allowed = all[degree_ - 1];
       for (int i = 0; i < excluder_count; ++i) {
         const auto rest = static_cast<std::uint16_t>(excluder_masks[i] & ~taken);
         if (rest == 0) return 0;
@@ -117,13 +115,11 @@ class AlignedExclusion {
     };
     // Which digits of each base cell some possible combination uses.
     std::array<std::uint16_t, 3> used{};
-    const std::array<std::uint16_t, 3> all{grid_.candidates(cells[0]), grid_.candidates(cells[1]),
-                                           degree_ == 3 ? third : std::uint16_t{0}};
     const bool last_sees_0 = degree_ == 3 ? sees_02 : sees_01;
-    for (std::uint16_t d0 = grid_.candidates(cells[0]); d0; d0 &= d0 - 1) {
+    // A pair's loop over a middle cell runs once, with no digit.
+    const std::uint16_t middle = degree_ == 3 ? all[1] : std::uint16_t{1};
+    for (std::uint16_t d0 = all[0]; d0; d0 &= d0 - 1) {
       const auto bit0 = static_cast<std::uint16_t>(d0 & -d0);
-      // A pair's loop over a middle cell runs once, with no digit.
-      const std::uint16_t middle = degree_ == 3 ? grid_.candidates(cells[1]) : std::uint16_t{1};
       for (std::uint16_t d1 = middle; d1; d1 &= d1 - 1) {
         const auto bit1 = degree_ == 3 ? static_cast<std::uint16_t>(d1 & -d1) : std::uint16_t{0};
         if (sees_01 && bit0 == bit1) continue;
@@ -139,9 +135,7 @@ class AlignedExclusion {
       }
     }
     bool eliminates = false;
-    for (int i = 0; i < degree_; ++i) {
-      eliminates |= (grid_.candidates(cells[i]) & ~used[i]) != 0;
-    }
+    for (int i = 0; i < degree_; ++i) eliminates |= (all[i] & ~used[i]) != 0;
     if (!eliminates) return false;
     step_.technique =
         degree_ == 2 ? Technique::aligned_pair_exclusion : Technique::aligned_triplet_exclusion;
@@ -150,7 +144,7 @@ class AlignedExclusion {
     step_.chain_length = static_cast<std::uint8_t>(degree_);
     for (int i = 0; i < degree_; ++i) {
       step_.chain[i] = static_cast<std::uint16_t>(cells[i]);
-      step_.eliminations[cells[i]] = static_cast<std::uint16_t>(grid_.candidates(cells[i]) & ~used[i]);
+      step_.eliminations[cells[i]] = static_cast<std::uint16_t>(all[i] & ~used[i]);
     }
     return true;
   }

@@ -288,35 +288,7 @@ class DigitSearch {
       }
     }
     if (link_count_ < size_) return best_;
-    // Per link side (2 * link + side): the digit's cells seeing the whole group, and the
-    // sides it joins through a house holding both (the house: a column, else a row, else a
-    // box, as serate prefers), in the search order (by link, then side).
-    std::array<std::array<std::uint8_t, 4 * kHouses>, kHouses> held;  // sides inside a house
-    std::array<std::uint8_t, kHouses> held_count{};
-    for (int a = 0; a < 2 * link_count_; ++a) {
-      seen_[a] = seen_by_all(side(a)) & digit_cells_;
-      for (int house : kTables.cell_houses[side(a).first()]) {
-        if (side(a).without(kTables.house_set[house]).empty()) {
-          held[house][held_count[house]++] = static_cast<std::uint8_t>(a);
-        }
-      }
-    }
-    for (int a = 0; a < 2 * link_count_; ++a) {
-      std::array<std::int8_t, 4 * kHouses> join;
-      join.fill(-1);
-      for (int k : {1, 0, 2}) {  // column, row, box
-        const int house = kTables.cell_houses[side(a).first()][k];
-        if (!side(a).without(kTables.house_set[house]).empty()) continue;
-        for (int i = 0; i < held_count[house]; ++i) {
-          const int b = held[house][i];
-          if (b / 2 != a / 2 && join[b] < 0) join[b] = static_cast<std::int8_t>(house);
-        }
-      }
-      for (int b = 0; b < 2 * link_count_; ++b) {
-        joins_[a][b] = join[b];
-        if (join[b] >= 0) neighbours_[a][neighbour_count_[a]++] = static_cast<std::uint8_t>(b);
-      }
-    }
+    join_sides();
     for (int first = 0; first < link_count_; ++first) {
       path_[0] = first;
       const Link& link = links_[first];
@@ -334,6 +306,38 @@ class DigitSearch {
 
  private:
   const CellSet& side(int index) const { return links_[index / 2].sides[index % 2]; }
+
+  // Per link side (2 * link + side): the digit's cells seeing the whole group, and the sides
+  // it joins through a house holding both (the house: a column, else a row, else a box, as
+  // serate prefers), in the search order (by link, then side).
+  void join_sides() {
+    const int sides = 2 * link_count_;
+    std::array<std::array<std::uint8_t, 4 * kHouses>, kHouses> held;  // sides inside a house
+    std::array<std::uint8_t, kHouses> held_count{};
+    for (int a = 0; a < sides; ++a) {
+      seen_[a] = seen_by_all(side(a)) & digit_cells_;
+      for (int house : kTables.cell_houses[side(a).first()]) {
+        if (side(a).without(kTables.house_set[house]).empty()) {
+          held[house][held_count[house]++] = static_cast<std::uint8_t>(a);
+        }
+      }
+    }
+    for (int a = 0; a < sides; ++a) {
+      auto& join = joins_[a];
+      std::fill_n(join.begin(), sides, std::int8_t{-1});
+      for (int k : {1, 0, 2}) {  // column, row, box
+        const int house = kTables.cell_houses[side(a).first()][k];
+        if (!side(a).without(kTables.house_set[house]).empty()) continue;
+        for (int i = 0; i < held_count[house]; ++i) {
+          const int b = held[house][i];
+          if (b / 2 != a / 2 && join[b] < 0) join[b] = static_cast<std::int8_t>(house);
+        }
+      }
+      for (int b = 0; b < sides; ++b) {
+        if (join[b] >= 0) neighbours_[a][neighbour_count_[a]++] = static_cast<std::uint8_t>(b);
+      }
+    }
+  }
 
   static const CellSet& house_set_of(const Link& link) {
     return kTables.house_set[kKindBase[link.kind] + link.index];
@@ -391,7 +395,7 @@ class DigitSearch {
     int kinds[kMaxLinks];
     for (int i = 0; i < n; ++i) {
       const Link& link = links_[path_[i]];
-      link_houses |= kTables.house_set[kKindBase[link.kind] + link.index];
+      link_houses |= house_set_of(link);
       grouped += link.grouped;
       kinds[i] = link.kind;
     }
