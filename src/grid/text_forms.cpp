@@ -2,6 +2,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
 #include <limits>
 
 #include "grid/cell_chars.hpp"
@@ -221,6 +222,31 @@ void read_pencilmarks(const char* text, std::size_t offset, ParseResult& result)
   }
 }
 
+// The common line, 81 characters of digits 0-9 and '.', sixteen at a time (GCC's portable
+// vectors: SSE2 on x86-64). False, with `grid` half-written, for any other character: the
+// caller then reads the line one character at a time.
+bool read_plain_cells(const char* text, Grid& grid) {
+  using Bytes = std::uint8_t __attribute__((vector_size(16)));
+  constexpr std::size_t kLast = kCells - 1;
+  bool plain = true;
+  for (std::size_t at = 0; at < kLast; at += 16) {
+    Bytes chars;
+    std::memcpy(&chars, text + at, sizeof chars);
+    const Bytes values = chars - static_cast<std::uint8_t>('0');
+    const Bytes digit = values <= 9;  // all ones in the lanes holding 0-9
+    const Bytes dot = chars == static_cast<std::uint8_t>('.');
+    const Bytes cells = values & digit;
+    std::memcpy(grid.cells.data() + at, &cells, sizeof cells);
+    std::uint64_t halves[2];
+    const Bytes other = ~(digit | dot);
+    std::memcpy(halves, &other, sizeof halves);
+    plain = plain && (halves[0] | halves[1]) == 0;
+  }
+  const std::uint8_t last = cell_value(text[kLast]);
+  grid.cells[kLast] = last;
+  return plain && last != kNotCell;
+}
+
 }  // namespace
 
 ParseResult parse_line(std::string_view line, ClashCheck clash, LineForms forms) {
@@ -231,6 +257,7 @@ ParseResult parse_line(std::string_view line, ClashCheck clash, LineForms forms)
   while (end > begin && is_space(line[end - 1])) --end;
 
   std::size_t pos = begin;
+  if (end - begin >= kCells && read_plain_cells(line.data() + begin, result.grid)) pos += kCells;
   for (; pos < end; ++pos) {
     const std::uint8_t value = cell_value(line[pos]);
     if (value == kNotCell) break;

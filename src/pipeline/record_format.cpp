@@ -1,5 +1,8 @@
 #include "pipeline/record_format.hpp"
 
+#include <algorithm>
+#include <charconv>
+
 #include "pipeline/text_format.hpp"
 
 namespace nonet {
@@ -286,16 +289,20 @@ void StatsFormatter::append(std::string& out, const SolvedRecord& record) const 
       append_csv(out, record.file);
       out.push_back(',');
     }
-    append_uint(out, record.line);
-    out.push_back(',');
-    append_status(out, record.status);
+    // The numbers go to a buffer of their own first: one append instead of a dozen.
+    char row[8 * 21 + 16];
+    char* at = std::to_chars(row, row + 20, record.line).ptr;
+    *at++ = ',';
+    const std::string_view status = to_string(record.status);
+    at = std::copy(status.begin(), status.end(), at);
     for (const std::uint64_t value :
          {std::uint64_t{stats.clues}, stats.solutions, stats.guesses, stats.backtracks,
           stats.naked_singles, stats.hidden_singles}) {
-      out.push_back(',');
-      append_uint(out, value);
+      *at++ = ',';
+      at = std::to_chars(at, at + 20, value).ptr;
     }
-    out.push_back(',');
+    *at++ = ',';
+    out.append(row, at);
     append_csv(out, record.error);
     if (timing_) {
       out.push_back(',');
