@@ -96,39 +96,38 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
       j = end;
       continue;
     }
-    // Sort the group: empties, labelled digits by label, new digits.
-    std::array<std::uint8_t, 9> empties, labelled, fresh;
-    int n_empty = 0, n_labelled = 0, n_fresh = 0;
+    // Sort the group (a stack or part of one: at most three columns): empties, labelled
+    // digits by label, new digits in their present order. A key per column and an insertion
+    // sort, no per-kind lists: the copies of those cost more than the sort.
+    std::array<std::uint8_t, 3> keys, columns;
+    int n_empty = 0, n_fresh = 0;
     for (int k = j; k < end; ++k) {
       const std::uint8_t column = state.columns[k];
       const std::uint8_t digit = row[column];
-      if (digit == 0) {
-        empties[n_empty++] = column;
-      } else if (result.labels[digit] != 0) {
-        int at = n_labelled++;
-        while (at > 0 && result.labels[row[labelled[at - 1]]] > result.labels[digit]) {
-          labelled[at] = labelled[at - 1];
-          --at;
-        }
-        labelled[at] = column;
+      std::uint8_t key = 0;
+      if (digit != 0) {
+        key = result.labels[digit] != 0 ? result.labels[digit] : static_cast<std::uint8_t>(16 + k);
+        n_fresh += result.labels[digit] == 0;
       } else {
-        fresh[n_fresh++] = column;
+        ++n_empty;
       }
+      int at = k - j;
+      while (at > 0 && keys[at - 1] > key) {
+        keys[at] = keys[at - 1];
+        columns[at] = columns[at - 1];
+        --at;
+      }
+      keys[at] = key;
+      columns[at] = column;
     }
-    int k = j;
-    if (n_empty > 0) starts |= static_cast<std::uint16_t>(1u << k);
-    for (int e = 0; e < n_empty; ++e) result.columns[k++] = empties[e];
-    for (int e = 0; e < n_labelled; ++e) {
-      starts |= static_cast<std::uint16_t>(1u << k);
-      result.columns[k++] = labelled[e];
+    // Starts: one group for the empties, then every digit alone.
+    for (int k = j; k < end; ++k) {
+      result.columns[k] = columns[k - j];
+      if (k - j >= n_empty || k == j) starts |= static_cast<std::uint16_t>(1u << k);
     }
     if (n_fresh > 1) {
-      tie_start[ties] = static_cast<std::uint8_t>(k);
+      tie_start[ties] = static_cast<std::uint8_t>(end - n_fresh);
       tie_size[ties++] = static_cast<std::uint8_t>(n_fresh);
-    }
-    for (int e = 0; e < n_fresh; ++e) {
-      starts |= static_cast<std::uint16_t>(1u << k);
-      result.columns[k++] = fresh[e];
     }
     for (int p = j; p < end; ++p) {
       const std::uint8_t digit = row[result.columns[p]];
@@ -184,11 +183,27 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
   return true;
 }
 
-// The stack orders that put the stacks in ascending order of givens in `row`, as states with
-// each stack one open group, ready for place_row.
-int open_columns(const State& state, const std::uint8_t* row, std::array<State, 6>& out) {
-  std::array<int, 3> count{};
-  for (int c = 0; c < 9; ++c) count[c / 3] += row[c] != 0;
+// A row's givens per stack, and their sort key while the columns are open: the counts in
+// ascending order, four bits each, which sort as the row's smallest open forms do (fewer
+// givens in the first stack means more leading zeros, and so on).
+struct StackCounts {
+  std::array<std::uint8_t, 3> count;
+  std::uint16_t key;
+};
+
+StackCounts stack_counts(const std::uint8_t* row) {
+  StackCounts result{};
+  for (int c = 0; c < 9; ++c) result.count[c / 3] += row[c] != 0;
+  std::array<std::uint8_t, 3> sorted = result.count;
+  std::sort(sorted.begin(), sorted.end());
+  result.key = static_cast<std::uint16_t>(sorted[0] << 8 | sorted[1] << 4 | sorted[2]);
+  return result;
+}
+
+// The stack orders that put the stacks in ascending order of givens, as states with each
+// stack one open group, ready for place_row.
+int open_columns(const State& state, const StackCounts& counts, std::array<State, 6>& out) {
+  const std::array<std::uint8_t, 3>& count = counts.count;
   int n = 0;
   for (const auto& stacks : kPermutations3) {
     if (count[stacks[0]] > count[stacks[1]] || count[stacks[1]] > count[stacks[2]]) continue;
@@ -205,26 +220,16 @@ int open_columns(const State& state, const std::uint8_t* row, std::array<State, 
 
 // The smallest form of a row while the columns are open: stacks by ascending count, givens
 // to the right, labels in order.
-Row open_row_form(const std::uint8_t* row, std::uint8_t next_label) {
-  std::array<int, 3> count{};
-  for (int c = 0; c < 9; ++c) count[c / 3] += row[c] != 0;
-  std::sort(count.begin(), count.end());
+Row open_row_form(std::uint16_t key, std::uint8_t next_label) {
   Row form{};
   for (int s = 0; s < 3; ++s) {
-    for (int k = 3 - count[s]; k < 3; ++k) form[3 * s + k] = 1;
+    const int count = key >> (4 * (2 - s)) & 0xF;
+    for (int k = 3 - count; k < 3; ++k) form[3 * s + k] = 1;
   }
   for (int j = 0; j < 9; ++j) {
     if (form[j] != 0) form[j] = next_label++;
   }
   return form;
-}
-
-// -1, 0 or 1 as `a` sorts before, with or after `b`.
-int compare_rows(const Row& a, const Row& b) {
-  for (int j = 0; j < 9; ++j) {
-    if (a[j] != b[j]) return a[j] < b[j] ? -1 : 1;
-  }
-  return 0;
 }
 
 }  // namespace
@@ -237,6 +242,10 @@ CanonicalForm canonical_form(const Grid& grid) {
       oriented[0][9 * r + c] = grid.cells[9 * r + c];
       oriented[1][9 * r + c] = grid.cells[9 * c + r];
     }
+  }
+  std::array<std::array<StackCounts, 9>, 2> counts;
+  for (int t = 0; t < 2; ++t) {
+    for (int r = 0; r < 9; ++r) counts[t][r] = stack_counts(oriented[t].data() + 9 * r);
   }
 
   std::vector<State>& current = frontiers.current;
@@ -253,6 +262,7 @@ CanonicalForm canonical_form(const Grid& grid) {
   for (int level = 0; level < 9; ++level) {
     Row best;
     best.fill(10);  // above every label
+    std::uint16_t best_open_key = 0xFFFF;  // states with open columns: the best row's key
     next.clear();
     for (const State& state : current) {
       // The source rows this level may take: a row of an unused band at a band's first row,
@@ -269,19 +279,21 @@ CanonicalForm canonical_form(const Grid& grid) {
           continue;
         }
         const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
+        // A level's states have all open columns or all fixed ones: their prefixes are equal,
+        // and the columns stay open only while that prefix is empty.
         if (!state.columns_fixed) {
-          const Row candidate = open_row_form(row, state.next_label);
-          const int order = compare_rows(candidate, best);
-          if (order > 0) continue;
-          if (order < 0) {
-            best = candidate;
+          const StackCounts& row_counts = counts[state.transpose][source];
+          if (row_counts.key > best_open_key) continue;
+          if (row_counts.key < best_open_key) {
+            best_open_key = row_counts.key;
+            best = open_row_form(row_counts.key, state.next_label);
             next.clear();
           }
-          if (candidate[8] == 0) {
+          if (row_counts.key == 0) {
             next.push_back(placed(state, level, source));  // an empty row: columns stay open
           } else {
             std::array<State, 6> opened;
-            const int n = open_columns(state, row, opened);
+            const int n = open_columns(state, row_counts, opened);
             Row out;
             int ignored = 0;
             for (int i = 0; i < n; ++i) place_row(opened[i], level, source, row, best, out, ignored, next);
