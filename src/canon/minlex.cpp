@@ -12,6 +12,7 @@
 // search at all.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -183,6 +184,20 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
   return true;
 }
 
+// Where the smallest form of `row` under a state with fixed columns has its first given (9:
+// none). Inside a group the givens go last, so it is the end of the first group holding
+// givens less their count. A row whose first given comes before the best row's sorts after
+// it whatever the labels: the search skips it without placing it.
+int first_given(const State& state, const std::uint8_t* row) {
+  unsigned givens = 0;  // bit p: output column p holds a given, before sorting inside groups
+  for (int p = 0; p < 9; ++p) givens |= static_cast<unsigned>(row[state.columns[p]] != 0) << p;
+  if (givens == 0) return 9;
+  const int first = std::countr_zero(givens);
+  const unsigned later_starts = (state.group_starts | 1u << 9) & ~((2u << first) - 1);
+  const int end = std::countr_zero(later_starts);
+  return end - std::popcount(givens & ((1u << end) - 1));
+}
+
 // A row's givens per stack, and their sort key while the columns are open: the counts in
 // ascending order, four bits each, which sort as the row's smallest open forms do (fewer
 // givens in the first stack means more leading zeros, and so on).
@@ -263,6 +278,7 @@ CanonicalForm canonical_form(const Grid& grid) {
     Row best;
     best.fill(10);  // above every label
     std::uint16_t best_open_key = 0xFFFF;  // states with open columns: the best row's key
+    int best_first_given = 0;              // states with fixed columns: where best has its first
     next.clear();
     for (const State& state : current) {
       // The source rows this level may take: a row of an unused band at a band's first row,
@@ -300,10 +316,14 @@ CanonicalForm canonical_form(const Grid& grid) {
           }
           continue;
         }
+        if (first_given(state, row) < best_first_given) continue;
         Row candidate;
         int order = 0;
         if (!place_row(state, level, source, row, best, candidate, order, next)) continue;
-        if (order < 0) best = candidate;
+        if (order < 0) {
+          best = candidate;
+          best_first_given = static_cast<int>(std::find_if(best.begin(), best.end(), [](std::uint8_t v) { return v != 0; }) - best.begin());
+        }
       }
     }
     std::copy(best.begin(), best.end(), form.cells.begin() + 9 * level);
