@@ -44,13 +44,22 @@ constexpr std::uint16_t kStackStarts = 1 | 1 << 3 | 1 << 6;
 
 using Row = std::array<std::uint8_t, 9>;
 
+// A source row a state may take at the level in progress, with its key (see canonical_form).
+struct Candidate {
+  std::uint32_t state;
+  std::uint8_t source;
+  std::uint16_t key;
+};
+
 // The frontiers live for the thread's lifetime: no allocation per grid once warmed up.
 struct Frontiers {
   std::vector<State> current;
   std::vector<State> next;
+  std::vector<Candidate> candidates;
   Frontiers() {
     current.reserve(1 << 15);
     next.reserve(1 << 15);
+    candidates.reserve(1 << 15);
   }
 };
 
@@ -275,12 +284,17 @@ CanonicalForm canonical_form(const Grid& grid) {
 
   Grid form;
   for (int level = 0; level < 9; ++level) {
-    Row best;
-    best.fill(10);  // above every label
-    std::uint16_t best_open_key = 0xFFFF;  // states with open columns: the best row's key
-    int best_first_given = 0;              // states with fixed columns: where best has its first
-    next.clear();
-    for (const State& state : current) {
+    // First pass: every (state, source row) pair the level allows, with a cheap key that
+    // sorts as the pair's smallest row would where it decides, lowest best. A level's states
+    // have all open columns or all fixed ones (their prefixes are equal, and the columns stay
+    // open only while that prefix is empty). Open: the row's stack-count key, which decides
+    // the row outright. Fixed: 9 less where the row's first given lands (an earlier first
+    // given loses whatever the labels). Only the pairs with the lowest key are placed.
+    std::vector<Candidate>& candidates = frontiers.candidates;
+    candidates.clear();
+    std::uint16_t lowest = 0xFFFF;
+    for (std::uint32_t index = 0; index < current.size(); ++index) {
+      const State& state = current[index];
       // The source rows this level may take: a row of an unused band at a band's first row,
       // otherwise an unused row of the band in progress.
       int first_row = 0;
@@ -295,36 +309,41 @@ CanonicalForm canonical_form(const Grid& grid) {
           continue;
         }
         const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
-        // A level's states have all open columns or all fixed ones: their prefixes are equal,
-        // and the columns stay open only while that prefix is empty.
-        if (!state.columns_fixed) {
-          const StackCounts& row_counts = counts[state.transpose][source];
-          if (row_counts.key > best_open_key) continue;
-          if (row_counts.key < best_open_key) {
-            best_open_key = row_counts.key;
-            best = open_row_form(row_counts.key, state.next_label);
-            next.clear();
-          }
-          if (row_counts.key == 0) {
-            next.push_back(placed(state, level, source));  // an empty row: columns stay open
-          } else {
-            std::array<State, 6> opened;
-            const int n = open_columns(state, row_counts, opened);
-            Row out;
-            int ignored = 0;
-            for (int i = 0; i < n; ++i) place_row(opened[i], level, source, row, best, out, ignored, next);
-          }
-          continue;
-        }
-        if (first_given(state, row) < best_first_given) continue;
-        Row candidate;
-        int order = 0;
-        if (!place_row(state, level, source, row, best, candidate, order, next)) continue;
-        if (order < 0) {
-          best = candidate;
-          best_first_given = static_cast<int>(std::find_if(best.begin(), best.end(), [](std::uint8_t v) { return v != 0; }) - best.begin());
-        }
+        const std::uint16_t key =
+            state.columns_fixed ? static_cast<std::uint16_t>(9 - first_given(state, row))
+                                : counts[state.transpose][source].key;
+        if (key > lowest) continue;
+        lowest = key;
+        candidates.push_back({index, static_cast<std::uint8_t>(source), key});
       }
+    }
+
+    // Second pass: place them, in the order of the first.
+    Row best;
+    best.fill(10);  // above every label
+    if (!current.front().columns_fixed) best = open_row_form(lowest, current.front().next_label);
+    next.clear();
+    for (const Candidate& candidate : candidates) {
+      if (candidate.key != lowest) continue;
+      const State& state = current[candidate.state];
+      const int source = candidate.source;
+      const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
+      if (!state.columns_fixed) {
+        if (lowest == 0) {
+          next.push_back(placed(state, level, source));  // an empty row: columns stay open
+        } else {
+          std::array<State, 6> opened;
+          const int n = open_columns(state, counts[state.transpose][source], opened);
+          Row out;
+          int ignored = 0;
+          for (int i = 0; i < n; ++i) place_row(opened[i], level, source, row, best, out, ignored, next);
+        }
+        continue;
+      }
+      Row placed_row;
+      int order = 0;
+      if (!place_row(state, level, source, row, best, placed_row, order, next)) continue;
+      if (order < 0) best = placed_row;
     }
     std::copy(best.begin(), best.end(), form.cells.begin() + 9 * level);
     std::swap(current, next);
