@@ -71,12 +71,23 @@ State placed(const State& state, int level, int row) {
   return result;
 }
 
+// A digit's label in the row being placed (0 for an empty cell); a digit not labelled yet
+// takes the next label. No branch: labels[0] stays 0.
+std::uint8_t label_of(std::uint8_t digit, State& state) {
+  const std::uint8_t label = state.labels[digit];
+  const bool fresh = digit != 0 && label == 0;
+  const std::uint8_t value = fresh ? state.next_label : label;
+  state.labels[digit] = value;
+  state.next_label = static_cast<std::uint8_t>(state.next_label + fresh);
+  return value;
+}
+
 // Places `row` on a state whose columns are fixed up to its groups: inside each group the
 // empty cells go first, then the digits already labelled by ascending label, then the new
 // digits, which take the next labels. That is the smallest row the state allows; `out` gets
 // it, and each order of the new digits inside a group (the same row, other labels) becomes a
 // state of its own, pushed on `next`. False, and nothing pushed, when the row sorts after
-// `best` (then `out` is not complete); `order` gets -1 when it sorts before.
+// `best`; `order` gets -1 when it sorts before (and `next` is cleared first), 0 when equal.
 bool place_row(const State& state, int level, int source_row, const std::uint8_t* row,
                const Row& best, Row& out, int& order, std::vector<State>& next) {
   State result = placed(state, level, source_row);
@@ -85,18 +96,13 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
   std::array<std::uint8_t, 9> tie_size{};
   int ties = 0;
   std::uint16_t starts = 0;
+  const unsigned group_starts = state.group_starts | 1u << 9;
   order = 0;
   int j = 0;
   while (j < 9) {
-    int end = j + 1;
-    while (end < 9 && !((state.group_starts >> end) & 1)) ++end;
+    const int end = std::countr_zero(group_starts & ~((2u << j) - 1));
     if (end == j + 1) {  // a single column: nothing to sort
-      const std::uint8_t digit = row[state.columns[j]];
-      std::uint8_t value = 0;
-      if (digit != 0) {
-        if (result.labels[digit] == 0) result.labels[digit] = result.next_label++;
-        value = result.labels[digit];
-      }
+      const std::uint8_t value = label_of(row[state.columns[j]], result);
       out[j] = value;
       starts |= static_cast<std::uint16_t>(1u << j);
       if (order == 0 && value != best[j]) {
@@ -140,12 +146,7 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
       tie_size[ties++] = static_cast<std::uint8_t>(n_fresh);
     }
     for (int p = j; p < end; ++p) {
-      const std::uint8_t digit = row[result.columns[p]];
-      std::uint8_t value = 0;
-      if (digit != 0) {
-        if (result.labels[digit] == 0) result.labels[digit] = result.next_label++;
-        value = result.labels[digit];
-      }
+      const std::uint8_t value = label_of(row[result.columns[p]], result);
       out[p] = value;
       if (order == 0 && value != best[p]) {
         if (value > best[p]) return false;
@@ -215,12 +216,16 @@ struct StackCounts {
   std::uint16_t key;
 };
 
-StackCounts stack_counts(const std::uint8_t* row) {
-  StackCounts result{};
-  for (int c = 0; c < 9; ++c) result.count[c / 3] += row[c] != 0;
-  std::array<std::uint8_t, 3> sorted = result.count;
-  std::sort(sorted.begin(), sorted.end());
-  result.key = static_cast<std::uint16_t>(sorted[0] << 8 | sorted[1] << 4 | sorted[2]);
+// `givens`: bit c set when column c holds a given.
+StackCounts stack_counts(unsigned givens) {
+  StackCounts result;
+  for (int s = 0; s < 3; ++s) result.count[s] = static_cast<std::uint8_t>(std::popcount(givens >> (3 * s) & 7u));
+  const std::uint8_t low = std::min(result.count[0], result.count[1]);
+  const std::uint8_t high = std::max(result.count[0], result.count[1]);
+  const std::uint8_t first = std::min(low, result.count[2]);
+  const std::uint8_t last = std::max(high, result.count[2]);
+  const std::uint8_t middle = static_cast<std::uint8_t>(result.count[0] + result.count[1] + result.count[2] - first - last);
+  result.key = static_cast<std::uint16_t>(first << 8 | middle << 4 | last);
   return result;
 }
 
@@ -261,15 +266,19 @@ Row open_row_form(std::uint16_t key, std::uint8_t next_label) {
 CanonicalForm canonical_form(const Grid& grid) {
   thread_local Frontiers frontiers;
   std::array<std::array<std::uint8_t, kCells>, 2> oriented;
+  std::array<std::array<unsigned, 9>, 2> givens{};  // per orientation and row: bit per column
   for (int r = 0; r < 9; ++r) {
     for (int c = 0; c < 9; ++c) {
-      oriented[0][9 * r + c] = grid.cells[9 * r + c];
-      oriented[1][9 * r + c] = grid.cells[9 * c + r];
+      const std::uint8_t value = grid.cells[9 * r + c];
+      oriented[0][9 * r + c] = value;
+      oriented[1][9 * c + r] = value;
+      givens[0][r] |= static_cast<unsigned>(value != 0) << c;
+      givens[1][c] |= static_cast<unsigned>(value != 0) << r;
     }
   }
   std::array<std::array<StackCounts, 9>, 2> counts;
   for (int t = 0; t < 2; ++t) {
-    for (int r = 0; r < 9; ++r) counts[t][r] = stack_counts(oriented[t].data() + 9 * r);
+    for (int r = 0; r < 9; ++r) counts[t][r] = stack_counts(givens[t][r]);
   }
 
   std::vector<State>& current = frontiers.current;
