@@ -25,10 +25,20 @@ namespace {
 constexpr std::array<std::array<std::uint8_t, 3>, 6> kPermutations3{
     {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
 
+// digit -> label (0 while unlabelled), four bits a digit: one register, where ten bytes in
+// memory would make each lookup wait for the store before it.
+struct Labels {
+  std::uint64_t packed = 0;
+  std::uint8_t operator[](unsigned digit) const { return packed >> (4 * digit) & 15; }
+  void set(unsigned digit, std::uint8_t label) {
+    packed = (packed & ~(std::uint64_t{15} << (4 * digit))) | std::uint64_t{label} << (4 * digit);
+  }
+};
+
 struct State {
   std::array<std::uint8_t, 9> rows;
   std::array<std::uint8_t, 9> columns;
-  std::array<std::uint8_t, 10> labels;  // digit -> label, 0 while unlabelled
+  Labels labels;
   std::uint8_t transpose;
   std::uint8_t columns_fixed;
   std::uint8_t next_label;
@@ -73,12 +83,12 @@ State placed(const State& state, int level, int row) {
 
 // A digit's label in the row being placed (0 for an empty cell); a digit not labelled yet
 // takes the next label. No branch: labels[0] stays 0.
-std::uint8_t label_of(std::uint8_t digit, State& state) {
-  const std::uint8_t label = state.labels[digit];
+std::uint8_t label_of(std::uint8_t digit, Labels& labels, std::uint8_t& next_label) {
+  const std::uint8_t label = labels[digit];
   const bool fresh = digit != 0 && label == 0;
-  const std::uint8_t value = fresh ? state.next_label : label;
-  state.labels[digit] = value;
-  state.next_label = static_cast<std::uint8_t>(state.next_label + fresh);
+  labels.packed |= std::uint64_t{fresh ? next_label : std::uint8_t{0}} << (4 * digit);
+  const std::uint8_t value = fresh ? next_label : label;
+  next_label = static_cast<std::uint8_t>(next_label + fresh);
   return value;
 }
 
@@ -91,6 +101,8 @@ std::uint8_t label_of(std::uint8_t digit, State& state) {
 bool place_row(const State& state, int level, int source_row, const std::uint8_t* row,
                const Row& best, Row& out, int& order, std::vector<State>& next) {
   State result = placed(state, level, source_row);
+  Labels labels = state.labels;
+  std::uint8_t next_label = state.next_label;
   // Groups holding two or more new digits: where they start and how many.
   std::array<std::uint8_t, 9> tie_start{};
   std::array<std::uint8_t, 9> tie_size{};
@@ -102,7 +114,7 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
   while (j < 9) {
     const int end = std::countr_zero(group_starts & ~((2u << j) - 1));
     if (end == j + 1) {  // a single column: nothing to sort
-      const std::uint8_t value = label_of(row[state.columns[j]], result);
+      const std::uint8_t value = label_of(row[state.columns[j]], labels, next_label);
       out[j] = value;
       starts |= static_cast<std::uint16_t>(1u << j);
       if (order == 0 && value != best[j]) {
@@ -122,8 +134,9 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
       const std::uint8_t digit = row[column];
       std::uint8_t key = 0;
       if (digit != 0) {
-        key = result.labels[digit] != 0 ? result.labels[digit] : static_cast<std::uint8_t>(16 + k);
-        n_fresh += result.labels[digit] == 0;
+        const std::uint8_t label = labels[digit];
+        key = label != 0 ? label : static_cast<std::uint8_t>(16 + k);
+        n_fresh += label == 0;
       } else {
         ++n_empty;
       }
@@ -146,7 +159,7 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
       tie_size[ties++] = static_cast<std::uint8_t>(n_fresh);
     }
     for (int p = j; p < end; ++p) {
-      const std::uint8_t value = label_of(row[result.columns[p]], result);
+      const std::uint8_t value = label_of(row[result.columns[p]], labels, next_label);
       out[p] = value;
       if (order == 0 && value != best[p]) {
         if (value > best[p]) return false;
@@ -156,6 +169,8 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
     j = end;
   }
   result.group_starts = starts;
+  result.labels = labels;
+  result.next_label = next_label;
   if (order < 0) next.clear();
   if (ties == 0) {
     next.push_back(result);
@@ -181,7 +196,7 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
     std::uint8_t label = first_new_label;
     for (int p = 0; p < 9; ++p) {
       const std::uint8_t digit = row[variant.columns[p]];
-      if (digit != 0 && result.labels[digit] >= first_new_label) variant.labels[digit] = label++;
+      if (digit != 0 && result.labels[digit] >= first_new_label) variant.labels.set(digit, label++);
     }
     next.push_back(variant);
     int t = 0;
@@ -365,12 +380,12 @@ CanonicalForm canonical_form(const Grid& grid) {
   result.transform.rows = chosen.rows;
   // Columns still open only when every row is empty: any order will do.
   if (chosen.columns_fixed) result.transform.columns = chosen.columns;
-  std::array<std::uint8_t, 10> labels = chosen.labels;
   std::uint8_t next_label = chosen.next_label;
-  for (int digit = 1; digit <= 9; ++digit) {
-    if (labels[digit] == 0) labels[digit] = next_label++;
+  result.transform.digits[0] = 0;
+  for (unsigned digit = 1; digit <= 9; ++digit) {
+    const std::uint8_t label = chosen.labels[digit];
+    result.transform.digits[digit] = label != 0 ? label : next_label++;
   }
-  result.transform.digits = labels;
   // Each state stands for every order of its groups' columns (columns empty throughout).
   std::uint64_t automorphisms = 0;
   for (const State& state : current) {
