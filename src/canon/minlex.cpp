@@ -213,9 +213,10 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
 // none). Inside a group the givens go last, so it is the end of the first group holding
 // givens less their count. A row whose first given comes before the best row's sorts after
 // it whatever the labels: the search skips it without placing it.
-int first_given(const State& state, const std::uint8_t* row) {
+// `row_givens`: bit c set when source column c holds a given.
+int first_given(const State& state, unsigned row_givens) {
   unsigned givens = 0;  // bit p: output column p holds a given, before sorting inside groups
-  for (int p = 0; p < 9; ++p) givens |= static_cast<unsigned>(row[state.columns[p]] != 0) << p;
+  for (int p = 0; p < 9; ++p) givens |= (row_givens >> state.columns[p] & 1u) << p;
   if (givens == 0) return 9;
   const int first = std::countr_zero(givens);
   const unsigned later_starts = (state.group_starts | 1u << 9) & ~((2u << first) - 1);
@@ -332,9 +333,8 @@ CanonicalForm canonical_form(const Grid& grid) {
                            : (state.rows_used >> source) & 1) {
           continue;
         }
-        const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
         const std::uint16_t key =
-            state.columns_fixed ? static_cast<std::uint16_t>(9 - first_given(state, row))
+            state.columns_fixed ? static_cast<std::uint16_t>(9 - first_given(state, givens[state.transpose][source]))
                                 : counts[state.transpose][source].key;
         if (key > lowest) continue;
         lowest = key;
