@@ -73,12 +73,11 @@ struct Frontiers {
   }
 };
 
-State placed(const State& state, int level, int row) {
-  State result = state;
-  result.rows[level] = static_cast<std::uint8_t>(row);
-  result.rows_used = static_cast<std::uint16_t>(result.rows_used | (1u << row));
-  result.bands_used = static_cast<std::uint8_t>(result.bands_used | (1u << (row / 3)));
-  return result;
+// Records that `state` (already at the end of `next`) took source row `row` at `level`.
+void mark_placed(State& state, int level, int row) {
+  state.rows[level] = static_cast<std::uint8_t>(row);
+  state.rows_used = static_cast<std::uint16_t>(state.rows_used | (1u << row));
+  state.bands_used = static_cast<std::uint8_t>(state.bands_used | (1u << (row / 3)));
 }
 
 // A digit's label in the row being placed (0 for an empty cell); a digit not labelled yet
@@ -92,33 +91,44 @@ std::uint8_t label_of(std::uint8_t digit, Labels& labels, std::uint8_t& next_lab
   return value;
 }
 
-// Places `row` on a state whose columns are fixed up to its groups: inside each group the
-// empty cells go first, then the digits already labelled by ascending label, then the new
-// digits, which take the next labels. That is the smallest row the state allows; `out` gets
-// it, and each order of the new digits inside a group (the same row, other labels) becomes a
-// state of its own, pushed on `next`. False, and nothing pushed, when the row sorts after
-// `best`; `order` gets -1 when it sorts before (and `next` is cleared first), 0 when equal.
-bool place_row(const State& state, int level, int source_row, const std::uint8_t* row,
-               const Row& best, Row& out, int& order, std::vector<State>& next) {
-  State result = placed(state, level, source_row);
+// Places `row` on a state whose columns are fixed up to its groups (`columns`, `group_starts`:
+// the state's own, or a stack order of open_columns): inside each group the empty cells go
+// first, then the digits already labelled by ascending label, then the new digits, which
+// take the next labels. That is the smallest row the state allows; `out` gets it, and each
+// order of the new digits inside a group (the same row, other labels) becomes a state of its
+// own, pushed on `next`. False, and nothing pushed, when the row sorts after `best`; `order`
+// gets -1 when it sorts before (and `next` is cleared first), 0 when equal.
+//
+// The new state is built in its place at the end of `next`, field by field: a copy of a
+// state just written byte by byte would stall on every load of the copy.
+bool place_row(const State& state, const std::uint8_t* columns, unsigned group_starts, int level,
+               int source_row, const std::uint8_t* row, const Row& best, Row& out, int& order,
+               std::vector<State>& next) {
+  const std::size_t slot = next.size();
+  next.push_back(state);
+  State* result = &next[slot];
   Labels labels = state.labels;
   std::uint8_t next_label = state.next_label;
   // Groups holding two or more new digits: where they start and how many.
-  std::array<std::uint8_t, 9> tie_start{};
-  std::array<std::uint8_t, 9> tie_size{};
+  std::array<std::uint8_t, 9> tie_start;
+  std::array<std::uint8_t, 9> tie_size;
   int ties = 0;
-  std::uint16_t starts = 0;
-  const unsigned group_starts = state.group_starts | 1u << 9;
+  unsigned starts = 0;
+  group_starts |= 1u << 9;
   order = 0;
   int j = 0;
   while (j < 9) {
     const int end = std::countr_zero(group_starts & ~((2u << j) - 1));
     if (end == j + 1) {  // a single column: nothing to sort
-      const std::uint8_t value = label_of(row[state.columns[j]], labels, next_label);
+      const std::uint8_t value = label_of(row[columns[j]], labels, next_label);
+      result->columns[j] = columns[j];
       out[j] = value;
-      starts |= static_cast<std::uint16_t>(1u << j);
+      starts |= 1u << j;
       if (order == 0 && value != best[j]) {
-        if (value > best[j]) return false;
+        if (value > best[j]) {
+          next.pop_back();
+          return false;
+        }
         order = -1;
       }
       j = end;
@@ -127,10 +137,10 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
     // Sort the group (a stack or part of one: at most three columns): empties, labelled
     // digits by label, new digits in their present order. A key per column and an insertion
     // sort, no per-kind lists: the copies of those cost more than the sort.
-    std::array<std::uint8_t, 3> keys, columns;
+    std::array<std::uint8_t, 3> keys, sorted;
     int n_empty = 0, n_fresh = 0;
     for (int k = j; k < end; ++k) {
-      const std::uint8_t column = state.columns[k];
+      const std::uint8_t column = columns[k];
       const std::uint8_t digit = row[column];
       std::uint8_t key = 0;
       if (digit != 0) {
@@ -143,68 +153,74 @@ bool place_row(const State& state, int level, int source_row, const std::uint8_t
       int at = k - j;
       while (at > 0 && keys[at - 1] > key) {
         keys[at] = keys[at - 1];
-        columns[at] = columns[at - 1];
+        sorted[at] = sorted[at - 1];
         --at;
       }
       keys[at] = key;
-      columns[at] = column;
+      sorted[at] = column;
     }
     // Starts: one group for the empties, then every digit alone.
     for (int k = j; k < end; ++k) {
-      result.columns[k] = columns[k - j];
-      if (k - j >= n_empty || k == j) starts |= static_cast<std::uint16_t>(1u << k);
+      result->columns[k] = sorted[k - j];
+      if (k - j >= n_empty || k == j) starts |= 1u << k;
     }
     if (n_fresh > 1) {
       tie_start[ties] = static_cast<std::uint8_t>(end - n_fresh);
       tie_size[ties++] = static_cast<std::uint8_t>(n_fresh);
     }
     for (int p = j; p < end; ++p) {
-      const std::uint8_t value = label_of(row[result.columns[p]], labels, next_label);
+      const std::uint8_t value = label_of(row[sorted[p - j]], labels, next_label);
       out[p] = value;
       if (order == 0 && value != best[p]) {
-        if (value > best[p]) return false;
+        if (value > best[p]) {
+          next.pop_back();
+          return false;
+        }
         order = -1;
       }
     }
     j = end;
   }
-  result.group_starts = starts;
-  result.labels = labels;
-  result.next_label = next_label;
-  if (order < 0) next.clear();
-  if (ties == 0) {
-    next.push_back(result);
-    return true;
+  if (order < 0 && slot > 0) {  // a better row: the states before this one go
+    next.front() = *result;
+    next.resize(1);
+    result = &next.front();
   }
-  // Every order of the new digits in each tied group: they differ in labels only.
+  mark_placed(*result, level, source_row);
+  result->columns_fixed = 1;
+  result->group_starts = static_cast<std::uint16_t>(starts);
+  result->labels = labels;
+  result->next_label = next_label;
+  if (ties == 0) return true;
+  // Every order of the new digits in each tied group: they differ in labels only. The first
+  // order is the state already pushed.
+  const State base = *result;
   const std::uint8_t first_new_label = state.next_label;
   std::array<int, 9> choice{};
   for (;;) {
-    State variant = result;
-    for (int t = 0; t < ties; ++t) {
-      const int size = tie_size[t];
-      const int at = tie_start[t];
-      std::array<std::uint8_t, 3> columns{};
-      if (size == 2) {
-        columns = {result.columns[at + (choice[t] & 1)], result.columns[at + 1 - (choice[t] & 1)], 0};
-      } else {
-        for (int e = 0; e < 3; ++e) columns[e] = result.columns[at + kPermutations3[choice[t]][e]];
-      }
-      for (int e = 0; e < size; ++e) variant.columns[at + e] = columns[e];
-    }
-    // Relabel the new digits in their new order.
-    std::uint8_t label = first_new_label;
-    for (int p = 0; p < 9; ++p) {
-      const std::uint8_t digit = row[variant.columns[p]];
-      if (digit != 0 && result.labels[digit] >= first_new_label) variant.labels.set(digit, label++);
-    }
-    next.push_back(variant);
     int t = 0;
     for (; t < ties; ++t) {
       if (++choice[t] < (tie_size[t] == 2 ? 2 : 6)) break;
       choice[t] = 0;
     }
     if (t == ties) break;
+    State& variant = next.emplace_back(base);
+    for (t = 0; t < ties; ++t) {
+      const int size = tie_size[t];
+      const int at = tie_start[t];
+      if (size == 2) {
+        variant.columns[at] = base.columns[at + (choice[t] & 1)];
+        variant.columns[at + 1] = base.columns[at + 1 - (choice[t] & 1)];
+      } else {
+        for (int e = 0; e < 3; ++e) variant.columns[at + e] = base.columns[at + kPermutations3[choice[t]][e]];
+      }
+    }
+    // Relabel the new digits in their new order.
+    std::uint8_t label = first_new_label;
+    for (int p = 0; p < 9; ++p) {
+      const std::uint8_t digit = row[variant.columns[p]];
+      if (digit != 0 && base.labels[digit] >= first_new_label) variant.labels.set(digit, label++);
+    }
   }
   return true;
 }
@@ -245,23 +261,17 @@ StackCounts stack_counts(unsigned givens) {
   return result;
 }
 
-// The stack orders that put the stacks in ascending order of givens, as states with each
-// stack one open group, ready for place_row.
-int open_columns(const State& state, const StackCounts& counts, std::array<State, 6>& out) {
-  const std::array<std::uint8_t, 3>& count = counts.count;
-  int n = 0;
-  for (const auto& stacks : kPermutations3) {
-    if (count[stacks[0]] > count[stacks[1]] || count[stacks[1]] > count[stacks[2]]) continue;
-    State result = state;
-    result.columns_fixed = 1;
-    result.group_starts = kStackStarts;
+// The column order of each stack order (kPermutations3), every stack's columns in place:
+// open columns become fixed ones by one of these.
+constexpr std::array<std::array<std::uint8_t, 9>, 6> kStackOrderColumns = [] {
+  std::array<std::array<std::uint8_t, 9>, 6> orders{};
+  for (int i = 0; i < 6; ++i) {
     for (int s = 0; s < 3; ++s) {
-      for (int k = 0; k < 3; ++k) result.columns[3 * s + k] = static_cast<std::uint8_t>(stacks[s] * 3 + k);
+      for (int k = 0; k < 3; ++k) orders[i][3 * s + k] = static_cast<std::uint8_t>(kPermutations3[i][s] * 3 + k);
     }
-    out[n++] = result;
   }
-  return n;
-}
+  return orders;
+}();
 
 // The smallest form of a row while the columns are open: stacks by ascending count, givens
 // to the right, labels in order.
@@ -354,19 +364,28 @@ CanonicalForm canonical_form(const Grid& grid) {
       const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
       if (!state.columns_fixed) {
         if (lowest == 0) {
-          next.push_back(placed(state, level, source));  // an empty row: columns stay open
-        } else {
-          std::array<State, 6> opened;
-          const int n = open_columns(state, counts[state.transpose][source], opened);
+          next.push_back(state);  // an empty row: columns stay open
+          mark_placed(next.back(), level, source);
+          continue;
+        }
+        // The stack orders that put the stacks in ascending order of givens.
+        const std::array<std::uint8_t, 3>& count = counts[state.transpose][source].count;
+        for (int i = 0; i < 6; ++i) {
+          const auto& stacks = kPermutations3[i];
+          if (count[stacks[0]] > count[stacks[1]] || count[stacks[1]] > count[stacks[2]]) continue;
           Row out;
           int ignored = 0;
-          for (int i = 0; i < n; ++i) place_row(opened[i], level, source, row, best, out, ignored, next);
+          place_row(state, kStackOrderColumns[i].data(), kStackStarts, level, source, row, best, out,
+                    ignored, next);
         }
         continue;
       }
       Row placed_row;
       int order = 0;
-      if (!place_row(state, level, source, row, best, placed_row, order, next)) continue;
+      if (!place_row(state, state.columns.data(), state.group_starts, level, source, row, best,
+                     placed_row, order, next)) {
+        continue;
+      }
       if (order < 0) best = placed_row;
     }
     std::copy(best.begin(), best.end(), form.cells.begin() + 9 * level);
