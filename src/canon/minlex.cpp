@@ -294,13 +294,15 @@ CanonicalForm canonical_form(const Grid& grid) {
   std::array<std::array<std::uint8_t, kCells>, 2> oriented;
   std::array<std::array<unsigned, 9>, 2> givens{};  // per orientation and row: bit per column
   for (int r = 0; r < 9; ++r) {
+    unsigned row_givens = 0;  // a register, not givens[0][r]: no update waits on the last
     for (int c = 0; c < 9; ++c) {
       const std::uint8_t value = grid.cells[9 * r + c];
       oriented[0][9 * r + c] = value;
       oriented[1][9 * c + r] = value;
-      givens[0][r] |= static_cast<unsigned>(value != 0) << c;
+      row_givens |= static_cast<unsigned>(value != 0) << c;
       givens[1][c] |= static_cast<unsigned>(value != 0) << r;
     }
+    givens[0][r] = row_givens;
   }
   std::array<std::array<StackCounts, 9>, 2> counts;
   for (int t = 0; t < 2; ++t) {
