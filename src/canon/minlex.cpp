@@ -14,6 +14,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "nonet/canon.hpp"
@@ -249,16 +250,30 @@ struct StackCounts {
 };
 
 // `givens`: bit c set when column c holds a given.
-StackCounts stack_counts(unsigned givens) {
-  StackCounts result;
+constexpr StackCounts stack_counts(unsigned givens) {
+  StackCounts result{};
   for (int s = 0; s < 3; ++s) result.count[s] = static_cast<std::uint8_t>(std::popcount(givens >> (3 * s) & 7u));
-  const std::uint8_t low = std::min(result.count[0], result.count[1]);
-  const std::uint8_t high = std::max(result.count[0], result.count[1]);
-  const std::uint8_t first = std::min(low, result.count[2]);
-  const std::uint8_t last = std::max(high, result.count[2]);
-  const std::uint8_t middle = static_cast<std::uint8_t>(result.count[0] + result.count[1] + result.count[2] - first - last);
-  result.key = static_cast<std::uint16_t>(first << 8 | middle << 4 | last);
+  std::array<std::uint8_t, 3> sorted = result.count;
+  std::sort(sorted.begin(), sorted.end());
+  result.key = static_cast<std::uint16_t>(sorted[0] << 8 | sorted[1] << 4 | sorted[2]);
   return result;
+}
+
+// Every row's stack counts, by its given mask: 512 entries, 3 KB.
+constexpr std::array<StackCounts, 512> kStackCounts = [] {
+  std::array<StackCounts, 512> table{};
+  for (unsigned givens = 0; givens < 512; ++givens) table[givens] = stack_counts(givens);
+  return table;
+}();
+
+// Bit c set when row[c] is not 0, c < 9: the bytes' "not zero" bits (top bit of each byte
+// once its low seven bits are carried up) gathered by one multiplication.
+unsigned given_mask(const std::uint8_t* row) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Fu;
+  std::uint64_t bytes;
+  std::memcpy(&bytes, row, sizeof bytes);
+  const std::uint64_t top = (((bytes & kLow7) + kLow7) | bytes) & ~kLow7;
+  return static_cast<unsigned>((top * 0x0002040810204081u) >> 56) | static_cast<unsigned>(row[8] != 0) << 8;
 }
 
 // The column order of each stack order (kPermutations3), every stack's columns in place:
@@ -292,21 +307,17 @@ Row open_row_form(std::uint16_t key, std::uint8_t next_label) {
 CanonicalForm canonical_form(const Grid& grid) {
   thread_local Frontiers frontiers;
   std::array<std::array<std::uint8_t, kCells>, 2> oriented;
-  std::array<std::array<unsigned, 9>, 2> givens{};  // per orientation and row: bit per column
+  std::memcpy(oriented[0].data(), grid.cells.data(), kCells);
   for (int r = 0; r < 9; ++r) {
-    unsigned row_givens = 0;  // a register, not givens[0][r]: no update waits on the last
-    for (int c = 0; c < 9; ++c) {
-      const std::uint8_t value = grid.cells[9 * r + c];
-      oriented[0][9 * r + c] = value;
-      oriented[1][9 * c + r] = value;
-      row_givens |= static_cast<unsigned>(value != 0) << c;
-      givens[1][c] |= static_cast<unsigned>(value != 0) << r;
-    }
-    givens[0][r] = row_givens;
+    for (int c = 0; c < 9; ++c) oriented[1][9 * c + r] = grid.cells[9 * r + c];
   }
+  std::array<std::array<unsigned, 9>, 2> givens;  // per orientation and row: bit per column
   std::array<std::array<StackCounts, 9>, 2> counts;
   for (int t = 0; t < 2; ++t) {
-    for (int r = 0; r < 9; ++r) counts[t][r] = stack_counts(givens[t][r]);
+    for (int r = 0; r < 9; ++r) {
+      givens[t][r] = given_mask(oriented[t].data() + 9 * r);
+      counts[t][r] = kStackCounts[givens[t][r]];
+    }
   }
 
   std::vector<State>& current = frontiers.current;
