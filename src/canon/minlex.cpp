@@ -1,7 +1,9 @@
 // The minlex search. Output rows are fixed one at a time, top to bottom; at each level the
 // frontier holds every partial group element (orientation, source rows so far, column order,
 // digit labels so far) whose output prefix equals the smallest prefix seen, so a branch is
-// cut as soon as one of its cells is larger than the best row at that place.
+// cut as soon as one of its cells is larger than the best row at that place. Each level first
+// ranks every (state, source row) pair by a key that costs a few bit operations (where the
+// row's first given would land) and places only the best-ranked pairs.
 //
 // Columns are left open while every row placed so far is empty (an empty row says nothing
 // about them). The first non-empty row fixes them as far as it can: its smallest form puts
