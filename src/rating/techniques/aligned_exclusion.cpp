@@ -66,6 +66,9 @@ class AlignedExclusion {
   }
 
   bool try_triplets(int a, int b) {
+    // A triplet's excluders are among the pair's: fewer than two there, no triplet can have
+    // the two try_set asks for.
+    if ((excluders_[a] & excluders_[b]).count() < 2) return false;
     const CellSet tails = (excluders_[a] | excluders_[b]) & base_set_;
     const CellSet first_group = excluders_[a] & tails;
     const CellSet second_group = tails.without(excluders_[a]);
