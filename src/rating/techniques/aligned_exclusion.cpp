@@ -13,6 +13,7 @@
 // each other.
 #include <array>
 #include <bit>
+#include <utility>
 #include <cstdint>
 
 #include "rating/techniques/technique.hpp"
@@ -98,17 +99,28 @@ class AlignedExclusion {
       if ((grid_.candidates(cell) & ~reach) == 0)
         excluder_masks[excluder_count++] = grid_.candidates(cell);
     });
-    const bool sees_01 = sees(cells[0], cells[1]);
-    const bool sees_02 = degree_ == 3 && sees(cells[0], cells[2]);
-    const bool sees_12 = degree_ == 3 && sees(cells[1], cells[2]);
+    std::array<std::array<bool, 3>, 3> see{};
+    for (int i = 0; i < degree_; ++i) {
+      for (int j = i + 1; j < degree_; ++j) see[i][j] = see[j][i] = sees(cells[i], cells[j]);
+    }
     // With nothing to cover and base cells of two candidates or more, only three base cells
     // that all see each other can rule out a digit.
-    if (excluder_count == 0 && !(sees_01 && sees_02 && sees_12)) return false;
+    if (excluder_count == 0 && !(degree_ == 3 && see[0][1] && see[0][2] && see[1][2])) return false;
+    // The combinations are walked over all but one base cell, whose digits are found all at
+    // once: the cell with the most candidates goes last. (Which digits are used does not
+    // depend on the order.)
+    std::array<int, 3> order{0, 1, 2};
+    const int last = degree_ - 1;
+    for (int i = 0; i < last; ++i) {
+      if (std::popcount(all[order[i]]) > std::popcount(all[order[last]])) std::swap(order[i], order[last]);
+    }
+    const std::uint16_t first_digits = all[order[0]];
+    const std::uint16_t last_all = all[order[last]];
     // The digits the last base cell may take beside `taken` (the others' digits): an excluder
     // left one digit short of being covered rules that digit out, one already covered rules
     // out the combination.
     auto last_digits = [&](std::uint16_t taken) -> std::uint16_t {
-      std::uint16_t allowed = all[degree_ - 1];
+      std::uint16_t allowed = last_all;
       for (int i = 0; i < excluder_count; ++i) {
         const auto rest = static_cast<std::uint16_t>(excluder_masks[i] & ~taken);
         if (rest == 0) return 0;
@@ -116,29 +128,36 @@ class AlignedExclusion {
       }
       return allowed;
     };
-    // Which digits of each base cell some possible combination uses.
+    // Which digits of each base cell (in walk order) some possible combination uses.
     std::array<std::uint16_t, 3> used{};
-    const bool last_sees_0 = degree_ == 3 ? sees_02 : sees_01;
+    const bool sees_01 = see[order[0]][order[1]];
+    const bool last_sees_0 = see[order[0]][order[last]];
+    const bool last_sees_1 = degree_ == 3 && see[order[1]][order[last]];
     // A pair's loop over a middle cell runs once, with no digit.
-    const std::uint16_t middle = degree_ == 3 ? all[1] : std::uint16_t{1};
-    for (std::uint16_t d0 = all[0]; d0; d0 &= d0 - 1) {
+    const std::uint16_t middle = degree_ == 3 ? all[order[1]] : std::uint16_t{1};
+    for (std::uint16_t d0 = first_digits; d0; d0 &= d0 - 1) {
       const auto bit0 = static_cast<std::uint16_t>(d0 & -d0);
       for (std::uint16_t d1 = middle; d1; d1 &= d1 - 1) {
         const auto bit1 = degree_ == 3 ? static_cast<std::uint16_t>(d1 & -d1) : std::uint16_t{0};
-        if (sees_01 && bit0 == bit1) continue;
+        if (degree_ == 3 && sees_01 && bit0 == bit1) continue;
         std::uint16_t allowed = last_digits(static_cast<std::uint16_t>(bit0 | bit1));
         if (last_sees_0) allowed &= static_cast<std::uint16_t>(~bit0);
-        if (sees_12) allowed &= static_cast<std::uint16_t>(~bit1);
+        if (last_sees_1) allowed &= static_cast<std::uint16_t>(~bit1);
         if (allowed == 0) continue;
         used[0] |= bit0;
-        used[1] |= degree_ == 3 ? bit1 : allowed;
-        if (degree_ == 3) used[2] |= allowed;
+        if (degree_ == 3) used[1] |= bit1;
+        used[last] |= allowed;
         // Every candidate in use: nothing to eliminate, whatever the other combinations.
-        if (used[0] == all[0] && used[1] == all[1] && used[2] == all[2]) return false;
+        if (used[0] == first_digits && used[last] == last_all &&
+            (degree_ == 2 || used[1] == all[order[1]])) {
+          return false;
+        }
       }
     }
+    std::array<std::uint16_t, 3> unused{};
+    for (int i = 0; i < degree_; ++i) unused[order[i]] = static_cast<std::uint16_t>(all[order[i]] & ~used[i]);
     bool eliminates = false;
-    for (int i = 0; i < degree_; ++i) eliminates |= (all[i] & ~used[i]) != 0;
+    for (int i = 0; i < degree_; ++i) eliminates |= unused[i] != 0;
     if (!eliminates) return false;
     step_.technique =
         degree_ == 2 ? Technique::aligned_pair_exclusion : Technique::aligned_triplet_exclusion;
@@ -147,7 +166,7 @@ class AlignedExclusion {
     step_.chain_length = static_cast<std::uint8_t>(degree_);
     for (int i = 0; i < degree_; ++i) {
       step_.chain[i] = static_cast<std::uint16_t>(cells[i]);
-      step_.eliminations[cells[i]] = static_cast<std::uint16_t>(all[i] & ~used[i]);
+      step_.eliminations[cells[i]] = unused[i];
     }
     return true;
   }
