@@ -42,6 +42,39 @@ struct Workspace {
   }
 };
 
+// Nishio's links (house links only, dynamic) stay within one digit: whether assuming `cell`
+// on (or off) for `digit` meets a contradiction, worked out on the digit's places as cell
+// sets. The links' fixed point does not depend on the order they are followed in, so this
+// answers exactly whether the propagation would find a contradiction; the propagation, which
+// also gives the chain, runs only when it does.
+bool single_digit_contradiction(const CandidateGrid& grid, int cell, int digit, bool on) {
+  const CellSet places = grid.cells_with(digit);
+  CellSet on_cells = on ? CellSet::of(cell) : CellSet{};
+  CellSet off_cells = on ? CellSet{} : CellSet::of(cell);
+  CellSet followed;  // "on" cells whose peers are off already
+  for (;;) {
+    // on -> off: the digit's other places in the cell's houses.
+    on_cells.without(followed).for_each([&](int c) { off_cells |= kTables.peers[c] & places; });
+    followed = on_cells;
+    if (!(on_cells & off_cells).empty()) return true;
+    // off -> on: a house left with one place, once one of its places is off. A house of two
+    // places or more left with none is a contradiction too: the propagation follows an "off"
+    // before the next one takes its place away, so it puts the last place on and off.
+    const CellSet left = places.without(off_cells);
+    bool grew = false;
+    for (int house = 0; house < kHouses; ++house) {
+      const CellSet in_house = kTables.house_set[house];
+      if ((off_cells & in_house).empty()) continue;
+      const CellSet last = left & in_house;
+      if (last.empty() && (places & in_house).count() >= 2) return true;
+      if (last.count() != 1 || !(last & on_cells).empty()) continue;
+      on_cells |= last;
+      grew = true;
+    }
+    if (!grew) return false;
+  }
+}
+
 // A search may run inside a propagation of another (nested chains): each depth has its own
 // outcomes.
 thread_local NestingPool<Workspace> workspaces;
@@ -206,6 +239,15 @@ struct Search {
     for (std::uint16_t bits = digits; bits; bits &= bits - 1, ++slot) {
       const int digit = std::countr_zero(bits) + 1;
       const int on_node = implication_node(cell, digit, true);
+      if (rules.nishio) {  // contradictions only
+        if (single_digit_contradiction(grid, cell, digit, true))
+          contradiction(space.on_outcome(grid, cell, digit, rules.rules), on_node);
+        if (single_digit_contradiction(grid, cell, digit, false)) {
+          space.off.propagate(grid, on_node ^ 1, rules.rules);
+          contradiction(space.off, on_node ^ 1);
+        }
+        continue;
+      }
       const Outcome& on = space.on_outcome(grid, cell, digit, rules.rules);
       by_digit[slot] = &on;
       const bool contradictions = dynamic;
