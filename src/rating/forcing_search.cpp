@@ -5,6 +5,7 @@
 
 #include "rating/budget.hpp"
 #include "rating/nesting_pool.hpp"
+#include "rating/static_reach.hpp"
 
 namespace nonet {
 
@@ -23,6 +24,9 @@ struct Workspace {
   std::array<std::uint32_t, kCells * 9> on_epoch{};
   std::uint32_t epoch = 0;
   Outcome off;
+  // Static searches: which assumptions can meet at all (rating/static_reach.hpp).
+  StaticReach reach;
+  bool filter = false;
 
   void new_search() {
     if (++epoch == 0) {
@@ -204,19 +208,30 @@ struct Search {
     }
   }
 
-  void regions(int cell, int digit, const Outcome& on) {
+  // The houses whose region chains for `digit` are searched from `cell`: each house once,
+  // from its first place, and in a static search only when its places' assumptions can meet.
+  int region_houses(int cell, int digit, std::array<int, 3>& houses) const {
+    int count = 0;
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
       const CellSet places = grid.positions(house, digit);
       if (places.count() < 2) continue;
-      // Each house is searched once, from its first place.
-      int first = -1;
+      std::array<int, 9> cells{};
+      int n = 0;
       for (int other : kTables.house_cells[house]) {
-        if (places.has(other)) {
-          first = other;
-          break;
-        }
+        if (places.has(other)) cells[n++] = other;
       }
-      if (first != cell) continue;
+      if (cells[0] != cell) continue;
+      if (space.filter && !space.reach.may_share(cells.data(), n, digit)) continue;
+      houses[count++] = house;
+    }
+    return count;
+  }
+
+  void regions(int cell, int digit, const Outcome& on, const std::array<int, 3>& houses,
+               int house_count) {
+    for (int h = 0; h < house_count; ++h) {
+      const int house = houses[h];
+      const CellSet places = grid.positions(house, digit);
       std::array<const Outcome*, 9> branches{};
       int count = 0;
       for (int other : kTables.house_cells[house]) {
@@ -235,10 +250,15 @@ struct Search {
     const bool dynamic = rules.rules.dynamic;
     if (!(count > 2 || (count > 1 && dynamic))) return;
     std::array<const Outcome*, 9> by_digit{};
+    const bool cell_chain = !rules.nishio && (!space.filter || space.reach.may_share(&cell, 1, 0));
     int slot = 0;
     for (std::uint16_t bits = digits; bits; bits &= bits - 1, ++slot) {
       const int digit = std::countr_zero(bits) + 1;
       const int on_node = implication_node(cell, digit, true);
+      std::array<int, 3> houses{};
+      const int house_count = rules.nishio ? 0 : region_houses(cell, digit, houses);
+      // A static search propagates an assumption only for a chain that may conclude.
+      if (space.filter && !cell_chain && house_count == 0) continue;
       if (rules.nishio) {  // contradictions only
         if (single_digit_contradiction(grid, cell, digit, true))
           contradiction(space.on_outcome(grid, cell, digit, rules.rules), on_node);
@@ -258,9 +278,9 @@ struct Search {
         if (contradictions) contradiction(space.off, on_node ^ 1);
         if (doubles) double_forcing(on, space.off, on_node);
       }
-      if (!rules.nishio) regions(cell, digit, on);
+      regions(cell, digit, on, houses, house_count);
     }
-    if (!rules.nishio) {
+    if (cell_chain) {
       common(by_digit, count, kSortCell, ForcingKind::cell,
              implication_node(cell, std::countr_zero(digits) + 1, true), -1, -1);
     }
@@ -269,6 +289,8 @@ struct Search {
   // Gives up when the puzzle's time budget runs out (a partial search is no answer).
   bool aborted = false;
   void run() {
+    space.filter = !rules.rules.dynamic && !rules.nishio;
+    if (space.filter) space.reach.build(grid, rules.rules.cell_links);
     grid.empty_cells().for_each([&](int c) {
       if (aborted || (aborted = time_budget_expired())) return;
       visit_cell(c);
