@@ -24,13 +24,70 @@ namespace {
 
 constexpr int kPairRating = 62;
 constexpr int kTripletRating = 75;
+constexpr CellSet kAllCells{~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
+
+// The grid of a thread's last search that found nothing, per degree. The ladder tries these
+// rungs on grid after grid of one puzzle, each a few eliminations on from the last: a set of
+// base cells none of which, and none of whose common peers, changed since then (and all of
+// which were base cells then) was tried then and found nothing, so it is passed over. The
+// first set that eliminates is the same as in a full search.
+struct LastSearch {
+  bool valid = false;
+  std::array<std::uint16_t, kCells> candidates{};
+  CellSet bases;
+};
+thread_local std::array<LastSearch, 2> last_searches;
 
 class AlignedExclusion {
  public:
   AlignedExclusion(const CandidateGrid& grid, Step& step, int degree)
-      : grid_(grid), step_(step), degree_(degree) {}
+      : grid_(grid), step_(step), degree_(degree), last_(last_searches[degree - 2]) {}
 
   bool run() {
+    find_changes();
+    const bool found = search();
+    last_.valid = !found;
+    if (!found) {
+      for (int cell = 0; cell < kCells; ++cell) last_.candidates[cell] = grid_.candidates(cell);
+      last_.bases = base_set_;
+    }
+    return found;
+  }
+
+ private:
+  // The cells whose candidates changed since the last search that found nothing (every cell
+  // when there is none, or when a cell gained a candidate: another puzzle).
+  void find_changes() {
+    changed_ = CellSet{};
+    old_bases_ = CellSet{};
+    if (!last_.valid) {
+      changed_ = kAllCells;
+      return;
+    }
+    for (int cell = 0; cell < kCells; ++cell) {
+      const std::uint16_t now = grid_.candidates(cell), then = last_.candidates[cell];
+      if (now == then) continue;
+      if ((now & ~then) != 0) {
+        changed_ = kAllCells;
+        return;
+      }
+      changed_.add(cell);
+    }
+    old_bases_ = last_.bases;
+  }
+
+  // Whether base cells `cells` may eliminate where they did not last time.
+  bool worth_trying(const std::array<int, 3>& cells) const {
+    CellSet around = kTables.peers[cells[0]] & kTables.peers[cells[1]];
+    if (degree_ == 3) around &= kTables.peers[cells[2]];
+    for (int i = 0; i < degree_; ++i) {
+      if (!old_bases_.has(cells[i])) return true;
+      around.add(cells[i]);
+    }
+    return !(around & changed_).empty();
+  }
+
+  bool search() {
     const auto counts = cells_with_at_least<4>(grid_);
     const CellSet singles = counts[1].without(counts[2]);
     const CellSet small = counts[2].without(counts[degree_ + 1]);
@@ -52,10 +109,11 @@ class AlignedExclusion {
     return false;
   }
 
- private:
   const CandidateGrid& grid_;
   Step& step_;
   const int degree_;
+  LastSearch& last_;
+  CellSet changed_, old_bases_;
   std::array<CellSet, kCells> excluders_{};
   std::array<std::uint8_t, kCells> bases_{};
   int base_count_ = 0;
@@ -86,7 +144,7 @@ class AlignedExclusion {
 
   // Tries base cells `cells` (degree_ of them) with their common excluders.
   bool try_set(const std::array<int, 3>& cells, CellSet common) {
-    if (common.count() < 2) return false;
+    if (common.count() < 2 || !worth_trying(cells)) return false;
     // The base cells' candidates (none for a pair's missing third cell).
     const std::array<std::uint16_t, 3> all{grid_.candidates(cells[0]), grid_.candidates(cells[1]),
                                            degree_ == 3 ? grid_.candidates(cells[2])
