@@ -151,6 +151,25 @@ TEST(ParseLine, BadCharacter) {
   EXPECT_EQ(error_message("#" + dotted(kPuzzle)), "bad character '#' at column 1");
 }
 
+// The common line is read sixteen characters at a time: a bad character or another empty
+// mark in any place, the last included, must still be found where it stands.
+TEST(ParseLine, EveryColumnOfTheCells) {
+  const std::string line = dotted(kPuzzle);
+  for (int column = 1; column <= 81; ++column) {
+    SCOPED_TRACE(column);
+    std::string bad = line;
+    bad[column - 1] = 'a';
+    EXPECT_EQ(error_message(bad), "bad character 'a' at column " + std::to_string(column));
+    std::string marked = line;
+    marked[column - 1] = '_';
+    Grid expected = grid_of(kPuzzle);
+    expected.cells[column - 1] = 0;
+    const ParseResult result = parse_line(marked);
+    ASSERT_TRUE(result.ok()) << result.error.message();
+    EXPECT_EQ(result.grid, expected);
+  }
+}
+
 TEST(ParseLine, BadCharacterRightAfterTheCells) {
   const std::string line = dotted(kPuzzle);
   EXPECT_EQ(error_message(line + "a"), "bad character 'a' at column 82");
