@@ -215,7 +215,8 @@ bool place_row(const State& state, const std::uint8_t* columns, unsigned group_s
         variant.columns[at] = base.columns[at + (choice[t] & 1)];
         variant.columns[at + 1] = base.columns[at + 1 - (choice[t] & 1)];
       } else {
-        for (int e = 0; e < 3; ++e) variant.columns[at + e] = base.columns[at + kPermutations3[choice[t]][e]];
+        for (int e = 0; e < 3; ++e)
+          variant.columns[at + e] = base.columns[at + kPermutations3[choice[t]][e]];
       }
     }
     // Relabel the new digits in their new order.
@@ -254,7 +255,8 @@ struct StackCounts {
 // `givens`: bit c set when column c holds a given.
 constexpr StackCounts stack_counts(unsigned givens) {
   StackCounts result{};
-  for (int s = 0; s < 3; ++s) result.count[s] = static_cast<std::uint8_t>(std::popcount(givens >> (3 * s) & 7u));
+  for (int s = 0; s < 3; ++s)
+    result.count[s] = static_cast<std::uint8_t>(std::popcount(givens >> (3 * s) & 7u));
   std::array<std::uint8_t, 3> sorted = result.count;
   std::sort(sorted.begin(), sorted.end());
   result.key = static_cast<std::uint16_t>(sorted[0] << 8 | sorted[1] << 4 | sorted[2]);
@@ -275,7 +277,8 @@ unsigned given_mask(const std::uint8_t* row) {
   std::uint64_t bytes;
   std::memcpy(&bytes, row, sizeof bytes);
   const std::uint64_t top = (((bytes & kLow7) + kLow7) | bytes) & ~kLow7;
-  return static_cast<unsigned>((top * 0x0002040810204081u) >> 56) | static_cast<unsigned>(row[8] != 0) << 8;
+  return static_cast<unsigned>((top * 0x0002040810204081u) >> 56) |
+         static_cast<unsigned>(row[8] != 0) << 8;
 }
 
 // The column order of each stack order (kPermutations3), every stack's columns in place:
@@ -284,7 +287,8 @@ constexpr std::array<std::array<std::uint8_t, 9>, 6> kStackOrderColumns = [] {
   std::array<std::array<std::uint8_t, 9>, 6> orders{};
   for (int i = 0; i < 6; ++i) {
     for (int s = 0; s < 3; ++s) {
-      for (int k = 0; k < 3; ++k) orders[i][3 * s + k] = static_cast<std::uint8_t>(kPermutations3[i][s] * 3 + k);
+      for (int k = 0; k < 3; ++k)
+        orders[i][3 * s + k] = static_cast<std::uint8_t>(kPermutations3[i][s] * 3 + k);
     }
   }
   return orders;
@@ -358,9 +362,10 @@ CanonicalForm canonical_form(const Grid& grid) {
                            : (state.rows_used >> source) & 1) {
           continue;
         }
-        const std::uint16_t key =
-            state.columns_fixed ? static_cast<std::uint16_t>(9 - first_given(state, givens[state.transpose][source]))
-                                : counts[state.transpose][source].key;
+        const std::uint16_t key = state.columns_fixed
+                                      ? static_cast<std::uint16_t>(
+                                            9 - first_given(state, givens[state.transpose][source]))
+                                      : counts[state.transpose][source].key;
         if (key > lowest) continue;
         lowest = key;
         candidates.push_back({index, static_cast<std::uint8_t>(source), key});
@@ -390,8 +395,8 @@ CanonicalForm canonical_form(const Grid& grid) {
           if (count[stacks[0]] > count[stacks[1]] || count[stacks[1]] > count[stacks[2]]) continue;
           Row out;
           int ignored = 0;
-          place_row(state, kStackOrderColumns[i].data(), kStackStarts, level, source, row, best, out,
-                    ignored, next);
+          place_row(state, kStackOrderColumns[i].data(), kStackStarts, level, source, row, best,
+                    out, ignored, next);
         }
         continue;
       }

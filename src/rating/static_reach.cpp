@@ -66,7 +66,8 @@ void StaticReach::build(const CandidateGrid& grid, bool cell_links) {
     const int n = nodes_[i];
     if (!(n & 1)) continue;
     const int s = start_[n >> 1];
-    reached_by_[static_cast<std::size_t>(i) * start_words_ + s / 64] |= std::uint64_t{1} << (s % 64);
+    reached_by_[static_cast<std::size_t>(i) * start_words_ + s / 64] |= std::uint64_t{1}
+                                                                        << (s % 64);
     queue_.push_back(i);
     queued_[i] = 1;
   }
@@ -117,7 +118,8 @@ bool StaticReach::may_share(const int* cells, int count, int digit) const {
   }
   for (int w = 0; w < words_; ++w) {
     std::uint64_t common = ~std::uint64_t{0};
-    for (int i = 0; i < n && common; ++i) common &= reach_[static_cast<std::size_t>(starts[i]) * words_ + w];
+    for (int i = 0; i < n && common; ++i)
+      common &= reach_[static_cast<std::size_t>(starts[i]) * words_ + w];
     if (common) return true;
   }
   return false;

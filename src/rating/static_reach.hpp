@@ -25,8 +25,8 @@ class StaticReach {
   bool may_share(const int* cells, int count, int digit) const;
 
  private:
-  int words_ = 0;        // per assumption: live nodes, 64 a word
-  int start_words_ = 0;  // per node: assumptions, 64 a word
+  int words_ = 0;                                       // per assumption: live nodes, 64 a word
+  int start_words_ = 0;                                 // per node: assumptions, 64 a word
   std::array<std::int16_t, kImplicationNodes> live_{};  // dense index of a node, or -1
   std::array<std::int16_t, kCells * 9> start_{};        // assumption of a candidate, or -1
   std::vector<int> nodes_, first_edge_, edges_, queue_;

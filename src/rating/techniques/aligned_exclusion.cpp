@@ -13,8 +13,8 @@
 // each other.
 #include <array>
 #include <bit>
-#include <utility>
 #include <cstdint>
+#include <utility>
 
 #include "rating/techniques/technique.hpp"
 
@@ -170,7 +170,8 @@ class AlignedExclusion {
     std::array<int, 3> order{0, 1, 2};
     const int last = degree_ - 1;
     for (int i = 0; i < last; ++i) {
-      if (std::popcount(all[order[i]]) > std::popcount(all[order[last]])) std::swap(order[i], order[last]);
+      if (std::popcount(all[order[i]]) > std::popcount(all[order[last]]))
+        std::swap(order[i], order[last]);
     }
     const std::uint16_t first_digits = all[order[0]];
     const std::uint16_t last_all = all[order[last]];
@@ -213,7 +214,8 @@ class AlignedExclusion {
       }
     }
     std::array<std::uint16_t, 3> unused{};
-    for (int i = 0; i < degree_; ++i) unused[order[i]] = static_cast<std::uint16_t>(all[order[i]] & ~used[i]);
+    for (int i = 0; i < degree_; ++i)
+      unused[order[i]] = static_cast<std::uint16_t>(all[order[i]] & ~used[i]);
     bool eliminates = false;
     for (int i = 0; i < degree_; ++i) eliminates |= unused[i] != 0;
     if (!eliminates) return false;
