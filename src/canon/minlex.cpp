@@ -319,10 +319,12 @@ CanonicalForm canonical_form(const Grid& grid) {
   }
   std::array<std::array<unsigned, 9>, 2> givens;  // per orientation and row: bit per column
   std::array<std::array<StackCounts, 9>, 2> counts;
+  bool complete = true;  // a solved grid: every first given is at the start, keys rank nothing
   for (int t = 0; t < 2; ++t) {
     for (int r = 0; r < 9; ++r) {
       givens[t][r] = given_mask(oriented[t].data() + 9 * r);
       counts[t][r] = kStackCounts[givens[t][r]];
+      complete = complete && givens[t][r] == 0x1FF;
     }
   }
 
@@ -362,10 +364,11 @@ CanonicalForm canonical_form(const Grid& grid) {
                            : (state.rows_used >> source) & 1) {
           continue;
         }
-        const std::uint16_t key = state.columns_fixed
-                                      ? static_cast<std::uint16_t>(
-                                            9 - first_given(state, givens[state.transpose][source]))
-                                      : counts[state.transpose][source].key;
+        std::uint16_t key = 0;
+        if (!state.columns_fixed)
+          key = counts[state.transpose][source].key;
+        else if (!complete)
+          key = static_cast<std::uint16_t>(9 - first_given(state, givens[state.transpose][source]));
         if (key > lowest) continue;
         lowest = key;
         candidates.push_back({index, static_cast<std::uint8_t>(source), key});
