@@ -95,9 +95,9 @@ std::uint8_t label_of(std::uint8_t digit, Labels& labels, std::uint8_t& next_lab
 }
 
 // Places `row` on a state whose columns are fixed up to its groups (`columns`, `group_starts`:
-// the state's own, or a stack order of open_columns): inside each group the empty cells go
-// first, then the digits already labelled by ascending label, then the new digits, which
-// take the next labels. That is the smallest row the state allows; `out` gets it, and each
+// the state's own, or one of kStackOrderColumns with each stack a group): inside each group the
+// empty cells go first, then the digits already labelled by ascending label, then the new digits,
+// which take the next labels. That is the smallest row the state allows; `out` gets it, and each
 // order of the new digits inside a group (the same row, other labels) becomes a state of its
 // own, pushed on `next`. False, and nothing pushed, when the row sorts after `best`; `order`
 // gets -1 when it sorts before (and `next` is cleared first), 0 when equal.
@@ -119,21 +119,26 @@ bool place_row(const State& state, const std::uint8_t* columns, unsigned group_s
   unsigned starts = 0;
   group_starts |= 1u << 9;
   order = 0;
+  // Output column p shows source column `column`'s digit; false once the row sorts after
+  // `best`.
+  const auto take = [&](int p, std::uint8_t column) {
+    const std::uint8_t value = label_of(row[column], labels, next_label);
+    out[p] = value;
+    if (order != 0 || value == best[p]) return true;
+    order = value < best[p] ? -1 : 1;
+    return order < 0;
+  };
+  const auto reject = [&] {
+    next.pop_back();
+    return false;
+  };
   int j = 0;
   while (j < 9) {
     const int end = std::countr_zero(group_starts & ~((2u << j) - 1));
     if (end == j + 1) {  // a single column: nothing to sort
-      const std::uint8_t value = label_of(row[columns[j]], labels, next_label);
       result->columns[j] = columns[j];
-      out[j] = value;
       starts |= 1u << j;
-      if (order == 0 && value != best[j]) {
-        if (value > best[j]) {
-          next.pop_back();
-          return false;
-        }
-        order = -1;
-      }
+      if (!take(j, columns[j])) return reject();
       j = end;
       continue;
     }
@@ -172,15 +177,7 @@ bool place_row(const State& state, const std::uint8_t* columns, unsigned group_s
       tie_size[ties++] = static_cast<std::uint8_t>(n_fresh);
     }
     for (int p = j; p < end; ++p) {
-      const std::uint8_t value = label_of(row[sorted[p - j]], labels, next_label);
-      out[p] = value;
-      if (order == 0 && value != best[p]) {
-        if (value > best[p]) {
-          next.pop_back();
-          return false;
-        }
-        order = -1;
-      }
+      if (!take(p, sorted[p - j])) return reject();
     }
     j = end;
   }

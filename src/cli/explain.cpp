@@ -79,9 +79,10 @@ int run(const ExplainArguments& arguments) {
 CommandRun setup(CLI::App& command) {
   auto arguments = std::make_shared<ExplainArguments>();
   command
-      .add_option("puzzle", arguments->target,
-                  "A puzzle (81 cells, or 729 characters of pencilmarks) or a file of puzzles, one per "
-                  "line ('-': standard input)")
+      .add_option(
+          "puzzle", arguments->target,
+          "A puzzle (81 cells, or 729 characters of pencilmarks) or a file of puzzles, one per "
+          "line ('-': standard input)")
       ->required()
       ->type_name("PUZZLE|FILE");
   command.add_option("--format", arguments->format, "text (default) or json (one line per puzzle)")

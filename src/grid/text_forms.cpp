@@ -50,6 +50,9 @@ bool is_comment_or_blank(std::string_view line) {
   return line.empty() || line.front() == '#';
 }
 
+// Sixteen bytes, for GCC's portable vectors (SSE2 on x86-64): the hot line forms use them.
+using Bytes = std::uint8_t __attribute__((vector_size(16)));
+
 ParseResult with_clash_check(ParseResult result) {
   if (result.ok()) result.error = find_clash(result.grid);
   return result;
@@ -72,7 +75,6 @@ bool Grid::is_complete() const {
 
 void Grid::write_line(char* out, char empty) const {
   // Sixteen cells at a time, as in read_plain_cells: every solution line goes through here.
-  using Bytes = std::uint8_t __attribute__((vector_size(16)));
   constexpr std::size_t kLast = kCells - 1;
   for (std::size_t at = 0; at < kLast; at += 16) {
     Bytes values;
@@ -235,11 +237,9 @@ void read_pencilmarks(const char* text, std::size_t offset, ParseResult& result)
   }
 }
 
-// The common line, 81 characters of digits 0-9 and '.', sixteen at a time (GCC's portable
-// vectors: SSE2 on x86-64). False, with `grid` half-written, for any other character: the
-// caller then reads the line one character at a time.
+// The common line, 81 characters of digits 0-9 and '.', sixteen at a time. False, with `grid`
+// half-written, for any other character: the caller then reads the line one character at a time.
 bool read_plain_cells(const char* text, Grid& grid) {
-  using Bytes = std::uint8_t __attribute__((vector_size(16)));
   constexpr std::size_t kLast = kCells - 1;
   bool plain = true;
   for (std::size_t at = 0; at < kLast; at += 16) {

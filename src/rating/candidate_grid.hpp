@@ -15,6 +15,9 @@ struct CellSet {
   std::uint64_t low = 0;
   std::uint64_t high = 0;
 
+  static constexpr CellSet all() {
+    return {~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
+  }
   static constexpr CellSet of(int cell) {
     CellSet set;
     set.add(cell);

@@ -12,6 +12,7 @@
 
 #include "rating/candidate_grid.hpp"
 #include "rating/implication.hpp"
+#include "rating/link_graph.hpp"
 
 namespace nonet {
 
@@ -25,11 +26,11 @@ class StaticReach {
   bool may_share(const int* cells, int count, int digit) const;
 
  private:
-  int words_ = 0;                                       // per assumption: live nodes, 64 a word
-  int start_words_ = 0;                                 // per node: assumptions, 64 a word
-  std::array<std::int16_t, kImplicationNodes> live_{};  // dense index of a node, or -1
-  std::array<std::int16_t, kCells * 9> start_{};        // assumption of a candidate, or -1
-  std::vector<int> nodes_, first_edge_, edges_, queue_;
+  LinkGraph graph_;
+  int words_ = 0;                                 // per assumption: live nodes, 64 a word
+  int start_words_ = 0;                           // per node: assumptions, 64 a word
+  std::array<std::int16_t, kCells * 9> start_{};  // assumption of a candidate, or -1
+  std::vector<int> queue_;
   std::vector<std::uint8_t> queued_;
   std::vector<std::uint64_t> reached_by_;  // per live node: the assumptions reaching it
   std::vector<std::uint64_t> reach_;       // per assumption: the live nodes it reaches

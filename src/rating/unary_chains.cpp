@@ -5,6 +5,8 @@
 #include <memory>
 #include <vector>
 
+#include "rating/link_graph.hpp"
+
 namespace nonet {
 
 namespace {
@@ -68,8 +70,7 @@ class Search {
   // The reachability pass (find_possible_starts).
   std::array<std::int16_t, kCells * 9> index_{};  // start number of each candidate, or -1
   int start_count_ = 0, words_ = 0;
-  std::array<std::int16_t, kImplicationNodes> live_{};  // dense number of a live node, or -1
-  std::vector<int> nodes_, first_edge_, edges_;
+  LinkGraph graph_;
   std::vector<std::uint64_t> reach_, may_cycle_, may_force_on_, may_force_off_;
   std::vector<int> queue_;
   std::vector<std::uint8_t> queued_;
@@ -173,41 +174,20 @@ class Search {
     may_force_on_.assign(words_, 0);
     may_force_off_.assign(words_, 0);
     if (start_count_ == 0) return;
-    // The links, once: live nodes numbered densely, successors back to back.
-    live_.fill(-1);
-    nodes_.clear();
-    grid_->empty_cells().for_each([&](int cell) {
-      for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
-        const int off = implication_node(cell, std::countr_zero(bits) + 1, false);
-        live_[off] = static_cast<std::int16_t>(nodes_.size());
-        nodes_.push_back(off);
-        live_[off + 1] = static_cast<std::int16_t>(nodes_.size());
-        nodes_.push_back(off + 1);
-      }
-    });
-    first_edge_.assign(nodes_.size() + 1, 0);
-    edges_.clear();
-    for (std::size_t i = 0; i < nodes_.size(); ++i) {
-      const int n = nodes_[i];
-      auto add = [&](Link link) { edges_.push_back(live_[link.node]); };
-      if (n & 1)
-        on_to_off(n, add);
-      else
-        off_to_on(n, add);
-      first_edge_[i + 1] = static_cast<int>(edges_.size());
-    }
+    // The links, once (both kinds: the searches with fewer find no more).
+    graph_.build(*grid_, true);
     close(true);
     if (x_) close(false);
   }
 
   // Reachability from every start assumed on (`on`) or off, to a fixed point.
   void close(bool on) {
-    const int live = static_cast<int>(nodes_.size());
+    const int live = graph_.size();
     reach_.assign(static_cast<std::size_t>(live) * words_, 0);
     queued_.assign(live, 0);
     queue_.clear();
     for (int i = 0; i < live; ++i) {
-      const int node = nodes_[i];
+      const int node = graph_.nodes[i];
       const int s = index_[node >> 1];
       if (s < 0 || (node & 1) != on) continue;
       reach_[i * words_ + s / 64] |= std::uint64_t{1} << (s % 64);
@@ -218,8 +198,8 @@ class Search {
     for (std::size_t head = 0; head < queue_.size(); ++head) {
       const int n = queue_[head];
       queued_[n] = 0;
-      for (int e = first_edge_[n]; e < first_edge_[n + 1]; ++e) {
-        const int m = edges_[e];
+      for (int e = graph_.first_edge[n]; e < graph_.first_edge[n + 1]; ++e) {
+        const int m = graph_.edges[e];
         bool grew = false;
         for (int w = 0; w < words_; ++w) {
           const std::uint64_t before = reach_[m * words_ + w];
@@ -230,7 +210,7 @@ class Search {
           }
         }
         // A start reaching its own assumption again (a cycle), or its opposite.
-        const int node = nodes_[m];
+        const int node = graph_.nodes[m];
         const int s = index_[node >> 1];
         if (s >= 0 && (reach_[n * words_ + s / 64] >> (s % 64) & 1)) {
           const std::uint64_t bit = std::uint64_t{1} << (s % 64);

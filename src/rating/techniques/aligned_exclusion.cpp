@@ -24,7 +24,6 @@ namespace {
 
 constexpr int kPairRating = 62;
 constexpr int kTripletRating = 75;
-constexpr CellSet kAllCells{~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
 
 // The grid of a thread's last search that found nothing, per degree. The ladder tries these
 // rungs on grid after grid of one puzzle, each a few eliminations on from the last: a set of
@@ -61,14 +60,14 @@ class AlignedExclusion {
     changed_ = CellSet{};
     old_bases_ = CellSet{};
     if (!last_.valid) {
-      changed_ = kAllCells;
+      changed_ = CellSet::all();
       return;
     }
     for (int cell = 0; cell < kCells; ++cell) {
       const std::uint16_t now = grid_.candidates(cell), then = last_.candidates[cell];
       if (now == then) continue;
       if ((now & ~then) != 0) {
-        changed_ = kAllCells;
+        changed_ = CellSet::all();
         return;
       }
       changed_.add(cell);
@@ -146,9 +145,9 @@ class AlignedExclusion {
   bool try_set(const std::array<int, 3>& cells, CellSet common) {
     if (common.count() < 2 || !worth_trying(cells)) return false;
     // The base cells' candidates (none for a pair's missing third cell).
-    const std::array<std::uint16_t, 3> all{grid_.candidates(cells[0]), grid_.candidates(cells[1]),
-                                           degree_ == 3 ? grid_.candidates(cells[2])
-                                                        : std::uint16_t{0}};
+    const std::array<std::uint16_t, 3> all{
+        grid_.candidates(cells[0]), grid_.candidates(cells[1]),
+        degree_ == 3 ? grid_.candidates(cells[2]) : std::uint16_t{0}};
     // Only an excluder whose candidates all lie among the base cells' can be covered.
     const auto reach = static_cast<std::uint16_t>(all[0] | all[1] | all[2]);
     std::array<std::uint16_t, 20> excluder_masks{};

@@ -168,7 +168,7 @@ int links_in(int kind, int index, std::uint16_t places, Link* out) {
 }
 
 CellSet seen_by_all(CellSet cells) {
-  CellSet seen{~0ull, ~0ull};
+  CellSet seen = CellSet::all();
   cells.for_each([&](int cell) { seen &= kTables.peers[cell]; });
   return seen;
 }
