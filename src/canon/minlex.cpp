@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "nonet/canon.hpp"
+#include "solved_grid.hpp"
 
 namespace nonet {
 
@@ -308,6 +309,7 @@ Row open_row_form(std::uint16_t key, std::uint8_t next_label) {
 }  // namespace
 
 CanonicalForm canonical_form(const Grid& grid) {
+  if (auto solved = solved_grid_form(grid)) return *solved;
   thread_local Frontiers frontiers;
   std::array<std::array<std::uint8_t, kCells>, 2> oriented;
   std::memcpy(oriented[0].data(), grid.cells.data(), kCells);

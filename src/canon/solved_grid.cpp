@@ -1,0 +1,256 @@
+// The minlex search for solved grids. Every row of a solved grid holds the nine digits, so
+// whichever row comes first it reads 123456789 once labelled, and the search is about the rows
+// after it. Fix the top band's first two source rows A and B (two orientations, three bands,
+// six ordered pairs: 36 tries). Then the second output row depends on the column order C
+// alone: output cell p shows B's digit in source column C(p), labelled one more than the output
+// position of the column where A holds that digit. Writing g(c) for the column of A holding
+// B's digit in column c, the second row is p -> position(g(C(p))) + 1.
+//
+// The search fixes C one output position at a time, smallest value first:
+//  - the value at p is the position of g(C(p)). When that column has no position yet, the
+//    smallest it can take is the first free one of its stack's output slot (opening the next
+//    slot when its stack has none): that placement is forced, as any other gives a larger
+//    value. g(c) always lies in another stack than c (A and B share their boxes), so it never
+//    lands on a position already passed.
+//  - a choice is left only at a position with no column yet: any free column of the slot's
+//    stack (at p = 0 any column at all, which also picks the first stack).
+// A branch is cut as soon as its second row exceeds the best one. Once C is whole, the labels
+// are fixed, the top band's third row follows, and the other two bands go in ascending order of
+// their rows: the rest of the form is computed, not searched. Each (orientation, A, B, C) that gives the form is one automorphism.
+#include "solved_grid.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+namespace nonet {
+
+namespace {
+
+using Cells = std::array<std::uint8_t, kCells>;
+using Row = std::array<std::uint8_t, 9>;
+
+bool is_solution(const Grid& grid) {
+  std::array<unsigned, 9> rows{}, columns{}, boxes{};
+  for (int i = 0; i < kCells; ++i) {
+    const unsigned digit = grid.cells[i];
+    if (digit == 0 || digit > 9) return false;
+    const unsigned bit = 1u << digit;
+    const int r = i / 9, c = i % 9, b = r / 3 * 3 + c / 3;
+    if ((rows[r] | columns[c] | boxes[b]) & bit) return false;
+    rows[r] |= bit;
+    columns[c] |= bit;
+    boxes[b] |= bit;
+  }
+  return true;
+}
+
+// A column order being built: the source column at each output position and back (-1: none
+// yet), and which source stack each output slot of three positions holds. A slot's positions
+// are always taken from its left, so `filled` says which one is next.
+struct ColumnOrder {
+  std::array<std::int8_t, 9> source;
+  std::array<std::int8_t, 9> position;
+  std::array<std::int8_t, 3> slot_stack;
+  std::array<std::int8_t, 3> stack_slot;
+  std::array<std::uint8_t, 3> filled;
+  std::uint8_t slots_open;
+
+  static ColumnOrder empty() {
+    ColumnOrder order;
+    order.source.fill(-1);
+    order.position.fill(-1);
+    order.slot_stack.fill(-1);
+    order.stack_slot.fill(-1);
+    order.filled.fill(0);
+    order.slots_open = 0;
+    return order;
+  }
+  void place(int p, int column) {
+    source[p] = static_cast<std::int8_t>(column);
+    position[column] = static_cast<std::int8_t>(p);
+    ++filled[p / 3];
+  }
+  void open(int stack) {
+    slot_stack[slots_open] = static_cast<std::int8_t>(stack);
+    stack_slot[stack] = static_cast<std::int8_t>(slots_open++);
+  }
+};
+
+class SolvedGridSearch {
+ public:
+  explicit SolvedGridSearch(const Grid& grid) {
+    oriented_[0] = grid.cells;
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) oriented_[1][9 * c + r] = grid.cells[9 * r + c];
+    }
+  }
+
+  CanonicalForm run() {
+    best_.fill(10);  // above every label
+    for (int p = 0; p < 9; ++p) best_[p] = static_cast<std::uint8_t>(p + 1);
+    // A band is pure when its rows' mini-rows hold the same three digits in another stack
+    // (then every pair of its rows is: the second row can read 456789123); any pure band's
+    // second rows beat every other band's, whose first box reads 457 at best.
+    std::array<bool, 6> pure;
+    bool any_pure = false;
+    for (int t = 0; t < 2; ++t) {
+      for (int band = 0; band < 3; ++band) {
+        const std::uint8_t* a = oriented_[t].data() + 27 * band;
+        const auto box_digits = [](const std::uint8_t* cells) {
+          return 1u << cells[0] | 1u << cells[1] | 1u << cells[2];
+        };
+        const unsigned first_box = box_digits(a + 9);
+        pure[3 * t + band] = first_box == box_digits(a + 3) || first_box == box_digits(a + 6);
+        any_pure = any_pure || pure[3 * t + band];
+      }
+    }
+    for (transpose_ = 0; transpose_ < 2; ++transpose_) {
+      for (first_ = 0; first_ < 9; ++first_) {
+        if (any_pure && !pure[3 * transpose_ + first_ / 3]) continue;
+        for (int k = 0; k < 3; ++k) {
+          second_ = first_ / 3 * 3 + k;
+          if (second_ == first_) continue;
+          const std::uint8_t* a = row(first_);
+          const std::uint8_t* b = row(second_);
+          std::array<std::uint8_t, 10> column_of{};
+          for (int c = 0; c < 9; ++c) column_of[a[c]] = static_cast<std::uint8_t>(c);
+          for (int c = 0; c < 9; ++c) image_[c] = column_of[b[c]];
+          descend(0, ColumnOrder::empty());
+        }
+      }
+    }
+    CanonicalForm result;
+    result.form.cells = best_;
+    result.transform = best_transform_;
+    result.automorphisms = ties_;
+    return result;
+  }
+
+ private:
+  const std::uint8_t* row(int r) const { return oriented_[transpose_].data() + 9 * r; }
+
+  // Goes on from output position p, where `order` may already hold a column. Forced steps run
+  // in a loop; only a position with two or more free columns to choose from recurses.
+  void descend(int p, ColumnOrder order) {
+    for (; p < 9; ++p) {
+      int column = order.source[p];
+      if (column < 0) {
+        // Free columns for p: those of the slot's stack, or of every stack not yet given a slot
+        // when the slot has none (that choice opens it).
+        const int slot = p / 3;
+        unsigned free = 0;
+        for (int c = 0; c < 9; ++c) {
+          const int stack = c / 3;
+          const bool allowed = order.slot_stack[slot] < 0 ? order.stack_slot[stack] < 0
+                                                          : order.slot_stack[slot] == stack;
+          free |= static_cast<unsigned>(allowed && order.position[c] < 0) << c;
+        }
+        column = std::countr_zero(free);
+        for (unsigned others = free & (free - 1); others != 0; others &= others - 1) {
+          ColumnOrder branch = order;
+          choose(branch, p, std::countr_zero(others));
+          descend(p, branch);
+        }
+        choose(order, p, column);
+      }
+      // The second row's value at p: one more than g(column)'s position, placing g(column) first
+      // when it has none.
+      const int image = image_[column];
+      if (order.position[image] < 0) {
+        const int stack = image / 3;
+        if (order.stack_slot[stack] < 0) order.open(stack);
+        const int slot = order.stack_slot[stack];
+        order.place(3 * slot + order.filled[slot], image);
+      }
+      const auto value = static_cast<std::uint8_t>(order.position[image] + 1);
+      std::uint8_t& best = best_[9 + p];
+      if (value > best) return;
+      if (value < best) {
+        best = value;
+        std::fill(best_.begin() + 10 + p, best_.end(), std::uint8_t{10});
+        ties_ = 0;
+      }
+    }
+    finish(order);
+  }
+
+  static void choose(ColumnOrder& order, int p, int column) {
+    if (order.slot_stack[p / 3] < 0) order.open(column / 3);
+    order.place(p, column);
+  }
+
+  // A whole column order whose second row equals the best: the rest of the form. Two rows of a
+  // solved grid differ in every column, so rows sort by their first cell alone: the other
+  // bands go by the smallest label of their first column, their rows by theirs. The form is
+  // compared with the best one row at a time as it is written, and dropped at the first larger
+  // row (most ties end on the third or fourth).
+  void finish(const ColumnOrder& order) {
+    std::array<std::uint8_t, 10> label{};
+    const std::uint8_t* a = row(first_);
+    for (int c = 0; c < 9; ++c) label[a[c]] = static_cast<std::uint8_t>(order.position[c] + 1);
+    const int band = first_ / 3;
+    std::array<std::uint8_t, 9> rows;
+    rows[0] = static_cast<std::uint8_t>(first_);
+    rows[1] = static_cast<std::uint8_t>(second_);
+    rows[2] = static_cast<std::uint8_t>(3 * band + 3 - first_ % 3 - second_ % 3);
+    std::array<std::uint8_t, 9> lead;  // each source row's label in the first output column
+    for (int r = 0; r < 9; ++r) lead[r] = label[row(r)[order.source[0]]];
+    const auto by_lead = [&](int x, int y) { return lead[x] < lead[y]; };
+    int lower = band == 0 ? 1 : 0;
+    int upper = 3 - band - lower;
+    const auto band_lead = [&](int b) {
+      return std::min({lead[3 * b], lead[3 * b + 1], lead[3 * b + 2]});
+    };
+    if (band_lead(upper) < band_lead(lower)) std::swap(lower, upper);
+    for (int i = 0; i < 2; ++i) {
+      const int b = i == 0 ? lower : upper;
+      std::uint8_t* out = rows.data() + 3 + 3 * i;
+      for (int k = 0; k < 3; ++k) out[k] = static_cast<std::uint8_t>(3 * b + k);
+      std::sort(out, out + 3, by_lead);
+    }
+    Cells form;
+    std::copy(best_.begin(), best_.begin() + 18, form.begin());
+    bool less = false;
+    for (int i = 2; i < 9; ++i) {
+      const std::uint8_t* source = row(rows[i]);
+      std::uint8_t* out = form.data() + 9 * i;
+      for (int p = 0; p < 9; ++p) out[p] = label[source[order.source[p]]];
+      if (less) continue;
+      const int order_to_best = std::memcmp(out, best_.data() + 9 * i, 9);
+      if (order_to_best > 0) return;
+      less = order_to_best < 0;
+    }
+    if (less) {
+      best_ = form;
+      ties_ = 0;
+    }
+    if (ties_++ == 0) {
+      best_transform_.transpose = transpose_ != 0;
+      best_transform_.rows = rows;
+      for (int p = 0; p < 9; ++p) best_transform_.columns[p] = static_cast<std::uint8_t>(order.source[p]);
+      best_transform_.digits[0] = 0;
+      for (int digit = 1; digit <= 9; ++digit) best_transform_.digits[digit] = label[digit];
+    }
+  }
+
+  std::array<Cells, 2> oriented_;
+  int transpose_ = 0;
+  int first_ = 0;
+  int second_ = 0;
+  std::array<std::uint8_t, 9> image_{};  // g: source column -> column of A holding B's digit
+  Cells best_{};
+  Transform best_transform_;
+  std::uint32_t ties_ = 0;
+};
+
+}  // namespace
+
+std::optional<CanonicalForm> solved_grid_form(const Grid& grid) {
+  if (!is_solution(grid)) return std::nullopt;
+  return SolvedGridSearch(grid).run();
+}
+
+}  // namespace nonet
