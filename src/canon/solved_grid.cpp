@@ -91,34 +91,57 @@ class SolvedGridSearch {
   CanonicalForm run() {
     best_.fill(10);  // above every label
     for (int p = 0; p < 9; ++p) best_[p] = static_cast<std::uint8_t>(p + 1);
-    // A band is pure when its rows' mini-rows hold the same three digits in another stack
-    // (then every pair of its rows is: the second row can read 456789123); any pure band's
-    // second rows beat every other band's, whose first box reads 457 at best.
-    std::array<bool, 6> pure;
-    bool any_pure = false;
+    // Every choice of the top band's first two rows, ranked by what its second row can read at
+    // best (see rank_of); only the best-ranked are searched.
+    struct Top {
+      std::uint8_t transpose, first, second, rank;
+      std::array<std::uint8_t, 9> image;
+    };
+    std::array<Top, 36> tops;
+    int count = 0;
+    std::uint8_t lowest = 0xFF;
     for (int t = 0; t < 2; ++t) {
-      for (int band = 0; band < 3; ++band) {
-        const std::uint8_t* a = oriented_[t].data() + 27 * band;
-        const auto box_digits = [](const std::uint8_t* cells) {
-          return 1u << cells[0] | 1u << cells[1] | 1u << cells[2];
-        };
-        const unsigned first_box = box_digits(a + 9);
-        pure[3 * t + band] = first_box == box_digits(a + 3) || first_box == box_digits(a + 6);
-        any_pure = any_pure || pure[3 * t + band];
-      }
-    }
-    for (transpose_ = 0; transpose_ < 2; ++transpose_) {
-      for (first_ = 0; first_ < 9; ++first_) {
-        if (any_pure && !pure[3 * transpose_ + first_ / 3]) continue;
-        for (int k = 0; k < 3; ++k) {
-          second_ = first_ / 3 * 3 + k;
-          if (second_ == first_) continue;
-          const std::uint8_t* a = row(first_);
-          const std::uint8_t* b = row(second_);
+      for (int first = 0; first < 9; ++first) {
+        for (int second = first / 3 * 3; second < first / 3 * 3 + 3; ++second) {
+          if (second == first) continue;
+          Top& top = tops[count++];
+          top.transpose = static_cast<std::uint8_t>(t);
+          top.first = static_cast<std::uint8_t>(first);
+          top.second = static_cast<std::uint8_t>(second);
+          const std::uint8_t* a = oriented_[t].data() + 9 * first;
+          const std::uint8_t* b = oriented_[t].data() + 9 * second;
           std::array<std::uint8_t, 10> column_of{};
           for (int c = 0; c < 9; ++c) column_of[a[c]] = static_cast<std::uint8_t>(c);
-          for (int c = 0; c < 9; ++c) image_[c] = column_of[b[c]];
-          descend(0, ColumnOrder::empty());
+          for (int c = 0; c < 9; ++c) top.image[c] = column_of[b[c]];
+          top.rank = rank_of(top.image);
+          lowest = std::min(lowest, top.rank);
+        }
+      }
+    }
+    for (const Top& top : tops) {
+      if (top.rank != lowest) continue;
+      transpose_ = top.transpose;
+      first_ = top.first;
+      second_ = top.second;
+      image_ = top.image;
+      if (top.rank < kMixed) {
+        descend(0, ColumnOrder::empty());
+        continue;
+      }
+      // Mixed: the first two positions take the two columns of one stack whose images share a
+      // stack (4 5 ...); any other start reads 4 7 ... at best.
+      for (int stack = 0; stack < 3; ++stack) {
+        const int c = 3 * stack;
+        const int single = image_[c] / 3 == image_[c + 1] / 3   ? c + 2
+                           : image_[c] / 3 == image_[c + 2] / 3 ? c + 1
+                                                                 : c;
+        for (int k = 0; k < 3; ++k) {
+          const int column = c + k;
+          if (column == single) continue;
+          ColumnOrder order = ColumnOrder::empty();
+          choose(order, 0, column);
+          choose(order, 1, 3 * c + 3 - single - column);
+          descend(0, order);
         }
       }
     }
@@ -130,6 +153,20 @@ class SolvedGridSearch {
   }
 
  private:
+  // What the second row can read at best for a top band whose second row's columns map by
+  // `image` (g). Pure (each stack's columns all map into one other stack): 456789, then g^3 on
+  // the first stack in the order chosen there, which reads 123 when g^3 fixes every column
+  // (rank 0), 132 when it swaps two (1), 231 when it moves all three (2). Mixed (each stack's
+  // columns split two and one between the other stacks; a pair of rows is pure in every stack
+  // or in none): 457... at best, after every pure one.
+  static constexpr std::uint8_t kMixed = 3;
+  static std::uint8_t rank_of(const std::array<std::uint8_t, 9>& image) {
+    if (image[0] / 3 != image[1] / 3 || image[1] / 3 != image[2] / 3) return kMixed;
+    int fixed = 0;
+    for (int c = 0; c < 3; ++c) fixed += image[image[image[c]]] == c;
+    return fixed == 3 ? 0 : fixed == 1 ? 1 : 2;
+  }
+
   const std::uint8_t* row(int r) const { return oriented_[transpose_].data() + 9 * r; }
 
   // Goes on from output position p, where `order` may already hold a column. Forced steps run
