@@ -42,12 +42,12 @@ void canon(benchmark::State& state, const char* name, bool solved) {
   state.SetItemsProcessed(state.iterations());
 }
 
-BENCHMARK_CAPTURE(canon, puzzles/17_clue, "puzzles2_17_clue.txt", false);
-BENCHMARK_CAPTURE(canon, puzzles/top1465, "puzzles3_magictour_top1465.txt", false);
-BENCHMARK_CAPTURE(canon, puzzles/forum_hardest, "puzzles5_forum_hardest_1905_11.txt", false);
-BENCHMARK_CAPTURE(canon, solved/17_clue, "puzzles2_17_clue.txt", true);
-BENCHMARK_CAPTURE(canon, solved/top1465, "puzzles3_magictour_top1465.txt", true);
-BENCHMARK_CAPTURE(canon, solved/forum_hardest, "puzzles5_forum_hardest_1905_11.txt", true);
+BENCHMARK_CAPTURE(canon, puzzles / 17_clue, "puzzles2_17_clue.txt", false);
+BENCHMARK_CAPTURE(canon, puzzles / top1465, "puzzles3_magictour_top1465.txt", false);
+BENCHMARK_CAPTURE(canon, puzzles / forum_hardest, "puzzles5_forum_hardest_1905_11.txt", false);
+BENCHMARK_CAPTURE(canon, solved / 17_clue, "puzzles2_17_clue.txt", true);
+BENCHMARK_CAPTURE(canon, solved / top1465, "puzzles3_magictour_top1465.txt", true);
+BENCHMARK_CAPTURE(canon, solved / forum_hardest, "puzzles5_forum_hardest_1905_11.txt", true);
 
 }  // namespace
 

@@ -12,15 +12,14 @@
 // carries one explicit column order. Labels go to digits in order of first appearance, which
 // is the smallest relabelling for a fixed cell order, so the digit part of the group needs no
 // search at all.
+#include "minlex.hpp"
+
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
 #include <vector>
-
-#include "nonet/canon.hpp"
-#include "solved_grid.hpp"
 
 namespace nonet {
 
@@ -308,8 +307,7 @@ Row open_row_form(std::uint16_t key, std::uint8_t next_label) {
 
 }  // namespace
 
-CanonicalForm canonical_form(const Grid& grid) {
-  if (auto solved = solved_grid_form(grid)) return *solved;
+CanonicalForm general_minlex_form(const Grid& grid) {
   thread_local Frontiers frontiers;
   std::array<std::array<std::uint8_t, kCells>, 2> oriented;
   std::memcpy(oriented[0].data(), grid.cells.data(), kCells);
@@ -449,6 +447,13 @@ CanonicalForm canonical_form(const Grid& grid) {
   return result;
 }
 
-Grid minlex(const Grid& grid) { return canonical_form(grid).form; }
+CanonicalForm canonical_form(const Grid& grid) {
+  if (auto solved = solved_grid_form(grid)) return *solved;
+  return general_minlex_form(grid);
+}
+
+Grid minlex(const Grid& grid) {
+  return canonical_form(grid).form;
+}
 
 }  // namespace nonet

@@ -1,29 +1,32 @@
 // The minlex search for solved grids. Every row of a solved grid holds the nine digits, so
 // whichever row comes first it reads 123456789 once labelled, and the search is about the rows
 // after it. Fix the top band's first two source rows A and B (two orientations, three bands,
-// six ordered pairs: 36 tries). Then the second output row depends on the column order C
+// six ordered pairs: 36 "tops"). Then the second output row depends on the column order C
 // alone: output cell p shows B's digit in source column C(p), labelled one more than the output
 // position of the column where A holds that digit. Writing g(c) for the column of A holding
 // B's digit in column c, the second row is p -> position(g(C(p))) + 1.
 //
-// The search fixes C one output position at a time, smallest value first:
+// Tops are first ranked by what their second row can read at best (rank_of: closed forms for
+// its first values), and only the best-ranked are searched. The search fixes C one output
+// position at a time, smallest value first:
 //  - the value at p is the position of g(C(p)). When that column has no position yet, the
 //    smallest it can take is the first free one of its stack's output slot (opening the next
 //    slot when its stack has none): that placement is forced, as any other gives a larger
 //    value. g(c) always lies in another stack than c (A and B share their boxes), so it never
 //    lands on a position already passed.
 //  - a choice is left only at a position with no column yet: any free column of the slot's
-//    stack (at p = 0 any column at all, which also picks the first stack).
+//    stack (the first two positions are chosen up front, see can_start).
 // A branch is cut as soon as its second row exceeds the best one. Once C is whole, the labels
-// are fixed, the top band's third row follows, and the other two bands go in ascending order of
-// their rows: the rest of the form is computed, not searched. Each (orientation, A, B, C) that gives the form is one automorphism.
-#include "solved_grid.hpp"
-
+// are fixed, the top band's third row follows, and the other two bands go in ascending order
+// of their rows: the rest of the form is computed, not searched. Each (orientation, A, B, C)
+// that gives the form is one automorphism.
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
+
+#include "minlex.hpp"
 
 namespace nonet {
 
@@ -124,23 +127,14 @@ class SolvedGridSearch {
       first_ = top.first;
       second_ = top.second;
       image_ = top.image;
-      if (top.rank < kMixed) {
-        descend(0, ColumnOrder::empty());
-        continue;
-      }
-      // Mixed: the first two positions take the two columns of one stack whose images share a
-      // stack (4 5 ...); any other start reads 4 7 ... at best.
-      for (int stack = 0; stack < 3; ++stack) {
-        const int c = 3 * stack;
-        const int single = image_[c] / 3 == image_[c + 1] / 3   ? c + 2
-                           : image_[c] / 3 == image_[c + 2] / 3 ? c + 1
-                                                                 : c;
-        for (int k = 0; k < 3; ++k) {
-          const int column = c + k;
-          if (column == single) continue;
+      // The first two output columns: a column of a stack and another of the same stack, as far
+      // as they can still reach the rank (the search does the rest).
+      for (int column = 0; column < 9; ++column) {
+        for (int partner = column / 3 * 3; partner < column / 3 * 3 + 3; ++partner) {
+          if (partner == column || !can_start(top.rank, column, partner)) continue;
           ColumnOrder order = ColumnOrder::empty();
           choose(order, 0, column);
-          choose(order, 1, 3 * c + 3 - single - column);
+          choose(order, 1, partner);
           descend(0, order);
         }
       }
@@ -161,10 +155,54 @@ class SolvedGridSearch {
   // or in none): 457... at best, after every pure one.
   static constexpr std::uint8_t kMixed = 3;
   static std::uint8_t rank_of(const std::array<std::uint8_t, 9>& image) {
-    if (image[0] / 3 != image[1] / 3 || image[1] / 3 != image[2] / 3) return kMixed;
+    if (image[0] / 3 != image[1] / 3 || image[1] / 3 != image[2] / 3) {
+      std::uint8_t best = 0xFF;
+      for (int column = 0; column < 9; ++column)
+        best = std::min(best, mixed_start_rank(image, column));
+      return best;
+    }
     int fixed = 0;
     for (int c = 0; c < 3; ++c) fixed += image[image[image[c]]] == c;
     return fixed == 3 ? 0 : fixed == 1 ? 1 : 2;
+  }
+
+  // Whether a second row started at `column`, `partner` can read as rank_of's `rank` says.
+  // Pure: the last three values are g^3 on the first stack, in the order chosen there, so a
+  // swap (rank 1) needs a first column that g^3 fixes, a 3-cycle (2) a second column that is
+  // g^3 of the first. Mixed: `column` must start at the rank, and its partner is the other
+  // column whose image lies in the same stack (the single third).
+  bool can_start(std::uint8_t rank, int column, int partner) const {
+    const int cube = image_[image_[image_[column]]];
+    switch (rank) {
+      case 0:
+        return true;
+      case 1:
+        return cube == column;
+      case 2:
+        return cube == partner;
+      default:
+        return mixed_start_rank(image_, column) == rank && partner != single_of(image_, column / 3);
+    }
+  }
+
+  // Mixed pairs: the column of `stack` whose image lies apart from the other two's.
+  static int single_of(const std::array<std::uint8_t, 9>& image, int stack) {
+    const int c = 3 * stack;
+    return image[c] / 3 == image[c + 1] / 3 ? c + 2 : image[c] / 3 == image[c + 2] / 3 ? c + 1 : c;
+  }
+
+  // Mixed pairs, the second row started at `column` and its partner (4 5 7): kMixed plus the
+  // fourth value, the position of g(g(column)). It is 1, 2 or 3 when g(column) is the single
+  // column of its stack (its image comes back to the first stack: to `column` itself, to its
+  // partner, or to the single), and 8 otherwise; a single column cannot start.
+  static std::uint8_t mixed_start_rank(const std::array<std::uint8_t, 9>& image, int column) {
+    const int stack = column / 3;
+    const int single = single_of(image, stack);
+    if (column == single) return 0xFF;
+    const int next = image[column];
+    if (next != single_of(image, next / 3)) return kMixed + 8;
+    const int back = image[next];
+    return static_cast<std::uint8_t>(kMixed + (back == column ? 1 : back == single ? 3 : 2));
   }
 
   const std::uint8_t* row(int r) const { return oriented_[transpose_].data() + 9 * r; }
@@ -267,7 +305,8 @@ class SolvedGridSearch {
     if (ties_++ == 0) {
       best_transform_.transpose = transpose_ != 0;
       best_transform_.rows = rows;
-      for (int p = 0; p < 9; ++p) best_transform_.columns[p] = static_cast<std::uint8_t>(order.source[p]);
+      for (int p = 0; p < 9; ++p)
+        best_transform_.columns[p] = static_cast<std::uint8_t>(order.source[p]);
       best_transform_.digits[0] = 0;
       for (int digit = 1; digit <= 9; ++digit) best_transform_.digits[digit] = label[digit];
     }

@@ -1,3 +1,5 @@
+#include "nonet/canon.hpp"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -6,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "nonet/canon.hpp"
+#include "canon/minlex.hpp"
+#include "nonet/solver.hpp"
 
 namespace nonet {
 namespace {
@@ -17,7 +20,9 @@ Grid parse(const std::string& line) {
   return parsed.grid;
 }
 
-std::string text(const Grid& grid) { return grid.to_line('0'); }
+std::string text(const Grid& grid) {
+  return grid.to_line('0');
+}
 
 std::vector<std::string> corpus_lines(const std::string& name, std::size_t limit) {
   std::ifstream in(std::string(NONET_DATASETS_DIR) + "/" + name);
@@ -38,7 +43,8 @@ Transform random_transform(std::mt19937_64& random) {
     for (int g = 0; g < 3; ++g) {
       std::array<std::uint8_t, 3> inside{0, 1, 2};
       std::shuffle(inside.begin(), inside.end(), random);
-      for (int k = 0; k < 3; ++k) order[3 * g + k] = static_cast<std::uint8_t>(3 * groups[g] + inside[k]);
+      for (int k = 0; k < 3; ++k)
+        order[3 * g + k] = static_cast<std::uint8_t>(3 * groups[g] + inside[k]);
     }
   };
   shuffle_groups(t.rows);
@@ -158,11 +164,84 @@ TEST(Canon, SolvedGridsAreInvariantToo) {
   }
 }
 
+std::vector<Grid> solved_grids(const std::string& name, std::size_t limit) {
+  std::vector<Grid> grids;
+  for (const std::string& line : corpus_lines(name, limit)) {
+    const SolveResult result = solve(parse(line));
+    EXPECT_EQ(result.status, SolveStatus::solved) << line;
+    grids.push_back(result.solution);
+  }
+  return grids;
+}
+
+// The solved-grid search against the general one, which knows nothing of solved grids: the
+// same forms and automorphism counts, and transforms that map each grid onto its form (the
+// two may pick different ones when a grid has automorphisms). 600 solutions from the three
+// corpora hold both pure and mixed top bands and every rank of the solved-grid search.
+TEST(Canon, SolvedGridSearchAgreesWithTheGeneralSearch) {
+  int checked = 0;
+  for (const char* name : {"puzzles2_17_clue.txt", "puzzles3_magictour_top1465.txt",
+                           "puzzles5_forum_hardest_1905_11.txt"}) {
+    for (const Grid& grid : solved_grids(name, 200)) {
+      const std::optional<CanonicalForm> fast = solved_grid_form(grid);
+      ASSERT_TRUE(fast.has_value());
+      const CanonicalForm general = general_minlex_form(grid);
+      ASSERT_EQ(text(fast->form), text(general.form)) << text(grid);
+      EXPECT_EQ(fast->automorphisms, general.automorphisms) << text(grid);
+      EXPECT_EQ(apply(fast->transform, grid), fast->form) << text(grid);
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 600);
+}
+
+// Solved grids of every kind of band (top1465's solutions): all six bands mixed (rows or
+// columns), then one, two and three of them pure, and the most symmetric grid (all pure);
+// moved copies of each against the general search.
+TEST(Canon, SolvedGridsOfEveryBandKind) {
+  std::mt19937_64 random(5);
+  for (const char* line :
+       {"728946315934251678516738249147593826369482157852167493293615784481379562675824931",
+        "317849265245736891869512473456398712732164958981257634174925386693481527528673149",
+        "468931527751624839392578461134756298289413675675289314846192753513867942927345186",
+        "465389271827451396193267458278594613631872945954613782549136827786925134312748569",
+        "123456789456789123789123456231564897564897231897231564312645978645978312978312645"}) {
+    const Grid grid = parse(line);
+    const CanonicalForm general = general_minlex_form(grid);
+    for (int copy = 0; copy < 20; ++copy) {
+      const Grid moved = copy == 0 ? grid : apply(random_transform(random), grid);
+      const std::optional<CanonicalForm> fast = solved_grid_form(moved);
+      ASSERT_TRUE(fast.has_value());
+      EXPECT_EQ(text(fast->form), text(general.form)) << line;
+      EXPECT_EQ(fast->automorphisms, general.automorphisms) << line;
+      EXPECT_EQ(apply(fast->transform, moved), fast->form) << line;
+    }
+  }
+}
+
+// Complete grids that are not solutions (a repeated digit) and puzzles go to the general search.
+TEST(Canon, OnlyValidSolvedGridsTakeTheSolvedGridSearch) {
+  Grid repeated =
+      parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+  repeated.cells[0] = repeated.cells[1];
+  EXPECT_FALSE(solved_grid_form(repeated).has_value());
+  EXPECT_EQ(text(minlex(repeated)), text(general_minlex_form(repeated).form));
+  EXPECT_FALSE(solved_grid_form(parse(corpus_lines("puzzles2_17_clue.txt", 1).front())));
+}
+
 TEST(Canon, AgreesWithBruteForceOverTheWholeGroup) {
   for (const std::string& line :
-       {std::string("000000010400000000020000000000050407008000300001090000300400200050100000000806000"),
-        std::string("800000000003600000070090200050007000000045700000100030001000068008500010090000400"),
-        std::string("100007090030020008009600500005300900010080002600004000300000010040000007007000300")}) {
+       {std::string(
+            "000000010400000000020000000000050407008000300001090000300400200050100000000806000"),
+        std::string(
+            "800000000003600000070090200050007000000045700000100030001000068008500010090000400"),
+        std::string(
+            "100007090030020008009600500005300900010080002600004000300000010040000007007000300"),
+        // solved grids: mixed bands only, and one pure band
+        std::string(
+            "728946315934251678516738249147593826369482157852167493293615784481379562675824931"),
+        std::string(
+            "317849265245736891869512473456398712732164958981257634174925386693481527528673149")}) {
     const Grid grid = parse(line);
     EXPECT_EQ(text(minlex(grid)), brute_force_minlex(grid)) << line;
   }
