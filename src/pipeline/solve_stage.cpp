@@ -1,5 +1,6 @@
 // `nonet solve`: the middle stage that parses, solves and formats a batch.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <string>
 
@@ -20,6 +21,9 @@ constexpr std::uint64_t kAllModeBatchOutputBytes = 4 * 1024 * 1024;
 // solutions to the output in pieces of this many, so memory stays flat at any
 // --max-solutions.
 constexpr std::uint64_t kSolutionsPerPiece = 4096;
+// Records per group in SolveStage::process: enough for the solver to run warm, few enough
+// that a group's puzzles and results stay in the first-level cache.
+constexpr std::size_t kGroupRecords = 32;
 
 class SolveStage final : public BatchStage {
  public:
@@ -31,7 +35,7 @@ class SolveStage final : public BatchStage {
         too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {
     for (const std::string& input : job.pipeline.inputs) file_names_.push_back(printable(input));
     options_.engine = job.engine;
-    // The engines find clashing givens themselves (solve_one asks find_clash for the
+    // The engines find clashing givens themselves (finish() asks find_clash for the
     // reason then); enumeration has no status to say so.
     clash_check_ = job.mode == SolveJobMode::all ? ClashCheck::check : ClashCheck::skip;
     options_.limit = std::max<std::uint64_t>(job.limit, 1);
@@ -51,87 +55,159 @@ class SolveStage final : public BatchStage {
         std::clamp<std::uint64_t>(kAllModeBatchOutputBytes / per_puzzle, 1, kBatchLines));
   }
 
+  // Records go through in groups: all of a group parsed, then solved back to back, then
+  // formatted. The solver's loop then runs as it does in memory, its code, tables and branch
+  // history not disturbed by parsing and formatting between two puzzles. (--all solves while
+  // formatting: its solutions are formatted as the search finds them.)
   void process(Batch& batch) const override {
-    const bool write_stats = !job_.pipeline.stats.empty();
-    std::string error;  // only invalid records fill it
-    Pencilmarks pencilmarks;
-    for (std::size_t index = 0; index < batch.records.size(); ++index) {
-      const Record& record = batch.records[index];
-      if (record.shape == RecordShape::header) {
-        append_extended_header(batch.output, batch.text_of(record), record.delimiter,
-                               RecordFormatter::kJoinedColumns);
-        continue;
+    std::array<Prepared, kGroupRecords> group;
+    std::array<Pencilmarks, kGroupRecords> pencilmarks;
+    for (std::size_t first = 0; first < batch.records.size(); first += kGroupRecords) {
+      const std::size_t count = std::min(kGroupRecords, batch.records.size() - first);
+      for (std::size_t k = 0; k < count; ++k) {
+        prepare(batch, batch.records[first + k], group[k], pencilmarks[k]);
       }
-      SolvedRecord solved;
-      solved.line = record.line;
-      solved.text = batch.text_of(record);
-      if (with_file_) solved.file = file_names_[record.input];
-      if (record.delimiter != 0) solved.delimiter = record.delimiter;
-      solved.row = record.shape == RecordShape::bad_row || record.extra_length == 0
-                       ? solved.text
-                       : batch.extra_of(record);
-      error.clear();
-      bool streamed = false;  // left to stream_record
-      if (record.shape == RecordShape::too_long) {
-        solved.error = too_long_error_;
-      } else if (record.shape == RecordShape::bad_row) {
-        solved.error = batch.extra_of(record);
-      } else {
-        const ParseResult parsed =
-            record.shape == RecordShape::block
-                ? parse_block(solved.text)
-                : parse_line(solved.text, clash_check_, LineForms::puzzle_or_pencilmarks);
-        if (parsed.ok()) {
-          solved.puzzle = parsed.grid;
-          if (parsed.has_pencilmarks) {
-            pencilmarks = parsed.pencilmarks;
-            solved.pencilmarks = &pencilmarks;
-          }
-          streamed = solve_one(batch, solved, error);
-        } else {
-          error = printable(parsed.error.message());
-          solved.error = error;
+      if (job_.mode != SolveJobMode::all) {
+        for (std::size_t k = 0; k < count; ++k) {
+          if (group[k].state == PreparedState::parsed) solve_prepared(group[k]);
         }
       }
-      if (streamed) {
-        batch.streamed.push_back({index, batch.output.size(), batch.stats.size()});
-        continue;
-      }
-      if (!solved.error.empty()) {
-        solved.status = SolveStatus::invalid;
-        solved.stats = SolveStats{};
-      }
-      ++batch.counts[static_cast<std::size_t>(solved.status)];
-      records_.append(batch.output, solved);
-      if (write_stats) stats_.append(batch.stats, solved);
+      for (std::size_t k = 0; k < count; ++k) finish(batch, first + k, group[k]);
     }
   }
 
  private:
-  // True when the record is left to stream_record (nothing formatted).
-  bool solve_one(Batch& batch, SolvedRecord& solved, std::string& error) const {
+  enum class PreparedState : std::uint8_t { header, too_long, bad_row, not_parsed, parsed, solved };
+
+  // One record between the phases.
+  struct Prepared {
+    PreparedState state = PreparedState::header;
+    Grid puzzle;
+    const Pencilmarks* pencilmarks = nullptr;
+    ParseError error;    // not_parsed
+    SolveResult result;  // solved
+    std::uint64_t solve_ns = 0;
+  };
+
+  // Phase 1: what the record is, and its puzzle parsed.
+  void prepare(const Batch& batch, const Record& record, Prepared& prepared,
+               Pencilmarks& pencilmarks) const {
+    prepared.pencilmarks = nullptr;
+    switch (record.shape) {
+      case RecordShape::header:
+        prepared.state = PreparedState::header;
+        return;
+      case RecordShape::too_long:
+        prepared.state = PreparedState::too_long;
+        return;
+      case RecordShape::bad_row:
+        prepared.state = PreparedState::bad_row;
+        return;
+      default:
+        break;
+    }
+    const std::string_view text = batch.text_of(record);
+    const ParseResult parsed =
+        record.shape == RecordShape::block
+            ? parse_block(text)
+            : parse_line(text, clash_check_, LineForms::puzzle_or_pencilmarks);
+    if (!parsed.ok()) {
+      prepared.state = PreparedState::not_parsed;
+      prepared.error = parsed.error;
+      return;
+    }
+    prepared.state = PreparedState::parsed;
+    prepared.puzzle = parsed.grid;
+    if (parsed.has_pencilmarks) {
+      pencilmarks = parsed.pencilmarks;
+      prepared.pencilmarks = &pencilmarks;
+    }
+  }
+
+  // Phase 2 (not with --all): the solver, as `nonet bench` calls it.
+  void solve_prepared(Prepared& prepared) const {
     const auto start =
         job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
-    if (job_.mode == SolveJobMode::all) {
-      if (solve_all(batch, solved)) return true;
-    } else {
-      SolveOptions options = options_;
-      options.pencilmarks = solved.pencilmarks;
-      const SolveResult result = solve(solved.puzzle, options);
-      solved.status = result.status;
-      solved.solution = result.solution;
-      solved.stats = result.stats;
+    SolveOptions options = options_;
+    options.pencilmarks = prepared.pencilmarks;
+    prepared.result = solve(prepared.puzzle, options);
+    if (job_.timing) prepared.solve_ns = nanoseconds_since(start);
+    prepared.state = PreparedState::solved;
+  }
+
+  // Phase 3: the record's output and statistics rows (with --all, its solving first).
+  void finish(Batch& batch, std::size_t index, const Prepared& prepared) const {
+    const Record& record = batch.records[index];
+    if (prepared.state == PreparedState::header) {
+      append_extended_header(batch.output, batch.text_of(record), record.delimiter,
+                             RecordFormatter::kJoinedColumns);
+      return;
     }
-    if (job_.timing) {
-      solved.solve_ns =
-          static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                         std::chrono::steady_clock::now() - start)
-                                         .count());
+    SolvedRecord solved;
+    solved.line = record.line;
+    solved.text = batch.text_of(record);
+    if (with_file_) solved.file = file_names_[record.input];
+    if (record.delimiter != 0) solved.delimiter = record.delimiter;
+    solved.row = record.shape == RecordShape::bad_row || record.extra_length == 0
+                     ? solved.text
+                     : batch.extra_of(record);
+    std::string error;  // only invalid records fill it
+    switch (prepared.state) {
+      case PreparedState::too_long:
+        solved.error = too_long_error_;
+        break;
+      case PreparedState::bad_row:
+        solved.error = batch.extra_of(record);
+        break;
+      case PreparedState::not_parsed:
+        error = printable(prepared.error.message());
+        solved.error = error;
+        break;
+      case PreparedState::parsed:  // --all
+        solved.puzzle = prepared.puzzle;
+        solved.pencilmarks = prepared.pencilmarks;
+        if (solve_all_timed(batch, solved)) {
+          batch.streamed.push_back({index, batch.output.size(), batch.stats.size()});
+          return;
+        }
+        break;
+      case PreparedState::solved:
+        solved.puzzle = prepared.puzzle;
+        solved.pencilmarks = prepared.pencilmarks;
+        solved.status = prepared.result.status;
+        solved.solution = prepared.result.solution;
+        solved.stats = prepared.result.stats;
+        solved.solve_ns = prepared.solve_ns;
+        break;
+      case PreparedState::header:
+        break;
     }
-    if (solved.status == SolveStatus::invalid) {  // clashing givens found by the engine
+    if (solved.status == SolveStatus::invalid && solved.error.empty()) {
+      // Clashing givens, found by the engine.
       error = printable(find_clash(solved.puzzle).message());
       solved.error = error;
     }
+    if (!solved.error.empty()) {
+      solved.status = SolveStatus::invalid;
+      solved.stats = SolveStats{};
+    }
+    ++batch.counts[static_cast<std::size_t>(solved.status)];
+    records_.append(batch.output, solved);
+    if (!job_.pipeline.stats.empty()) stats_.append(batch.stats, solved);
+  }
+
+  static std::uint64_t nanoseconds_since(std::chrono::steady_clock::time_point start) {
+    return static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                          std::chrono::steady_clock::now() - start)
+                                          .count());
+  }
+
+  // --all: true when the record is left to stream_record (nothing formatted).
+  bool solve_all_timed(Batch& batch, SolvedRecord& solved) const {
+    const auto start =
+        job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+    if (solve_all(batch, solved)) return true;
+    if (job_.timing) solved.solve_ns = nanoseconds_since(start);
     return false;
   }
 
