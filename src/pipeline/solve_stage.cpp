@@ -2,7 +2,9 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <new>
 #include <string>
+#include <type_traits>
 
 #include "nonet/grid.hpp"
 #include "nonet/pipeline.hpp"
@@ -61,11 +63,10 @@ class SolveStage final : public BatchStage {
   // formatting: its solutions are formatted as the search finds them.)
   void process(Batch& batch) const override {
     std::array<Prepared, kGroupRecords> group;
-    std::array<Pencilmarks, kGroupRecords> pencilmarks;
     for (std::size_t first = 0; first < batch.records.size(); first += kGroupRecords) {
       const std::size_t count = std::min(kGroupRecords, batch.records.size() - first);
       for (std::size_t k = 0; k < count; ++k) {
-        prepare(batch, batch.records[first + k], group[k], pencilmarks[k]);
+        prepare(batch, batch.records[first + k], group[k]);
       }
       if (job_.mode != SolveJobMode::all) {
         for (std::size_t k = 0; k < count; ++k) {
@@ -79,20 +80,24 @@ class SolveStage final : public BatchStage {
  private:
   enum class PreparedState : std::uint8_t { header, too_long, bad_row, not_parsed, parsed, solved };
 
-  // One record between the phases.
+  // One record between the phases. The parse and the solve write their results here in
+  // place (see prepare()).
   struct Prepared {
     PreparedState state = PreparedState::header;
-    Grid puzzle;
-    const Pencilmarks* pencilmarks = nullptr;
-    ParseError error;    // not_parsed
+    ParseResult parsed;  // not_parsed, parsed, solved
     SolveResult result;  // solved
     std::uint64_t solve_ns = 0;
+    const Pencilmarks* pencilmarks() const {
+      return parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
+    }
   };
+  static_assert(std::is_trivially_destructible_v<ParseResult> &&
+                std::is_trivially_destructible_v<SolveResult>);
 
-  // Phase 1: what the record is, and its puzzle parsed.
-  void prepare(const Batch& batch, const Record& record, Prepared& prepared,
-               Pencilmarks& pencilmarks) const {
-    prepared.pencilmarks = nullptr;
+  // Phase 1: what the record is, and its puzzle parsed. The results are constructed in
+  // their slots, not copied there: a copy would read back, in wider pieces, what the parser
+  // has just stored, and wait for the stores to land.
+  void prepare(const Batch& batch, const Record& record, Prepared& prepared) const {
     switch (record.shape) {
       case RecordShape::header:
         prepared.state = PreparedState::header;
@@ -107,21 +112,11 @@ class SolveStage final : public BatchStage {
         break;
     }
     const std::string_view text = batch.text_of(record);
-    const ParseResult parsed =
-        record.shape == RecordShape::block
-            ? parse_block(text)
-            : parse_line(text, clash_check_, LineForms::puzzle_or_pencilmarks);
-    if (!parsed.ok()) {
-      prepared.state = PreparedState::not_parsed;
-      prepared.error = parsed.error;
-      return;
-    }
-    prepared.state = PreparedState::parsed;
-    prepared.puzzle = parsed.grid;
-    if (parsed.has_pencilmarks) {
-      pencilmarks = parsed.pencilmarks;
-      prepared.pencilmarks = &pencilmarks;
-    }
+    ::new (&prepared.parsed)
+        ParseResult(record.shape == RecordShape::block
+                        ? parse_block(text)
+                        : parse_line(text, clash_check_, LineForms::puzzle_or_pencilmarks));
+    prepared.state = prepared.parsed.ok() ? PreparedState::parsed : PreparedState::not_parsed;
   }
 
   // Phase 2 (not with --all): the solver, as `nonet bench` calls it.
@@ -129,8 +124,8 @@ class SolveStage final : public BatchStage {
     const auto start =
         job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
     SolveOptions options = options_;
-    options.pencilmarks = prepared.pencilmarks;
-    prepared.result = solve(prepared.puzzle, options);
+    options.pencilmarks = prepared.pencilmarks();
+    ::new (&prepared.result) SolveResult(solve(prepared.parsed.grid, options));
     if (job_.timing) prepared.solve_ns = nanoseconds_since(start);
     prepared.state = PreparedState::solved;
   }
@@ -145,11 +140,14 @@ class SolveStage final : public BatchStage {
     }
     SolvedRecord solved;
     solved.line = record.line;
-    solved.text = batch.text_of(record);
+    // From a local, not from solved.text: reading back a view just stored in two halves
+    // as one wide load would wait for the stores.
+    const std::string_view text = batch.text_of(record);
+    solved.text = text;
     if (with_file_) solved.file = file_names_[record.input];
     if (record.delimiter != 0) solved.delimiter = record.delimiter;
     solved.row = record.shape == RecordShape::bad_row || record.extra_length == 0
-                     ? solved.text
+                     ? text
                      : batch.extra_of(record);
     std::string error;  // only invalid records fill it
     switch (prepared.state) {
@@ -160,20 +158,20 @@ class SolveStage final : public BatchStage {
         solved.error = batch.extra_of(record);
         break;
       case PreparedState::not_parsed:
-        error = printable(prepared.error.message());
+        error = printable(prepared.parsed.error.message());
         solved.error = error;
         break;
       case PreparedState::parsed:  // --all
-        solved.puzzle = prepared.puzzle;
-        solved.pencilmarks = prepared.pencilmarks;
+        solved.puzzle = prepared.parsed.grid;
+        solved.pencilmarks = prepared.pencilmarks();
         if (solve_all_timed(batch, solved)) {
           batch.streamed.push_back({index, batch.output.size(), batch.stats.size()});
           return;
         }
         break;
       case PreparedState::solved:
-        solved.puzzle = prepared.puzzle;
-        solved.pencilmarks = prepared.pencilmarks;
+        solved.puzzle = prepared.parsed.grid;
+        solved.pencilmarks = prepared.pencilmarks();
         solved.status = prepared.result.status;
         solved.solution = prepared.result.solution;
         solved.stats = prepared.result.stats;
