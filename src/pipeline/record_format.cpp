@@ -289,9 +289,9 @@ void StatsFormatter::append(std::string& out, const SolvedRecord& record) const 
       append_csv(out, record.file);
       out.push_back(',');
     }
-    // The numbers go to a buffer of their own first: one append instead of a dozen.
-    char row[8 * 21 + 16];
-    char* at = std::to_chars(row, row + 20, record.line).ptr;
+    // The row goes to a buffer of its own first: one append instead of a dozen.
+    char row[8 * (kMaxUintChars + 1) + 16];
+    char* at = write_uint(row, record.line);
     *at++ = ',';
     const std::string_view status = to_string(record.status);
     at = std::copy(status.begin(), status.end(), at);
@@ -299,9 +299,14 @@ void StatsFormatter::append(std::string& out, const SolvedRecord& record) const 
          {std::uint64_t{stats.clues}, stats.solutions, stats.guesses, stats.backtracks,
           stats.naked_singles, stats.hidden_singles}) {
       *at++ = ',';
-      at = std::to_chars(at, at + 20, value).ptr;
+      at = write_uint(at, value);
     }
     *at++ = ',';
+    if (record.error.empty() && !timing_) {  // the common row, whole
+      *at++ = '\n';
+      out.append(row, at);
+      return;
+    }
     out.append(row, at);
     append_csv(out, record.error);
     if (timing_) {
