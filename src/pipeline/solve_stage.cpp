@@ -162,7 +162,7 @@ class SolveStage final : public BatchStage {
         solved.error = error;
         break;
       case PreparedState::parsed:  // --all
-        solved.puzzle = prepared.parsed.grid;
+        solved.puzzle = &prepared.parsed.grid;
         solved.pencilmarks = prepared.pencilmarks();
         if (solve_all_timed(batch, solved)) {
           batch.streamed.push_back({index, batch.output.size(), batch.stats.size()});
@@ -170,10 +170,10 @@ class SolveStage final : public BatchStage {
         }
         break;
       case PreparedState::solved:
-        solved.puzzle = prepared.parsed.grid;
+        solved.puzzle = &prepared.parsed.grid;
         solved.pencilmarks = prepared.pencilmarks();
         solved.status = prepared.result.status;
-        solved.solution = prepared.result.solution;
+        solved.solution = &prepared.result.solution;
         solved.stats = prepared.result.stats;
         solved.solve_ns = prepared.solve_ns;
         break;
@@ -182,7 +182,7 @@ class SolveStage final : public BatchStage {
     }
     if (solved.status == SolveStatus::invalid && solved.error.empty()) {
       // Clashing givens, found by the engine.
-      error = printable(find_clash(solved.puzzle).message());
+      error = printable(find_clash(*solved.puzzle).message());
       solved.error = error;
     }
     if (!solved.error.empty()) {
@@ -221,7 +221,7 @@ class SolveStage final : public BatchStage {
     bool capped = false;
     bool more = false;
     SolveStats stats = enumerate_solutions(
-        solved.puzzle, held + 1,
+        *solved.puzzle, held + 1,
         [&](const Grid& grid) {
           if (written == held) {
             (held == max ? capped : more) = true;
@@ -240,12 +240,12 @@ class SolveStage final : public BatchStage {
                     : written == 1 && !capped ? SolveStatus::unique
                                               : SolveStatus::multiple;
     if (written > 0) {
-      Grid first;
+      thread_local Grid first;  // solved.solution points at it
       for (int cell = 0; cell < kCells; ++cell) {
         const char c = solutions[static_cast<std::size_t>(cell)];
         first.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(c - '0');
       }
-      solved.solution = first;
+      solved.solution = &first;
     }
     if (capped) note_capped(batch, solved, max);
     return false;
@@ -276,7 +276,7 @@ class SolveStage final : public BatchStage {
         record.shape == RecordShape::block
             ? parse_block(solved.text)
             : parse_line(solved.text, clash_check_, LineForms::puzzle_or_pencilmarks);
-    solved.puzzle = parsed.grid;
+    solved.puzzle = &parsed.grid;
     if (parsed.has_pencilmarks) solved.pencilmarks = &parsed.pencilmarks;
     solved.status = SolveStatus::multiple;
     const auto start =
@@ -286,7 +286,7 @@ class SolveStage final : public BatchStage {
         job_.pipeline.table.keep_columns) {
       std::uint64_t total = 0;
       enumerate_solutions(
-          solved.puzzle, max,
+          *solved.puzzle, max,
           [&](const Grid&) {
             ++total;
             return true;
@@ -312,7 +312,7 @@ class SolveStage final : public BatchStage {
       return writer.write_output(text);
     };
     SolveStats stats = enumerate_solutions(
-        solved.puzzle, max + 1,
+        *solved.puzzle, max + 1,
         [&](const Grid& grid) {
           if (written == max) {
             capped = true;
