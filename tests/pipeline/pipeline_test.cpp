@@ -263,9 +263,9 @@ TEST(TextFormat, WriteUintWritesDecimalDigits) {
 }
 
 TEST(FindNewline, FindsTheFirstNewlineAtAnyPlace) {
-  // Every length up to three vector widths and then some, the newline at every place (and
+  // Every length up to six vector widths and then some, the newline at every place (and
   // a second one after it), and none at all.
-  for (std::size_t size = 0; size <= 100; ++size) {
+  for (std::size_t size = 0; size <= 200; ++size) {
     std::string text(size, '.');
     EXPECT_EQ(find_newline(text.data(), size), nullptr) << size;
     for (std::size_t at = 0; at < size; ++at) {
