@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -17,8 +18,9 @@ namespace nonet {
 inline constexpr std::size_t kShownTextChars = 100;
 
 void append_uint(std::string& out, std::uint64_t value);
-// The decimal digits of `value` at `out` (room for kMaxUintChars); returns their end.
-// Numbers under 100, most of a statistics row, take no branch on their length.
+// The decimal digits of `value` at `out` (room for kMaxUintChars); returns their end. The
+// byte at the end may be written too. Numbers under 100, most of a statistics row, take no
+// branch on their length.
 inline constexpr std::size_t kMaxUintChars = 20;
 inline char* write_uint(char* out, std::uint64_t value) {
   if (value >= 100) return std::to_chars(out, out + kMaxUintChars, value).ptr;
@@ -31,9 +33,10 @@ inline char* write_uint(char* out, std::uint64_t value) {
     }
     return pairs;
   }();
+  // Two bytes copied either way (one load, one store): after a single digit the second is
+  // scratch, left for the caller to write over.
   const std::size_t two_digits = value >= 10;
-  out[0] = kPairs[2 * value + 1 - two_digits];
-  out[1] = kPairs[2 * value + 1];
+  std::memcpy(out, kPairs.data() + 2 * value + 1 - two_digits, 2);
   return out + 1 + two_digits;
 }
 void append_grid_line(std::string& out, const Grid& grid);  // 81 characters, '.' for empty
