@@ -1,6 +1,5 @@
 // `nonet solve`: the middle stage that parses, solves and formats a batch.
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <new>
 #include <string>
@@ -23,9 +22,6 @@ constexpr std::uint64_t kAllModeBatchOutputBytes = 4 * 1024 * 1024;
 // solutions to the output in pieces of this many, so memory stays flat at any
 // --max-solutions.
 constexpr std::uint64_t kSolutionsPerPiece = 4096;
-// Records per group in SolveStage::process: enough for the solver to run warm, few enough
-// that a group's puzzles and results stay in the first-level cache.
-constexpr std::size_t kGroupRecords = 32;
 
 class SolveStage final : public BatchStage {
  public:
@@ -57,31 +53,25 @@ class SolveStage final : public BatchStage {
         std::clamp<std::uint64_t>(kAllModeBatchOutputBytes / per_puzzle, 1, kBatchLines));
   }
 
-  // Records go through in groups: all of a group parsed, then solved back to back, then
-  // formatted. The solver's loop then runs as it does in memory, its code, tables and branch
-  // history not disturbed by parsing and formatting between two puzzles. (--all solves while
-  // formatting: its solutions are formatted as the search finds them.)
+  // Each record in three steps: parsed, solved (but with --all, whose solutions are
+  // formatted as the search finds them), formatted. The parse and the solve construct their
+  // results in one reused slot rather than returning copies: a copy reads back, in wider
+  // pieces, what was just stored, and waits for the stores to land.
   void process(Batch& batch) const override {
-    std::array<Prepared, kGroupRecords> group;
-    for (std::size_t first = 0; first < batch.records.size(); first += kGroupRecords) {
-      const std::size_t count = std::min(kGroupRecords, batch.records.size() - first);
-      for (std::size_t k = 0; k < count; ++k) {
-        prepare(batch, batch.records[first + k], group[k]);
+    Prepared prepared;
+    for (std::size_t index = 0; index < batch.records.size(); ++index) {
+      prepare(batch, batch.records[index], prepared);
+      if (job_.mode != SolveJobMode::all && prepared.state == PreparedState::parsed) {
+        solve_prepared(prepared);
       }
-      if (job_.mode != SolveJobMode::all) {
-        for (std::size_t k = 0; k < count; ++k) {
-          if (group[k].state == PreparedState::parsed) solve_prepared(group[k]);
-        }
-      }
-      for (std::size_t k = 0; k < count; ++k) finish(batch, first + k, group[k]);
+      finish(batch, index, prepared);
     }
   }
 
  private:
   enum class PreparedState : std::uint8_t { header, too_long, bad_row, not_parsed, parsed, solved };
 
-  // One record between the phases. The parse and the solve write their results here in
-  // place (see prepare()).
+  // A record between the steps.
   struct Prepared {
     PreparedState state = PreparedState::header;
     ParseResult parsed;  // not_parsed, parsed, solved
@@ -94,9 +84,7 @@ class SolveStage final : public BatchStage {
   static_assert(std::is_trivially_destructible_v<ParseResult> &&
                 std::is_trivially_destructible_v<SolveResult>);
 
-  // Phase 1: what the record is, and its puzzle parsed. The results are constructed in
-  // their slots, not copied there: a copy would read back, in wider pieces, what the parser
-  // has just stored, and wait for the stores to land.
+  // Step 1: what the record is, and its puzzle parsed (constructed in place).
   void prepare(const Batch& batch, const Record& record, Prepared& prepared) const {
     switch (record.shape) {
       case RecordShape::header:
@@ -119,7 +107,7 @@ class SolveStage final : public BatchStage {
     prepared.state = prepared.parsed.ok() ? PreparedState::parsed : PreparedState::not_parsed;
   }
 
-  // Phase 2 (not with --all): the solver, as `nonet bench` calls it.
+  // Step 2 (not with --all): the solver, as `nonet bench` calls it.
   void solve_prepared(Prepared& prepared) const {
     const auto start =
         job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
@@ -130,7 +118,7 @@ class SolveStage final : public BatchStage {
     prepared.state = PreparedState::solved;
   }
 
-  // Phase 3: the record's output and statistics rows (with --all, its solving first).
+  // Step 3: the record's output and statistics rows (with --all, its solving first).
   void finish(Batch& batch, std::size_t index, const Prepared& prepared) const {
     const Record& record = batch.records[index];
     if (prepared.state == PreparedState::header) {
