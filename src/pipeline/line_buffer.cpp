@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "nonet/pipeline.hpp"
+#include "pipeline/find_newline.hpp"
 
 namespace nonet {
 
@@ -16,8 +17,8 @@ constexpr std::size_t kReadBufferBytes = 4 * kMaxLineBytes;
 // quoted field is written twice, RFC 4180).
 bool leaves_quote_open(const char* text, std::size_t size) {
   bool open = false;
-  for (const char* at = text; (at = static_cast<const char*>(std::memchr(at, '"', size - (at - text))));
-       ++at) {
+  for (const char* at = text;
+       (at = static_cast<const char*>(std::memchr(at, '"', size - (at - text)))); ++at) {
     open = !open;
   }
   return open;
@@ -89,13 +90,13 @@ bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_r
       }
     }
     const std::size_t available = end_ - begin_;
-    const void* newline = std::memchr(data + begin_, '\n', available);
+    const char* const newline = find_newline(data + begin_, available);
     if (newline != nullptr) {
-      std::size_t length = static_cast<const char*>(newline) - (data + begin_);
+      std::size_t length = newline - (data + begin_);
       if (quoted_rows && leaves_quote_open(data + begin_, length)) {
         const std::size_t window = std::min(available, kMaxLineBytes + 1);
         if (!quoted_row_length(data + begin_, window, length)) {
-          length = static_cast<const char*>(newline) - (data + begin_);
+          length = newline - (data + begin_);
           if (!eof_ && available <= kMaxLineBytes) {
             if (!refill()) return false;
             continue;  // look further for the line that closes the field

@@ -107,6 +107,7 @@ bool OutputSink::open(const std::string& path) {
 }
 
 bool OutputSink::write(std::string_view data) {
+  if (!temporary_.empty()) reservation_.before_write(fd_, written_ + data.size());
   while (!data.empty()) {
     const ssize_t n = ::write(fd_, data.data(), data.size());
     if (n < 0) {
@@ -114,6 +115,7 @@ bool OutputSink::write(std::string_view data) {
       return fail("write to", errno);
     }
     data.remove_prefix(static_cast<std::size_t>(n));
+    written_ += static_cast<std::uint64_t>(n);
   }
   return true;
 }
@@ -123,6 +125,7 @@ bool OutputSink::close() {
   const int fd = fd_;
   fd_ = -1;
   owns_fd_ = false;
+  if (!temporary_.empty()) reservation_.release(fd, written_);
   if (::close(fd) != 0) return fail("write to", errno);
   if (temporary_.empty()) return true;
   unregister_pending(pending_slot_);

@@ -4,11 +4,15 @@
 // A regular file is written to a temporary file next to it (`.NAME.nonet-XXXXXX`) and
 // renamed over it by close(): a run that fails to write (a full disk) leaves the file as it
 // was, and no reader ever sees half a file under the final name. Devices, pipes and
-// symbolic links are written in place.
+// symbolic links are written in place. The temporary file's blocks are allocated ahead of
+// its writes (see SpaceReservation).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "pipeline/space_reservation.hpp"
 
 namespace nonet {
 
@@ -38,6 +42,8 @@ class OutputSink {
   int pending_slot_ = -1;  // the temporary file's slot in the table of outputs in progress
   std::string temporary_;
   std::string target_;
+  std::uint64_t written_ = 0;     // bytes written to the temporary file
+  SpaceReservation reservation_;  // the temporary file's blocks, allocated ahead
   std::string name_;
   std::string error_;
 };

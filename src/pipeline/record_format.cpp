@@ -48,7 +48,7 @@ void for_each_row(SolveJobMode mode, const SolvedRecord& record, Row&& row) {
   }
   char cells[kCells];
   const bool show_solution = has_solution(record.status) || record.status == SolveStatus::stuck;
-  if (show_solution) record.solution.write_line(cells, '.');
+  if (show_solution) record.solution->write_line(cells, '.');
   row(show_solution ? std::string_view(cells, kCells) : std::string_view());
 }
 
@@ -109,16 +109,16 @@ void RecordFormatter::append_line(std::string& out, const SolvedRecord& record) 
     return;
   }
   if (has_solution(record.status)) {
-    append_grid_line(out, record.solution);
+    append_grid_line(out, *record.solution);
     if (mode_ == SolveJobMode::count) {
       out.push_back(' ');
       append_status(out, record.status);
     }
   } else {
     if (record.status == SolveStatus::stuck)
-      append_grid_line(out, record.solution);
+      append_grid_line(out, *record.solution);
     else
-      append_puzzle_line(out, record.puzzle, record.pencilmarks);
+      append_puzzle_line(out, *record.puzzle, record.pencilmarks);
     out.push_back(' ');
     append_status(out, record.status);
   }
@@ -157,7 +157,7 @@ void RecordFormatter::append_grid(std::string& out, const SolvedRecord& record) 
   }
   out.push_back('\n');
   const bool show_solution = has_solution(record.status) || record.status == SolveStatus::stuck;
-  append_pretty_grid(out, show_solution ? record.solution : record.puzzle);
+  append_pretty_grid(out, show_solution ? *record.solution : *record.puzzle);
   out.push_back('\n');
 }
 
@@ -175,7 +175,7 @@ void RecordFormatter::append_csv_rows(std::string& out, const SolvedRecord& reco
       append_shown(shown, record.text, kShownTextChars);
       append_csv(out, shown);
     } else {
-      append_puzzle_line(out, record.puzzle, record.pencilmarks);
+      append_puzzle_line(out, *record.puzzle, record.pencilmarks);
     }
     out.push_back(',');
     out.append(solution);
@@ -232,7 +232,7 @@ void RecordFormatter::append_jsonl(std::string& out, const SolvedRecord& record)
     return;
   }
   out.push_back('"');
-  append_puzzle_line(out, record.puzzle, record.pencilmarks);
+  append_puzzle_line(out, *record.puzzle, record.pencilmarks);
   out.push_back('"');
   if (mode_ == SolveJobMode::all) out.append(",\"solutions\":[");
   append_jsonl_tail(out, record);
@@ -251,7 +251,7 @@ void RecordFormatter::append_jsonl_tail(std::string& out, const SolvedRecord& re
     out.push_back(']');
   } else if (has_solution(record.status) || record.status == SolveStatus::stuck) {
     out.append(",\"solution\":\"");
-    append_grid_line(out, record.solution);
+    append_grid_line(out, *record.solution);
     out.push_back('"');
   } else {
     out.append(",\"solution\":null");
@@ -289,9 +289,9 @@ void StatsFormatter::append(std::string& out, const SolvedRecord& record) const 
       append_csv(out, record.file);
       out.push_back(',');
     }
-    // The numbers go to a buffer of their own first: one append instead of a dozen.
-    char row[8 * 21 + 16];
-    char* at = std::to_chars(row, row + 20, record.line).ptr;
+    // The row goes to a buffer of its own first: one append instead of a dozen.
+    char row[8 * (kMaxUintChars + 1) + 16];
+    char* at = write_uint(row, record.line);
     *at++ = ',';
     const std::string_view status = to_string(record.status);
     at = std::copy(status.begin(), status.end(), at);
@@ -299,9 +299,14 @@ void StatsFormatter::append(std::string& out, const SolvedRecord& record) const 
          {std::uint64_t{stats.clues}, stats.solutions, stats.guesses, stats.backtracks,
           stats.naked_singles, stats.hidden_singles}) {
       *at++ = ',';
-      at = std::to_chars(at, at + 20, value).ptr;
+      at = write_uint(at, value);
     }
     *at++ = ',';
+    if (record.error.empty() && !timing_) {  // the common row, whole
+      *at++ = '\n';
+      out.append(row, at);
+      return;
+    }
     out.append(row, at);
     append_csv(out, record.error);
     if (timing_) {

@@ -13,16 +13,21 @@
 
 namespace nonet {
 
+// What SolvedRecord's grids point at until they are set: an empty grid.
+inline constexpr Grid kNoGrid{};
+
 // One processed record, as the formatters see it.
 struct SolvedRecord {
   std::uint64_t line = 0;
   std::string_view file;  // the input's printable name when there are several inputs, else empty
   std::string_view text;  // the input text (shown for invalid records)
   SolveStatus status = SolveStatus::invalid;
-  Grid puzzle;                 // valid records: the puzzle as parsed
+  // The grids are pointed at, not copied: the formatter reads them right away, and a fresh
+  // copy read back in other widths waits for its stores to land.
+  const Grid* puzzle = &kNoGrid;             // valid records: the puzzle as parsed
   const Pencilmarks* pencilmarks = nullptr;  // a position given as pencilmarks (puzzle empty)
-  Grid solution;               // the first solution; for `stuck` the partial grid
-  std::string_view solutions;  // --all: 81 characters per solution, back to back
+  const Grid* solution = &kNoGrid;           // the first solution; for `stuck` the partial grid
+  std::string_view solutions;                // --all: 81 characters per solution, back to back
   SolveStats stats;
   std::string_view error;  // invalid records: why the text is not a puzzle
   std::uint64_t solve_ns = 0;

@@ -35,7 +35,7 @@ void Batch::add_record(std::string_view record_text, std::uint32_t input, Record
                            .extra_length = static_cast<std::uint32_t>(extra.size()),
                            .line = line});
   text.append(record_text);
-  text.append(extra);
+  if (!extra.empty()) text.append(extra);
   if (shape == RecordShape::header) ++headers;
 }
 

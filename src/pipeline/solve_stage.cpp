@@ -1,7 +1,9 @@
 // `nonet solve`: the middle stage that parses, solves and formats a batch.
 #include <algorithm>
 #include <chrono>
+#include <new>
 #include <string>
+#include <type_traits>
 
 #include "nonet/grid.hpp"
 #include "nonet/pipeline.hpp"
@@ -31,7 +33,7 @@ class SolveStage final : public BatchStage {
         too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {
     for (const std::string& input : job.pipeline.inputs) file_names_.push_back(printable(input));
     options_.engine = job.engine;
-    // The engines find clashing givens themselves (solve_one asks find_clash for the
+    // The engines find clashing givens themselves (finish() asks find_clash for the
     // reason then); enumeration has no status to say so.
     clash_check_ = job.mode == SolveJobMode::all ? ClashCheck::check : ClashCheck::skip;
     options_.limit = std::max<std::uint64_t>(job.limit, 1);
@@ -51,87 +53,147 @@ class SolveStage final : public BatchStage {
         std::clamp<std::uint64_t>(kAllModeBatchOutputBytes / per_puzzle, 1, kBatchLines));
   }
 
+  // Each record in three steps: parsed, solved (but with --all, whose solutions are
+  // formatted as the search finds them), formatted. The parse and the solve construct their
+  // results in one reused slot rather than returning copies: a copy reads back, in wider
+  // pieces, what was just stored, and waits for the stores to land.
   void process(Batch& batch) const override {
-    const bool write_stats = !job_.pipeline.stats.empty();
-    std::string error;  // only invalid records fill it
-    Pencilmarks pencilmarks;
+    Prepared prepared;
     for (std::size_t index = 0; index < batch.records.size(); ++index) {
-      const Record& record = batch.records[index];
-      if (record.shape == RecordShape::header) {
-        append_extended_header(batch.output, batch.text_of(record), record.delimiter,
-                               RecordFormatter::kJoinedColumns);
-        continue;
+      prepare(batch, batch.records[index], prepared);
+      if (job_.mode != SolveJobMode::all && prepared.state == PreparedState::parsed) {
+        solve_prepared(prepared);
       }
-      SolvedRecord solved;
-      solved.line = record.line;
-      solved.text = batch.text_of(record);
-      if (with_file_) solved.file = file_names_[record.input];
-      if (record.delimiter != 0) solved.delimiter = record.delimiter;
-      solved.row = record.shape == RecordShape::bad_row || record.extra_length == 0
-                       ? solved.text
-                       : batch.extra_of(record);
-      error.clear();
-      bool streamed = false;  // left to stream_record
-      if (record.shape == RecordShape::too_long) {
-        solved.error = too_long_error_;
-      } else if (record.shape == RecordShape::bad_row) {
-        solved.error = batch.extra_of(record);
-      } else {
-        const ParseResult parsed =
-            record.shape == RecordShape::block
-                ? parse_block(solved.text)
-                : parse_line(solved.text, clash_check_, LineForms::puzzle_or_pencilmarks);
-        if (parsed.ok()) {
-          solved.puzzle = parsed.grid;
-          if (parsed.has_pencilmarks) {
-            pencilmarks = parsed.pencilmarks;
-            solved.pencilmarks = &pencilmarks;
-          }
-          streamed = solve_one(batch, solved, error);
-        } else {
-          error = printable(parsed.error.message());
-          solved.error = error;
-        }
-      }
-      if (streamed) {
-        batch.streamed.push_back({index, batch.output.size(), batch.stats.size()});
-        continue;
-      }
-      if (!solved.error.empty()) {
-        solved.status = SolveStatus::invalid;
-        solved.stats = SolveStats{};
-      }
-      ++batch.counts[static_cast<std::size_t>(solved.status)];
-      records_.append(batch.output, solved);
-      if (write_stats) stats_.append(batch.stats, solved);
+      finish(batch, index, prepared);
     }
   }
 
  private:
-  // True when the record is left to stream_record (nothing formatted).
-  bool solve_one(Batch& batch, SolvedRecord& solved, std::string& error) const {
+  enum class PreparedState : std::uint8_t { header, too_long, bad_row, not_parsed, parsed, solved };
+
+  // A record between the steps.
+  struct Prepared {
+    PreparedState state = PreparedState::header;
+    ParseResult parsed;  // not_parsed, parsed, solved
+    SolveResult result;  // solved
+    std::uint64_t solve_ns = 0;
+    const Pencilmarks* pencilmarks() const {
+      return parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
+    }
+  };
+  static_assert(std::is_trivially_destructible_v<ParseResult> &&
+                std::is_trivially_destructible_v<SolveResult>);
+
+  // Step 1: what the record is, and its puzzle parsed (constructed in place).
+  void prepare(const Batch& batch, const Record& record, Prepared& prepared) const {
+    switch (record.shape) {
+      case RecordShape::header:
+        prepared.state = PreparedState::header;
+        return;
+      case RecordShape::too_long:
+        prepared.state = PreparedState::too_long;
+        return;
+      case RecordShape::bad_row:
+        prepared.state = PreparedState::bad_row;
+        return;
+      default:
+        break;
+    }
+    const std::string_view text = batch.text_of(record);
+    ::new (&prepared.parsed)
+        ParseResult(record.shape == RecordShape::block
+                        ? parse_block(text)
+                        : parse_line(text, clash_check_, LineForms::puzzle_or_pencilmarks));
+    prepared.state = prepared.parsed.ok() ? PreparedState::parsed : PreparedState::not_parsed;
+  }
+
+  // Step 2 (not with --all): the solver, as `nonet bench` calls it.
+  void solve_prepared(Prepared& prepared) const {
     const auto start =
         job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
-    if (job_.mode == SolveJobMode::all) {
-      if (solve_all(batch, solved)) return true;
-    } else {
-      SolveOptions options = options_;
-      options.pencilmarks = solved.pencilmarks;
-      const SolveResult result = solve(solved.puzzle, options);
-      solved.status = result.status;
-      solved.solution = result.solution;
-      solved.stats = result.stats;
+    SolveOptions options = options_;
+    options.pencilmarks = prepared.pencilmarks();
+    ::new (&prepared.result) SolveResult(solve(prepared.parsed.grid, options));
+    if (job_.timing) prepared.solve_ns = nanoseconds_since(start);
+    prepared.state = PreparedState::solved;
+  }
+
+  // Step 3: the record's output and statistics rows (with --all, its solving first).
+  void finish(Batch& batch, std::size_t index, const Prepared& prepared) const {
+    const Record& record = batch.records[index];
+    if (prepared.state == PreparedState::header) {
+      append_extended_header(batch.output, batch.text_of(record), record.delimiter,
+                             RecordFormatter::kJoinedColumns);
+      return;
     }
-    if (job_.timing) {
-      solved.solve_ns =
-          static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                         std::chrono::steady_clock::now() - start)
-                                         .count());
+    SolvedRecord solved;
+    solved.line = record.line;
+    // From a local, not from solved.text: reading back a view just stored in two halves
+    // as one wide load would wait for the stores.
+    const std::string_view text = batch.text_of(record);
+    solved.text = text;
+    if (with_file_) solved.file = file_names_[record.input];
+    if (record.delimiter != 0) solved.delimiter = record.delimiter;
+    solved.row = record.shape == RecordShape::bad_row || record.extra_length == 0
+                     ? text
+                     : batch.extra_of(record);
+    std::string error;  // only invalid records fill it
+    switch (prepared.state) {
+      case PreparedState::too_long:
+        solved.error = too_long_error_;
+        break;
+      case PreparedState::bad_row:
+        solved.error = batch.extra_of(record);
+        break;
+      case PreparedState::not_parsed:
+        error = printable(prepared.parsed.error.message());
+        solved.error = error;
+        break;
+      case PreparedState::parsed:  // --all
+        solved.puzzle = &prepared.parsed.grid;
+        solved.pencilmarks = prepared.pencilmarks();
+        if (solve_all_timed(batch, solved)) {
+          batch.streamed.push_back({index, batch.output.size(), batch.stats.size()});
+          return;
+        }
+        break;
+      case PreparedState::solved:
+        solved.puzzle = &prepared.parsed.grid;
+        solved.pencilmarks = prepared.pencilmarks();
+        solved.status = prepared.result.status;
+        solved.solution = &prepared.result.solution;
+        solved.stats = prepared.result.stats;
+        solved.solve_ns = prepared.solve_ns;
+        break;
+      case PreparedState::header:
+        break;
     }
-    if (solved.status == SolveStatus::invalid) {  // clashing givens found by the engine
-      error = printable(find_clash(solved.puzzle).message());
+    if (solved.status == SolveStatus::invalid && solved.error.empty()) {
+      // Clashing givens, found by the engine.
+      error = printable(find_clash(*solved.puzzle).message());
       solved.error = error;
     }
+    if (!solved.error.empty()) {
+      solved.status = SolveStatus::invalid;
+      solved.stats = SolveStats{};
+    }
+    ++batch.counts[static_cast<std::size_t>(solved.status)];
+    records_.append(batch.output, solved);
+    if (!job_.pipeline.stats.empty()) stats_.append(batch.stats, solved);
+  }
+
+  static std::uint64_t nanoseconds_since(std::chrono::steady_clock::time_point start) {
+    return static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                          std::chrono::steady_clock::now() - start)
+                                          .count());
+  }
+
+  // --all: true when the record is left to stream_record (nothing formatted).
+  bool solve_all_timed(Batch& batch, SolvedRecord& solved) const {
+    const auto start =
+        job_.timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+    if (solve_all(batch, solved)) return true;
+    if (job_.timing) solved.solve_ns = nanoseconds_since(start);
     return false;
   }
 
@@ -147,7 +209,7 @@ class SolveStage final : public BatchStage {
     bool capped = false;
     bool more = false;
     SolveStats stats = enumerate_solutions(
-        solved.puzzle, held + 1,
+        *solved.puzzle, held + 1,
         [&](const Grid& grid) {
           if (written == held) {
             (held == max ? capped : more) = true;
@@ -166,12 +228,12 @@ class SolveStage final : public BatchStage {
                     : written == 1 && !capped ? SolveStatus::unique
                                               : SolveStatus::multiple;
     if (written > 0) {
-      Grid first;
+      thread_local Grid first;  // solved.solution points at it
       for (int cell = 0; cell < kCells; ++cell) {
         const char c = solutions[static_cast<std::size_t>(cell)];
         first.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(c - '0');
       }
-      solved.solution = first;
+      solved.solution = &first;
     }
     if (capped) note_capped(batch, solved, max);
     return false;
@@ -202,7 +264,7 @@ class SolveStage final : public BatchStage {
         record.shape == RecordShape::block
             ? parse_block(solved.text)
             : parse_line(solved.text, clash_check_, LineForms::puzzle_or_pencilmarks);
-    solved.puzzle = parsed.grid;
+    solved.puzzle = &parsed.grid;
     if (parsed.has_pencilmarks) solved.pencilmarks = &parsed.pencilmarks;
     solved.status = SolveStatus::multiple;
     const auto start =
@@ -212,7 +274,7 @@ class SolveStage final : public BatchStage {
         job_.pipeline.table.keep_columns) {
       std::uint64_t total = 0;
       enumerate_solutions(
-          solved.puzzle, max,
+          *solved.puzzle, max,
           [&](const Grid&) {
             ++total;
             return true;
@@ -238,7 +300,7 @@ class SolveStage final : public BatchStage {
       return writer.write_output(text);
     };
     SolveStats stats = enumerate_solutions(
-        solved.puzzle, max + 1,
+        *solved.puzzle, max + 1,
         [&](const Grid& grid) {
           if (written == max) {
             capped = true;

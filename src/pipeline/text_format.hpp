@@ -2,8 +2,11 @@
 // strings, and input text made safe to show (bytes outside printable ASCII become \xNN).
 #pragma once
 
+#include <array>
+#include <charconv>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -15,6 +18,27 @@ namespace nonet {
 inline constexpr std::size_t kShownTextChars = 100;
 
 void append_uint(std::string& out, std::uint64_t value);
+// The decimal digits of `value` at `out` (room for kMaxUintChars); returns their end. The
+// byte at the end may be written too. Numbers under 100, most of a statistics row, take no
+// branch on their length.
+inline constexpr std::size_t kMaxUintChars = 20;
+inline char* write_uint(char* out, std::uint64_t value) {
+  if (value >= 100) return std::to_chars(out, out + kMaxUintChars, value).ptr;
+  // "00".."99": a number under ten is the second character of its pair.
+  static constexpr auto kPairs = [] {
+    std::array<char, 200> pairs{};
+    for (int n = 0; n < 100; ++n) {
+      pairs[static_cast<std::size_t>(2 * n)] = static_cast<char>('0' + n / 10);
+      pairs[static_cast<std::size_t>(2 * n + 1)] = static_cast<char>('0' + n % 10);
+    }
+    return pairs;
+  }();
+  // Two bytes copied either way (one load, one store): after a single digit the second is
+  // scratch, left for the caller to write over.
+  const std::size_t two_digits = value >= 10;
+  std::memcpy(out, kPairs.data() + 2 * value + 1 - two_digits, 2);
+  return out + 1 + two_digits;
+}
 void append_grid_line(std::string& out, const Grid& grid);  // 81 characters, '.' for empty
 // The puzzle as given: its 81 cells, or the 729 characters of a position given as pencilmarks.
 void append_puzzle_line(std::string& out, const Grid& puzzle, const Pencilmarks* pencilmarks);

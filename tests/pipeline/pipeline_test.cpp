@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "pipeline/batch_reader.hpp"
+#include "pipeline/find_newline.hpp"
 #include "pipeline/input_source.hpp"
 #include "pipeline/text_format.hpp"
 
@@ -240,6 +241,43 @@ TEST(TextFormat, ShownTextIsTrimmedPrintableAndCut) {
   out.clear();
   append_uint(out, 18446744073709551615ull);
   EXPECT_EQ(out, "18446744073709551615");
+}
+
+TEST(TextFormat, WriteUintWritesDecimalDigits) {
+  const auto written = [](std::uint64_t value) {
+    char digits[kMaxUintChars];
+    return std::string(digits, write_uint(digits, value));
+  };
+  EXPECT_EQ(written(0), "0");
+  EXPECT_EQ(written(7), "7");
+  EXPECT_EQ(written(9), "9");
+  EXPECT_EQ(written(10), "10");
+  EXPECT_EQ(written(42), "42");
+  EXPECT_EQ(written(99), "99");
+  EXPECT_EQ(written(100), "100");
+  EXPECT_EQ(written(1000000), "1000000");
+  EXPECT_EQ(written(18446744073709551615ull), "18446744073709551615");
+  for (std::uint64_t value = 0; value < 1000; ++value) {
+    EXPECT_EQ(written(value), std::to_string(value));
+  }
+}
+
+TEST(FindNewline, FindsTheFirstNewlineAtAnyPlace) {
+  // Every length up to six vector widths and then some, the newline at every place (and
+  // a second one after it), and none at all.
+  for (std::size_t size = 0; size <= 200; ++size) {
+    std::string text(size, '.');
+    EXPECT_EQ(find_newline(text.data(), size), nullptr) << size;
+    for (std::size_t at = 0; at < size; ++at) {
+      text.assign(size, '.');
+      text[at] = '\n';
+      if (at + 5 < size) text[at + 5] = '\n';
+      EXPECT_EQ(find_newline(text.data(), size), text.data() + at) << size << " " << at;
+    }
+  }
+  // Bytes past `size` are not looked at.
+  const std::string text = "abc\n";
+  EXPECT_EQ(find_newline(text.data(), 3), nullptr);
 }
 
 }  // namespace
