@@ -309,11 +309,7 @@ Row open_row_form(std::uint16_t key, std::uint8_t next_label) {
 
 CanonicalForm general_minlex_form(const Grid& grid) {
   thread_local Frontiers frontiers;
-  std::array<std::array<std::uint8_t, kCells>, 2> oriented;
-  std::memcpy(oriented[0].data(), grid.cells.data(), kCells);
-  for (int r = 0; r < 9; ++r) {
-    for (int c = 0; c < 9; ++c) oriented[1][9 * c + r] = grid.cells[9 * r + c];
-  }
+  const Orientations oriented = orientations(grid);
   std::array<std::array<unsigned, 9>, 2> givens;  // per orientation and row: bit per column
   std::array<std::array<StackCounts, 9>, 2> counts;
   bool complete = true;  // a solved grid: every first given is at the start, keys rank nothing

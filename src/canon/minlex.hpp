@@ -3,11 +3,24 @@
 // canonical_form tries first.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 
 #include "nonet/canon.hpp"
 
 namespace nonet {
+
+// A grid's cells as given ([0]) and transposed ([1]), row-major: both searches read rows of each.
+using Orientations = std::array<std::array<std::uint8_t, kCells>, 2>;
+inline Orientations orientations(const Grid& grid) {
+  Orientations oriented;
+  oriented[0] = grid.cells;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) oriented[1][9 * c + r] = grid.cells[9 * r + c];
+  }
+  return oriented;
+}
 
 CanonicalForm general_minlex_form(const Grid& grid);
 

@@ -32,24 +32,6 @@ namespace nonet {
 
 namespace {
 
-using Cells = std::array<std::uint8_t, kCells>;
-using Row = std::array<std::uint8_t, 9>;
-
-bool is_solution(const Grid& grid) {
-  std::array<unsigned, 9> rows{}, columns{}, boxes{};
-  for (int i = 0; i < kCells; ++i) {
-    const unsigned digit = grid.cells[i];
-    if (digit == 0 || digit > 9) return false;
-    const unsigned bit = 1u << digit;
-    const int r = i / 9, c = i % 9, b = r / 3 * 3 + c / 3;
-    if ((rows[r] | columns[c] | boxes[b]) & bit) return false;
-    rows[r] |= bit;
-    columns[c] |= bit;
-    boxes[b] |= bit;
-  }
-  return true;
-}
-
 // A column order being built: the source column at each output position and back (-1: none
 // yet), and which source stack each output slot of three positions holds. A slot's positions
 // are always taken from its left, so `filled` says which one is next.
@@ -84,12 +66,7 @@ struct ColumnOrder {
 
 class SolvedGridSearch {
  public:
-  explicit SolvedGridSearch(const Grid& grid) {
-    oriented_[0] = grid.cells;
-    for (int r = 0; r < 9; ++r) {
-      for (int c = 0; c < 9; ++c) oriented_[1][9 * c + r] = grid.cells[9 * r + c];
-    }
-  }
+  explicit SolvedGridSearch(const Grid& grid) : oriented_(orientations(grid)) {}
 
   CanonicalForm run() {
     best_.fill(10);  // above every label
@@ -286,7 +263,7 @@ class SolvedGridSearch {
       for (int k = 0; k < 3; ++k) out[k] = static_cast<std::uint8_t>(3 * b + k);
       std::sort(out, out + 3, by_lead);
     }
-    Cells form;
+    std::array<std::uint8_t, kCells> form;
     std::copy(best_.begin(), best_.begin() + 18, form.begin());
     bool less = false;
     for (int i = 2; i < 9; ++i) {
@@ -312,12 +289,12 @@ class SolvedGridSearch {
     }
   }
 
-  std::array<Cells, 2> oriented_;
+  const Orientations oriented_;
   int transpose_ = 0;
   int first_ = 0;
   int second_ = 0;
   std::array<std::uint8_t, 9> image_{};  // g: source column -> column of A holding B's digit
-  Cells best_{};
+  std::array<std::uint8_t, kCells> best_{};
   Transform best_transform_;
   std::uint32_t ties_ = 0;
 };
@@ -325,7 +302,7 @@ class SolvedGridSearch {
 }  // namespace
 
 std::optional<CanonicalForm> solved_grid_form(const Grid& grid) {
-  if (!is_solution(grid)) return std::nullopt;
+  if (!grid.is_complete() || find_clash(grid)) return std::nullopt;
   return SolvedGridSearch(grid).run();
 }
 
