@@ -3,7 +3,9 @@
 // digit labels so far) whose output prefix equals the smallest prefix seen, so a branch is
 // cut as soon as one of its cells is larger than the best row at that place. Each level first
 // ranks every (state, source row) pair by a key that costs a few bit operations (where the
-// row's first given would land) and places only the best-ranked pairs.
+// row's first given would land) and places only the best-ranked pairs. Rows are handled as
+// sixteen-byte vectors (byte_vector.hpp): a row read in a state's column order is one shuffle,
+// its labels another, its comparison with the best row one compare and a bit scan.
 //
 // Columns are left open while every row placed so far is empty (an empty row says nothing
 // about them). The first non-empty row fixes them as far as it can: its smallest form puts
@@ -12,6 +14,10 @@
 // carries one explicit column order. Labels go to digits in order of first appearance, which
 // is the smallest relabelling for a fixed cell order, so the digit part of the group needs no
 // search at all.
+//
+// A grid that gives a digit twice in a row or column is no puzzle, but it has a minlex form
+// too. Sorting each group alone assumes each digit once per row, and so does ranking open rows
+// by their pattern of givens: such grids take a slower exact way at those two places.
 #include "minlex.hpp"
 
 #include <algorithm>
@@ -20,6 +26,8 @@
 #include <cstdint>
 #include <cstring>
 #include <vector>
+
+#include "byte_vector.hpp"
 
 namespace nonet {
 
@@ -39,9 +47,11 @@ struct Labels {
 };
 
 struct State {
-  std::array<std::uint8_t, 9> rows;
-  std::array<std::uint8_t, 9> columns;
+  // Output column j shows source column columns[j]; bytes 9-15 stay 0, so that the columns
+  // load as one ByteVector and index the row's bytes.
+  std::array<std::uint8_t, 16> columns;
   Labels labels;
+  std::array<std::uint8_t, 9> rows;
   std::uint8_t transpose;
   std::uint8_t columns_fixed;
   std::uint8_t next_label;
@@ -55,7 +65,8 @@ struct State {
 
 constexpr std::uint16_t kStackStarts = 1 | 1 << 3 | 1 << 6;
 
-using Row = std::array<std::uint8_t, 9>;
+// A row of labels; only the first nine bytes count (the rest pad it to a ByteVector).
+using Row = std::array<std::uint8_t, 16>;
 
 // A source row a state may take at the level in progress, with its key (see canonical_form).
 struct Candidate {
@@ -83,145 +94,233 @@ void mark_placed(State& state, int level, int row) {
   state.bands_used = static_cast<std::uint8_t>(state.bands_used | (1u << (row / 3)));
 }
 
-// A digit's label in the row being placed (0 for an empty cell); a digit not labelled yet
-// takes the next label. No branch: labels[0] stays 0.
-std::uint8_t label_of(std::uint8_t digit, Labels& labels, std::uint8_t& next_label) {
-  const std::uint8_t label = labels[digit];
-  const bool fresh = digit != 0 && label == 0;
-  labels.packed |= std::uint64_t{fresh ? next_label : std::uint8_t{0}} << (4 * digit);
-  const std::uint8_t value = fresh ? next_label : label;
-  next_label = static_cast<std::uint8_t>(next_label + fresh);
-  return value;
+// Groups of columns of a row whose orders are tried every way (at most three groups, of two or
+// three columns each): where each starts and how many columns it has.
+struct TiedGroups {
+  std::array<std::uint8_t, 3> start;
+  std::array<std::uint8_t, 3> size;
+  int count = 0;
+
+  void add(int at, int columns) {
+    start[count] = static_cast<std::uint8_t>(at);
+    size[count++] = static_cast<std::uint8_t>(columns);
+  }
+  // Steps `choice` (an order per group, an index into kPermutations3 or 0/1 for a pair) to
+  // the next combination; false, and back to the first, after the last.
+  bool next(std::array<int, 3>& choice) const {
+    for (int t = 0; t < count; ++t) {
+      if (++choice[t] < (size[t] == 2 ? 2 : 6)) return true;
+      choice[t] = 0;
+    }
+    return false;
+  }
+  // `to` gets the columns of `from` with each group in its chosen order.
+  void arrange(const std::uint8_t* from, std::uint8_t* to, const std::array<int, 3>& choice) const {
+    for (int t = 0; t < count; ++t) {
+      const int at = start[t];
+      if (size[t] == 2) {
+        to[at] = from[at + (choice[t] & 1)];
+        to[at + 1] = from[at + 1 - (choice[t] & 1)];
+      } else {
+        for (int e = 0; e < 3; ++e) to[at + e] = from[at + kPermutations3[choice[t]][e]];
+      }
+    }
+  }
+};
+
+// Pushes on `next` the state that `state` becomes by taking source row `source_row` at `level`
+// in the column order `columns` (sixteen bytes), with the labels that row left. Every field is
+// written from values at hand, none read back from the new state: a load from memory being
+// written in pieces waits for the stores.
+State& push_placed(std::vector<State>& next, const State& state, const std::uint8_t* columns,
+                   int level, int source_row, unsigned group_starts, Labels labels,
+                   std::uint8_t next_label) {
+  State& result = next.emplace_back();
+  std::memcpy(result.columns.data(), columns, result.columns.size());
+  result.labels = labels;
+  result.rows = state.rows;
+  result.rows[level] = static_cast<std::uint8_t>(source_row);
+  result.transpose = state.transpose;
+  result.columns_fixed = 1;
+  result.next_label = next_label;
+  result.bands_used = static_cast<std::uint8_t>(state.bands_used | 1u << (source_row / 3));
+  result.rows_used = static_cast<std::uint16_t>(state.rows_used | 1u << source_row);
+  result.group_starts = static_cast<std::uint16_t>(group_starts & 0x1FF);
+  return result;
 }
 
-// Places `row` on a state whose columns are fixed up to its groups (`columns`, `group_starts`:
-// the state's own, or one of kStackOrderColumns with each stack a group): inside each group the
-// empty cells go first, then the digits already labelled by ascending label, then the new digits,
-// which take the next labels. That is the smallest row the state allows; `out` gets it, and each
-// order of the new digits inside a group (the same row, other labels) becomes a state of its
-// own, pushed on `next`. False, and nothing pushed, when the row sorts after `best`; `order`
-// gets -1 when it sorts before (and `next` is cleared first), 0 when equal.
-//
-// The new state is built in its place at the end of `next`, field by field: a copy of a
-// state just written byte by byte would stall on every load of the copy.
+// -1, 0 or 1 as the first nine labels of `row` sort before, equal to or after `best`'s.
+int compare_rows(ByteVector row, const Row& best) {
+  const ByteVector best_row = load_bytes(best.data());
+  const unsigned differ = ~equal_mask(row, best_row) & 0x1FF;
+  if (differ == 0) return 0;
+  return (less_mask(row, best_row) >> std::countr_zero(differ) & 1) != 0 ? -1 : 1;
+}
+
+// place_row for a row that gives a digit twice (a grid that is not a valid puzzle) where
+// sorting each group alone fails: a new digit's label is decided in one group and read in
+// another, or one label twice in a group ties two orders that both need keeping. Each group's
+// givens are tried in every order (after its empty cells, since a 0 sorts before any label),
+// at most 6 x 6 x 6 orders, and every order giving the smallest row becomes a state. Same
+// contract as place_row.
+bool place_row_with_repeats(const State& state, const std::uint8_t* columns, unsigned group_starts,
+                            int level, int source_row, const std::uint8_t* row, const Row& best,
+                            Row& out, int& order, std::vector<State>& next) {
+  Row base;  // each group's empty columns first, then its givens in their present order
+  std::memcpy(base.data(), columns, base.size());
+  unsigned givens = 0;
+  TiedGroups orders;
+  group_starts |= 1u << 9;
+  for (int start = 0; start < 9;) {
+    const int end = std::countr_zero(group_starts & ~((2u << start) - 1));
+    std::array<std::uint8_t, 3> in_group;
+    std::copy(base.begin() + start, base.begin() + end, in_group.begin());
+    int at = start;
+    for (int pass = 0; pass < 2; ++pass) {
+      for (int k = 0; k < end - start; ++k) {
+        if ((row[in_group[k]] != 0) != (pass == 1)) continue;
+        givens |= static_cast<unsigned>(pass) << at;
+        base[at++] = in_group[k];
+      }
+    }
+    const int n_givens = std::popcount(givens >> start);
+    if (n_givens > 1) orders.add(end - n_givens, n_givens);
+    start = end;
+  }
+
+  Row smallest = best;
+  bool pushed = false;
+  std::array<int, 3> choice{};
+  do {
+    Row arranged = base;
+    orders.arrange(base.data(), arranged.data(), choice);
+    Labels labels = state.labels;
+    std::uint8_t next_label = state.next_label;
+    Row labelled{};
+    for (int p = 0; p < 9; ++p) {
+      const std::uint8_t digit = row[arranged[p]];
+      if (digit != 0 && labels[digit] == 0) labels.set(digit, next_label++);
+      labelled[p] = labels[digit];
+    }
+    const int versus = compare_rows(load_bytes(labelled.data()), smallest);
+    if (versus > 0) continue;
+    if (versus < 0) {
+      next.clear();
+      smallest = labelled;
+    }
+    push_placed(next, state, arranged.data(), level, source_row, group_starts | givens, labels,
+                next_label);
+    pushed = true;
+  } while (orders.next(choice));
+  if (!pushed) return false;
+  order = compare_rows(load_bytes(smallest.data()), best);
+  out = smallest;
+  return true;
+}
+
+// Places `row` on a state whose columns are fixed up to its groups
+// (`columns`, `group_starts`: the state's own, or one of kStackOrderColumns with each stack a
+// group): inside each group the empty cells go first, then the digits already labelled by
+// ascending label, then the new digits in their present order, which take the next labels. That
+// is the smallest row the state allows; `out` gets it, and each order of the new digits inside
+// a group (the same row, other labels) becomes a state of its own, pushed on `next`. False, and
+// nothing pushed, when the row sorts after `best`; `order` gets -1 when it sorts before (and
+// `next` is cleared first), 0 when equal. `row` and `columns` are read sixteen bytes at a time.
 bool place_row(const State& state, const std::uint8_t* columns, unsigned group_starts, int level,
                int source_row, const std::uint8_t* row, const Row& best, Row& out, int& order,
                std::vector<State>& next) {
-  const std::size_t slot = next.size();
-  next.push_back(state);
-  State* result = &next[slot];
+  const ByteVector cells = load_bytes(row);
+  const ByteVector label_table = unpack_nibbles(state.labels.packed);
+  Row sorted;
+  std::memcpy(sorted.data(), columns, sorted.size());
+  ByteVector digits = shuffle(cells, load_bytes(sorted.data()));
+  unsigned givens = ~zero_mask(digits) & 0x1FF;
+
+  // Sort each group of two or three columns holding a given (a key per column: 0 empty, its
+  // label, 16 + its place when new; stable) and note the groups with two or more new digits:
+  // their orders differ in labels only.
+  group_starts |= 1u << 9;
+  TiedGroups ties;
+  const unsigned alone = group_starts & group_starts >> 1;  // columns that are a group alone
+  if ((givens & ~alone) != 0) {
+    Row key_of;  // by output column
+    const ByteVector labels_now = shuffle(label_table, digits);
+    store_bytes(key_of.data(), labels_now);
+    for (unsigned fresh = givens & zero_mask(labels_now); fresh != 0; fresh &= fresh - 1) {
+      const int k = std::countr_zero(fresh);
+      key_of[k] = static_cast<std::uint8_t>(16 + k);
+    }
+    unsigned wide = group_starts & ~(group_starts >> 1) & 0x1FF;  // where wider groups start
+    for (; wide != 0; wide &= wide - 1) {
+      const int start = std::countr_zero(wide);
+      const int end = std::countr_zero(group_starts & ~((2u << start) - 1));
+      if ((givens & ((1u << end) - (1u << start))) == 0) continue;
+      std::uint8_t* key = key_of.data() + start;
+      std::uint8_t* at = sorted.data() + start;
+      const auto order_pair = [&](int i) {
+        if (key[i] <= key[i + 1]) return;
+        std::swap(key[i], key[i + 1]);
+        std::swap(at[i], at[i + 1]);
+      };
+      order_pair(0);
+      if (end - start == 3) {
+        order_pair(1);
+        order_pair(0);
+      }
+      // A digit given twice in the group: its two orders tie and both must be kept.
+      if ((key[0] == key[1] && key[0] != 0) ||
+          (end - start == 3 && key[1] == key[2] && key[1] != 0)) {
+        return place_row_with_repeats(state, columns, group_starts, level, source_row, row, best,
+                                      out, order, next);
+      }
+      const int n_fresh = (key[0] >= 16) + (key[1] >= 16) + (end - start == 3 && key[2] >= 16);
+      if (n_fresh > 1) ties.add(end - n_fresh, n_fresh);
+    }
+    digits = shuffle(cells, load_bytes(sorted.data()));
+    givens = ~zero_mask(digits) & 0x1FF;
+  }
+
+  // The new digits take the next labels, left to right.
   Labels labels = state.labels;
   std::uint8_t next_label = state.next_label;
-  // Groups holding two or more new digits: where they start and how many.
-  std::array<std::uint8_t, 9> tie_start;
-  std::array<std::uint8_t, 9> tie_size;
-  int ties = 0;
-  unsigned starts = 0;
-  group_starts |= 1u << 9;
-  order = 0;
-  // Output column p shows source column `column`'s digit; false once the row sorts after
-  // `best`.
-  const auto take = [&](int p, std::uint8_t column) {
-    const std::uint8_t value = label_of(row[column], labels, next_label);
-    out[p] = value;
-    if (order != 0 || value == best[p]) return true;
-    order = value < best[p] ? -1 : 1;
-    return order < 0;
-  };
-  const auto reject = [&] {
-    next.pop_back();
-    return false;
-  };
-  int j = 0;
-  while (j < 9) {
-    const int end = std::countr_zero(group_starts & ~((2u << j) - 1));
-    if (end == j + 1) {  // a single column: nothing to sort
-      result->columns[j] = columns[j];
-      starts |= 1u << j;
-      if (!take(j, columns[j])) return reject();
-      j = end;
-      continue;
-    }
-    // Sort the group (a stack or part of one: at most three columns): empties, labelled
-    // digits by label, new digits in their present order. A key per column and an insertion
-    // sort, no per-kind lists: the copies of those cost more than the sort.
-    std::array<std::uint8_t, 3> keys, sorted;
-    int n_empty = 0, n_fresh = 0;
-    for (int k = j; k < end; ++k) {
-      const std::uint8_t column = columns[k];
-      const std::uint8_t digit = row[column];
-      std::uint8_t key = 0;
-      if (digit != 0) {
-        const std::uint8_t label = labels[digit];
-        key = label != 0 ? label : static_cast<std::uint8_t>(16 + k);
-        n_fresh += label == 0;
-      } else {
-        ++n_empty;
+  ByteVector labelled = shuffle(label_table, digits);
+  unsigned fresh = givens & zero_mask(labelled);
+  if (fresh != 0) {
+    Row digit_at;
+    store_bytes(digit_at.data(), digits);
+    for (; fresh != 0; fresh &= fresh - 1) {
+      const std::uint8_t digit = digit_at[std::countr_zero(fresh)];
+      if (labels[digit] != 0) {  // a new digit given twice: the sorting above does not hold
+        return place_row_with_repeats(state, columns, group_starts, level, source_row, row, best,
+                                      out, order, next);
       }
-      int at = k - j;
-      while (at > 0 && keys[at - 1] > key) {
-        keys[at] = keys[at - 1];
-        sorted[at] = sorted[at - 1];
-        --at;
-      }
-      keys[at] = key;
-      sorted[at] = column;
+      labels.set(digit, next_label++);
     }
-    // Starts: one group for the empties, then every digit alone.
-    for (int k = j; k < end; ++k) {
-      result->columns[k] = sorted[k - j];
-      if (k - j >= n_empty || k == j) starts |= 1u << k;
-    }
-    if (n_fresh > 1) {
-      tie_start[ties] = static_cast<std::uint8_t>(end - n_fresh);
-      tie_size[ties++] = static_cast<std::uint8_t>(n_fresh);
-    }
-    for (int p = j; p < end; ++p) {
-      if (!take(p, sorted[p - j])) return reject();
-    }
-    j = end;
+    labelled = shuffle(unpack_nibbles(labels.packed), digits);
   }
-  if (order < 0 && slot > 0) {  // a better row: the states before this one go
-    next.front() = *result;
-    next.resize(1);
-    result = &next.front();
-  }
-  mark_placed(*result, level, source_row);
-  result->columns_fixed = 1;
-  result->group_starts = static_cast<std::uint16_t>(starts);
-  result->labels = labels;
-  result->next_label = next_label;
-  if (ties == 0) return true;
+
+  order = compare_rows(labelled, best);
+  if (order > 0) return false;
+  if (order < 0) next.clear();  // a better row: the states before this one go
+  store_bytes(out.data(), labelled);
+  push_placed(next, state, sorted.data(), level, source_row, group_starts | givens, labels,
+              next_label);
+  if (ties.count == 0) return true;
   // Every order of the new digits in each tied group: they differ in labels only. The first
   // order is the state already pushed.
-  const State base = *result;
-  const std::uint8_t first_new_label = state.next_label;
-  std::array<int, 9> choice{};
-  for (;;) {
-    int t = 0;
-    for (; t < ties; ++t) {
-      if (++choice[t] < (tie_size[t] == 2 ? 2 : 6)) break;
-      choice[t] = 0;
-    }
-    if (t == ties) break;
-    State& variant = next.emplace_back(base);
-    for (t = 0; t < ties; ++t) {
-      const int size = tie_size[t];
-      const int at = tie_start[t];
-      if (size == 2) {
-        variant.columns[at] = base.columns[at + (choice[t] & 1)];
-        variant.columns[at + 1] = base.columns[at + 1 - (choice[t] & 1)];
-      } else {
-        for (int e = 0; e < 3; ++e)
-          variant.columns[at + e] = base.columns[at + kPermutations3[choice[t]][e]];
-      }
-    }
+  std::array<int, 3> choice{};
+  while (ties.next(choice)) {
+    Row arranged = sorted;
+    ties.arrange(sorted.data(), arranged.data(), choice);
     // Relabel the new digits in their new order.
-    std::uint8_t label = first_new_label;
+    Labels relabelled = labels;
+    std::uint8_t label = state.next_label;
     for (int p = 0; p < 9; ++p) {
-      const std::uint8_t digit = row[variant.columns[p]];
-      if (digit != 0 && base.labels[digit] >= first_new_label) variant.labels.set(digit, label++);
+      const std::uint8_t digit = row[arranged[p]];
+      if (digit != 0 && labels[digit] >= state.next_label) relabelled.set(digit, label++);
     }
+    push_placed(next, state, arranged.data(), level, source_row, group_starts | givens, relabelled,
+                next_label);
   }
   return true;
 }
@@ -230,10 +329,11 @@ bool place_row(const State& state, const std::uint8_t* columns, unsigned group_s
 // none). Inside a group the givens go last, so it is the end of the first group holding
 // givens less their count. A row whose first given comes before the best row's sorts after
 // it whatever the labels: the search skips it without placing it.
-// `row_givens`: bit c set when source column c holds a given.
-int first_given(const State& state, unsigned row_givens) {
-  unsigned givens = 0;  // bit p: output column p holds a given, before sorting inside groups
-  for (int p = 0; p < 9; ++p) givens |= (row_givens >> state.columns[p] & 1u) << p;
+// `row` is read sixteen bytes at a time.
+int first_given(const State& state, const std::uint8_t* row) {
+  // Bit p: output column p holds a given, before sorting inside groups.
+  const unsigned givens =
+      ~zero_mask(shuffle(load_bytes(row), load_bytes(state.columns.data()))) & 0x1FF;
   if (givens == 0) return 9;
   const int first = std::countr_zero(givens);
   const unsigned later_starts = (state.group_starts | 1u << 9) & ~((2u << first) - 1);
@@ -243,10 +343,14 @@ int first_given(const State& state, unsigned row_givens) {
 
 // A row's givens per stack, and their sort key while the columns are open: the counts in
 // ascending order, four bits each, which sort as the row's smallest open forms do (fewer
-// givens in the first stack means more leading zeros, and so on).
+// givens in the first stack means more leading zeros, and so on) when each digit is given
+// once, so that the labels follow from where the givens are. In a row that gives a digit
+// twice the labels can decide before the pattern does, and only where the first given lands
+// ranks rows for sure: `first_given_key` keeps the key's first count that is not 0.
 struct StackCounts {
   std::array<std::uint8_t, 3> count;
   std::uint16_t key;
+  std::uint16_t first_given_key;
 };
 
 // `givens`: bit c set when column c holds a given.
@@ -257,31 +361,40 @@ constexpr StackCounts stack_counts(unsigned givens) {
   std::array<std::uint8_t, 3> sorted = result.count;
   std::sort(sorted.begin(), sorted.end());
   result.key = static_cast<std::uint16_t>(sorted[0] << 8 | sorted[1] << 4 | sorted[2]);
+  result.first_given_key = result.key;
+  for (int shift = 0; shift < 12 && result.first_given_key >> (shift + 4) != 0; shift += 4)
+    result.first_given_key = static_cast<std::uint16_t>(result.first_given_key & ~(0xF << shift));
   return result;
 }
 
-// Every row's stack counts, by its given mask: 512 entries, 3 KB.
+// Every row's stack counts, by its given mask: 512 entries, 4 KB.
 constexpr std::array<StackCounts, 512> kStackCounts = [] {
   std::array<StackCounts, 512> table{};
   for (unsigned givens = 0; givens < 512; ++givens) table[givens] = stack_counts(givens);
   return table;
 }();
 
-// Bit c set when row[c] is not 0, c < 9: the bytes' "not zero" bits (top bit of each byte
-// once its low seven bits are carried up) gathered by one multiplication.
+// Bit c set when row[c] is not 0, c < 9; `row` is read sixteen bytes at a time.
 unsigned given_mask(const std::uint8_t* row) {
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Fu;
-  std::uint64_t bytes;
-  std::memcpy(&bytes, row, sizeof bytes);
-  const std::uint64_t top = (((bytes & kLow7) + kLow7) | bytes) & ~kLow7;
-  return static_cast<unsigned>((top * 0x0002040810204081u) >> 56) |
-         static_cast<unsigned>(row[8] != 0) << 8;
+  return ~zero_mask(load_bytes(row)) & 0x1FF;
 }
+
+// The rows of each set of bands (bit per band -> bit per row).
+constexpr std::array<std::uint16_t, 8> kRowsOfBands = [] {
+  std::array<std::uint16_t, 8> rows{};
+  for (unsigned bands = 0; bands < 8; ++bands) {
+    for (int b = 0; b < 3; ++b) {
+      if ((bands >> b) & 1) rows[bands] = static_cast<std::uint16_t>(rows[bands] | 7u << (3 * b));
+    }
+  }
+  return rows;
+}();
 
 // The column order of each stack order (kPermutations3), every stack's columns in place:
 // open columns become fixed ones by one of these.
-constexpr std::array<std::array<std::uint8_t, 9>, 6> kStackOrderColumns = [] {
-  std::array<std::array<std::uint8_t, 9>, 6> orders{};
+// Sixteen bytes each, zeros after the ninth, as State::columns.
+constexpr std::array<std::array<std::uint8_t, 16>, 6> kStackOrderColumns = [] {
+  std::array<std::array<std::uint8_t, 16>, 6> orders{};
   for (int i = 0; i < 6; ++i) {
     for (int s = 0; s < 3; ++s) {
       for (int k = 0; k < 3; ++k)
@@ -291,18 +404,25 @@ constexpr std::array<std::array<std::uint8_t, 9>, 6> kStackOrderColumns = [] {
   return orders;
 }();
 
-// The smallest form of a row while the columns are open: stacks by ascending count, givens
-// to the right, labels in order.
-Row open_row_form(std::uint16_t key, std::uint8_t next_label) {
-  Row form{};
-  for (int s = 0; s < 3; ++s) {
-    const int count = key >> (4 * (2 - s)) & 0xF;
-    for (int k = 3 - count; k < 3; ++k) form[3 * s + k] = 1;
+// Whether some row or column of `grid` gives a digit twice (`row_givens`, `column_givens`: the
+// given masks of its rows and columns). A sum of distinct powers of two has as many bits set
+// as terms; a repeated one carries and has fewer.
+bool repeats_a_digit(const Grid& grid, const std::array<unsigned, 9>& row_givens,
+                     const std::array<unsigned, 9>& column_givens) {
+  std::array<unsigned, 9> column_sums{};
+  bool repeats = false;
+  for (int r = 0; r < 9; ++r) {
+    unsigned row_sum = 0;
+    for (int c = 0; c < 9; ++c) {
+      const unsigned bit = 1u << grid.cells[9 * r + c] >> 1;  // 0 for an empty cell
+      row_sum += bit;
+      column_sums[c] += bit;
+    }
+    repeats |= std::popcount(row_sum) != std::popcount(row_givens[r]);
   }
-  for (int j = 0; j < 9; ++j) {
-    if (form[j] != 0) form[j] = next_label++;
-  }
-  return form;
+  for (int c = 0; c < 9; ++c)
+    repeats |= std::popcount(column_sums[c]) != std::popcount(column_givens[c]);
+  return repeats;
 }
 
 }  // namespace
@@ -318,6 +438,11 @@ CanonicalForm general_minlex_form(const Grid& grid) {
       givens[t][r] = given_mask(oriented[t].data() + 9 * r);
       counts[t][r] = kStackCounts[givens[t][r]];
       complete = complete && givens[t][r] == 0x1FF;
+    }
+  }
+  if (repeats_a_digit(grid, givens[0], givens[1])) {
+    for (auto& row_counts : counts) {
+      for (StackCounts& row : row_counts) row.key = row.first_given_key;
     }
   }
 
@@ -344,24 +469,19 @@ CanonicalForm general_minlex_form(const Grid& grid) {
     std::uint16_t lowest = 0xFFFF;
     for (std::uint32_t index = 0; index < current.size(); ++index) {
       const State& state = current[index];
-      // The source rows this level may take: a row of an unused band at a band's first row,
-      // otherwise an unused row of the band in progress.
-      int first_row = 0;
-      int last_row = 8;
-      if (level % 3 != 0) {
-        first_row = state.rows[level - 1] / 3 * 3;
-        last_row = first_row + 2;
-      }
-      for (int source = first_row; source <= last_row; ++source) {
-        if (level % 3 == 0 ? (state.bands_used >> (source / 3)) & 1
-                           : (state.rows_used >> source) & 1) {
-          continue;
-        }
+      // The source rows this level may take (bit per row): any row of an unused band at a
+      // band's first row, otherwise an unused row of the band in progress.
+      const unsigned sources =
+          level % 3 == 0 ? kRowsOfBands[~state.bands_used & 7]
+                         : (7u << (state.rows[level - 1] / 3 * 3)) & ~unsigned{state.rows_used};
+      for (unsigned left = sources; left != 0; left &= left - 1) {
+        const int source = std::countr_zero(left);
+        const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
         std::uint16_t key = 0;
         if (!state.columns_fixed)
           key = counts[state.transpose][source].key;
         else if (!complete)
-          key = static_cast<std::uint16_t>(9 - first_given(state, givens[state.transpose][source]));
+          key = static_cast<std::uint16_t>(9 - first_given(state, row));
         if (key > lowest) continue;
         lowest = key;
         candidates.push_back({index, static_cast<std::uint8_t>(source), key});
@@ -369,42 +489,44 @@ CanonicalForm general_minlex_form(const Grid& grid) {
     }
 
     // Second pass: place them, in the order of the first.
+    // The best row so far: above every label, or empty for empty rows on open columns (which
+    // are not placed but pushed as they are).
+    const bool open_and_empty = !current.front().columns_fixed && lowest == 0;
     Row best;
-    best.fill(10);  // above every label
-    if (!current.front().columns_fixed) best = open_row_form(lowest, current.front().next_label);
+    best.fill(open_and_empty ? 0 : 10);
     next.clear();
     for (const Candidate& candidate : candidates) {
       if (candidate.key != lowest) continue;
       const State& state = current[candidate.state];
       const int source = candidate.source;
       const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
-      if (!state.columns_fixed) {
-        if (lowest == 0) {
-          next.push_back(state);  // an empty row: columns stay open
-          mark_placed(next.back(), level, source);
-          continue;
+      const auto place_and_rank = [&](const std::uint8_t* columns, unsigned group_starts) {
+        Row placed_row;
+        int order = 0;
+        if (place_row(state, columns, group_starts, level, source, row, best, placed_row, order,
+                      next) &&
+            order < 0) {
+          best = placed_row;
         }
-        // The stack orders that put the stacks in ascending order of givens.
-        const std::array<std::uint8_t, 3>& count = counts[state.transpose][source].count;
-        for (int i = 0; i < 6; ++i) {
-          const auto& stacks = kPermutations3[i];
-          if (count[stacks[0]] > count[stacks[1]] || count[stacks[1]] > count[stacks[2]]) continue;
-          Row out;
-          int ignored = 0;
-          place_row(state, kStackOrderColumns[i].data(), kStackStarts, level, source, row, best,
-                    out, ignored, next);
-        }
+      };
+      if (state.columns_fixed) {
+        place_and_rank(state.columns.data(), state.group_starts);
         continue;
       }
-      Row placed_row;
-      int order = 0;
-      if (!place_row(state, state.columns.data(), state.group_starts, level, source, row, best,
-                     placed_row, order, next)) {
+      if (lowest == 0) {
+        next.push_back(state);  // an empty row: columns stay open
+        mark_placed(next.back(), level, source);
         continue;
       }
-      if (order < 0) best = placed_row;
+      // The stack orders that put the stacks in ascending order of givens.
+      const std::array<std::uint8_t, 3>& count = counts[state.transpose][source].count;
+      for (int i = 0; i < 6; ++i) {
+        const auto& stacks = kPermutations3[i];
+        if (count[stacks[0]] > count[stacks[1]] || count[stacks[1]] > count[stacks[2]]) continue;
+        place_and_rank(kStackOrderColumns[i].data(), kStackStarts);
+      }
     }
-    std::copy(best.begin(), best.end(), form.cells.begin() + 9 * level);
+    std::copy(best.begin(), best.begin() + 9, form.cells.begin() + 9 * level);
     std::swap(current, next);
   }
 
@@ -414,7 +536,9 @@ CanonicalForm general_minlex_form(const Grid& grid) {
   result.transform.transpose = chosen.transpose != 0;
   result.transform.rows = chosen.rows;
   // Columns still open only when every row is empty: any order will do.
-  if (chosen.columns_fixed) result.transform.columns = chosen.columns;
+  if (chosen.columns_fixed) {
+    std::copy(chosen.columns.begin(), chosen.columns.begin() + 9, result.transform.columns.begin());
+  }
   std::uint8_t next_label = chosen.next_label;
   result.transform.digits[0] = 0;
   for (unsigned digit = 1; digit <= 9; ++digit) {

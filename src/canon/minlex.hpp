@@ -11,13 +11,17 @@
 
 namespace nonet {
 
-// A grid's cells as given ([0]) and transposed ([1]), row-major: both searches read rows of each.
-using Orientations = std::array<std::array<std::uint8_t, kCells>, 2>;
+// A grid's cells as given ([0]) and transposed ([1]), row-major: both searches read rows of
+// each. Fifteen zero bytes follow the last row, so that any row can be loaded sixteen bytes at
+// a time (byte_vector.hpp).
+using Orientations = std::array<std::array<std::uint8_t, kCells + 15>, 2>;
 inline Orientations orientations(const Grid& grid) {
-  Orientations oriented;
-  oriented[0] = grid.cells;
+  Orientations oriented{};
   for (int r = 0; r < 9; ++r) {
-    for (int c = 0; c < 9; ++c) oriented[1][9 * c + r] = grid.cells[9 * r + c];
+    for (int c = 0; c < 9; ++c) {
+      oriented[0][9 * r + c] = grid.cells[9 * r + c];
+      oriented[1][9 * c + r] = grid.cells[9 * r + c];
+    }
   }
   return oriented;
 }
