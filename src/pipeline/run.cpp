@@ -267,19 +267,16 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   std::mutex reader_mutex;
   std::mutex writer_mutex;
 
-  const auto read = [&](tbb::flow_control& flow) -> Token* {
+  // The next batch, or nullptr at the end of the input (or after a failed write).
+  const auto read = [&]() -> Token* {
     const task_edges::TaskScope task;
     std::lock_guard lock(reader_mutex);
-    if (write_error.load(std::memory_order_relaxed) || source.failed()) {
-      flow.stop();
-      return nullptr;
-    }
+    if (write_error.load(std::memory_order_relaxed) || source.failed()) return nullptr;
     Token* token = pool.take();
     Batch& batch = token->receive();
     batch.clear();
     if (!source.fill(batch, batch_lines)) {
       pool.give_back(token);
-      flow.stop();
       return nullptr;
     }
     batch.first_record = records_read;
@@ -322,17 +319,29 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
     pool.give_back(token);
   };
 
-  tbb::global_control control(tbb::global_control::max_allowed_parallelism,
-                              static_cast<std::size_t>(threads));
-  tbb::task_arena arena(threads);
-  // The stages are copied into the chain here, before the tasks are told to start.
-  const tbb::filter<void, void> stages =
-      tbb::make_filter<void, Token*>(tbb::filter_mode::serial_in_order, read) &
-      tbb::make_filter<Token*, Token*>(tbb::filter_mode::parallel, work) &
-      tbb::make_filter<Token*, void>(tbb::filter_mode::serial_in_order, write);
-  task_edges::before_tasks();
-  arena.execute([&] { tbb::parallel_pipeline(tokens, stages); });
-  task_edges::after_tasks();
+  if (threads == 1) {
+    // One thread: the stages in a plain loop, the same output. Starting oneTBB's scheduler
+    // (its allocator, a search for optional libraries, a worker pool) takes a few
+    // milliseconds, longer than a whole run over a small file.
+    while (Token* token = read()) write(work(token));
+  } else {
+    tbb::global_control control(tbb::global_control::max_allowed_parallelism,
+                                static_cast<std::size_t>(threads));
+    tbb::task_arena arena(threads);
+    // The stages are copied into the chain here, before the tasks are told to start.
+    const auto read_or_stop = [&](tbb::flow_control& flow) {
+      Token* token = read();
+      if (token == nullptr) flow.stop();
+      return token;
+    };
+    const tbb::filter<void, void> stages =
+        tbb::make_filter<void, Token*>(tbb::filter_mode::serial_in_order, read_or_stop) &
+        tbb::make_filter<Token*, Token*>(tbb::filter_mode::parallel, work) &
+        tbb::make_filter<Token*, void>(tbb::filter_mode::serial_in_order, write);
+    task_edges::before_tasks();
+    arena.execute([&] { tbb::parallel_pipeline(tokens, stages); });
+    task_edges::after_tasks();
+  }
   // The reader and the writer ran on pool threads: take their state under their locks.
   std::scoped_lock lock(reader_mutex, writer_mutex);
   if (progress) progress->clear();
