@@ -341,15 +341,15 @@ int first_given(const State& state, const std::uint8_t* row) {
   return end - std::popcount(givens & ((1u << end) - 1));
 }
 
-// A row's givens per stack, and their sort key while the columns are open: the counts in
-// ascending order, four bits each, which sort as the row's smallest open forms do (fewer
-// givens in the first stack means more leading zeros, and so on) when each digit is given
-// once, so that the labels follow from where the givens are. In a row that gives a digit
-// twice the labels can decide before the pattern does, and only where the first given lands
-// ranks rows for sure: `first_given_key` keeps the key's first count that is not 0.
+// A row's givens per stack, and two sort keys for its smallest forms while the columns are
+// open. `pattern_key`: the counts in ascending order, four bits each, which sort as those forms
+// do (fewer givens in the first stack means more leading zeros, and so on) when the row gives
+// each digit once, since its labels then follow from where its givens are. A row that gives a
+// digit twice can take smaller labels and so beat a smaller pattern, but not a first given
+// that lands later: `first_given_key`, the key's first count that is not 0, ranks every row.
 struct StackCounts {
   std::array<std::uint8_t, 3> count;
-  std::uint16_t key;
+  std::uint16_t pattern_key;
   std::uint16_t first_given_key;
 };
 
@@ -360,8 +360,8 @@ constexpr StackCounts stack_counts(unsigned givens) {
     result.count[s] = static_cast<std::uint8_t>(std::popcount(givens >> (3 * s) & 7u));
   std::array<std::uint8_t, 3> sorted = result.count;
   std::sort(sorted.begin(), sorted.end());
-  result.key = static_cast<std::uint16_t>(sorted[0] << 8 | sorted[1] << 4 | sorted[2]);
-  result.first_given_key = result.key;
+  result.pattern_key = static_cast<std::uint16_t>(sorted[0] << 8 | sorted[1] << 4 | sorted[2]);
+  result.first_given_key = result.pattern_key;
   for (int shift = 0; shift < 12 && result.first_given_key >> (shift + 4) != 0; shift += 4)
     result.first_given_key = static_cast<std::uint16_t>(result.first_given_key & ~(0xF << shift));
   return result;
@@ -404,25 +404,16 @@ constexpr std::array<std::array<std::uint8_t, 16>, 6> kStackOrderColumns = [] {
   return orders;
 }();
 
-// Whether some row or column of `grid` gives a digit twice (`row_givens`, `column_givens`: the
-// given masks of its rows and columns). A sum of distinct powers of two has as many bits set
-// as terms; a repeated one carries and has fewer.
-bool repeats_a_digit(const Grid& grid, const std::array<unsigned, 9>& row_givens,
-                     const std::array<unsigned, 9>& column_givens) {
-  std::array<unsigned, 9> column_sums{};
-  bool repeats = false;
-  for (int r = 0; r < 9; ++r) {
-    unsigned row_sum = 0;
-    for (int c = 0; c < 9; ++c) {
-      const unsigned bit = 1u << grid.cells[9 * r + c] >> 1;  // 0 for an empty cell
-      row_sum += bit;
-      column_sums[c] += bit;
-    }
-    repeats |= std::popcount(row_sum) != std::popcount(row_givens[r]);
+// Whether `row` gives a digit twice. A sum of distinct powers of two has as many bits set as
+// terms; a repeated one carries and leaves fewer.
+bool repeats_a_digit(const std::uint8_t* row) {
+  unsigned sum = 0;
+  int givens = 0;
+  for (int c = 0; c < 9; ++c) {
+    sum += 1u << row[c] >> 1;  // 0 for an empty cell
+    givens += row[c] != 0;
   }
-  for (int c = 0; c < 9; ++c)
-    repeats |= std::popcount(column_sums[c]) != std::popcount(column_givens[c]);
-  return repeats;
+  return std::popcount(sum) != givens;
 }
 
 }  // namespace
@@ -438,11 +429,6 @@ CanonicalForm general_minlex_form(const Grid& grid) {
       givens[t][r] = given_mask(oriented[t].data() + 9 * r);
       counts[t][r] = kStackCounts[givens[t][r]];
       complete = complete && givens[t][r] == 0x1FF;
-    }
-  }
-  if (repeats_a_digit(grid, givens[0], givens[1])) {
-    for (auto& row_counts : counts) {
-      for (StackCounts& row : row_counts) row.key = row.first_given_key;
     }
   }
 
@@ -461,9 +447,9 @@ CanonicalForm general_minlex_form(const Grid& grid) {
     // First pass: every (state, source row) pair the level allows, with a cheap key that
     // sorts as the pair's smallest row would where it decides, lowest best. A level's states
     // have all open columns or all fixed ones (their prefixes are equal, and the columns stay
-    // open only while that prefix is empty). Open: the row's stack-count key, which decides
-    // the row outright. Fixed: 9 less where the row's first given lands (an earlier first
-    // given loses whatever the labels). Only the pairs with the lowest key are placed.
+    // open only while that prefix is empty). Open: the row's first_given_key (StackCounts).
+    // Fixed: 9 less where the row's first given lands (an earlier first given loses whatever
+    // the labels). Only the pairs with the lowest key are placed.
     std::vector<Candidate>& candidates = frontiers.candidates;
     candidates.clear();
     std::uint16_t lowest = 0xFFFF;
@@ -479,7 +465,7 @@ CanonicalForm general_minlex_form(const Grid& grid) {
         const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
         std::uint16_t key = 0;
         if (!state.columns_fixed)
-          key = counts[state.transpose][source].key;
+          key = counts[state.transpose][source].first_given_key;
         else if (!complete)
           key = static_cast<std::uint16_t>(9 - first_given(state, row));
         if (key > lowest) continue;
@@ -491,15 +477,29 @@ CanonicalForm general_minlex_form(const Grid& grid) {
     // Second pass: place them, in the order of the first.
     // The best row so far: above every label, or empty for empty rows on open columns (which
     // are not placed but pushed as they are).
-    const bool open_and_empty = !current.front().columns_fixed && lowest == 0;
+    const bool open = !current.front().columns_fixed;
     Row best;
-    best.fill(open_and_empty ? 0 : 10);
+    best.fill(open && lowest == 0 ? 0 : 10);
+    // Open: of the rows whose first given lands first, those with the smallest pattern of
+    // givens, and any that gives a digit twice (see StackCounts).
+    std::uint16_t smallest_pattern = 0xFFFF;
+    if (open) {
+      for (const Candidate& candidate : candidates) {
+        if (candidate.key != lowest) continue;
+        const StackCounts& row = counts[current[candidate.state].transpose][candidate.source];
+        smallest_pattern = std::min(smallest_pattern, row.pattern_key);
+      }
+    }
     next.clear();
     for (const Candidate& candidate : candidates) {
       if (candidate.key != lowest) continue;
       const State& state = current[candidate.state];
       const int source = candidate.source;
       const std::uint8_t* row = oriented[state.transpose].data() + 9 * source;
+      if (open && counts[state.transpose][source].pattern_key != smallest_pattern &&
+          !repeats_a_digit(row)) {
+        continue;
+      }
       const auto place_and_rank = [&](const std::uint8_t* columns, unsigned group_starts) {
         Row placed_row;
         int order = 0;
