@@ -14,8 +14,6 @@ namespace nonet {
 
 namespace {
 
-constexpr std::size_t kRawBufferBytes = 128 * 1024;
-
 std::string quoted(const std::string& name) {
   return "'" + name + "'";
 }
@@ -58,7 +56,6 @@ std::unique_ptr<InputSource> InputSource::open(const std::string& path, std::str
       ::posix_fadvise(source->fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
     }
   }
-  source->raw_.resize(kRawBufferBytes);
   if (!source->detect()) {
     error = source->error_;
     return nullptr;
@@ -84,7 +81,6 @@ std::unique_ptr<InputSource> InputSource::open_range(const std::string& path, st
                   POSIX_FADV_SEQUENTIAL);
   source->raw_size_ = end - begin;
   source->raw_left_ = end - begin;
-  source->raw_.resize(kRawBufferBytes);
   return source;  // plain text: the shard plan refused compressed files
 }
 
@@ -113,11 +109,11 @@ std::ptrdiff_t InputSource::read_raw(char* out, std::size_t capacity) {
 
 bool InputSource::refill_raw() {
   if (raw_begin_ > 0) {
-    std::memmove(raw_.data(), raw_.data() + raw_begin_, raw_end_ - raw_begin_);
+    std::memmove(raw_.get(), raw_.get() + raw_begin_, raw_end_ - raw_begin_);
     raw_end_ -= raw_begin_;
     raw_begin_ = 0;
   }
-  const std::ptrdiff_t n = read_raw(raw_.data() + raw_end_, raw_.size() - raw_end_);
+  const std::ptrdiff_t n = read_raw(raw_.get() + raw_end_, kRawBufferBytes - raw_end_);
   if (n < 0) return false;
   if (n == 0) raw_eof_ = true;
   raw_end_ += static_cast<std::size_t>(n);
@@ -129,7 +125,7 @@ bool InputSource::detect() {
   while (raw_end_ < 4 && !raw_eof_) {
     if (!refill_raw()) return false;
   }
-  const auto* bytes = reinterpret_cast<const unsigned char*>(raw_.data());
+  const auto* bytes = reinterpret_cast<const unsigned char*>(raw_.get());
   const std::size_t n = raw_end_;
   if (n >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b) {
     compression_ = Compression::gzip;
@@ -171,7 +167,7 @@ std::ptrdiff_t InputSource::read(char* out, std::size_t capacity) {
 std::ptrdiff_t InputSource::read_plain(char* out, std::size_t capacity) {
   if (raw_begin_ < raw_end_) {
     const std::size_t n = std::min(capacity, raw_end_ - raw_begin_);
-    std::memcpy(out, raw_.data() + raw_begin_, n);
+    std::memcpy(out, raw_.get() + raw_begin_, n);
     raw_begin_ += n;
     return static_cast<std::ptrdiff_t>(n);
   }
@@ -195,7 +191,7 @@ std::ptrdiff_t InputSource::read_gzip(char* out, std::size_t capacity) {
       inflateReset(&zlib);
       stream_done_ = false;
     }
-    zlib.next_in = reinterpret_cast<Bytef*>(raw_.data() + raw_begin_);
+    zlib.next_in = reinterpret_cast<Bytef*>(raw_.get() + raw_begin_);
     zlib.avail_in = static_cast<uInt>(raw_end_ - raw_begin_);
     const int rc = inflate(&zlib, Z_NO_FLUSH);
     raw_begin_ = raw_end_ - zlib.avail_in;
@@ -216,7 +212,7 @@ std::ptrdiff_t InputSource::read_zstd(char* out, std::size_t capacity) {
     if (raw_begin_ == raw_end_ && !raw_eof_ && !refill_raw()) return -1;
     const bool no_input = raw_begin_ == raw_end_;
     if (no_input && stream_done_) return 0;
-    ZSTD_inBuffer input{raw_.data() + raw_begin_, raw_end_ - raw_begin_, 0};
+    ZSTD_inBuffer input{raw_.get() + raw_begin_, raw_end_ - raw_begin_, 0};
     const std::size_t rc = ZSTD_decompressStream(decoders_->zstd, &output, &input);
     raw_begin_ += input.pos;
     if (ZSTD_isError(rc)) return fail(std::string("corrupt zstd data: ") + ZSTD_getErrorName(rc));

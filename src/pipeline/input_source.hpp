@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <vector>
 
 namespace nonet {
 
@@ -53,8 +52,10 @@ class InputSource {
   std::uint64_t raw_bytes_read_ = 0;
   std::uint64_t raw_size_ = 0;
   std::uint64_t raw_left_ = UINT64_MAX;  // bytes a range may still read
-  // Raw (undecoded) bytes read ahead: the magic bytes, and the decoders' input.
-  std::vector<char> raw_;
+  // Raw (undecoded) bytes read ahead: the magic bytes, and the decoders' input. Left
+  // uninitialised, so that a small input touches only the pages its bytes fill.
+  static constexpr std::size_t kRawBufferBytes = 128 * 1024;
+  std::unique_ptr<char[]> raw_ = std::make_unique_for_overwrite<char[]>(kRawBufferBytes);
   std::size_t raw_begin_ = 0;
   std::size_t raw_end_ = 0;
   bool raw_eof_ = false;

@@ -40,7 +40,7 @@ bool quoted_row_length(const char* text, std::size_t size, std::size_t& length) 
 
 }  // namespace
 
-LineBuffer::LineBuffer() : buffer_(kReadBufferBytes) {}
+LineBuffer::LineBuffer() : buffer_(std::make_unique_for_overwrite<char[]>(kReadBufferBytes)) {}
 
 bool LineBuffer::start(InputSource* source, std::size_t probe_bytes) {
   source_ = source;
@@ -51,17 +51,17 @@ bool LineBuffer::start(InputSource* source, std::size_t probe_bytes) {
   while (!eof_ && end_ <= probe_bytes) {
     if (!refill()) return false;
   }
-  if (end_ >= 3 && std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) begin_ = 3;
+  if (end_ >= 3 && std::memcmp(buffer_.get(), "\xEF\xBB\xBF", 3) == 0) begin_ = 3;
   return true;
 }
 
 bool LineBuffer::refill() {
   if (begin_ > 0) {
-    std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
+    std::memmove(buffer_.get(), buffer_.get() + begin_, end_ - begin_);
     end_ -= begin_;
     begin_ = 0;
   }
-  const std::ptrdiff_t n = source_->read(buffer_.data() + end_, buffer_.size() - end_);
+  const std::ptrdiff_t n = source_->read(buffer_.get() + end_, kReadBufferBytes - end_);
   if (n < 0) {
     error_ = source_->error();
     return false;
@@ -73,7 +73,7 @@ bool LineBuffer::refill() {
 
 bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_rows) {
   for (;;) {
-    char* const data = buffer_.data();
+    char* const data = buffer_.get();
     if (skipping_) {
       const void* newline = std::memchr(data + begin_, '\n', end_ - begin_);
       if (newline != nullptr) {

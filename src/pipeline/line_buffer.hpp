@@ -7,9 +7,9 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "pipeline/input_source.hpp"
 
@@ -30,7 +30,7 @@ class LineBuffer {
   // before the end of the input, the line stays alone (its row reports the open quote).
   bool next_line(std::string_view& line, bool& too_long, bool quoted_rows = false);
 
-  std::string_view buffered() const { return {buffer_.data() + begin_, end_ - begin_}; }
+  std::string_view buffered() const { return {buffer_.get() + begin_, end_ - begin_}; }
   bool at_end_of_input() const { return eof_; }
   void drop_buffered() { begin_ = end_; }
   const std::string& error() const { return error_; }
@@ -40,7 +40,8 @@ class LineBuffer {
 
   InputSource* source_ = nullptr;
   std::string error_;
-  std::vector<char> buffer_;
+  // Left uninitialised, so that a small input touches only the pages its bytes fill.
+  std::unique_ptr<char[]> buffer_;
   std::size_t begin_ = 0;
   std::size_t end_ = 0;
   bool eof_ = false;
