@@ -321,8 +321,8 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
 
   if (threads == 1) {
     // One thread: the stages in a plain loop, the same output. Starting oneTBB's scheduler
-    // (its allocator, a search for optional libraries, a worker pool) takes a few
-    // milliseconds, longer than a whole run over a small file.
+    // (its allocator, a search for optional libraries, a worker pool) adds up to a
+    // millisecond or two, much of a whole run over a small file.
     while (Token* token = read()) write(work(token));
   } else {
     tbb::global_control control(tbb::global_control::max_allowed_parallelism,
