@@ -19,16 +19,18 @@ namespace {
 // the handler reads no heap memory. A command writes at most two outputs at once.
 struct PendingOutput {
   std::atomic<bool> used{false};
+  int fd = -1;
   char temporary[PATH_MAX];
   char target[PATH_MAX];
 };
 std::array<PendingOutput, 4> pending_outputs;
 
-int register_pending(const std::string& temporary, const std::string& target) {
+int register_pending(int fd, const std::string& temporary, const std::string& target) {
   if (temporary.size() >= PATH_MAX || target.size() >= PATH_MAX) return -1;
   for (std::size_t i = 0; i < pending_outputs.size(); ++i) {
     PendingOutput& slot = pending_outputs[i];
     if (slot.used.load()) continue;
+    slot.fd = fd;
     std::memcpy(slot.temporary, temporary.c_str(), temporary.size() + 1);
     std::memcpy(slot.target, target.c_str(), target.size() + 1);
     slot.used.store(true);
@@ -51,7 +53,12 @@ mode_t new_file_mode() {
 
 void keep_outputs_in_progress() noexcept {
   for (PendingOutput& slot : pending_outputs) {
-    if (slot.used.exchange(false)) ::rename(slot.temporary, slot.target);
+    if (!slot.used.exchange(false)) continue;
+    // Truncating to its own size gives back the blocks allocated ahead of the writes
+    // (space_reservation.cpp); fstat and ftruncate may be called in a signal handler.
+    struct stat info {};
+    if (::fstat(slot.fd, &info) == 0) (void)::ftruncate(slot.fd, info.st_size);
+    ::rename(slot.temporary, slot.target);
   }
 }
 
@@ -102,7 +109,7 @@ bool OutputSink::open(const std::string& path) {
   ::fchmod(fd_, exists ? (info.st_mode & 07777) : new_file_mode());
   temporary_ = std::move(temporary);
   target_ = path;
-  pending_slot_ = register_pending(temporary_, target_);
+  pending_slot_ = register_pending(fd_, temporary_, target_);
   return true;
 }
 
