@@ -87,11 +87,13 @@ struct Frontiers {
   }
 };
 
-// Records that `state` (already at the end of `next`) took source row `row` at `level`.
-void mark_placed(State& state, int level, int row) {
-  state.rows[level] = static_cast<std::uint8_t>(row);
-  state.rows_used = static_cast<std::uint16_t>(state.rows_used | (1u << row));
-  state.bands_used = static_cast<std::uint8_t>(state.bands_used | (1u << (row / 3)));
+// Records in `result` that `from` took source row `row` at `level`: rows, rows and bands used,
+// read from `from` (not from `result`, being written).
+void mark_placed(State& result, const State& from, int level, int row) {
+  result.rows = from.rows;
+  result.rows[level] = static_cast<std::uint8_t>(row);
+  result.rows_used = static_cast<std::uint16_t>(from.rows_used | (1u << row));
+  result.bands_used = static_cast<std::uint8_t>(from.bands_used | (1u << (row / 3)));
 }
 
 // Groups of columns of a row whose orders are tried every way (at most three groups, of two or
@@ -138,13 +140,10 @@ State& push_placed(std::vector<State>& next, const State& state, const std::uint
   State& result = next.emplace_back();
   std::memcpy(result.columns.data(), columns, result.columns.size());
   result.labels = labels;
-  result.rows = state.rows;
-  result.rows[level] = static_cast<std::uint8_t>(source_row);
+  mark_placed(result, state, level, source_row);
   result.transpose = state.transpose;
   result.columns_fixed = 1;
   result.next_label = next_label;
-  result.bands_used = static_cast<std::uint8_t>(state.bands_used | 1u << (source_row / 3));
-  result.rows_used = static_cast<std::uint16_t>(state.rows_used | 1u << source_row);
   result.group_starts = static_cast<std::uint16_t>(group_starts & 0x1FF);
   return result;
 }
@@ -514,8 +513,8 @@ CanonicalForm general_minlex_form(const Grid& grid) {
         continue;
       }
       if (lowest == 0) {
-        next.push_back(state);  // an empty row: columns stay open
-        mark_placed(next.back(), level, source);
+        // An empty row: the columns stay open.
+        mark_placed(next.emplace_back(state), state, level, source);
         continue;
       }
       // The stack orders that put the stacks in ascending order of givens.
