@@ -2,6 +2,8 @@
 // `nonet dedup` (= `nonet canon --dedup`: one line per class).
 #include <cstdio>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
@@ -15,7 +17,7 @@ struct CanonArguments {
   CanonJob canon;
   DedupJob dedup;
   std::vector<std::string> inputs;
-  std::string apply;
+  std::optional<std::string> apply;  // given, even empty
   std::string max_memory;
   bool dedup_mode = false;
   StreamingFlags streaming;
@@ -89,9 +91,9 @@ int run(CanonArguments& arguments) {
   CanonJob& job = arguments.canon;
   job.pipeline.inputs = arguments.inputs;
   job.pipeline.progress = arguments.streaming.progress_mode();
-  if (!arguments.apply.empty()) {
+  if (arguments.apply) {
     std::string error;
-    job.apply = parse_transform(arguments.apply, &error);
+    job.apply = parse_transform(*arguments.apply, &error);
     if (!job.apply) {
       print_error("--apply: " + error);
       return kExitUsage;

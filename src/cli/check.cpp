@@ -24,6 +24,9 @@ int run(const CheckArguments& arguments) {
   if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
   job.check.uniqueness = !arguments.no_unique;
   job.pipeline.table.wants_answer = true;
+  if (keep_columns_refuse(job.pipeline.table, "jsonl", job.format != CheckFormat::jsonl)) {
+    return kExitUsage;
+  }
   job.pipeline.progress = arguments.streaming.progress_mode();
   if (job.puzzles == "-" && job.answers == "-") {
     print_error("--puzzles and --answers cannot both be standard input");

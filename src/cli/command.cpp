@@ -69,6 +69,13 @@ void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, Streami
   command.add_flag("-q,--quiet", flags.quiet, "No summary on stderr");
 }
 
+bool keep_columns_refuse(const TableOptions& table, const std::string& format, bool writes_rows) {
+  if (!table.keep_columns || writes_rows) return false;
+  print_error("--keep-columns writes the input's rows with this command's columns after them: "
+              "it goes with the default format or csv, not --format " + format);
+  return true;
+}
+
 void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,
                        bool answer_column) {
   command

@@ -65,4 +65,9 @@ void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, Streami
 void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,
                        bool answer_column);
 
+// --keep-columns writes the input's rows with the command's columns after them, so it goes
+// only with a format of rows: with another (`--format jsonl`, `grid`) this prints why and
+// returns true, for a usage error.
+bool keep_columns_refuse(const TableOptions& table, const std::string& format, bool writes_rows);
+
 }  // namespace nonet::cli

@@ -33,10 +33,6 @@ std::uint64_t fresh_seed() {
 
 int run(const GenerateArguments& arguments) {
   GenerateJob job = arguments.job;
-  if (arguments.count == 0) {
-    print_error("COUNT must be at least 1");
-    return kExitUsage;
-  }
   job.count = arguments.count;
   const std::optional<Symmetry> symmetry = parse_symmetry(arguments.symmetry);
   if (!symmetry) {
@@ -106,7 +102,7 @@ CommandRun setup(CLI::App& command) {
   GenerateOptions& options = job.options;
   command.add_option("count", arguments->count, "How many puzzles (or grids) to write")
       ->required()
-      ->check(whole_number(0, kMaxCount));
+      ->check(whole_number(1, kMaxCount));
   command
       .add_option("--seed", arguments->seed,
                   "Random seed: the same seed and options give the same output at any "

@@ -23,6 +23,9 @@ int run(const RateArguments& arguments) {
   RateJob job = arguments.job;
   if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
   job.options.search_effort = !arguments.no_search;
+  if (keep_columns_refuse(job.pipeline.table, "jsonl", job.format != RatingFormat::jsonl)) {
+    return kExitUsage;
+  }
   job.pipeline.progress = arguments.streaming.progress_mode();
   const RunSummary summary = run_rate(job);
   if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;

@@ -14,7 +14,8 @@ CLI::Option* add_shard_option(CLI::App& command, PipelineOptions& pipeline) {
             const std::optional<Shard> shard = parse_shard(text);
             if (!shard) {
               throw CLI::ValidationError(
-                  "--shard", "must be I/N with 1 <= I <= N (whole numbers); got '" + text + "'");
+                  "--shard", "must be I/N, whole numbers with 1 <= I <= N <= " +
+                                 std::to_string(kMaxShards) + "; got '" + text + "'");
             }
             pipeline.shard = *shard;
           },

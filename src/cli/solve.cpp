@@ -30,6 +30,8 @@ int run(const SolveArguments& arguments) {
                                                     {"csv", OutputFormat::csv},
                                                     {"jsonl", OutputFormat::jsonl}};
   job.format = formats.at(arguments.format);  // checked by the parser
+  const bool writes_rows = job.format == OutputFormat::line || job.format == OutputFormat::csv;
+  if (keep_columns_refuse(job.pipeline.table, arguments.format, writes_rows)) return kExitUsage;
   job.engine = arguments.engine == "dlx" ? Engine::dlx : Engine::fast;
   if (arguments.count) job.mode = SolveJobMode::count;
   if (arguments.all) job.mode = SolveJobMode::all;
@@ -64,11 +66,12 @@ CommandRun setup(CLI::App& command) {
                   "Puzzle files, one puzzle per line (.gz and .zst read as such); '-' or "
                   "none: standard input")
       ->type_name("FILE");
-  command
+  CLI::Option* stats = command
       .add_option("--stats", arguments->stats,
                   "Per-puzzle statistics to FILE: CSV, or JSON Lines when it ends in .jsonl")
       ->type_name("FILE");
-  command.add_flag("--timing", job.timing, "Add a solve_ns column to the statistics");
+  command.add_flag("--timing", job.timing, "With --stats: add a solve_ns column to the statistics")
+      ->needs(stats);
   command
       .add_option("--format", arguments->format,
                   "Output format: line (default), grid, csv or jsonl")

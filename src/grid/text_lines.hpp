@@ -6,14 +6,19 @@
 
 namespace nonet {
 
-// Calls `f(line)` for every line of `text` (split at '\n'; a '\r' stays in the line).
+// Calls `f(line)` for every line of `text`. A line ends at '\n', "\r\n" (whose '\r' stays
+// in the line, as white space) or a lone '\r'.
 template <typename F>
 void for_each_line(std::string_view text, F&& f) {
   for (;;) {
-    const std::size_t newline = text.find('\n');
-    f(text.substr(0, newline));
-    if (newline == std::string_view::npos) return;
-    text.remove_prefix(newline + 1);
+    std::size_t end = text.find_first_of("\r\n");
+    if (end != std::string_view::npos && text[end] == '\r' && end + 1 < text.size() &&
+        text[end + 1] == '\n') {
+      ++end;  // CRLF
+    }
+    f(text.substr(0, end));
+    if (end == std::string_view::npos) return;
+    text.remove_prefix(end + 1);
   }
 }
 

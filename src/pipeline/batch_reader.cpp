@@ -122,14 +122,14 @@ bool BatchReader::detect_table_from_start(const std::string& path) {
 
 // One delimited row: its puzzle's field (with check's answer after a comma), the whole
 // row after it with --keep-columns; a row without the field is a bad_row with the reason.
-void BatchReader::add_row(Batch& batch, std::string_view row) {
+void BatchReader::add_row(Batch& batch, std::string_view row, std::uint64_t line_number) {
   row = without_cr(row);
   const char delimiter = layout_.delimiter;
   const std::string_view kept = table_options_.keep_columns ? row : std::string_view();
   if (header_pending_) {
     header_pending_ = false;
     if (table_options_.keep_columns) {
-      batch.add_record(row, input_index_, RecordShape::header, line_number_, {}, delimiter);
+      batch.add_record(row, input_index_, RecordShape::header, line_number, {}, delimiter);
     }
     return;
   }
@@ -138,7 +138,7 @@ void BatchReader::add_row(Batch& batch, std::string_view row) {
   FieldStatus status = row_field(row, delimiter, layout_.column, field, field_scratch_, fields);
   if (status != FieldStatus::ok) {
     const std::string reason = row_error_text(status, fields, layout_.column, layout_.column_name);
-    batch.add_record(row, input_index_, RecordShape::bad_row, line_number_, reason, delimiter);
+    batch.add_record(row, input_index_, RecordShape::bad_row, line_number, reason, delimiter);
     return;
   }
   if (layout_.answer != kNoColumn) {
@@ -147,7 +147,7 @@ void BatchReader::add_row(Batch& batch, std::string_view row) {
     if (status != FieldStatus::ok) {
       const std::string reason =
           row_error_text(status, fields, layout_.answer, layout_.answer_name);
-      batch.add_record(row, input_index_, RecordShape::bad_row, line_number_, reason, delimiter);
+      batch.add_record(row, input_index_, RecordShape::bad_row, line_number, reason, delimiter);
       return;
     }
     // Without this, `puzzle,` would be checked as a grid on its own: the puzzle's empty
@@ -155,7 +155,7 @@ void BatchReader::add_row(Batch& batch, std::string_view row) {
     if (answer.find_first_not_of(" \t") == std::string_view::npos) {
       std::string reason = "empty answer in column " + std::to_string(layout_.answer + 1);
       if (!layout_.answer_name.starts_with("column ")) reason += " (" + layout_.answer_name + ")";
-      batch.add_record(row, input_index_, RecordShape::bad_row, line_number_, reason, delimiter);
+      batch.add_record(row, input_index_, RecordShape::bad_row, line_number, reason, delimiter);
       return;
     }
     pair_text_.assign(field);
@@ -163,7 +163,15 @@ void BatchReader::add_row(Batch& batch, std::string_view row) {
     pair_text_.append(answer);
     field = pair_text_;
   }
-  batch.add_record(field, input_index_, RecordShape::line, line_number_, kept, delimiter);
+  batch.add_record(field, input_index_, RecordShape::line, line_number, kept, delimiter);
+}
+
+// `head` (a too long row's first bytes) with a quote appended when it leaves one open.
+std::string_view BatchReader::with_quotes_closed(std::string_view head) {
+  if (std::count(head.begin(), head.end(), '"') % 2 == 0) return head;
+  field_scratch_.assign(head);
+  field_scratch_.push_back('"');
+  return field_scratch_;
 }
 
 // A whole input of at most kBlockProbeBytes with no valid puzzle line is one puzzle when
@@ -220,18 +228,20 @@ bool BatchReader::fill(Batch& batch, std::size_t max_lines) {
       continue;
     }
     ++line_number_;
+    // A row whose quoted field spans lines counts as its first line; the next record gets
+    // its own line number.
+    const std::uint64_t first_line = line_number_;
+    line_number_ += lines_.line_breaks_inside();
     if (is_blank_or_comment(line)) continue;
     if (too_long) {
       header_pending_ = false;  // a header this long is not one: a record like any other
-      batch.add_record(line.substr(0, kTooLongKeptBytes), input_index_, RecordShape::too_long,
-                       line_number_);
+      // Kept with its quotes closed, so that --keep-columns still writes well-formed rows.
+      const std::string_view head = layout_.is_table() ? with_quotes_closed(line) : line;
+      batch.add_record(head, input_index_, RecordShape::too_long, first_line);
     } else if (layout_.is_table()) {
-      add_row(batch, line);
-      // A quoted field that spans lines: the row counts as its first line, the next record
-      // gets its own line number.
-      line_number_ += static_cast<std::uint64_t>(std::count(line.begin(), line.end(), '\n'));
+      add_row(batch, line, first_line);
     } else {
-      batch.add_record(line, input_index_, RecordShape::line, line_number_);
+      batch.add_record(line, input_index_, RecordShape::line, first_line);
     }
   }
   // Records read before an error still go out; the caller stops at failed().

@@ -21,8 +21,6 @@
 
 namespace nonet {
 
-// How many bytes of a too long line a record keeps, to show what it was.
-inline constexpr std::size_t kTooLongKeptBytes = 128;
 // Inputs up to this size are checked for the block forms of a single puzzle.
 inline constexpr std::size_t kBlockProbeBytes = 16 * 1024;
 
@@ -53,7 +51,8 @@ class BatchReader final : public BatchSource {
   bool detect_table(std::string_view text);
   bool detect_table_from_start(const std::string& path);
   void probe_block();
-  void add_row(Batch& batch, std::string_view row);
+  void add_row(Batch& batch, std::string_view row, std::uint64_t line_number);
+  std::string_view with_quotes_closed(std::string_view head);
 
   std::vector<std::string> inputs_;
   std::vector<ShardRange> ranges_;  // with a shard: one per input read, else empty

@@ -27,6 +27,20 @@ bool looks_like_grid(std::string_view field) {
                      [](char c) { return detail::cell_value(c) != detail::kNotCell; });
 }
 
+// A column name: 1 to kMaxHeaderNameBytes characters, at least one of which is neither a
+// cell character nor white space. A field of cell characters only (a puzzle cut short, an
+// empty field, a number) or as long as a puzzle is data: a first line whose puzzle column
+// holds such a field is a data row, never a header, however broken its puzzle.
+constexpr std::size_t kMaxHeaderNameBytes = 64;
+
+bool is_column_name(std::string_view field) {
+  field = trimmed(field);
+  if (field.empty() || field.size() > kMaxHeaderNameBytes) return false;
+  return std::any_of(field.begin(), field.end(), [](char c) {
+    return detail::cell_value(c) == detail::kNotCell && !detail::is_space(c);
+  });
+}
+
 bool same_name(std::string_view a, std::string_view b) {
   a = trimmed(a);
   if (a.size() != b.size()) return false;
@@ -80,6 +94,16 @@ bool resolve_column(std::string_view wanted, const std::string* names, std::size
     const std::size_t number = std::stoul(std::string(wanted));
     if (number == 0) {
       error = std::string(option) + " counts columns from 1";
+      return false;
+    }
+    if (header && number > count) {
+      error = std::string(option) + " " + std::string(wanted) + ": no such column (the header has " +
+              std::to_string(count) + (count == 1 ? " column: " : " columns: ");
+      for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0) error += ", ";
+        error += trimmed(names[i]);
+      }
+      error += ")";
       return false;
     }
     column = number - 1;
@@ -235,13 +259,16 @@ bool detect_layout(std::string_view first, std::string_view second, const TableO
                                       : split_row(first, delimiter, values.data(), values.size());
 
   std::size_t column = kNoColumn;
+  bool named = false;  // the puzzle column was found by its name in the header
   if (!options.column.empty()) {
     if (!resolve_column(options.column, names.data(), count, header, "--column", column,
                         layout.column_name, error)) {
       return false;
     }
+    named = !all_digits(options.column);
   } else {
     if (header) column = find_name(names.data(), count, kPuzzleNames);
+    named = column != kNoColumn;
     // The first column holding a grid, in a row of at least two fields (a plain puzzle
     // line after a bad first line is not a table).
     if (column == kNoColumn && (value_count >= 2 || !header)) {
@@ -254,6 +281,10 @@ bool detect_layout(std::string_view first, std::string_view second, const TableO
       column = 0;
     }
     layout.column_name = default_name(names.data(), count, header, column);
+  }
+  if (header && !named && !(column < count && is_column_name(names[column]))) {
+    header = false;  // the first line is data: its puzzle field is no name
+    layout.column_name = "column " + std::to_string(column + 1);
   }
 
   if (!options.answer_column.empty()) {

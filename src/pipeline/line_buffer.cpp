@@ -38,6 +38,15 @@ bool quoted_row_length(const char* text, std::size_t size, std::size_t& length) 
   return false;
 }
 
+// Turns each lone '\r' in [from, end) into '\n': a classic Mac line end is a line end, as
+// CRLF is (whose '\r' stays, read as trailing white space). A '\r' in the last byte is
+// left for the next call, when its successor is known, unless the input has ended.
+void end_lone_carriage_returns(char* from, char* end, bool at_end_of_input) {
+  for (char* at = from; (at = static_cast<char*>(std::memchr(at, '\r', end - at))); ++at) {
+    if (at + 1 < end ? at[1] != '\n' : at_end_of_input) *at = '\n';
+  }
+}
+
 }  // namespace
 
 LineBuffer::LineBuffer() : buffer_(std::make_unique_for_overwrite<char[]>(kReadBufferBytes)) {}
@@ -47,7 +56,6 @@ bool LineBuffer::start(InputSource* source, std::size_t probe_bytes) {
   error_.clear();
   begin_ = end_ = 0;
   eof_ = source == nullptr;
-  skipping_ = false;
   while (!eof_ && end_ <= probe_bytes) {
     if (!refill()) return false;
   }
@@ -67,55 +75,42 @@ bool LineBuffer::refill() {
     return false;
   }
   if (n == 0) eof_ = true;
+  // From one byte back: a '\r' that ended the previous read is decided now.
+  const std::size_t from = end_ > begin_ ? end_ - 1 : end_;
   end_ += static_cast<std::size_t>(n);
+  end_lone_carriage_returns(buffer_.get() + from, buffer_.get() + end_, eof_);
   return true;
 }
 
 bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_rows) {
+  line_breaks_inside_ = 0;
   for (;;) {
     char* const data = buffer_.get();
-    if (skipping_) {
-      const void* newline = std::memchr(data + begin_, '\n', end_ - begin_);
-      if (newline != nullptr) {
-        begin_ = static_cast<const char*>(newline) - data + 1;
-        skipping_ = false;
-      } else {
-        begin_ = end_;
-        if (eof_) {
-          skipping_ = false;
-          return false;
-        }
-        if (!refill()) return false;
-        continue;
-      }
-    }
     const std::size_t available = end_ - begin_;
     const char* const newline = find_newline(data + begin_, available);
     if (newline != nullptr) {
       std::size_t length = newline - (data + begin_);
       if (quoted_rows && leaves_quote_open(data + begin_, length)) {
         const std::size_t window = std::min(available, kMaxLineBytes + 1);
-        if (!quoted_row_length(data + begin_, window, length)) {
-          length = newline - (data + begin_);
-          if (!eof_ && available <= kMaxLineBytes) {
-            if (!refill()) return false;
-            continue;  // look further for the line that closes the field
-          }
+        if (quoted_row_length(data + begin_, window, length)) {
+          line_breaks_inside_ = static_cast<std::uint64_t>(
+              std::count(data + begin_, data + begin_ + length, '\n'));
+        } else if (available > kMaxLineBytes) {
+          return cut_long_row(line, too_long, quoted_rows);  // a quoted field runs past it
+        } else if (!eof_) {
+          if (!refill()) return false;
+          continue;  // look further for the line that closes the field
+        } else {
+          length = newline - (data + begin_);  // never closed: the line stands alone
         }
       }
       line = std::string_view(data + begin_, length);
       begin_ += length + 1;
       too_long = length > kMaxLineBytes;
+      if (too_long) line = line.substr(0, kTooLongKeptBytes);
       return true;
     }
-    if (available > kMaxLineBytes) {
-      // Hand out the head now; the rest is dropped up to the next newline.
-      line = std::string_view(data + begin_, available);
-      too_long = true;
-      begin_ = end_;
-      skipping_ = !eof_;
-      return true;
-    }
+    if (available > kMaxLineBytes) return cut_long_row(line, too_long, quoted_rows);
     if (eof_) {
       if (available == 0) return false;
       line = std::string_view(data + begin_, available);  // the last line, no newline
@@ -125,6 +120,48 @@ bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_r
     }
     if (!refill()) return false;
   }
+}
+
+// A row over kMaxLineBytes: its head is kept, the rest read up to the row's end (a newline;
+// with `quoted_rows` one outside quotes) and dropped, counting the line breaks inside.
+bool LineBuffer::cut_long_row(std::string_view& line, bool& too_long, bool quoted_rows) {
+  long_row_head_.assign(buffer_.get() + begin_, std::min(end_ - begin_, kTooLongKeptBytes));
+  bool open = false;  // inside a quoted field
+  for (;;) {
+    const char* at = buffer_.get() + begin_;
+    const char* const limit = buffer_.get() + end_ - undecided_carriage_return();
+    bool row_ended = false;
+    while (at < limit && !row_ended) {
+      const auto find = [&](char c, const char* until) {
+        return static_cast<const char*>(std::memchr(at, c, static_cast<std::size_t>(until - at)));
+      };
+      if (open) {
+        const char* const quote = find('"', limit);
+        const char* const stop = quote != nullptr ? quote : limit;
+        line_breaks_inside_ += static_cast<std::uint64_t>(std::count(at, stop, '\n'));
+        open = quote == nullptr;
+        at = quote != nullptr ? quote + 1 : limit;
+        continue;
+      }
+      const char* const newline = find('\n', limit);
+      const char* const quote = quoted_rows ? find('"', newline != nullptr ? newline : limit) : nullptr;
+      if (quote != nullptr) {
+        open = true;
+        at = quote + 1;
+      } else if (newline != nullptr) {
+        at = newline + 1;
+        row_ended = true;
+      } else {
+        at = limit;
+      }
+    }
+    begin_ = static_cast<std::size_t>(at - buffer_.get());
+    if (row_ended || eof_) break;
+    if (!refill()) return false;
+  }
+  line = long_row_head_;
+  too_long = true;
+  return true;
 }
 
 }  // namespace nonet

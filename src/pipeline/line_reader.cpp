@@ -42,7 +42,6 @@ bool LineReader::next(std::string_view& line, std::uint64_t& number, bool& too_l
   while (next_raw_line(line, too_long)) {
     ++line_number_;
     if (is_blank_or_comment(line)) continue;
-    if (too_long) line = line.substr(0, kTooLongKeptBytes);
     number = line_number_;
     return true;
   }

@@ -36,7 +36,17 @@ std::ptrdiff_t read_at(int fd, char* out, std::size_t size, std::uint64_t at) {
   }
 }
 
-// The first line start at or after `position`: 0, the byte after a newline, or `size`.
+// Lines end at '\n', "\r\n" or a lone '\r', as the line reader reads them. Whether the
+// '\r' at `at` is lone: the byte after it is not '\n' (or there is none).
+bool is_lone_carriage_return(int fd, std::uint64_t at, bool& lone) {
+  char next = 0;
+  const std::ptrdiff_t n = read_at(fd, &next, 1, at + 1);
+  if (n < 0) return false;
+  lone = n == 0 || next != '\n';
+  return true;
+}
+
+// The first line start at or after `position`: 0, the byte after a line end, or `size`.
 bool line_start_from(int fd, std::uint64_t position, std::uint64_t size, std::vector<char>& buffer,
                      std::uint64_t& start) {
   if (position == 0 || position >= size) {
@@ -48,11 +58,15 @@ bool line_start_from(int fd, std::uint64_t position, std::uint64_t size, std::ve
     const std::ptrdiff_t n = read_at(fd, buffer.data(), buffer.size(), at);
     if (n < 0) return false;
     if (n == 0) break;
-    const void* newline = std::memchr(buffer.data(), '\n', static_cast<std::size_t>(n));
-    if (newline != nullptr) {
-      start =
-          at + static_cast<std::uint64_t>(static_cast<const char*>(newline) - buffer.data()) + 1;
-      return true;
+    for (std::ptrdiff_t i = 0; i < n; ++i) {
+      const char c = buffer[static_cast<std::size_t>(i)];
+      if (c != '\n' && c != '\r') continue;
+      bool ends_line = c == '\n';
+      if (c == '\r' && !is_lone_carriage_return(fd, at + i, ends_line)) return false;
+      if (ends_line) {
+        start = at + static_cast<std::uint64_t>(i) + 1;
+        return true;
+      }
     }
     at += static_cast<std::uint64_t>(n);
   }
@@ -60,18 +74,31 @@ bool line_start_from(int fd, std::uint64_t position, std::uint64_t size, std::ve
   return true;
 }
 
-// Newlines in [0, end): the number of the last line before `end`.
+// Line ends in [0, end), `end` being a line start: the number of the last line before it.
 bool count_lines(int fd, std::uint64_t end, std::vector<char>& buffer, std::uint64_t& lines) {
   lines = 0;
+  bool after_carriage_return = false;  // the byte before this read was a '\r'
   for (std::uint64_t at = 0; at < end;) {
     const std::size_t want =
         static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), end - at));
     const std::ptrdiff_t n = read_at(fd, buffer.data(), want, at);
     if (n < 0) return false;
     if (n == 0) break;
-    lines += static_cast<std::uint64_t>(std::count(buffer.data(), buffer.data() + n, '\n'));
+    const char* const data = buffer.data();
+    if (!after_carriage_return && std::memchr(data, '\r', static_cast<std::size_t>(n)) == nullptr) {
+      lines += static_cast<std::uint64_t>(std::count(data, data + n, '\n'));  // the common case
+      at += static_cast<std::uint64_t>(n);
+      continue;
+    }
+    for (std::ptrdiff_t i = 0; i < n; ++i) {
+      const char c = data[i];
+      if (after_carriage_return && c != '\n') ++lines;  // the '\r' before was lone
+      if (c == '\n') ++lines;
+      after_carriage_return = c == '\r';
+    }
     at += static_cast<std::uint64_t>(n);
   }
+  if (after_carriage_return) ++lines;  // `end` starts a line, so that '\r' ended one
   return true;
 }
 

@@ -26,7 +26,10 @@ struct ShardRange {
   bool whole_file = false;  // the range is the whole file (block forms may be read)
 };
 
-// "I/N" with 1 <= I <= N: the shard, or nullopt.
+// The most shards a run may be split into (Shard holds 32-bit numbers).
+inline constexpr std::uint32_t kMaxShards = UINT32_MAX;
+
+// "I/N" with 1 <= I <= N <= kMaxShards: the shard, or nullopt.
 std::optional<Shard> parse_shard(std::string_view text);
 
 // The ranges of `shard` over `inputs`, in input order (inputs with nothing in this shard are

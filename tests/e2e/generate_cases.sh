@@ -166,7 +166,7 @@ case_stats_files() {
 
 case_usage_errors() {
   run 2 generate 0
-  expect_err "^nonet: error: COUNT must be at least 1$"
+  expect_err "^count: must be a whole number from 1 to [0-9]+; got '0'$"
   run 2 generate
   expect_err "count is required"
   run 2 generate 5 --symmetry spiral

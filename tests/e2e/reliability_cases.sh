@@ -104,10 +104,10 @@ expect_usage_error() {
 }
 
 case_generate_count_out_of_range() {
-  expect_usage_error "^count: must be a whole number from 0 to [0-9]+; got '-5'$" generate -5
+  expect_usage_error "^count: must be a whole number from 1 to [0-9]+; got '-5'$" generate -5
   expect_usage_error "got '99999999999999999999999'" generate 99999999999999999999999
   expect_usage_error "^count: must be a whole number" generate 1125899906842625
-  expect_usage_error "^nonet: error: COUNT must be at least 1$" generate 0
+  expect_usage_error "^count: must be a whole number from 1 to [0-9]+; got '0'$" generate 0
 }
 
 case_numbers_no_sign_no_nan() {
