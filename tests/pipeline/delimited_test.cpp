@@ -150,6 +150,29 @@ TEST(DetectLayout, PublicDatasetLayouts) {
   EXPECT_EQ(single.column, 0u);
 }
 
+// The first line is a header only when its puzzle column holds a name there: a data row
+// whose puzzle is cut short, empty or a number is never taken for one.
+TEST(DetectLayout, AFirstRowWithoutANameIsData) {
+  const std::string row = "2," + kPuzzle + ",y";
+  TableLayout cut = layout_of("1," + kPuzzle.substr(0, 80) + ",x", row);
+  EXPECT_TRUE(cut.is_table());
+  EXPECT_FALSE(cut.header);
+  EXPECT_EQ(cut.column, 1u);
+  EXPECT_EQ(cut.column_name, "column 2");
+  EXPECT_FALSE(layout_of("1,,x", row).header);
+  EXPECT_FALSE(layout_of("1,0,x", row).header);
+  EXPECT_FALSE(layout_of("1,12345...,x", row).header);
+  // 81 characters with a letter among them: almost a puzzle, so data.
+  EXPECT_FALSE(layout_of("1," + kPuzzle.substr(0, 80) + "a,x", row).header);
+  // Names are headers, with or without the known words.
+  EXPECT_TRUE(layout_of("id,puzzle,note", row).header);
+  EXPECT_TRUE(layout_of("n,my grids,note", row).header);
+  EXPECT_EQ(layout_of("n,my grids,note", row).column_name, "my grids");
+  EXPECT_TRUE(layout_of("index,board_1,note", row).header);
+  // A column chosen by name keeps its header whatever the name.
+  EXPECT_TRUE(layout_of("id,...,note", row, column("...")).header);
+}
+
 TEST(DetectLayout, ColumnOptions) {
   const std::string header = "id,puzzle,solution,clues,difficulty";
   const std::string row = "1," + kPuzzle + "," + kSolution + ",24,2.2";
@@ -167,6 +190,13 @@ TEST(DetectLayout, ColumnOptions) {
   EXPECT_EQ(error, "--column counts columns from 1");
   layout_of(row, "", column("puzzle"), &error);
   EXPECT_EQ(error, "--column 'puzzle': the input has no header line naming its columns");
+  // A number past the header's columns stops the run, as a name the header lacks does.
+  layout_of(header, row, column("6"), &error);
+  EXPECT_EQ(error,
+            "--column 6: no such column (the header has 5 columns: id, puzzle, solution, "
+            "clues, difficulty)");
+  layout_of("id,puzzle", "1," + kPuzzle, answer_column("3"), &error);
+  EXPECT_EQ(error, "--answer-column 3: no such column (the header has 2 columns: id, puzzle)");
   // --keep-columns turns plain lines into rows of one field.
   TableLayout kept = layout_of(kPuzzle, kPuzzle, keep_columns());
   EXPECT_TRUE(kept.is_table());
