@@ -29,17 +29,35 @@ int run(const DiffArguments& arguments) {
   DiffOptions options;
   options.tolerance = static_cast<int>(std::lround(arguments.tolerance * 10));
   options.key_by_puzzle = arguments.key == "puzzle";
-  std::vector<RatingRow> rows[2];
+  // Both files stream in step, a row from each in turn, so that files in the same order
+  // pair up as they are read (see RatingJoin).
+  RatingFileReader readers[2];
   const std::string* paths[2] = {&arguments.baseline, &arguments.current};
   for (int i = 0; i < 2; ++i) {
-    std::string error;
-    bool io_error = false;
-    if (!read_ratings(*paths[i], rows[i], error, io_error)) {
-      print_error(error);
-      return io_error ? kExitIo : kExitUsage;
+    if (!readers[i].open(*paths[i])) {
+      print_error(readers[i].error());
+      return kExitIo;
     }
   }
-  const DiffReport report = diff_ratings(rows[0], rows[1], options);
+  RatingJoin join(options);
+  RatingRow row;
+  for (bool more[2] = {true, true}; more[0] || more[1];) {
+    for (int i = 0; i < 2; ++i) {
+      if (!more[i]) continue;
+      more[i] = readers[i].next(row);
+      if (readers[i].failed()) {
+        print_error(readers[i].error());
+        return readers[i].io_error() ? kExitIo : kExitUsage;
+      }
+      if (!more[i]) continue;
+      if (i == 0) {
+        join.add_baseline(std::move(row));
+      } else {
+        join.add_current(std::move(row));
+      }
+    }
+  }
+  const DiffReport report = join.finish();
   const std::string text = format_diff(report, options);
   std::fwrite(text.data(), 1, text.size(), stdout);
   if (std::fflush(stdout) != 0) {

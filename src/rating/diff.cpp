@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
 #include <map>
 #include <memory>
 #include <string_view>
 #include <tuple>
+#include <unordered_map>
 
-#include "pipeline/input_source.hpp"
+#include "nonet/pipeline.hpp"
+#include "pipeline/line_reader.hpp"
 #include "pipeline/text_format.hpp"
 
 namespace nonet {
@@ -98,20 +101,85 @@ std::string json_field(std::string_view object, std::string_view key) {
   return value == "null" ? std::string() : value;
 }
 
-bool read_all(const std::string& path, std::string& text, std::string& error) {
-  std::unique_ptr<InputSource> source = InputSource::open(path, error);
-  if (!source) return false;
-  std::vector<char> buffer(1 << 16);
-  for (;;) {
-    const std::ptrdiff_t n = source->read(buffer.data(), buffer.size());
-    if (n < 0) {
-      error = source->error();
-      return false;
-    }
-    if (n == 0) return true;
-    text.append(buffer.data(), static_cast<std::size_t>(n));
-  }
+// FNV-1a over the bytes, mixed: a puzzle's key for finding repeats.
+std::uint64_t hash_bytes(std::string_view text) {
+  std::uint64_t hash = 14695981039346656037ull;
+  for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  return hash ^ (hash >> 29);
 }
+
+// A set of 64-bit keys in one open-addressed table, at most 80% full: 10 to 20 bytes a key.
+class KeySet {
+ public:
+  // False when `key` was there already.
+  bool insert(std::uint64_t key) {
+    const std::uint64_t stored = key + 1;  // 0 marks an empty slot
+    if (stored == 0) return insert_zero();
+    if (5 * (size_ + 1) > 4 * slots_.size()) grow();
+    for (std::size_t at = slot_of(stored);; at = (at + 1) & (slots_.size() - 1)) {
+      if (slots_[at] == stored) return false;
+      if (slots_[at] == 0) {
+        slots_[at] = stored;
+        ++size_;
+        return true;
+      }
+    }
+  }
+
+  bool contains(std::uint64_t key) const {
+    const std::uint64_t stored = key + 1;
+    if (stored == 0) return has_max_;
+    if (slots_.empty()) return false;
+    for (std::size_t at = slot_of(stored);; at = (at + 1) & (slots_.size() - 1)) {
+      if (slots_[at] == stored) return true;
+      if (slots_[at] == 0) return false;
+    }
+  }
+
+ private:
+  std::size_t slot_of(std::uint64_t stored) const {
+    return static_cast<std::size_t>((stored * 0x9E3779B97F4A7C15ull) >> 17) & (slots_.size() - 1);
+  }
+  bool insert_zero() {
+    const bool fresh = !has_max_;
+    has_max_ = true;
+    return fresh;
+  }
+  void grow() {
+    std::vector<std::uint64_t> old(std::max<std::size_t>(64, 2 * slots_.size()), 0);
+    old.swap(slots_);
+    for (const std::uint64_t stored : old) {
+      if (stored == 0) continue;
+      std::size_t at = slot_of(stored);
+      while (slots_[at] != 0) at = (at + 1) & (slots_.size() - 1);
+      slots_[at] = stored;
+    }
+  }
+
+  std::vector<std::uint64_t> slots_;
+  std::size_t size_ = 0;
+  bool has_max_ = false;  // the key UINT64_MAX, which has no stored form
+};
+
+// The line numbers a file has shown: one bit each up to the largest (rating files number
+// their lines densely), a KeySet for numbers far past the rows read (a file that skips).
+class LineSet {
+ public:
+  // False when `line` was there already.
+  bool insert(std::uint64_t line, std::uint64_t rows) {
+    if (line / 64 > 4 * (rows / 64 + 1024)) return sparse_.insert(line);
+    if (line / 64 >= bits_.size()) bits_.resize(std::max(line / 64 + 1, 2 * bits_.size()), 0);
+    std::uint64_t& word = bits_[line / 64];
+    const std::uint64_t bit = std::uint64_t{1} << (line % 64);
+    const bool fresh = (word & bit) == 0 && !sparse_.contains(line);
+    word |= bit;
+    return fresh;
+  }
+
+ private:
+  std::vector<std::uint64_t> bits_;
+  KeySet sparse_;
+};
 
 std::string describe(const RatingRow& row) {
   const auto tenths = [](int value) {
@@ -135,140 +203,232 @@ int class_index(const std::string& name) {
 
 }  // namespace
 
-bool read_ratings(const std::string& path, std::vector<RatingRow>& rows, std::string& error,
-                  bool& io_error) {
-  std::string text;
-  io_error = true;
-  if (!read_all(path, text, error)) return false;
-  io_error = false;
-  const std::string name = path == "-" ? "standard input" : "'" + path + "'";
-  // A UTF-8 byte-order mark (spreadsheets write one) is not part of the header.
-  std::size_t begin = std::string_view(text).starts_with("\xEF\xBB\xBF") ? 3 : 0;
+RatingFileReader::RatingFileReader() = default;
+RatingFileReader::~RatingFileReader() = default;
+
+bool RatingFileReader::fail(std::string message, bool io_error) {
+  error_ = std::move(message);
+  io_error_ = io_error;
+  return false;
+}
+
+bool RatingFileReader::open(const std::string& path) {
+  name_ = path == "-" ? "standard input" : "'" + path + "'";
+  lines_ = std::make_unique<LineReader>();
+  if (!lines_->open(path)) return fail(lines_->error(), true);
+  return true;
+}
+
+bool RatingFileReader::next(RatingRow& row) {
+  std::string_view line;
   std::uint64_t number = 0;
-  bool csv = false;
-  std::map<std::string, std::size_t> columns;
-  while (begin < text.size()) {
-    std::size_t end = text.find('\n', begin);
-    if (end == std::string::npos) end = text.size();
-    std::string_view line(text.data() + begin, end - begin);
-    begin = end + 1;
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.empty()) continue;
-    if (number == 1 && line.starts_with("line,")) {
-      csv = true;
+  bool too_long = false;
+  if (!lines_->next(line, number, too_long)) {
+    return lines_->failed() ? fail(lines_->error(), true) : false;
+  }
+  const std::string at = name_ + " line " + std::to_string(number);
+  if (too_long) {
+    return fail(at + " is longer than " + std::to_string(kMaxLineBytes) +
+                    " bytes: not a rating file from nonet rate",
+                false);
+  }
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  if (!started_) {
+    started_ = true;
+    if (line.starts_with("line,")) {
+      csv_ = true;
       const std::vector<std::string> header = split_csv(line);
-      for (std::size_t i = 0; i < header.size(); ++i) columns[header[i]] = i;
+      for (std::size_t i = 0; i < header.size(); ++i) columns_[header[i]] = i;
       for (const char* needed : {"line", "puzzle", "status", "se_rating", "qqwing_class"}) {
-        if (!columns.count(needed)) {
-          error = name + " has no '" + std::string(needed) + "' column";
-          return false;
+        if (!columns_.count(needed)) {
+          return fail(name_ + " has no '" + std::string(needed) + "' column", false);
         }
       }
-      continue;
+      return next(row);
     }
-    RatingRow row;
-    std::string se_rating;
-    std::string se_at_least;
-    if (csv) {
-      const std::vector<std::string> fields = split_csv(line);
-      const auto field = [&](const char* column) -> std::string {
-        const auto it = columns.find(column);
-        return it != columns.end() && it->second < fields.size() ? fields[it->second] : "";
-      };
-      row.line = parse_line_number(field("line"));
-      row.puzzle = field("puzzle");
-      row.status = field("status");
-      se_rating = field("se_rating");
-      se_at_least = field("se_at_least");
-      row.qqwing_class = field("qqwing_class");
-    } else if (line.front() == '{') {
-      row.line = parse_line_number(json_field(line, "line"));
-      row.puzzle = json_field(line, "puzzle");
-      row.status = json_field(line, "status");
-      se_rating = json_field(line, "se_rating");
-      se_at_least = json_field(line, "se_at_least");
-      row.qqwing_class = json_field(line, "qqwing_class");
-    } else {
-      error = name + " line " + std::to_string(number) +
-              " is neither a CSV row after a 'line,...' header nor a JSON object: not a "
-              "rating file from nonet rate";
-      return false;
+  }
+  row = RatingRow{};
+  std::string se_rating;
+  std::string se_at_least;
+  if (csv_) {
+    const std::vector<std::string> fields = split_csv(line);
+    const auto field = [&](const char* column) -> std::string {
+      const auto it = columns_.find(column);
+      return it != columns_.end() && it->second < fields.size() ? fields[it->second] : "";
+    };
+    row.line = parse_line_number(field("line"));
+    row.puzzle = field("puzzle");
+    row.status = field("status");
+    se_rating = field("se_rating");
+    se_at_least = field("se_at_least");
+    row.qqwing_class = field("qqwing_class");
+  } else if (line.front() == '{') {
+    row.line = parse_line_number(json_field(line, "line"));
+    row.puzzle = json_field(line, "puzzle");
+    row.status = json_field(line, "status");
+    se_rating = json_field(line, "se_rating");
+    se_at_least = json_field(line, "se_at_least");
+    row.qqwing_class = json_field(line, "qqwing_class");
+  } else {
+    return fail(at +
+                    " is neither a CSV row after a 'line,...' header nor a JSON object: not a "
+                    "rating file from nonet rate",
+                false);
+  }
+  if (row.status.empty() || row.line == 0) {
+    return fail(at + " has no line number (a whole number from 1) or no status", false);
+  }
+  for (const auto& [column, text, tenths] :
+       {std::tuple{"se_rating", &se_rating, &row.se_rating},
+        std::tuple{"se_at_least", &se_at_least, &row.se_at_least}}) {
+    if (!parse_tenths(*text, *tenths)) {
+      return fail(at + ": " + column + " '" + printable(text->substr(0, 40)) +
+                      "' is not a rating (0.0 to " + std::to_string(kMaxTenths / 10) +
+                      ".0, one decimal)",
+                  false);
     }
-    if (row.status.empty() || row.line == 0) {
-      error = name + " line " + std::to_string(number) +
-              " has no line number (a whole number from 1) or no status";
-      return false;
-    }
-    for (const auto& [column, text, tenths] :
-         {std::tuple{"se_rating", &se_rating, &row.se_rating},
-          std::tuple{"se_at_least", &se_at_least, &row.se_at_least}}) {
-      if (!parse_tenths(*text, *tenths)) {
-        error = name + " line " + std::to_string(number) + ": " + column + " '" +
-                printable(text->substr(0, 40)) + "' is not a rating (0.0 to " +
-                std::to_string(kMaxTenths / 10) + ".0, one decimal)";
-        return false;
-      }
-    }
-    rows.push_back(std::move(row));
   }
   return true;
 }
 
+bool read_ratings(const std::string& path, std::vector<RatingRow>& rows, std::string& error,
+                  bool& io_error) {
+  RatingFileReader reader;
+  RatingRow row;
+  if (reader.open(path)) {
+    while (reader.next(row)) rows.push_back(std::move(row));
+  }
+  error = reader.error();
+  io_error = reader.io_error();
+  return !reader.failed();
+}
+
+// One file's side of the join: its rows waiting for a partner, by key, oldest first, and
+// the keys it has shown.
+struct RatingJoin::Side {
+  struct Waiting {
+    RatingRow row;
+    std::uint64_t order;  // in its file
+  };
+  std::unordered_map<std::string, std::deque<Waiting>> waiting;
+  std::size_t waiting_rows = 0;
+  LineSet lines_seen;   // with keys by line
+  KeySet puzzles_seen;  // with keys by puzzle: 64-bit hashes
+  std::uint64_t rows = 0;
+  std::uint64_t repeated = 0;
+  std::string first_repeated;
+};
+
+RatingJoin::RatingJoin(const DiffOptions& options)
+    : options_(options), sides_{std::make_unique<Side>(), std::make_unique<Side>()} {}
+
+RatingJoin::~RatingJoin() = default;
+
+void RatingJoin::add_baseline(RatingRow row) {
+  add(std::move(row), 0);
+}
+
+void RatingJoin::add_current(RatingRow row) {
+  add(std::move(row), 1);
+}
+
+void RatingJoin::add(RatingRow row, int side_index) {
+  Side& side = *sides_[side_index];
+  Side& other = *sides_[1 - side_index];
+  const std::uint64_t order = side.rows++;
+  std::string key = options_.key_by_puzzle ? row.puzzle : "line " + std::to_string(row.line);
+  const bool fresh = options_.key_by_puzzle ? side.puzzles_seen.insert(hash_bytes(row.puzzle))
+                                             : side.lines_seen.insert(row.line, order);
+  if (!fresh && side.repeated++ == 0) side.first_repeated = key;
+  // Same order on both sides: a row meets its partner at once, and nothing is kept.
+  const auto partner = other.waiting.find(key);
+  if (partner == other.waiting.end()) {
+    side.waiting[std::move(key)].push_back({std::move(row), order});
+    ++side.waiting_rows;
+    return;
+  }
+  Side::Waiting waited = std::move(partner->second.front());
+  partner->second.pop_front();
+  if (partner->second.empty()) other.waiting.erase(partner);
+  --other.waiting_rows;
+  if (side_index == 0) {
+    compare(row, order, waited.row);
+  } else {
+    compare(waited.row, waited.order, row);
+  }
+}
+
+namespace {
+
+// Inserts `move` into `list`, kept sorted by `before` and cut to kListedMoves.
+constexpr std::size_t kListedMoves = 10;
+
+template <typename Before>
+void keep_first(std::vector<RatingMove>& list, RatingMove move, Before before) {
+  if (list.size() == kListedMoves && !before(move, list.back())) return;
+  list.insert(std::upper_bound(list.begin(), list.end(), move, before), std::move(move));
+  if (list.size() > kListedMoves) list.pop_back();
+}
+
+}  // namespace
+
+void RatingJoin::compare(const RatingRow& before, std::uint64_t order, const RatingRow& after) {
+  DiffReport& report = report_;
+  ++report.compared;
+  const std::string key =
+      options_.key_by_puzzle ? before.puzzle : "line " + std::to_string(before.line);
+  RatingMove move{order, key, before.puzzle, describe(before), describe(after), 0};
+  const int class_before = class_index(before.qqwing_class);
+  const int class_after = class_index(after.qqwing_class);
+  ++report.classes[static_cast<std::size_t>(class_before)][static_cast<std::size_t>(class_after)];
+  const bool class_same = class_before == class_after;
+  if (!class_same) ++report.class_changed;
+  if (before.status != after.status) {
+    ++report.status_changed;
+    keep_first(report.statuses, std::move(move),
+               [](const RatingMove& x, const RatingMove& y) { return x.order < y.order; });
+    return;
+  }
+  // Rated ratings compare as ER; beyond ones by their lower bound.
+  const int a = before.status == "rated" ? before.se_rating : before.se_at_least;
+  const int b = after.status == "rated" ? after.se_rating : after.se_at_least;
+  move.shift = b - a;
+  if (move.shift == 0) {
+    if (class_same) ++report.identical;
+    return;
+  }
+  ++shifts_[move.shift];
+  if (std::abs(move.shift) <= options_.tolerance) {
+    ++report.within_tolerance;
+    return;
+  }
+  ++report.moved;
+  keep_first(report.largest, std::move(move), [](const RatingMove& x, const RatingMove& y) {
+    const int dx = std::abs(x.shift);
+    const int dy = std::abs(y.shift);
+    return dx != dy ? dx > dy : x.order < y.order;
+  });
+}
+
+DiffReport RatingJoin::finish() {
+  report_.only_in_baseline = sides_[0]->waiting_rows;
+  report_.only_in_current = sides_[1]->waiting_rows;
+  report_.shifts.assign(shifts_.begin(), shifts_.end());
+  report_.repeated_in_baseline = sides_[0]->repeated;
+  report_.repeated_in_current = sides_[1]->repeated;
+  report_.first_repeated_in_baseline = sides_[0]->first_repeated;
+  report_.first_repeated_in_current = sides_[1]->first_repeated;
+  return std::move(report_);
+}
+
 DiffReport diff_ratings(const std::vector<RatingRow>& baseline,
                         const std::vector<RatingRow>& current, const DiffOptions& options) {
-  DiffReport report;
-  const auto key_of = [&](const RatingRow& row) {
-    return options.key_by_puzzle ? row.puzzle : "line " + std::to_string(row.line);
-  };
-  // Equal puzzles pair up in file order.
-  std::map<std::string, std::vector<std::size_t>> waiting;
-  for (std::size_t i = current.size(); i-- > 0;) waiting[key_of(current[i])].push_back(i);
-  std::map<int, std::uint64_t> shifts;
-  for (const RatingRow& before : baseline) {
-    auto it = waiting.find(key_of(before));
-    if (it == waiting.end() || it->second.empty()) {
-      ++report.only_in_baseline;
-      continue;
-    }
-    const RatingRow& after = current[it->second.back()];
-    it->second.pop_back();
-    ++report.compared;
-    RatingMove move{key_of(before), before.puzzle, describe(before), describe(after), 0};
-    const int class_before = class_index(before.qqwing_class);
-    const int class_after = class_index(after.qqwing_class);
-    ++report.classes[static_cast<std::size_t>(class_before)][static_cast<std::size_t>(class_after)];
-    const bool class_same = class_before == class_after;
-    if (!class_same) ++report.class_changed;
-    if (before.status != after.status) {
-      ++report.status_changed;
-      if (report.statuses.size() < 10) report.statuses.push_back(move);
-      continue;
-    }
-    // Rated ratings compare as ER; beyond ones by their lower bound.
-    const int a = before.status == "rated" ? before.se_rating : before.se_at_least;
-    const int b = after.status == "rated" ? after.se_rating : after.se_at_least;
-    move.shift = b - a;
-    if (move.shift == 0) {
-      if (class_same) ++report.identical;
-      continue;
-    }
-    ++shifts[move.shift];
-    if (std::abs(move.shift) <= options.tolerance) {
-      ++report.within_tolerance;
-      continue;
-    }
-    ++report.moved;
-    report.largest.push_back(move);
+  RatingJoin join(options);
+  for (std::size_t i = 0; i < std::max(baseline.size(), current.size()); ++i) {
+    if (i < baseline.size()) join.add_baseline(baseline[i]);
+    if (i < current.size()) join.add_current(current[i]);
   }
-  for (const auto& [key, left] : waiting) report.only_in_current += left.size();
-  std::stable_sort(report.largest.begin(), report.largest.end(),
-                   [](const RatingMove& x, const RatingMove& y) {
-                     return std::abs(x.shift) > std::abs(y.shift);
-                   });
-  if (report.largest.size() > 10) report.largest.resize(10);
-  report.shifts.assign(shifts.begin(), shifts.end());
-  return report;
+  return join.finish();
 }
 
 std::string format_diff(const DiffReport& report, const DiffOptions& options) {
@@ -297,6 +457,16 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
                 static_cast<unsigned long long>(report.only_in_baseline),
                 static_cast<unsigned long long>(report.only_in_current));
   out += text;
+  if (report.repeated_in_baseline + report.repeated_in_current > 0) {
+    const auto side = [](std::uint64_t count, const std::string& first) {
+      std::string text = std::to_string(count);
+      if (count > 0) text += " (first: " + printable(first.substr(0, 90)) + ")";
+      return text;
+    };
+    out += "keys repeated within a file (paired in file order): baseline " +
+           side(report.repeated_in_baseline, report.first_repeated_in_baseline) + ", current " +
+           side(report.repeated_in_current, report.first_repeated_in_current) + "\n";
+  }
   if (!report.largest.empty()) {
     out += "largest moves:\n";
     for (const RatingMove& move : report.largest) {

@@ -1,13 +1,17 @@
 // `nonet diff`: two rating files (from `nonet rate`, CSV or JSON lines) joined by line number
-// or by puzzle, and what moved between them.
+// or by puzzle as they stream in, and what moved between them.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace nonet {
+
+class LineReader;
 
 // The fields of a rating record that diff compares.
 struct RatingRow {
@@ -19,7 +23,33 @@ struct RatingRow {
   std::string qqwing_class;
 };
 
-// Reads a rating file ("-": standard input; .gz/.zst decoded). False on failure: `io_error`
+// Reads a rating file ("-": standard input; .gz/.zst decoded) row by row, holding one line
+// at a time. Lines end at LF, CRLF or CR; blank and `#` lines are skipped.
+class RatingFileReader {
+ public:
+  RatingFileReader();
+  ~RatingFileReader();
+  bool open(const std::string& path);  // false: error(), an I/O error
+  // The next row; false at the end or on an error (then failed()).
+  bool next(RatingRow& row);
+  bool failed() const { return !error_.empty(); }
+  const std::string& error() const { return error_; }
+  // The error is the file's (unreadable), not its content's (not a rating file).
+  bool io_error() const { return io_error_; }
+
+ private:
+  bool fail(std::string message, bool io_error);
+
+  std::unique_ptr<LineReader> lines_;
+  std::string name_;
+  bool started_ = false;  // the first line (a CSV header or a JSON row) was read
+  bool csv_ = false;
+  std::map<std::string, std::size_t> columns_;
+  std::string error_;
+  bool io_error_ = false;
+};
+
+// Every row of a rating file at once (for tests and small files). False on failure: `io_error`
 // tells an unreadable file from one that is not a rating file; `error` says what is wrong.
 bool read_ratings(const std::string& path, std::vector<RatingRow>& rows, std::string& error,
                   bool& io_error);
@@ -30,7 +60,8 @@ struct DiffOptions {
 };
 
 struct RatingMove {
-  std::string key;  // "line 12" or the puzzle
+  std::uint64_t order = 0;  // of the baseline row, in its file
+  std::string key;          // "line 12" or the puzzle
   std::string puzzle;
   std::string before;  // "4.2", "beyond (>=6.6)", "invalid" ...
   std::string after;
@@ -48,8 +79,14 @@ struct DiffReport {
   std::uint64_t class_changed = 0;
   std::uint64_t only_in_baseline = 0;
   std::uint64_t only_in_current = 0;
-  std::vector<RatingMove> largest;                    // rated on both sides, by |shift|, at most 10
-  std::vector<RatingMove> statuses;                   // status changes, at most 10
+  std::vector<RatingMove> largest;   // rated on both sides, by |shift| then baseline order, at most 10
+  std::vector<RatingMove> statuses;  // status changes in baseline order, at most 10
+  // Keys a file holds more than once (such rows pair in file order): how many rows repeat
+  // an earlier key, and the first such key.
+  std::uint64_t repeated_in_baseline = 0;
+  std::uint64_t repeated_in_current = 0;
+  std::string first_repeated_in_baseline;
+  std::string first_repeated_in_current;
   std::vector<std::pair<int, std::uint64_t>> shifts;  // shift in tenths -> puzzles
   std::array<std::array<std::uint64_t, kClasses>, kClasses> classes{};  // baseline x current
 
@@ -58,6 +95,32 @@ struct DiffReport {
   }
 };
 
+// The join of two rating files, fed a row at a time from each side as they are read. Rows
+// pair up by key, the k-th of a key in the baseline with the k-th in the current file; a
+// row waits only until its partner comes, so files in the same order (the common case)
+// hold no rows at all, and files in different orders hold only the rows not yet matched.
+// To find keys a file holds more than once, each file's keys are kept: line numbers as one
+// bit each, puzzles as 64-bit hashes (10 to 20 bytes a distinct puzzle).
+class RatingJoin {
+ public:
+  explicit RatingJoin(const DiffOptions& options);
+  ~RatingJoin();
+  void add_baseline(RatingRow row);
+  void add_current(RatingRow row);
+  DiffReport finish();  // once, after the last row
+
+ private:
+  struct Side;
+  void add(RatingRow row, int side);
+  void compare(const RatingRow& before, std::uint64_t order, const RatingRow& after);
+
+  DiffOptions options_;
+  std::unique_ptr<Side> sides_[2];
+  std::map<int, std::uint64_t> shifts_;
+  DiffReport report_;
+};
+
+// Joins two rating files read whole (tests, the fuzzer): the same as feeding a RatingJoin.
 DiffReport diff_ratings(const std::vector<RatingRow>& baseline,
                         const std::vector<RatingRow>& current, const DiffOptions& options);
 

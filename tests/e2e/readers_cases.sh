@@ -265,6 +265,45 @@ case_unclosed_quote_past_the_limit_is_one_record() {
     fail "records: $(cut -d, -f1,2 s.csv | head -5 | tr '\n' ' ')"
 }
 
+# --- diff: rating files stream in --------------------------------------------------------
+
+# make_ratings ROWS FILE: a rating file of ROWS rows, the 17-clue list's first puzzles rated
+# and repeated under new line numbers.
+make_ratings() {
+  awk '!/^#/ && n++ < 50' "$datasets/puzzles2_17_clue.txt" >fifty.txt
+  "$nonet" rate fifty.txt -q --no-search >fifty.csv
+  python3 - "$1" "$2" <<'EOF'
+import sys
+rows = open("fifty.csv").read().splitlines()
+tails = [r[r.index(","):] for r in rows[1:]]
+with open(sys.argv[2], "w") as out:
+    out.write(rows[0] + "\n")
+    out.writelines("%d%s\n" % (i + 1, tails[i % len(tails)]) for i in range(int(sys.argv[1])))
+EOF
+}
+
+# Two files in the same order pair up as they are read: memory stays flat (a whole-file
+# join held both files, about 2.7 times their size).
+case_diff_streams_files_in_the_same_order() {
+  make_ratings 300000 a.csv
+  cp a.csv b.csv
+  /usr/bin/time -f %M -o rss.txt "$nonet" diff a.csv b.csv >out.txt 2>err.txt
+  grep -q "^compared 300000 puzzles (by line): 300000 identical" out.txt || fail "$(cat out.txt)"
+  [[ -n ${NONET_SANITIZED:-} ]] || (($(tail -1 rss.txt) < 40000)) ||
+    fail "peak RSS $(tail -1 rss.txt) KB for two $(($(stat -c %s a.csv) / 1000000)) MB files"
+}
+
+case_diff_reads_every_line_end_and_reports_repeats() {
+  make_ratings 40 a.csv
+  sed -n 5p a.csv >>a.csv  # line 4 once more
+  for kind in crlf cr; do
+    with_line_ends $kind <a.csv >"a.$kind.csv"
+    run 0 diff a.csv "a.$kind.csv"
+    expect_out "^compared 41 puzzles \(by line\): 41 identical"
+    expect_out "^keys repeated within a file \(paired in file order\): baseline 1 \(first: line 4\), current 1 \(first: line 4\)$"
+  done
+}
+
 # --- options that do not go together ------------------------------------------------------
 
 case_column_past_the_header_stops_the_run() {
