@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
 #include <map>
 #include <memory>
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 
 #include "nonet/pipeline.hpp"
 #include "pipeline/line_reader.hpp"
@@ -305,13 +305,56 @@ bool read_ratings(const std::string& path, std::vector<RatingRow>& rows, std::st
 
 // One file's side of the join: its rows waiting for a partner, by key, oldest first, and
 // the keys it has shown.
+// One file's side of the join: its rows waiting for a partner, and the keys it has shown.
+// Waiting rows sit in one vector of slots; a key's rows are chained oldest first, and free
+// slots are chained for reuse (a queue per key would cost an allocation per row).
 struct RatingJoin::Side {
+  static constexpr std::uint32_t kNone = UINT32_MAX;
   struct Waiting {
     RatingRow row;
-    std::uint64_t order;  // in its file
+    std::uint64_t order = 0;        // in its file
+    std::uint32_t next = kNone;     // the next waiting row of its key, or the next free slot
   };
-  std::unordered_map<std::string, std::deque<Waiting>> waiting;
-  std::size_t waiting_rows = 0;
+  struct Chain {
+    std::uint32_t first;
+    std::uint32_t last;
+  };
+
+  void push(std::string key, RatingRow row, std::uint64_t order) {
+    std::uint32_t slot = free;
+    if (slot == kNone) {
+      slot = static_cast<std::uint32_t>(slots.size());
+      slots.emplace_back();
+    } else {
+      free = slots[slot].next;
+    }
+    slots[slot] = {std::move(row), order, kNone};
+    const auto [chain, fresh] = waiting.try_emplace(std::move(key), Chain{slot, slot});
+    if (!fresh) slots[std::exchange(chain->second.last, slot)].next = slot;
+    ++waiting_rows;
+  }
+
+  // The oldest row waiting under `key`, taken out; false when there is none.
+  bool pop(const std::string& key, Waiting& out) {
+    const auto chain = waiting.find(key);
+    if (chain == waiting.end()) return false;
+    const std::uint32_t slot = chain->second.first;
+    out = std::move(slots[slot]);
+    if (out.next == kNone) {
+      waiting.erase(chain);
+    } else {
+      chain->second.first = out.next;
+    }
+    slots[slot].next = free;
+    free = slot;
+    --waiting_rows;
+    return true;
+  }
+
+  std::unordered_map<std::string, Chain> waiting;
+  std::vector<Waiting> slots;
+  std::uint32_t free = kNone;
+  std::uint64_t waiting_rows = 0;
   LineSet lines_seen;   // with keys by line
   KeySet puzzles_seen;  // with keys by puzzle: 64-bit hashes
   std::uint64_t rows = 0;
@@ -341,16 +384,11 @@ void RatingJoin::add(RatingRow row, int side_index) {
                                              : side.lines_seen.insert(row.line, order);
   if (!fresh && side.repeated++ == 0) side.first_repeated = key;
   // Same order on both sides: a row meets its partner at once, and nothing is kept.
-  const auto partner = other.waiting.find(key);
-  if (partner == other.waiting.end()) {
-    side.waiting[std::move(key)].push_back({std::move(row), order});
-    ++side.waiting_rows;
+  Side::Waiting waited;
+  if (!other.pop(key, waited)) {
+    side.push(std::move(key), std::move(row), order);
     return;
   }
-  Side::Waiting waited = std::move(partner->second.front());
-  partner->second.pop_front();
-  if (partner->second.empty()) other.waiting.erase(partner);
-  --other.waiting_rows;
   if (side_index == 0) {
     compare(row, order, waited.row);
   } else {
