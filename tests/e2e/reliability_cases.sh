@@ -251,11 +251,7 @@ case_failed_write_keeps_the_old_file() {
 case_interrupted_run_keeps_its_output() {
   "$nonet" generate 100000000 --seed 1 --threads 1 -o g.txt -q 2>err.txt &
   local pid=$!
-  for _ in $(seq 100); do
-    [[ -n $(ls -A | grep 'g.txt.nonet-') ]] && break
-    sleep 0.1
-  done
-  sleep 1
+  wait_for_output "$pid" written
   kill -TERM "$pid"
   wait "$pid" || true
   [[ -s g.txt ]] || fail "nothing kept after SIGTERM: $(ls -A)"
