@@ -65,8 +65,9 @@ wait_for_output() {
   local pid=$1 written=${2:-} tries=0 fd flags here
   here=$(pwd -P)
   for ((tries = 0; tries < 300; ++tries)); do
-    grep -q '^State:[[:space:]]*[ZX]' "/proc/$pid/status" 2>/dev/null &&
+    if ! kill -0 "$pid" 2>/dev/null || grep -q '^State:[[:space:]]*[ZX]' "/proc/$pid/status"; then
       fail "process $pid ended before it was caught mid-run"
+    fi
     for fd in /proc/"$pid"/fd/*; do
       [[ $(readlink "$fd" 2>/dev/null) == "$here"/* ]] || continue
       flags=$(awk '/^flags:/ {print $2}' "/proc/$pid/fdinfo/${fd##*/}" 2>/dev/null) || continue
