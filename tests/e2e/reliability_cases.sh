@@ -262,6 +262,26 @@ case_interrupted_run_keeps_its_output() {
   ((allocated < size + 1024 * 1024)) || fail "$allocated bytes allocated for $size kept"
 }
 
+case_abandoned_temporaries_are_removed() {
+  # Where a temporary has a name (no O_TMPFILE), a run killed outright leaves it behind: the
+  # next output written into the directory removes it once its process is gone.
+  printf '%s\n' "$PUZZLE" >s.txt
+  local gone alive
+  sleep 0 &
+  gone=$!
+  wait "$gone"
+  sleep 60 &
+  alive=$!
+  echo abandoned >".old.csv.nonet-$gone-Ab12Cd"
+  echo abandoned >".out.txt.nonet-$gone-xY34zW"
+  echo "in progress" >".out.txt.nonet-$alive-Qr56St"
+  echo "not ours" >".out.txt.nonet-Qr56St"
+  run 0 solve s.txt -o out.txt -q
+  kill "$alive"
+  [[ $(ls -A | grep -F .nonet- | tr '\n' ' ') == ".out.txt.nonet-$alive-Qr56St .out.txt.nonet-Qr56St " ]] ||
+    fail "left: $(ls -A | grep -F .nonet-)"
+}
+
 # --- solve --all streams its solutions ----------------------------------------------------
 
 case_solve_all_streams_flat_memory() {
