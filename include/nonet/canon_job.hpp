@@ -16,9 +16,9 @@ enum class CanonFormat : std::uint8_t { line, csv, jsonl };
 struct CanonJob {
   PipelineOptions pipeline;
   CanonFormat format = CanonFormat::line;
-  bool with_transform = false;     // the transform mapping each input onto its form
-  bool automorphisms = false;      // the size of each input's stabiliser
-  std::optional<Transform> apply;  // replay this transform instead of canonicalising
+  bool with_transform = false;          // the transform mapping each input onto its form
+  bool automorphisms = false;           // the size of each input's stabiliser
+  std::optional<Transform> apply;       // replay this transform instead of canonicalising
 };
 
 // Counts in RunSummary::counts: [0] lines with a form, [1] invalid lines.
@@ -29,9 +29,9 @@ RunSummary run_canon(const CanonJob& job);
 
 struct DedupJob {
   PipelineOptions pipeline;
-  bool counts = false;           // each class's form and how many lines it had, at the end
-  bool forms = false;            // write the minlex form rather than the first line as given
-  std::uint64_t max_memory = 0;  // bytes for the class table; 0: no limit
+  bool counts = false;            // each class's form and how many lines it had, at the end
+  bool forms = false;             // write the minlex form rather than the first line as given
+  std::uint64_t max_memory = 0;   // bytes for the class table; 0: no limit
 };
 
 // Bytes the class table holds per distinct class (keys, slots at their worst load, and the

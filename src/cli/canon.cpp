@@ -47,8 +47,7 @@ bool parse_bytes(const std::string& text, std::uint64_t& bytes) {
 
 std::string per_second(std::uint64_t count, double seconds) {
   char text[64];
-  std::snprintf(text, sizeof text, "%.0f",
-                seconds > 0 ? static_cast<double>(count) / seconds : 0.0);
+  std::snprintf(text, sizeof text, "%.0f", seconds > 0 ? static_cast<double>(count) / seconds : 0.0);
   return text;
 }
 
@@ -129,10 +128,9 @@ void add_dedup_options(CLI::App& command, CanonArguments& arguments) {
                    "in order of first appearance");
   command.add_flag("--forms", arguments.dedup.forms,
                    "With dedup: write each class's minlex form rather than its first line");
-  command
-      .add_option("--max-memory", arguments.max_memory,
-                  "With dedup: stop with an error (exit 1) before the class table passes this "
-                  "size (512M, 2G, bytes)")
+  command.add_option("--max-memory", arguments.max_memory,
+                     "With dedup: stop with an error (exit 1) before the class table passes this "
+                     "size (512M, 2G, bytes)")
       ->type_name("SIZE");
 }
 
@@ -149,17 +147,16 @@ CommandRun setup_canon(CLI::App& command) {
   CLI::Option* transform = command.add_flag(
       "--with-transform", job.with_transform,
       "Add the transform T:RRRRRRRRR:CCCCCCCCC:DDDDDDDDD mapping each input onto its form");
-  CLI::Option* automorphisms =
-      command.add_flag("--automorphisms", job.automorphisms,
-                       "Add how many cell permutations of the group map each input onto itself");
+  CLI::Option* automorphisms = command.add_flag(
+      "--automorphisms", job.automorphisms,
+      "Add how many cell permutations of the group map each input onto itself");
   CLI::Option* apply =
-      command
-          .add_option("--apply", arguments->apply,
-                      "Write each input line transformed by this transform instead")
+      command.add_option("--apply", arguments->apply,
+                         "Write each input line transformed by this transform instead")
           ->type_name("TRANSFORM");
-  CLI::Option* dedup =
-      command.add_flag("--dedup", arguments->dedup_mode,
-                       "Write each class once (its first line as given), like `nonet dedup`");
+  CLI::Option* dedup = command.add_flag(
+      "--dedup", arguments->dedup_mode,
+      "Write each class once (its first line as given), like `nonet dedup`");
   apply->excludes(transform)->excludes(automorphisms)->excludes(dedup);
   add_dedup_options(command, *arguments);
   add_streaming_options(command, job.pipeline, arguments->streaming,
@@ -170,12 +167,11 @@ CommandRun setup_canon(CLI::App& command) {
       print_error("--count, --forms and --max-memory go with --dedup (or `nonet dedup`)");
       return kExitUsage;
     }
-    if (arguments->dedup_mode &&
-        (arguments->canon.with_transform || arguments->canon.automorphisms ||
-         arguments->canon.format != CanonFormat::line)) {
-      print_error(
-          "--dedup writes lines: --with-transform, --automorphisms and --format do not "
-          "go with it");
+    if (arguments->dedup_mode && (arguments->canon.with_transform ||
+                                  arguments->canon.automorphisms ||
+                                  arguments->canon.format != CanonFormat::line)) {
+      print_error("--dedup writes lines: --with-transform, --automorphisms and --format do not "
+                  "go with it");
       return kExitUsage;
     }
     return run(*arguments);
