@@ -178,13 +178,18 @@ bool OutputSink::open(const std::string& path) {
   ::flock(fd_, LOCK_EX | LOCK_NB);
   ::fchmod(fd_, exists ? (info.st_mode & 07777) : new_file_mode());
   target_ = path;
-  pending_slot_ = register_pending(fd_, unnamed_, temporary_, target_);
   return true;
 }
 
 bool OutputSink::write(std::string_view data) {
   if (write_failed_) return false;
-  if (!temporary_.empty()) reservation_.before_write(fd_, written_ + data.size());
+  if (data.empty()) return true;
+  if (!temporary_.empty()) {
+    // Kept on a stop signal from the first byte on: a run stopped before it wrote anything
+    // leaves the old file (dedup --count and bench --latencies write only at the end).
+    if (written_ == 0) pending_slot_ = register_pending(fd_, unnamed_, temporary_, target_);
+    reservation_.before_write(fd_, written_ + data.size());
+  }
   while (!data.empty()) {
     const ssize_t n = ::write(fd_, data.data(), data.size());
     if (n < 0) {

@@ -67,8 +67,9 @@ class OutputSink {
   std::string error_;
 };
 
-// Renames every output in progress into place, so that an interrupted run (Ctrl-C) keeps
-// what it wrote, as writing in place would. Async-signal-safe: for a signal handler.
+// Renames into place every output in progress that has been written to, so that an
+// interrupted run (Ctrl-C) keeps what it wrote, as writing in place would; an output not
+// written to yet keeps its old file. Async-signal-safe: for a signal handler.
 void keep_outputs_in_progress() noexcept;
 
 }  // namespace nonet

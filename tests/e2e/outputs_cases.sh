@@ -2,7 +2,8 @@
 # End-to-end invariants of every command that writes a file (-o, --stats, --latencies): an
 # output that is an input (by name, through a hard or symbolic link), a failed write (a file
 # size limit: EFBIG, as a full disk gives ENOSPC), and a SIGKILL mid-run each leave the old
-# output and the inputs byte-identical, and leave no temporary file behind. Each case_*
+# output and the inputs byte-identical, and leave no temporary file behind; a SIGTERM keeps
+# what was written. Each case_*
 # function is one ctest test (tests/e2e/CMakeLists.txt finds them by name); the first case
 # checks that every writing option of every command has one.
 #   usage: outputs_cases.sh NONET_BINARY DATASETS_DIR CASE
@@ -89,6 +90,25 @@ killed_run() {
   expect_no_temporary "SIGKILL mid-run"
 }
 
+# SIGTERM (as SIGINT and SIGHUP) keeps what was written, in place of the old output; a
+# command that writes only at the end has written nothing, and the old output stays.
+interrupted_run() {
+  old_output
+  with "$big" out.txt
+  "$nonet" "${command_line[@]}" >/dev/null 2>err.txt &
+  local pid=$!
+  wait_for_output "$pid" "$written"
+  kill -TERM "$pid"
+  wait "$pid" 2>/dev/null || true
+  if [[ -n $written ]]; then
+    [[ -s out.txt ]] && ! cmp -s out.txt out.before || fail "SIGTERM: what was written is not kept"
+    [[ $(stat -c %a out.txt) == 640 ]] || fail "SIGTERM: mode $(stat -c %a out.txt), expected 640"
+  else
+    expect_old_output_kept "SIGTERM before the output is written"
+  fi
+  expect_no_temporary "SIGTERM mid-run"
+}
+
 replaced() {
   old_output
   with "$small" out.txt
@@ -109,6 +129,7 @@ invariants() {
   output_is_an_input
   failed_write
   killed_run
+  interrupted_run
   replaced
 }
 

@@ -159,6 +159,19 @@ TEST_F(OutputSinkTest, AnInterruptedRunKeepsWhatItWrote) {
   }
 }
 
+TEST_F(OutputSinkTest, AnInterruptedRunThatWroteNothingKeepsTheOldFile) {
+  for (const OutputSink::Temporary kind :
+       {OutputSink::Temporary::unnamed_if_possible, OutputSink::Temporary::named}) {
+    write_file("out.txt", "old\n");
+    OutputSink sink(kind);
+    ASSERT_TRUE(sink.open((directory_ / "out.txt").string())) << sink.error();
+    ASSERT_TRUE(sink.write(""));
+    keep_outputs_in_progress();
+    EXPECT_EQ(read_file(directory_ / "out.txt"), "old\n");
+  }
+  EXPECT_EQ(names(), std::vector<std::string>{"out.txt"});
+}
+
 // A pid no process has: a child that has exited and been waited for.
 long gone_pid() {
   const pid_t child = ::fork();
