@@ -127,6 +127,7 @@ case_dedup_count_refuses_its_input() {
     expect_same p.txt before.txt
   done
   local status=0
+  # shellcheck disable=SC2094 # the point: nonet must refuse it
   "$nonet" dedup --count p.txt >>p.txt 2>err.txt || status=$?
   [[ $status -eq 2 ]] || fail "dedup --count p.txt >>p.txt: exit status $status"
   expect_err "^nonet: error: 'p.txt' is both an input and standard output: refusing to write over it$"

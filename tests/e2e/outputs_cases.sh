@@ -14,13 +14,18 @@ datasets=$2
 case_name=$3
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
+small='' # the case's inputs, set for each call of invariants (below)
+big=''
+
 # corpus DATASET [N]: the dataset's puzzle lines (its first N).
 corpus() { awk -v n="${2:-0}" '!/^#/ && (n == 0 || count++ < n)' "$datasets/$1"; }
 # copies N DATASET: the dataset's puzzles N times over, a large input for a run to be killed in.
 copies() { for _ in $(seq "$1"); do corpus "$2"; done; }
 
 expect_no_temporary() {
-  [[ -z $(ls -A | grep -F '.nonet-') ]] || fail "$1: a temporary file was left: $(ls -A | grep -F '.nonet-')"
+  local left
+  left=$(find . -maxdepth 1 -name '.*.nonet-*')
+  [[ -z $left ]] || fail "$1: a temporary file was left: $left"
 }
 
 # The command line of the case with @IN and @OUT replaced, in `command_line`.
@@ -101,7 +106,9 @@ interrupted_run() {
   kill -TERM "$pid"
   wait "$pid" 2>/dev/null || true
   if [[ -n $written ]]; then
-    [[ -s out.txt ]] && ! cmp -s out.txt out.before || fail "SIGTERM: what was written is not kept"
+    if [[ ! -s out.txt ]] || cmp -s out.txt out.before; then
+      fail "SIGTERM: what was written is not kept"
+    fi
     [[ $(stat -c %a out.txt) == 640 ]] || fail "SIGTERM: mode $(stat -c %a out.txt), expected 640"
   else
     expect_old_output_kept "SIGTERM before the output is written"
@@ -113,7 +120,7 @@ replaced() {
   old_output
   with "$small" out.txt
   run 0 "${command_line[@]}"
-  [[ -s out.txt ]] && ! cmp -s out.txt out.before || fail "out.txt was not replaced"
+  if [[ ! -s out.txt ]] || cmp -s out.txt out.before; then fail "out.txt was not replaced"; fi
   [[ $(stat -c %a out.txt) == 640 ]] || fail "mode $(stat -c %a out.txt), expected 640 kept"
   expect_no_temporary "a run to the end"
 }
@@ -123,7 +130,8 @@ replaced() {
 # the output. A kill is mid-run once the output is `written` into, or for a command that
 # writes it all at the end once it is `opened`.
 invariants() {
-  written=$([[ $1 == written ]] && echo written || true)
+  written=''
+  [[ $1 == written ]] && written=written
   shift
   template=("$@")
   output_is_an_input
@@ -229,6 +237,7 @@ case_explain() {
   corpus puzzles2_17_clue.txt 2000 >in.txt
   cp in.txt in.before
   local status=0
+  # shellcheck disable=SC2094 # the point: nonet must refuse it
   "$nonet" explain in.txt >>in.txt 2>err.txt || status=$?
   [[ $status -eq 2 ]] || fail "explain in.txt >>in.txt: exit status $status"
   expect_err "^nonet: error: 'in.txt' is both an input and standard output: refusing to write over it$"
