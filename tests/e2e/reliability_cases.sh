@@ -262,6 +262,22 @@ case_interrupted_run_keeps_its_output() {
   ((allocated < size + 1024 * 1024)) || fail "$allocated bytes allocated for $size kept"
 }
 
+case_links_and_pipes_are_written_in_place() {
+  printf '%s\n' "$PUZZLE" >s.txt
+  echo old >real.txt
+  ln -s real.txt link.txt
+  run 0 solve s.txt -o link.txt -q
+  [[ -L link.txt ]] || fail "link.txt is no longer a symbolic link"
+  expect_lines real.txt 1
+  mkfifo pipe
+  cat pipe >got.txt &
+  local reader=$!
+  run 0 solve s.txt -o pipe -q
+  wait "$reader"
+  expect_same got.txt real.txt
+  [[ -z $(find . -maxdepth 1 -name '.*.nonet-*') ]] || fail "a temporary file was left"
+}
+
 case_abandoned_temporaries_are_removed() {
   # Where a temporary has a name (no O_TMPFILE), a run killed outright leaves it behind: the
   # next output written into the directory removes it once its process is gone.
