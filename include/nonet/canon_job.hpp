@@ -37,6 +37,9 @@ struct DedupJob {
 // Bytes the class table holds per distinct class (keys, slots at their worst load, and the
 // count when asked for): what --max-memory is measured against.
 std::uint64_t dedup_bytes_per_class(bool counts);
+// The class table's size before its first class (its first chunk of keys and its index):
+// the smallest --max-memory that holds anything.
+std::uint64_t dedup_smallest_table_bytes(bool counts);
 
 struct DedupSummary {
   RunSummary run;

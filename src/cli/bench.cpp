@@ -14,6 +14,7 @@
 #include "benchmark/run.hpp"
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "pipeline/output_sink.hpp"
 #include "pipeline/same_file.hpp"
 
 namespace nonet::cli {
@@ -80,7 +81,8 @@ int run(const BenchArguments& arguments) {
       return kExitIo;
     }
   }
-  std::FILE* latency_file = nullptr;
+  // Opened before the timing, written after it: renamed into place only when all is written.
+  OutputSink latency_file;
   if (!arguments.latencies.empty()) {
     if (const std::string clash =
             find_same_file(arguments.files, {{arguments.latencies, "--latencies"}});
@@ -88,14 +90,11 @@ int run(const BenchArguments& arguments) {
       print_error(clash);
       return kExitUsage;
     }
-    latency_file = std::fopen(arguments.latencies.c_str(), "w");
-    if (latency_file == nullptr) {
-      print_error("cannot open '" + arguments.latencies + "': " + std::strerror(errno));
+    if (!latency_file.open(arguments.latencies)) {
+      print_error(latency_file.error());
       return kExitIo;
     }
   }
-  const std::unique_ptr<std::FILE, int (*)(std::FILE*)> latency_closer(
-      latency_file, [](std::FILE* file) { return file ? std::fclose(file) : 0; });
   std::string latencies = std::string(kLatencyCsvHeader) + '\n';
 
   std::vector<BenchRow> rows;
@@ -131,12 +130,12 @@ int run(const BenchArguments& arguments) {
                      static_cast<unsigned long long>(result.passes));
       }
       rows.push_back(row);
-      if (latency_file != nullptr) append_latencies(latencies, corpus, result, options.mode);
+      if (latency_file.is_open()) append_latencies(latencies, corpus, result, options.mode);
     }
   }
 
-  if (latency_file != nullptr && !write_all(latency_file, latencies)) {
-    print_error("cannot write '" + arguments.latencies + "': " + std::strerror(errno));
+  if (latency_file.is_open() && (!latency_file.write(latencies) || !latency_file.close())) {
+    print_error(latency_file.error());
     return kExitIo;
   }
   const std::string output =

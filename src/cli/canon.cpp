@@ -63,12 +63,23 @@ int run_dedup_command(CanonArguments& arguments) {
                 arguments.max_memory + "'");
     return kExitUsage;
   }
+  // The table starts with room for its first chunk of classes: a limit below that holds none.
+  const std::uint64_t smallest = dedup_smallest_table_bytes(job.counts);
+  if (job.max_memory != 0 && job.max_memory < smallest) {
+    print_error("--max-memory " + arguments.max_memory +
+                " is less than the class table's smallest size (" + std::to_string(smallest) +
+                " bytes, before its first class): give at least " +
+                std::to_string((smallest + 1023) / 1024) + "K");
+    return kExitUsage;
+  }
   const DedupSummary summary = run_dedup(job);
   if (summary.memory_exceeded) {
     print_error("--max-memory " + arguments.max_memory + " reached after " +
                 std::to_string(summary.classes) + " classes (" + std::to_string(summary.lines) +
                 " lines read; about " + std::to_string(dedup_bytes_per_class(job.counts)) +
-                " bytes a class): the output holds the classes up to there");
+                " bytes a class): " +
+                (job.counts ? "no counts written (the output is as it was)"
+                            : "the output holds the classes up to there"));
     return 1;
   }
   if (const auto code = exit_if_stopped(summary.run.error, summary.run.message)) return *code;

@@ -2,15 +2,19 @@
 // enter one, check a grid, watch one solved step by step.
 #include <unistd.h>
 
-#include <fstream>
+#include <cerrno>
+#include <cstring>
 #include <memory>
 #include <random>
-#include <sstream>
+#include <string_view>
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
 #include "cli/play/app.hpp"
+#include "cli/play/terminal_type.hpp"
 #include "nonet/solver.hpp"
+#include "pipeline/input_source.hpp"
+#include "pipeline/text_format.hpp"
 
 namespace nonet::cli {
 
@@ -23,40 +27,66 @@ struct PlayArguments {
   play::PlayOptions options;
 };
 
-// The puzzle of PUZZLE|FILE: the text itself as a puzzle line, else the file's first puzzle
-// line, else the file as one block (9x9, integers, matrix). Empty string: why not.
-std::string read_puzzle(const std::string& target, Grid& puzzle) {
-  const ParseResult direct = parse_line(target);
-  if (direct.ok() && ::access(target.c_str(), F_OK) != 0) {
-    puzzle = direct.grid;
-    return "";
-  }
-  std::ifstream in(target, std::ios::binary);
-  if (!in) return "'" + target + "' is neither a puzzle nor a readable file";
-  std::stringstream whole;
-  whole << in.rdbuf();
-  const std::string text = whole.str();
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);) {
+// The first puzzle of a file, read as every command reads its input (plain, gzip or zstd):
+// its first line that is a puzzle, else the whole text as one block (9x9, integers, matrix).
+// Empty string, or why there is none.
+std::string read_puzzle_file(const std::string& path, Grid& puzzle) {
+  std::string error;
+  const std::unique_ptr<InputSource> source = InputSource::open(path, error);
+  if (!source) return error;
+  std::string text;
+  std::string first_problem;  // the first line that is neither a puzzle nor blank or a comment
+  std::size_t line_begin = 0;
+  std::uint64_t line_number = 0;
+  const auto puzzle_in = [&](std::string_view line) {
+    ++line_number;
     const ParseResult parsed = parse_line(line);
     if (parsed.ok()) {
       puzzle = parsed.grid;
-      return "";
+      return true;
+    }
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first_problem.empty() && first != std::string_view::npos && line[first] != '#') {
+      first_problem = "line " + std::to_string(line_number) + ": " + parsed.error.message();
+    }
+    return false;
+  };
+  char buffer[64 * 1024];
+  for (std::ptrdiff_t n; (n = source->read(buffer, sizeof buffer)) != 0;) {
+    if (n < 0) return source->error();
+    text.append(buffer, static_cast<std::size_t>(n));
+    for (std::size_t end; (end = text.find('\n', line_begin)) != std::string::npos;
+         line_begin = end + 1) {
+      if (puzzle_in(std::string_view(text).substr(line_begin, end - line_begin))) return "";
     }
   }
+  if (line_begin < text.size() && puzzle_in(std::string_view(text).substr(line_begin))) return "";
   const ParseResult block = parse_block(text);
   if (block.ok()) {
     puzzle = block.grid;
     return "";
   }
-  return "no puzzle in '" + target + "'";
+  return "no puzzle in '" + path + "'" +
+         (first_problem.empty() ? "" : " (" + printable(first_problem) + ")");
+}
+
+// The puzzle of PUZZLE|FILE: the text itself as a puzzle line, else the file's.
+std::string read_puzzle(const std::string& target, Grid& puzzle) {
+  if (::access(target.c_str(), F_OK) == 0) return read_puzzle_file(target, puzzle);
+  const int missing = errno;
+  const ParseResult direct = parse_line(target);
+  if (direct.ok()) {
+    puzzle = direct.grid;
+    return "";
+  }
+  // 81 characters or more are meant as a puzzle: say what is wrong with it.
+  if (target.size() >= kCells) return "not a puzzle: " + printable(direct.error.message());
+  return "'" + printable(target) +
+         "' is neither a puzzle nor a readable file: " + std::strerror(missing);
 }
 
 int run(PlayArguments& arguments) {
-  if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
-    print_error("nonet play is interactive: it needs a terminal on standard input and output");
-    return kExitUsage;
-  }
+  // The arguments first: a wrong one is the same mistake with or without a terminal.
   play::PlayOptions& options = arguments.options;
   if (!arguments.puzzle.empty()) {
     Grid puzzle;
@@ -81,6 +111,14 @@ int run(PlayArguments& arguments) {
     }
   }
   if (const std::string problem = check_options(options.generate); !problem.empty()) {
+    print_error(problem);
+    return kExitUsage;
+  }
+  if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+    print_error("nonet play is interactive: it needs a terminal on standard input and output");
+    return kExitUsage;
+  }
+  if (const std::string problem = play::terminal_type_problem(); !problem.empty()) {
     print_error(problem);
     return kExitUsage;
   }

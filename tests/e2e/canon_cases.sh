@@ -91,6 +91,49 @@ case_dedup_memory_limit_is_a_clear_error() {
   expect_err "expected a size such as 512M"
 }
 
+case_dedup_memory_below_the_smallest_table() {
+  corpus puzzles2_17_clue.txt 100 p.txt
+  # The table starts with room for 65,536 classes (40 bytes a key) and 1,024 index slots.
+  run 2 dedup p.txt --max-memory 1M
+  expect_output err.txt <<<"nonet: error: --max-memory 1M is less than the class table's smallest size (2625536 bytes, before its first class): give at least 2564K"
+  [[ ! -s out.txt ]] || fail "output written"
+  run 2 dedup --count p.txt --max-memory 2564K
+  expect_err "smallest size \(2625544 bytes, before its first class\): give at least 2565K$"
+  run 0 dedup -q p.txt --max-memory 2564K
+  expect_lines out.txt 100
+  run 0 dedup -q --count p.txt --max-memory 2565K
+  expect_lines out.txt 100
+}
+
+case_dedup_count_memory_limit_keeps_the_old_output() {
+  corpus puzzles2_17_clue.txt 49158 p.txt
+  echo old >kept.txt
+  run 1 dedup --count p.txt --max-memory 3M -o kept.txt
+  expect_err "^nonet: error: --max-memory 3M reached after [0-9]+ classes .*: no counts written \(the output is as it was\)$"
+  [[ $(cat kept.txt) == old ]] || fail "kept.txt changed"
+}
+
+case_dedup_count_refuses_its_input() {
+  corpus puzzles2_17_clue.txt 100 p.txt
+  cp p.txt before.txt
+  ln p.txt hard.txt
+  # --count writes once the input is read, but its output is checked as any other's.
+  for args in "dedup --count p.txt -o p.txt" "dedup --count p.txt -o hard.txt" \
+    "canon --dedup --count p.txt -o ./p.txt" "dedup p.txt -o p.txt" "canon p.txt -o p.txt" \
+    "solve p.txt -o p.txt" "rate p.txt -o p.txt" "check p.txt -o p.txt"; do
+    # shellcheck disable=SC2086
+    run 2 $args
+    expect_err "^nonet: error: 'p.txt' is both an input and the output of -o \('[^']*'\): refusing to write over it$"
+    expect_same p.txt before.txt
+  done
+  local status=0
+  # shellcheck disable=SC2094 # the point: nonet must refuse it
+  "$nonet" dedup --count p.txt >>p.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "dedup --count p.txt >>p.txt: exit status $status"
+  expect_err "^nonet: error: 'p.txt' is both an input and standard output: refusing to write over it$"
+  expect_same p.txt before.txt
+}
+
 case_usage_errors() {
   echo "$SYMMETRIC" >g.txt
   run 2 canon g.txt --apply 0:012345678:012345678:12345678

@@ -39,7 +39,49 @@ case_not_a_terminal() {
 }
 
 case_bad_puzzle_is_usage_error() {
-  run 2 play 55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 </dev/null
+  # The argument is checked first: the same mistake with or without a terminal.
+  local clash=55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  run 2 play "$clash" </dev/null
+  expect_output err.txt <<<"nonet: error: not a puzzle: digit 5 twice in row 1"
+  echo "$clash" >clash.txt
+  run 2 play clash.txt </dev/null
+  expect_output err.txt <<<"nonet: error: no puzzle in 'clash.txt' (line 1: digit 5 twice in row 1)"
+  run 2 play missing.txt </dev/null
+  expect_output err.txt <<<"nonet: error: 'missing.txt' is neither a puzzle nor a readable file: No such file or directory"
+  echo "$puzzle" | gzip | head -c 20 >cut.txt.gz
+  run 2 play cut.txt.gz </dev/null
+  expect_err "^nonet: error: .*cut.txt.gz"
+}
+
+# A terminal type ncurses cannot drive as a full screen is refused with nonet's own message.
+case_terminal_types() {
+  local term expected
+  for term in "" bogus dumb; do
+    case $term in
+      "") expected="TERM is not set" ;;
+      bogus) expected="terminal type 'bogus' is unknown (no terminfo entry)" ;;
+      dumb) expected="terminal type 'dumb' cannot move the cursor" ;;
+    esac
+    tmux new-session -d -s "$session" -x 200 -y 24 \
+      "TERM=$term $nonet play $puzzle; echo \"exit status \$?\"; sleep 60"
+    expect_screen_has "nonet: error: $expected: nonet play needs a full-screen terminal (such as TERM=xterm-256color)"
+    expect_screen_has "exit status 2"
+    tmux kill-session -t "$session"
+  done
+}
+
+# A compressed file is read as every command reads its input.
+case_compressed_puzzle_file() {
+  { echo "# a comment line"; echo "$puzzle"; } | gzip >p.txt.gz
+  start 80 24 p.txt.gz
+  expect_screen_has "Fill every cell"
+  expect_screen_has "1 | 5 3 . | . 7 . | . . . |"
+  if command -v zstd >/dev/null; then
+    tmux kill-server
+    echo "$puzzle" | zstd -q >p.zst
+    start 80 24 p.zst
+    expect_screen_has "1 | 5 3 . | . 7 . | . . . |"
+  fi
 }
 
 case_start_screen() {
@@ -144,6 +186,43 @@ case_check_a_grid_and_enter_a_puzzle() {
   tmux send-keys -t "$session" -l "$puzzle"
   keys Enter
   expect_screen_has "nonet play  SE 1.2"
+}
+
+# A 17-clue puzzle without its given r2c9: more than one solution. The grid typed stays, to
+# be given more, with its undo history.
+case_enter_keeps_a_grid_with_two_solutions() {
+  start 80 24 "$puzzle"
+  keys q 2
+  local p1=.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...
+  tmux send-keys -t "$session" -l "${p1:0:17}.${p1:18}"
+  keys Enter
+  expect_screen_has "That puzzle has more than one solution: add givens, then Enter."
+  expect_screen_has "3 | . . . | . . 2 | . 3 . |"
+  expect_screen_has "9 | 6 2 . | . . 7 | . . . |"
+  keys u # the last digit typed, r9c6
+  expect_screen_has "9 | 6 2 . | . . . | . . . |"
+  keys r k k k k k k k l l l 1 # redo it (back on r9c6), up to r2c9, give it its 1
+  expect_screen_has "2 | . . . | . . . | . . 1 |"
+  expect_screen_has "9 | 6 2 . | . . 7 | . . . |"
+  keys Enter
+  expect_screen_has "nonet play  SE"
+}
+
+# While the terminal is too small the board is hidden: keys do nothing to it, but quit.
+case_small_terminal_ignores_keys() {
+  start 80 24 "$puzzle"
+  expect_screen_has "cursor r1c3"
+  tmux resize-window -t "$session" -x 50 -y 12; settle
+  expect_screen_has "Terminal too small: needs 64x24"
+  keys 1 j s
+  tmux resize-window -t "$session" -x 80 -y 24; settle
+  expect_screen_has "cursor r1c3"
+  expect_screen_has "1 | 5 3 . | . 7 . | . . . |"
+  screen | grep -qF "The solution." && fail "s acted while the terminal was too small"
+  tmux resize-window -t "$session" -x 50 -y 12; settle
+  keys q
+  tmux resize-window -t "$session" -x 80 -y 24; settle
+  expect_screen_has "1  Play the puzzle given"
 }
 
 case_generated_puzzle_and_small_terminal() {

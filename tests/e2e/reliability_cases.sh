@@ -251,11 +251,7 @@ case_failed_write_keeps_the_old_file() {
 case_interrupted_run_keeps_its_output() {
   "$nonet" generate 100000000 --seed 1 --threads 1 -o g.txt -q 2>err.txt &
   local pid=$!
-  for _ in $(seq 100); do
-    [[ -n $(ls -A | grep 'g.txt.nonet-') ]] && break
-    sleep 0.1
-  done
-  sleep 1
+  wait_for_output "$pid" written
   kill -TERM "$pid"
   wait "$pid" || true
   [[ -s g.txt ]] || fail "nothing kept after SIGTERM: $(ls -A)"
@@ -264,6 +260,42 @@ case_interrupted_run_keeps_its_output() {
   local size allocated
   read -r size allocated < <(stat -c '%s %b %B' g.txt | awk '{print $1, $2 * $3}')
   ((allocated < size + 1024 * 1024)) || fail "$allocated bytes allocated for $size kept"
+}
+
+case_links_and_pipes_are_written_in_place() {
+  printf '%s\n' "$PUZZLE" >s.txt
+  echo old >real.txt
+  ln -s real.txt link.txt
+  run 0 solve s.txt -o link.txt -q
+  [[ -L link.txt ]] || fail "link.txt is no longer a symbolic link"
+  expect_lines real.txt 1
+  mkfifo pipe
+  cat pipe >got.txt &
+  local reader=$!
+  run 0 solve s.txt -o pipe -q
+  wait "$reader"
+  expect_same got.txt real.txt
+  [[ -z $(find . -maxdepth 1 -name '.*.nonet-*') ]] || fail "a temporary file was left"
+}
+
+case_abandoned_temporaries_are_removed() {
+  # Where a temporary has a name (no O_TMPFILE), a run killed outright leaves it behind: the
+  # next output written into the directory removes it once its process is gone.
+  printf '%s\n' "$PUZZLE" >s.txt
+  local gone alive
+  sleep 0 &
+  gone=$!
+  wait "$gone"
+  sleep 60 &
+  alive=$!
+  echo abandoned >".old.csv.nonet-$gone-Ab12Cd"
+  echo abandoned >".out.txt.nonet-$gone-xY34zW"
+  echo "in progress" >".out.txt.nonet-$alive-Qr56St"
+  echo "not ours" >".out.txt.nonet-Qr56St"
+  run 0 solve s.txt -o out.txt -q
+  kill "$alive"
+  [[ $(ls -A | grep -F .nonet- | tr '\n' ' ') == ".out.txt.nonet-$alive-Qr56St .out.txt.nonet-Qr56St " ]] ||
+    fail "left: $(ls -A | grep -F .nonet-)"
 }
 
 # --- solve --all streams its solutions ----------------------------------------------------

@@ -61,13 +61,16 @@ struct Session {
   const PlayOptions& options;
   std::uint64_t next_index = 0;
 
-  // Draws with `draw` unless the terminal is too small; returns the next key (-1: a tick).
+  // Draws with `draw` and returns the next key (-1: a tick). While the terminal is too small
+  // nothing but a note is shown, so no key acts on the hidden screen but quit.
   template <typename Draw>
   int frame(Draw draw, int timeout_ms) {
-    if (terminal.too_small())
+    while (terminal.too_small()) {
       terminal.draw_too_small();
-    else
-      draw();
+      const int key = terminal.read_key(timeout_ms);
+      if (key == 'q' || key == kEscape || key == -1) return key;
+    }
+    draw();
     return terminal.read_key(timeout_ms);
   }
 
@@ -143,17 +146,16 @@ struct Session {
     }
   }
 
-  // An empty board the player fills; Enter returns the grid, q gives nothing.
-  std::optional<Grid> edit(const std::string& title, std::string message) {
-    Game board(Grid{}, Grid{}, "");
+  // The player fills `board` (with its undo history); Enter returns true, q false.
+  bool edit(Game& board, const std::string& title, const std::string& message) {
     const std::vector<std::string> keys = {"arrows/hjkl  move", "1-9          place a digit",
                                            "0 space Del  clear", "u / r        undo / redo",
                                            "Enter        done", "q            menu"};
     for (;;) {
       BoardView view{title, "", keys, message};
       const int key = frame([&] { draw_board(board, view); }, -1);
-      if (key == 'q' || key == kEscape) return std::nullopt;
-      if (is_enter(key)) return board.current();
+      if (key == 'q' || key == kEscape) return false;
+      if (is_enter(key)) return true;
       if (move_cursor(board, key)) continue;
       if ((key >= '1' && key <= '9') || key == '0' || key == '.' || key == ' ') {
         // Typing the grid left to right, row by row: 0, . and space for an empty cell.
@@ -174,19 +176,21 @@ struct Session {
 
   std::string enter_puzzle() {
     std::string message = "Type the givens row by row (0, . or space for an empty cell), then Enter.";
+    // One board for every try: a grid that is not yet a puzzle stays, to be corrected.
+    Game board(Grid{}, Grid{}, "");
     for (;;) {
-      const std::optional<Grid> puzzle = edit("nonet play  enter a puzzle", message);
-      if (!puzzle) return "";
-      const SolveResult solved = solve(*puzzle, {.mode = SolveMode::count, .limit = 2});
+      if (!edit(board, "nonet play  enter a puzzle", message)) return "";
+      const Grid puzzle = board.current();
+      const SolveResult solved = solve(puzzle, {.mode = SolveMode::count, .limit = 2});
       switch (solved.status) {
         case SolveStatus::unique:
-          play(Game(*puzzle, solved.solution, rating_text(*puzzle)));
+          play(Game(puzzle, solved.solution, rating_text(puzzle)));
           return "";
         case SolveStatus::multiple:
           message = "That puzzle has more than one solution: add givens, then Enter.";
           break;
         case SolveStatus::invalid:
-          message = "Two equal digits share a house: " + find_clash(*puzzle).message() + ".";
+          message = "Two equal digits share a house: " + find_clash(puzzle).message() + ".";
           break;
         default:
           message = "That puzzle has no solution: change a given, then Enter.";
@@ -196,11 +200,13 @@ struct Session {
   }
 
   std::string check_grid_mode() {
-    const std::optional<Grid> grid = edit(
-        "nonet play  check a completed grid", "Type the 81 digits of a grid, then Enter.");
-    if (!grid) return "";
+    Game board(Grid{}, Grid{}, "");
+    if (!edit(board, "nonet play  check a completed grid",
+              "Type the 81 digits of a grid, then Enter.")) {
+      return "";
+    }
     CheckReport report;
-    check_grid(*grid, report);
+    check_grid(board.current(), report);
     if (report.valid()) return "Check: the grid is a valid solution.";
     std::string text = "Check: not valid: ";
     for (const CheckReason& reason : report.reasons()) {

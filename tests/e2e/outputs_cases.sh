@@ -1,0 +1,254 @@
+#!/usr/bin/env bash
+# End-to-end invariants of every command that writes a file (-o, --stats, --latencies): an
+# output that is an input (by name, through a hard or symbolic link), a failed write (a file
+# size limit: EFBIG, as a full disk gives ENOSPC), and a SIGKILL mid-run each leave the old
+# output and the inputs byte-identical, and leave no temporary file behind; a SIGTERM keeps
+# what was written. Each case_*
+# function is one ctest test (tests/e2e/CMakeLists.txt finds them by name); the first case
+# checks that every writing option of every command has one.
+#   usage: outputs_cases.sh NONET_BINARY DATASETS_DIR CASE
+set -euo pipefail
+
+nonet=$1
+datasets=$2
+case_name=$3
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+small='' # the case's inputs, set for each call of invariants (below)
+big=''
+
+# corpus DATASET [N]: the dataset's puzzle lines (its first N).
+corpus() { awk -v n="${2:-0}" '!/^#/ && (n == 0 || count++ < n)' "$datasets/$1"; }
+# copies N DATASET: the dataset's puzzles N times over, a large input for a run to be killed in.
+copies() { for _ in $(seq "$1"); do corpus "$2"; done; }
+
+expect_no_temporary() {
+  local left
+  left=$(find . -maxdepth 1 -name '.*.nonet-*')
+  [[ -z $left ]] || fail "$1: a temporary file was left: $left"
+}
+
+# The command line of the case with @IN and @OUT replaced, in `command_line`.
+with() {
+  local arg
+  command_line=()
+  for arg in "${template[@]}"; do
+    arg=${arg//@IN/$1}
+    command_line+=("${arg//@OUT/$2}")
+  done
+}
+
+# An existing output to keep: its bytes and its mode.
+old_output() {
+  echo old >out.txt
+  chmod 640 out.txt
+  cp out.txt out.before
+}
+
+expect_old_output_kept() {
+  expect_same out.txt out.before
+  [[ $(stat -c %a out.txt) == 640 ]] || fail "$1: mode $(stat -c %a out.txt), expected 640"
+}
+
+output_is_an_input() {
+  [[ -f $small ]] || return 0 # generate reads no input
+  cp "$small" in.before
+  ln "$small" hard-link.txt
+  ln -s "$small" soft-link.txt
+  local output
+  for output in "$small" "./$small" "$PWD/$small" hard-link.txt soft-link.txt; do
+    with "$small" "$output"
+    run 2 "${command_line[@]}"
+    expect_err "^nonet: error: '$small' is both an input and the output of (-o|--stats|--latencies) \('$output'\): refusing to write over it$"
+    expect_same "$small" in.before
+  done
+  rm hard-link.txt soft-link.txt in.before
+}
+
+failed_write() {
+  old_output
+  [[ -f $small ]] && cp "$small" in.before
+  with "$small" out.txt
+  local status=0
+  # A file size limit of 8 KB: the output's write past it fails with EFBIG.
+  (trap '' XFSZ && ulimit -f 8 && exec "$nonet" "${command_line[@]}") >/dev/null 2>err.txt ||
+    status=$?
+  [[ $status -eq 3 ]] || fail "failed write: exit status $status, expected 3: ${command_line[*]}"
+  expect_err "^nonet: error: cannot write to 'out.txt': File too large$"
+  expect_old_output_kept "failed write"
+  [[ -f $small ]] && expect_same "$small" in.before
+  expect_no_temporary "failed write"
+}
+
+killed_run() {
+  old_output
+  local input_sum=
+  [[ -f $big ]] && input_sum=$(cksum <"$big")
+  with "$big" out.txt
+  "$nonet" "${command_line[@]}" >/dev/null 2>err.txt &
+  local pid=$!
+  wait_for_output "$pid" "$written"
+  kill -KILL "$pid"
+  wait "$pid" 2>/dev/null || true
+  expect_old_output_kept "SIGKILL mid-run"
+  [[ -z $input_sum || $(cksum <"$big") == "$input_sum" ]] || fail "SIGKILL mid-run: the input changed"
+  expect_no_temporary "SIGKILL mid-run"
+}
+
+# SIGTERM (as SIGINT and SIGHUP) keeps what was written, in place of the old output; a
+# command that writes only at the end has written nothing, and the old output stays.
+interrupted_run() {
+  old_output
+  with "$big" out.txt
+  "$nonet" "${command_line[@]}" >/dev/null 2>err.txt &
+  local pid=$!
+  wait_for_output "$pid" "$written"
+  kill -TERM "$pid"
+  wait "$pid" 2>/dev/null || true
+  if [[ -n $written ]]; then
+    if [[ ! -s out.txt ]] || cmp -s out.txt out.before; then
+      fail "SIGTERM: what was written is not kept"
+    fi
+    [[ $(stat -c %a out.txt) == 640 ]] || fail "SIGTERM: mode $(stat -c %a out.txt), expected 640"
+  else
+    expect_old_output_kept "SIGTERM before the output is written"
+  fi
+  expect_no_temporary "SIGTERM mid-run"
+}
+
+replaced() {
+  old_output
+  with "$small" out.txt
+  run 0 "${command_line[@]}"
+  if [[ ! -s out.txt ]] || cmp -s out.txt out.before; then fail "out.txt was not replaced"; fi
+  [[ $(stat -c %a out.txt) == 640 ]] || fail "mode $(stat -c %a out.txt), expected 640 kept"
+  expect_no_temporary "a run to the end"
+}
+
+# invariants WHEN ARGS...: the invariants for the command line ARGS, where @IN stands for the
+# input (the file `small`, and `big` for the run to kill; for generate, counts) and @OUT for
+# the output. A kill is mid-run once the output is `written` into, or for a command that
+# writes it all at the end once it is `opened`.
+invariants() {
+  written=''
+  [[ $1 == written ]] && written=written
+  shift
+  template=("$@")
+  output_is_an_input
+  failed_write
+  killed_run
+  interrupted_run
+  replaced
+}
+
+# --- every option that writes a file has its case -----------------------------------------
+
+case_every_writer_has_a_case() {
+  local command option found=0
+  for command in $("$nonet" --help | awk '/^Subcommands:/ {on = 1; next} on && NF {print $1}'); do
+    for option in --output --stats --latencies; do
+      "$nonet" "$command" --help | grep -qE -- "(^|[ ,])$option " || continue
+      local name=$command
+      [[ $option == --stats ]] && name+=_stats
+      declare -F "case_$name" >/dev/null || fail "nonet $command $option writes a file: no case_$name"
+      found=$((found + 1))
+    done
+  done
+  # solve, rate, check, canon, dedup, generate (-o); solve, generate (--stats); bench.
+  [[ $found -eq 9 ]] || fail "$found writing options found, expected 9"
+}
+
+# --- the writers ---------------------------------------------------------------------------
+
+case_solve() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  corpus puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants written solve @IN --threads 1 -q -o @OUT
+}
+
+case_solve_stats() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  corpus puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants written solve @IN --threads 1 -q -o /dev/null --stats @OUT
+}
+
+case_rate() {
+  corpus puzzles2_17_clue.txt 200 >small.txt
+  corpus puzzles2_17_clue.txt 20000 >big.txt
+  small=small.txt big=big.txt invariants written rate @IN --threads 1 -q -o @OUT
+}
+
+# check's small input is solved grids, which it finds valid (exit 0; "valid" a line, so 2000
+# of them pass the 8 KB limit), also as puzzles and answers at once; the big one's are puzzles.
+solved_grids() {
+  corpus puzzles5_forum_hardest_1905_11.txt 2000 >puzzles.txt
+  "$nonet" solve puzzles.txt -q -o small.txt
+}
+
+case_check() {
+  solved_grids
+  copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants written check @IN --threads 1 -q -o @OUT
+}
+
+case_check_pairs() {
+  solved_grids
+  copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants written \
+    check --puzzles @IN --answers @IN --threads 1 -q -o @OUT
+}
+
+case_canon() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants written canon @IN --threads 1 -q -o @OUT
+}
+
+case_dedup() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants written dedup @IN --threads 1 -q -o @OUT
+}
+
+case_dedup_count() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants opened dedup --count @IN --threads 1 -q -o @OUT
+}
+
+case_generate() {
+  small=400 big=100000000 invariants written generate @IN --seed 1 --threads 1 -q -o @OUT
+}
+
+case_generate_stats() {
+  small=300 big=100000000 invariants written \
+    generate @IN --seed 1 --threads 1 -q -o /dev/null --stats @OUT
+}
+
+case_bench() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  corpus puzzles5_forum_hardest_1905_11.txt >big.txt
+  small=small.txt big=big.txt invariants opened bench @IN --min-time 0 --latencies @OUT
+}
+
+# explain writes standard output only: appending it to its input is refused, and a run
+# killed mid-way leaves the input as it was.
+case_explain() {
+  corpus puzzles2_17_clue.txt 2000 >in.txt
+  cp in.txt in.before
+  local status=0
+  # shellcheck disable=SC2094 # the point: nonet must refuse it
+  "$nonet" explain in.txt >>in.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "explain in.txt >>in.txt: exit status $status"
+  expect_err "^nonet: error: 'in.txt' is both an input and standard output: refusing to write over it$"
+  expect_same in.txt in.before
+  "$nonet" explain in.txt >out.txt 2>err.txt &
+  local pid=$!
+  wait_for_output "$pid" written
+  kill -KILL "$pid"
+  wait "$pid" 2>/dev/null || true
+  expect_same in.txt in.before
+  expect_no_temporary "SIGKILL mid-run"
+}
+
+"case_$case_name"
