@@ -9,6 +9,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "pipeline/same_file.hpp"
 
 namespace nonet::cli {
 
@@ -24,6 +25,13 @@ struct DiffArguments {
 int run(const DiffArguments& arguments) {
   if (arguments.baseline == "-" && arguments.current == "-") {
     print_error("BASELINE and CURRENT cannot both be standard input");
+    return kExitUsage;
+  }
+  // The report goes to standard output: `nonet diff a.csv b.csv >>a.csv` would grow its input.
+  if (const std::string clash =
+          find_same_file({arguments.baseline, arguments.current}, {{"-", "standard output"}});
+      !clash.empty()) {
+    print_error(clash);
     return kExitUsage;
   }
   DiffOptions options;

@@ -304,6 +304,21 @@ case_diff_reads_every_line_end_and_reports_repeats() {
   done
 }
 
+case_diff_refuses_to_append_to_an_input() {
+  make_ratings 10 a.csv
+  cp a.csv b.csv
+  cp a.csv before.csv
+  local status=0
+  "$nonet" diff a.csv b.csv >>a.csv 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "exit status $status, expected 2"
+  expect_err "^nonet: error: 'a.csv' is both an input and standard output: refusing to write over it$"
+  expect_same a.csv before.csv
+  status=0
+  "$nonet" diff a.csv b.csv >>b.csv 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "exit status $status for the current file, expected 2"
+  run 0 diff a.csv b.csv
+}
+
 # --- options that do not go together ------------------------------------------------------
 
 case_column_past_the_header_stops_the_run() {
