@@ -1,7 +1,7 @@
 #include "nonet/rating.hpp"
 #include "nonet/solver.hpp"
-#include "rating/parts.hpp"
-#include "rating/path.hpp"
+#include "rating/scales/qqwing_class.hpp"
+#include "rating/ladder/path.hpp"
 
 namespace nonet {
 
