@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "rating/board/candidate_grid.hpp"
-#include "rating/chains/rules.hpp"
 #include "rating/chains/implication.hpp"
+#include "rating/chains/rules.hpp"
 
 namespace nonet {
 

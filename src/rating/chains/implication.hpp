@@ -9,8 +9,7 @@
 //              with one other place for the digit puts it on.
 // From level 1 on, when nothing more follows, techniques are looked for on the working grid and
 // their eliminations are followed in turn: basic ones (level 1, dynamic forcing chains (+),
-// rating/chain_rules.hpp), then chains (levels 2-4, nested forcing chains,
-// rating/nested_chains.hpp).
+// rules.hpp), then chains (levels 2-4, nested forcing chains, nested.hpp).
 // "Static" chains read the links off the grid as it is; "dynamic" chains remove every "off"
 // candidate from a working copy, so later links see the reduced grid, and a link that relied
 // on removed candidates names them as extra parents. An "on" is followed through before the

@@ -1,8 +1,8 @@
 #include "rating/chains/nested.hpp"
 
 #include "rating/chains/hints.hpp"
-#include "rating/chains/search.hpp"
 #include "rating/chains/nesting_pool.hpp"
+#include "rating/chains/search.hpp"
 #include "rating/chains/unary.hpp"
 
 namespace nonet {

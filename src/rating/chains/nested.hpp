@@ -1,8 +1,8 @@
 // Sudoku Explainer's nested forcing chains: chains found on the working grid of another chain
-// once its links and basic techniques stop (levels 2-4 of rating/implication.hpp), whose
+// once its links and basic techniques stop (levels 2-4 of implication.hpp), whose
 // eliminations become nodes of the outer chain with the removals they relied on as parents
 // and their complexity added to the outer chain's.
-//   level 2: cycles and forcing chains (rating/unary_chains.hpp);
+//   level 2: cycles and forcing chains (unary.hpp);
 //   level 3: and, when those find nothing, multiple forcing chains;
 //   level 4: dynamic forcing chains of level `nesting` (0-3).
 #pragma once

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "rating/board/combinations.hpp"
 #include "rating/chains/implication.hpp"
-#include "rating/ladder/technique.hpp"
 
 namespace nonet {
 

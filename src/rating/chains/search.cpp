@@ -24,7 +24,7 @@ struct Workspace {
   std::array<std::uint32_t, kCells * 9> on_epoch{};
   std::uint32_t epoch = 0;
   Outcome off;
-  // Static searches: which assumptions can meet at all (rating/static_reach.hpp).
+  // Static searches: which assumptions can meet at all (static_reach.hpp).
   StaticReach reach;
   bool filter = false;
 

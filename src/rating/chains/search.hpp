@@ -1,5 +1,5 @@
 // The search behind Sudoku Explainer's multiple, dynamic and nested forcing chains, on the
-// implication engine (rating/implication.hpp): from every candidate of every cell (with three
+// implication engine (implication.hpp): from every candidate of every cell (with three
 // digits or more for static chains, two for dynamic ones), contradictions (dynamic), double
 // forcing (dynamic, three digits or more), region chains (every place of the digit in a box,
 // row or column implies the same node) and cell chains (every digit of the cell does).
@@ -7,9 +7,9 @@
 // nodes of all its branches, plus the complexity of the chains nested in them).
 #pragma once
 
+#include "rating/board/step.hpp"
 #include "rating/chains/hints.hpp"
 #include "rating/chains/implication.hpp"
-#include "rating/ladder/technique.hpp"
 
 namespace nonet {
 

@@ -6,6 +6,7 @@
 #include "nonet/rating.hpp"
 #include "rating/explain/text.hpp"
 #include "rating/ladder/path.hpp"
+#include "rating/ladder/technique.hpp"
 
 namespace nonet {
 

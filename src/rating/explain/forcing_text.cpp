@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "nonet/rating.hpp"
-#include "rating/explain/text.hpp"
 #include "rating/chains/implication.hpp"
+#include "rating/explain/text.hpp"
 
 namespace nonet {
 

@@ -1,10 +1,10 @@
-// The explanation of a Nishio, multiple or dynamic forcing chain step (explain_text.cpp).
+// The explanation of a Nishio, multiple or dynamic forcing chain step (text.cpp).
 #pragma once
 
 #include <string>
 
 #include "rating/board/candidate_grid.hpp"
-#include "rating/ladder/technique.hpp"
+#include "rating/board/step.hpp"
 
 namespace nonet {
 

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "rating/board/candidate_grid.hpp"
-#include "rating/ladder/technique.hpp"
+#include "rating/board/step.hpp"
 
 namespace nonet {
 

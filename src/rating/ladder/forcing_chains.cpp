@@ -1,13 +1,13 @@
 // Sudoku Explainer's forcing chains beyond single chains, on the forcing-chain search of
-// rating/forcing_search.hpp:
+// rating/chains/search.hpp (this file is the ladder's entry to it; the engine does not know it):
 //   Nishio forcing chains (7.5): house links only, dynamic; an assumption that leads to a
 //     contradiction is false (a candidate on -> it goes; off -> it is placed).
 //   Multiple forcing chains (8.0): static links, both kinds; cell and region forcing chains.
 //   Dynamic forcing chains (8.5): dynamic links; contradictions, double forcing, cell and
 //     region forcing chains, cells with 2 digits included.
 //   Dynamic forcing chains (+) (9.0): the same, with pointing, claiming, hidden and naked
-//     pairs and X-wings applied inside the chains (rating/chain_rules.hpp).
-//   Nested forcing chains: the same with chains inside the chains (rating/nested_chains.hpp),
+//     pairs and X-wings applied inside the chains (rating/chains/rules.hpp).
+//   Nested forcing chains: the same with chains inside the chains (rating/chains/nested.hpp),
 //     in Sudoku Explainer's order: cycles and forcing chains (9.5), and multiple forcing
 //     chains (10.0), then dynamic forcing chains (10.5) of level 0, 1, 2 and 3 inside.
 #include "rating/chains/search.hpp"

@@ -1,4 +1,4 @@
-// Names of techniques, classes and statuses, for sentences and for files.
+// Names of the techniques, for sentences and for files.
 #include "nonet/rating.hpp"
 
 namespace nonet {
@@ -63,36 +63,6 @@ std::string_view to_string(Technique technique) {
 
 std::string_view technique_key(Technique technique) {
   return kTechniqueNames[static_cast<int>(technique)].key;
-}
-
-std::string_view to_string(QqwingClass qqwing_class) {
-  switch (qqwing_class) {
-    case QqwingClass::simple:
-      return "Simple";
-    case QqwingClass::easy:
-      return "Easy";
-    case QqwingClass::intermediate:
-      return "Intermediate";
-    case QqwingClass::expert:
-      return "Expert";
-  }
-  return "Unknown";
-}
-
-std::string_view to_string(RatingStatus status) {
-  switch (status) {
-    case RatingStatus::rated:
-      return "rated";
-    case RatingStatus::beyond:
-      return "beyond";
-    case RatingStatus::invalid:
-      return "invalid";
-    case RatingStatus::unsolvable:
-      return "unsolvable";
-    case RatingStatus::multiple:
-      return "multiple";
-  }
-  return "unknown";
 }
 
 }  // namespace nonet

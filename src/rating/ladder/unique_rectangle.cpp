@@ -6,6 +6,7 @@
 // box / row / column order); candidates are ranked by rating, then type, then search order.
 #include <bit>
 
+#include "rating/board/combinations.hpp"
 #include "rating/ladder/technique.hpp"
 
 namespace nonet {

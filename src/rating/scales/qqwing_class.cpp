@@ -5,8 +5,8 @@
 #include <bit>
 
 #include "rating/board/candidate_grid.hpp"
-#include "rating/scales/qqwing_class.hpp"
 #include "rating/ladder/technique.hpp"
+#include "rating/scales/qqwing_class.hpp"
 
 namespace nonet {
 
@@ -50,6 +50,20 @@ QqwingClass qqwing_class(CandidateGrid grid) {
   }
   if (intermediate) return QqwingClass::intermediate;
   return hidden ? QqwingClass::easy : QqwingClass::simple;
+}
+
+std::string_view to_string(QqwingClass qqwing_class) {
+  switch (qqwing_class) {
+    case QqwingClass::simple:
+      return "Simple";
+    case QqwingClass::easy:
+      return "Easy";
+    case QqwingClass::intermediate:
+      return "Intermediate";
+    case QqwingClass::expert:
+      return "Expert";
+  }
+  return "Unknown";
 }
 
 }  // namespace nonet

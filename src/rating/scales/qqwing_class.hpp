@@ -1,4 +1,4 @@
-// The parts of a rating besides the step path: qqwing's class and the search effort.
+// qqwing's class of a puzzle (RATING.md, scale 2).
 #pragma once
 
 #include "nonet/grid.hpp"
@@ -13,16 +13,5 @@ namespace nonet {
 QqwingClass qqwing_class(const Grid& puzzle);
 // The same from a candidate grid (a position given as pencilmarks).
 QqwingClass qqwing_class(CandidateGrid grid);
-
-struct SearchEffort {
-  double guesses = 0;
-  double backtracks = 0;
-};
-
-// Mean guesses and dead ends of the fast engine over `relabellings` random relabellings
-// (digits, rows in bands, bands, columns in stacks, stacks, transposition) drawn from `seed`.
-// `pencilmarks`, when not null, restricts the empty cells (relabelled with the grid).
-SearchEffort search_effort(const Grid& puzzle, int relabellings, std::uint64_t seed,
-                           const Pencilmarks* pencilmarks = nullptr);
 
 }  // namespace nonet

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "nonet/solver.hpp"
-#include "rating/scales/qqwing_class.hpp"
+#include "rating/scales/search_effort.hpp"
 
 namespace nonet {
 

@@ -1,4 +1,4 @@
-#include "rating/ladder/technique.hpp"
+#include "rating/board/step.hpp"
 
 #include <bit>
 #include <cstring>
@@ -35,30 +35,6 @@ void apply(const Step& step, CandidateGrid& grid) {
     for (int c = cell; c < cell + 4; ++c) eliminate_in(c);
   }
   eliminate_in(kCells - 1);  // 81 = 4 * 20 + 1
-}
-
-namespace {
-
-// Gosper's hack visits the masks with `size` bits in increasing order.
-constexpr Combinations make_combinations(int size) {
-  Combinations result;
-  for (unsigned mask = (1u << size) - 1; mask < (1u << 9);) {
-    result.masks[result.count++] = static_cast<std::uint16_t>(mask);
-    const unsigned smallest = mask & -mask;
-    const unsigned ripple = mask + smallest;
-    mask = ripple | (((mask ^ ripple) >> 2) / smallest);
-  }
-  return result;
-}
-
-constexpr std::array<Combinations, 5> kCombinations = {Combinations{}, make_combinations(1),
-                                                       make_combinations(2), make_combinations(3),
-                                                       make_combinations(4)};
-
-}  // namespace
-
-const Combinations& combinations(int size) {
-  return kCombinations[size];
 }
 
 }  // namespace nonet
