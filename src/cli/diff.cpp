@@ -1,6 +1,6 @@
 // `nonet diff`: compare two rating files from `nonet rate`; exit 1 when anything moved beyond
 // the tolerance (so it can gate a CI job).
-#include "rating/diff.hpp"
+#include "rating/diff/diff.hpp"
 
 #include <cmath>
 #include <cstdio>

@@ -12,8 +12,8 @@
 #include "cli/option_checks.hpp"
 #include "nonet/rating.hpp"
 #include "pipeline/text_format.hpp"
-#include "rating/explain_format.hpp"
-#include "rating/explain_stage.hpp"
+#include "rating/explain/format.hpp"
+#include "rating/explain/stage.hpp"
 
 namespace nonet::cli {
 

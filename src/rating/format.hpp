@@ -1,5 +1,5 @@
 // The records of `nonet rate`: CSV rows or JSON lines, one per input puzzle. `nonet diff`
-// reads them back (rating/diff.cpp), so the two stay in this one place.
+// reads them back (rating/diff/diff.cpp), so the two stay in this one place.
 #pragma once
 
 #include <cstdint>

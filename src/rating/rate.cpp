@@ -1,7 +1,10 @@
 #include "nonet/rating.hpp"
 #include "nonet/solver.hpp"
-#include "rating/parts.hpp"
-#include "rating/path.hpp"
+#include "rating/board/budget.hpp"
+#include "rating/board/candidate_grid.hpp"
+#include "rating/ladder/path.hpp"
+#include "rating/scales/qqwing_class.hpp"
+#include "rating/scales/search_effort.hpp"
 
 namespace nonet {
 
@@ -66,6 +69,22 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
 
 Rating rate(const Pencilmarks& pencilmarks, const RateOptions& options) {
   return rate_position(Grid{}, &pencilmarks, options);
+}
+
+std::string_view to_string(RatingStatus status) {
+  switch (status) {
+    case RatingStatus::rated:
+      return "rated";
+    case RatingStatus::beyond:
+      return "beyond";
+    case RatingStatus::invalid:
+      return "invalid";
+    case RatingStatus::unsolvable:
+      return "unsolvable";
+    case RatingStatus::multiple:
+      return "multiple";
+  }
+  return "unknown";
 }
 
 std::string format_se(int tenths) {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "memory_file.hpp"
-#include "rating/diff.hpp"
+#include "rating/diff/diff.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const nonet::fuzz::MemoryFile file(data, size);

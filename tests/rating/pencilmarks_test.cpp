@@ -6,7 +6,7 @@
 #include <string>
 
 #include "nonet/rating.hpp"
-#include "rating/candidate_grid.hpp"
+#include "rating/board/candidate_grid.hpp"
 
 namespace nonet {
 namespace {

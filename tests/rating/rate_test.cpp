@@ -7,7 +7,7 @@
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/solver.hpp"
-#include "rating/parts.hpp"
+#include "rating/scales/search_effort.hpp"
 
 namespace nonet {
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "nonet/solver.hpp"
-#include "rating/path.hpp"
+#include "rating/ladder/path.hpp"
 
 namespace nonet {
 namespace {

@@ -9,8 +9,8 @@
 #include <string_view>
 
 #include "nonet/rating.hpp"
-#include "rating/candidate_grid.hpp"
-#include "rating/techniques/technique.hpp"
+#include "rating/board/candidate_grid.hpp"
+#include "rating/ladder/technique.hpp"
 
 namespace nonet::testing {
 

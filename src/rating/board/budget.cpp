@@ -1,0 +1,32 @@
+#include "rating/board/budget.hpp"
+
+namespace nonet {
+
+namespace {
+thread_local const TimeBudget* current_budget = nullptr;
+}  // namespace
+
+TimeBudget::TimeBudget(double seconds) : limited_(seconds > 0) {
+  if (limited_) {
+    deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                   std::chrono::duration<double>(seconds));
+  }
+}
+
+bool TimeBudget::expired() const {
+  return limited_ && Clock::now() >= deadline_;
+}
+
+ScopedTimeBudget::ScopedTimeBudget(const TimeBudget& budget) : previous_(current_budget) {
+  current_budget = &budget;
+}
+
+ScopedTimeBudget::~ScopedTimeBudget() {
+  current_budget = previous_;
+}
+
+bool time_budget_expired() {
+  return current_budget != nullptr && current_budget->expired();
+}
+
+}  // namespace nonet

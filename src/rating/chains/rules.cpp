@@ -1,0 +1,271 @@
+#include "rating/chains/rules.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "rating/board/combinations.hpp"
+#include "rating/chains/implication.hpp"
+
+namespace nonet {
+
+namespace {
+
+using Work = std::array<std::uint16_t, kCells>;
+
+// Sudoku Explainer numbers its region kinds 0 box, 1 row, 2 column.
+enum RegionKind { kBox = 0, kRow = 1, kColumn = 2 };
+
+int house_of(int kind, int i) {
+  return kind == kBox ? kBoxBase + i : (kind == kRow ? kRowBase + i : kColumnBase + i);
+}
+
+// Places of each digit in each house on the working grid, as masks over the house's 9
+// places, built once per look.
+struct Places {
+  std::array<std::array<std::uint16_t, 9>, kHouses> mask{};
+  explicit Places(const Work& work) {
+    for (int house = 0; house < kHouses; ++house) {
+      const auto& cells = kTables.house_cells[house];
+      for (int i = 0; i < 9; ++i) {
+        for (std::uint16_t bits = work[cells[i]]; bits; bits &= bits - 1) {
+          mask[house][std::countr_zero(bits)] |= static_cast<std::uint16_t>(1u << i);
+        }
+      }
+    }
+  }
+  std::uint16_t operator()(int house, int digit) const { return mask[house][digit - 1]; }
+};
+
+// One instance of a technique: the candidates it removes (per cell, in the order found) and
+// the chain's removals it relies on.
+class Instance {
+ public:
+  void remove(int cell, std::uint16_t digits) {
+    if (digits == 0) return;
+    cells_[cell_count_] = static_cast<std::uint8_t>(cell);
+    digits_[cell_count_++] = digits;
+  }
+  void rely_on(int cell, int digit) {
+    parents_[parent_count_++] = static_cast<std::uint16_t>(implication_node(cell, digit, false));
+  }
+  bool removes() const { return cell_count_ > 0; }
+
+  // Gives the instance to `sink` when it removes something and relies on the chain.
+  bool emit(ChainRule rule, ChainRuleSink& sink) {
+    if (cell_count_ == 0 || parent_count_ == 0) return false;
+    std::array<std::uint16_t, 9 * kCells> removed;  // the first `count` are written
+    const int count = hash_map_order(cells_.data(), digits_.data(), cell_count_, removed.data());
+    sink.eliminate(rule, std::span(removed.data(), count),
+                   std::span(parents_.data(), parent_count_), nullptr);
+    return true;
+  }
+
+ private:
+  // Only the first cell_count_ / parent_count_ entries are meaningful: left unset otherwise, as
+  // an instance is made for every pattern looked at.
+  std::array<std::uint8_t, kCells> cells_;
+  std::array<std::uint16_t, kCells> digits_;
+  int cell_count_ = 0;
+  std::array<std::uint16_t, 2 * kCells> parents_;
+  int parent_count_ = 0;
+};
+
+bool removed_by_chain(const CandidateGrid& source, const Work& work, int cell, int digit) {
+  return source.has(cell, digit) && !(work[cell] & digit_bit(digit));
+}
+
+// Pointing (a box's places of a digit on one line) and claiming (a line's places in one
+// box), in Sudoku Explainer's order: box/column, box/row, column/box, row/box.
+bool locking(const CandidateGrid& source, const Work& work, const Places& places,
+             ChainRuleSink& sink) {
+  static constexpr std::array<std::array<int, 2>, 4> kPairs = {
+      {{kBox, kColumn}, {kBox, kRow}, {kColumn, kBox}, {kRow, kBox}}};
+  bool found = false;
+  for (const auto& [kind1, kind2] : kPairs) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      for (int i1 = 0; i1 < 9; ++i1) {
+        const int house1 = house_of(kind1, i1);
+        const std::uint16_t mask = places(house1, digit);
+        // Without a removal of the chain in the first house the pattern holds anyway.
+        if (std::popcount(mask) < 2 || source.place_mask(house1, digit) == mask) continue;
+        CellSet cells;
+        for (std::uint16_t bits = mask; bits; bits &= bits - 1) {
+          cells.add(kTables.house_cells[house1][std::countr_zero(bits)]);
+        }
+        for (int i2 = 0; i2 < 9; ++i2) {
+          const int house2 = house_of(kind2, i2);
+          const CellSet& set2 = kTables.house_set[house2];
+          if ((cells & set2) != cells) continue;
+          Instance instance;
+          for (int cell : kTables.house_cells[house2]) {
+            if (!kTables.house_set[house1].has(cell) && (work[cell] & digit_bit(digit))) {
+              instance.remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
+            }
+          }
+          for (int cell : kTables.house_cells[house1]) {
+            if (!set2.has(cell) && removed_by_chain(source, work, cell, digit)) {
+              instance.rely_on(cell, digit);
+            }
+          }
+          found |= instance.emit(ChainRule::locking, sink);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+constexpr std::array<int, 3> kSetKinds = {kBox, kColumn, kRow};
+
+// Two digits with the same two places in a house: other digits leave those cells.
+bool hidden_pair(const CandidateGrid& source, const Work& work, const Places& places,
+                 ChainRuleSink& sink) {
+  bool found = false;
+  for (int kind : kSetKinds) {
+    for (int i = 0; i < 9; ++i) {
+      const int house = house_of(kind, i);
+      if (source.empty_in(house) <= 4) continue;
+      const auto& cells = kTables.house_cells[house];
+      const Combinations& pairs = combinations(2);
+      for (int p = 0; p < pairs.count; ++p) {
+        const std::uint16_t digits = static_cast<std::uint16_t>(pairs.masks[p]);
+        const int d1 = std::countr_zero(digits) + 1;
+        const int d2 = 15 - std::countl_zero(digits) + 1;
+        const std::uint16_t places1 = places(house, d1), places2 = places(house, d2);
+        if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
+        const std::uint16_t common = places1 | places2;
+        if (std::popcount(common) != 2) continue;
+        if ((source.place_mask(house, d1) | source.place_mask(house, d2)) == common) continue;
+        Instance instance;
+        for (int place = 0; place < 9; ++place) {
+          if (common >> place & 1) {
+            instance.remove(cells[place], static_cast<std::uint16_t>(work[cells[place]] & ~digits));
+          }
+        }
+        if (!instance.removes()) continue;
+        for (int place = 0; place < 9; ++place) {
+          if (common >> place & 1) continue;
+          for (int digit : {d1, d2}) {
+            if (source.has(cells[place], digit)) instance.rely_on(cells[place], digit);
+          }
+        }
+        found |= instance.emit(ChainRule::hidden_pair, sink);
+      }
+    }
+  }
+  return found;
+}
+
+// Two cells of a house with the same two digits: the digits leave the house's other cells.
+bool naked_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) {
+  bool found = false;
+  for (int kind : kSetKinds) {
+    for (int i = 0; i < 9; ++i) {
+      const int house = house_of(kind, i);
+      if (source.empty_in(house) < 4) continue;
+      const auto& cells = kTables.house_cells[house];
+      const Combinations& pairs = combinations(2);
+      for (int p = 0; p < pairs.count; ++p) {
+        const std::uint16_t members = pairs.masks[p];
+        const int a = cells[std::countr_zero(members)];
+        const int b = cells[15 - std::countl_zero(members)];
+        if (std::popcount(work[a]) <= 1 || std::popcount(work[b]) <= 1) continue;
+        const std::uint16_t digits = work[a] | work[b];
+        if (std::popcount(digits) != 2) continue;
+        if (((source.candidates(a) | source.candidates(b)) & ~digits) == 0) continue;
+        Instance instance;
+        for (int place = 0; place < 9; ++place) {
+          if (members >> place & 1) continue;
+          instance.remove(cells[place], static_cast<std::uint16_t>(work[cells[place]] & digits));
+        }
+        if (!instance.removes()) continue;
+        for (int cell : {a, b}) {
+          for (std::uint16_t bits = source.candidates(cell) & ~digits; bits; bits &= bits - 1) {
+            instance.rely_on(cell, std::countr_zero(bits) + 1);
+          }
+        }
+        found |= instance.emit(ChainRule::naked_pair, sink);
+      }
+    }
+  }
+  return found;
+}
+
+// Two lines whose places of a digit lie on the same two cross lines: the digit leaves the
+// cross lines' other cells. Columns as base lines first, then rows.
+bool x_wing(const CandidateGrid& source, const Work& work, const Places& places,
+            ChainRuleSink& sink) {
+  static constexpr std::array<std::array<int, 2>, 2> kPairs = {{{kColumn, kRow}, {kRow, kColumn}}};
+  bool found = false;
+  for (const auto& [base_kind, cover_kind] : kPairs) {
+    const Combinations& pairs = combinations(2);
+    for (int p = 0; p < pairs.count; ++p) {
+      const std::uint16_t bases = pairs.masks[p];
+      const int base1 = house_of(base_kind, std::countr_zero(bases));
+      const int base2 = house_of(base_kind, 15 - std::countl_zero(bases));
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (source.placed_count(digit) + 4 > 9) continue;
+        const std::uint16_t places1 = places(base1, digit);
+        const std::uint16_t places2 = places(base2, digit);
+        if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
+        const std::uint16_t covers = places1 | places2;
+        if (std::popcount(covers) != 2) continue;
+        if (((source.place_mask(base1, digit) | source.place_mask(base2, digit)) & ~covers) == 0) {
+          continue;
+        }
+        Instance instance;
+        for (int c = 0; c < 9; ++c) {
+          if (!(covers >> c & 1)) continue;
+          const int cover = house_of(cover_kind, c);
+          const std::uint16_t outside = places(cover, digit) & ~bases;
+          for (std::uint16_t bits = outside; bits; bits &= bits - 1) {
+            instance.remove(kTables.house_cells[cover][std::countr_zero(bits)],
+                            static_cast<std::uint16_t>(digit_bit(digit)));
+          }
+        }
+        if (!instance.removes()) continue;
+        for (int base : {base1, base2}) {
+          const auto& cells = kTables.house_cells[base];
+          for (int place = 0; place < 9; ++place) {
+            if (!(covers >> place & 1) && removed_by_chain(source, work, cells[place], digit)) {
+              instance.rely_on(cells[place], digit);
+            }
+          }
+        }
+        found |= instance.emit(ChainRule::x_wing, sink);
+      }
+    }
+  }
+  return found;
+}
+
+}  // namespace
+
+int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int count,
+                   std::uint16_t* nodes) {
+  int capacity = 16;
+  while (count > capacity * 3 / 4) capacity *= 2;
+  std::array<int, kCells> order;
+  for (int i = 0; i < count; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.begin() + count, [&](int a, int b) {
+    return (cells[a] & (capacity - 1)) < (cells[b] & (capacity - 1));
+  });
+  int written = 0;
+  for (int i = 0; i < count; ++i) {
+    const int cell = cells[order[i]];
+    for (std::uint16_t bits = digits[order[i]]; bits; bits &= bits - 1) {
+      nodes[written++] =
+          static_cast<std::uint16_t>(implication_node(cell, std::countr_zero(bits) + 1, false));
+    }
+  }
+  return written;
+}
+
+bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
+                                  ChainRuleSink& sink) {
+  const Places places(work);
+  return locking(source, work, places, sink) || hidden_pair(source, work, places, sink) ||
+         naked_pair(source, work, sink) || x_wing(source, work, places, sink);
+}
+
+}  // namespace nonet

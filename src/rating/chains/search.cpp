@@ -1,0 +1,327 @@
+#include "rating/chains/search.hpp"
+
+#include <bit>
+#include <memory>
+
+#include "rating/board/budget.hpp"
+#include "rating/chains/nesting_pool.hpp"
+#include "rating/chains/static_reach.hpp"
+
+namespace nonet {
+
+namespace {
+
+constexpr int kSortDouble = 1;
+constexpr int kSortCell = 5;
+constexpr int kSortRegion = 6;
+constexpr int kSortContradiction = 7;
+
+// The outcomes of a search: the "on" outcome of every candidate, each propagated once per
+// search (a candidate is a branch of its cell's chains and of up to three region chains), and
+// one for the "off" test.
+struct Workspace {
+  std::array<std::unique_ptr<Outcome>, kCells * 9> on;
+  std::array<std::uint32_t, kCells * 9> on_epoch{};
+  std::uint32_t epoch = 0;
+  Outcome off;
+  // Static searches: which assumptions can meet at all (static_reach.hpp).
+  StaticReach reach;
+  bool filter = false;
+
+  void new_search() {
+    if (++epoch == 0) {
+      on_epoch.fill(0);
+      epoch = 1;
+    }
+  }
+  const Outcome& on_outcome(const CandidateGrid& grid, int cell, int digit,
+                            const ImplicationRules& rules) {
+    const int index = 9 * cell + digit - 1;
+    if (on_epoch[index] != epoch) {
+      if (!on[index]) on[index] = std::make_unique<Outcome>();
+      on[index]->propagate(grid, implication_node(cell, digit, true), rules);
+      on_epoch[index] = epoch;
+    }
+    return *on[index];
+  }
+};
+
+// Nishio's links (house links only, dynamic) stay within one digit: whether assuming `cell`
+// on (or off) for `digit` meets a contradiction, worked out on the digit's places as cell
+// sets. The links' fixed point does not depend on the order they are followed in, so this
+// answers exactly whether the propagation would find a contradiction; the propagation, which
+// also gives the chain, runs only when it does.
+bool single_digit_contradiction(const CandidateGrid& grid, int cell, int digit, bool on) {
+  const CellSet places = grid.cells_with(digit);
+  CellSet on_cells = on ? CellSet::of(cell) : CellSet{};
+  CellSet off_cells = on ? CellSet{} : CellSet::of(cell);
+  CellSet followed;  // "on" cells whose peers are off already
+  for (;;) {
+    // on -> off: the digit's other places in the cell's houses.
+    on_cells.without(followed).for_each([&](int c) { off_cells |= kTables.peers[c] & places; });
+    followed = on_cells;
+    if (!(on_cells & off_cells).empty()) return true;
+    // off -> on: a house left with one place, once one of its places is off. A house of two
+    // places or more left with none is a contradiction too: the propagation follows an "off"
+    // before the next one takes its place away, so it puts the last place on and off.
+    const CellSet left = places.without(off_cells);
+    bool grew = false;
+    for (int house = 0; house < kHouses; ++house) {
+      const CellSet in_house = kTables.house_set[house];
+      if ((off_cells & in_house).empty()) continue;
+      const CellSet last = left & in_house;
+      if (last.empty() && (places & in_house).count() >= 2) return true;
+      if (last.count() != 1 || !(last & on_cells).empty()) continue;
+      on_cells |= last;
+      grew = true;
+    }
+    if (!grew) return false;
+  }
+}
+
+// A search may run inside a propagation of another (nested chains): each depth has its own
+// outcomes.
+thread_local NestingPool<Workspace> workspaces;
+
+// One derivation of a conclusion: a node of an outcome, or the conflicting node of its
+// contradiction.
+struct Branch {
+  const Outcome* outcome;
+  int node;
+  bool conflict;
+};
+
+struct Search {
+  const ForcingSearch& rules;
+  const CandidateGrid& grid;
+  Workspace& space;
+  // Either the easiest conclusion (ladder)...
+  Step* best = nullptr;
+  Technique technique = Technique::dynamic_forcing_chain;
+  bool found = false;
+  int best_complexity = 0;
+  int best_sort = 0;
+  // ... or every conclusion (nested).
+  ChainHintList* list = nullptr;
+  const NestContext* nest = nullptr;
+  ChainRule rule = ChainRule::dynamic_forcing_chain;
+
+  // Offers a conclusion. `root_house`: what the assumptions relied on (cell chains: their
+  // cell, -1; region chains: the house; -2 otherwise).
+  void offer(int target, const Branch* branches, int count, int sort_key, ForcingKind kind,
+             int source, int house, int root_house) {
+    std::uint16_t removed = 0;
+    const int cell = implication_cell(target), digit = implication_digit(target);
+    if (target & 1)
+      removed = grid.candidates(cell) & ~digit_bit(digit);
+    else
+      removed = static_cast<std::uint16_t>(digit_bit(digit));
+    if (removed == 0) return;  // nothing to remove: not worth a step
+    ChainComplexity complexity;
+    for (int b = 0; b < count; ++b) {
+      if (branches[b].conflict)
+        complexity.add_conflict(*branches[b].outcome);
+      else
+        complexity.add(*branches[b].outcome, branches[b].node);
+    }
+    if (list != nullptr) {
+      list->begin(rule, sort_key);
+      list->remove(cell, removed);
+      std::uint64_t signature = static_cast<std::uint64_t>(sort_key);
+      for (int b = 0; b < count; ++b) {
+        const Branch& branch = branches[b];
+        if (branch.conflict) {
+          list->rely_on_conflict(*nest, *branch.outcome);
+          signature = conflict_signature(*branch.outcome, signature);
+        } else {
+          list->rely_on_derivation(*nest, *branch.outcome, branch.node, root_house);
+          signature = derivation_signature(*branch.outcome, branch.node, signature);
+        }
+      }
+      list->finish(chain_difficulty(rules.base, complexity.total()), complexity.total(), signature);
+      return;
+    }
+    keep_if_easier(target, removed, complexity.total(), sort_key, kind, source, house);
+  }
+
+  void keep_if_easier(int target, std::uint16_t removed, int complexity, int sort_key,
+                      ForcingKind kind, int source, int house) {
+    const int rating = rules.base + chain_length_penalty(complexity);
+    if (found &&
+        (rating > best->rating ||
+         (rating == best->rating && (complexity > best_complexity ||
+                                     (complexity == best_complexity && sort_key >= best_sort))))) {
+      return;
+    }
+    found = true;
+    best_complexity = complexity;
+    best_sort = sort_key;
+    Step& step = *best;
+    step = Step{};
+    step.technique = technique;
+    step.rating = static_cast<std::uint8_t>(std::min(rating, 255));
+    step.eliminations[implication_cell(target)] = removed;
+    step.forcing = kind;
+    step.digit = static_cast<std::uint8_t>(implication_digit(source));
+    step.cells = CellSet::of(implication_cell(source));
+    if (house >= 0) step.add_house(house);
+    step.chain_level = rules.rules.level;
+    step.chain_nesting = rules.rules.nesting;
+    step.chain_length = 2;
+    step.chain[0] = static_cast<std::uint16_t>(source);
+    step.chain[1] = static_cast<std::uint16_t>(target);
+  }
+
+  void contradiction(const Outcome& outcome, int source) {
+    if (!outcome.contradiction()) return;
+    const Branch branches[2] = {{&outcome, outcome.conflict_kept(), false}, {&outcome, -1, true}};
+    // The assumption is false: its opposite holds.
+    offer(source ^ 1, branches, 2, kSortContradiction, ForcingKind::contradiction, source, -1, -2);
+  }
+
+  void double_forcing(const Outcome& on, const Outcome& off, int source) {
+    for (int pass = 1; pass >= 0; --pass) {
+      for (int i = 0; i < on.size(); ++i) {
+        const int n = on.at(i);
+        if ((n & 1) != pass || !off.has(n)) continue;
+        const Branch branches[2] = {{&on, n, false}, {&off, n, false}};
+        offer(n, branches, 2, kSortDouble, ForcingKind::double_forcing, source, -1, -2);
+      }
+    }
+  }
+
+  // Nodes implied by every one of `outcomes` (in the order of the first).
+  void common(const std::array<const Outcome*, 9>& outcomes, int count, int sort_key,
+              ForcingKind kind, int source, int house, int root_house) {
+    const Outcome& first = *outcomes[0];
+    std::array<Branch, 9> branches{};
+    for (int pass = 1; pass >= 0; --pass) {
+      for (int i = 0; i < first.size(); ++i) {
+        const int n = first.at(i);
+        if ((n & 1) != pass) continue;
+        bool everywhere = true;
+        for (int b = 1; b < count && everywhere; ++b) everywhere = outcomes[b]->has(n);
+        if (!everywhere) continue;
+        for (int b = 0; b < count; ++b) branches[b] = {outcomes[b], n, false};
+        offer(n, branches.data(), count, sort_key, kind, source, house, root_house);
+      }
+    }
+  }
+
+  // The houses whose region chains for `digit` are searched from `cell`: each house once,
+  // from its first place, and in a static search only when its places' assumptions can meet.
+  int region_houses(int cell, int digit, std::array<int, 3>& houses) const {
+    int count = 0;
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      const CellSet places = grid.positions(house, digit);
+      if (places.count() < 2) continue;
+      std::array<int, 9> cells{};
+      int n = 0;
+      for (int other : kTables.house_cells[house]) {
+        if (places.has(other)) cells[n++] = other;
+      }
+      if (cells[0] != cell) continue;
+      if (space.filter && !space.reach.may_share(cells.data(), n, digit)) continue;
+      houses[count++] = house;
+    }
+    return count;
+  }
+
+  void regions(int cell, int digit, const Outcome& on, const std::array<int, 3>& houses,
+               int house_count) {
+    for (int h = 0; h < house_count; ++h) {
+      const int house = houses[h];
+      const CellSet places = grid.positions(house, digit);
+      std::array<const Outcome*, 9> branches{};
+      int count = 0;
+      for (int other : kTables.house_cells[house]) {
+        if (!places.has(other)) continue;
+        branches[count++] =
+            other == cell ? &on : &space.on_outcome(grid, other, digit, rules.rules);
+      }
+      common(branches, count, kSortRegion, ForcingKind::region, implication_node(cell, digit, true),
+             house, house);
+    }
+  }
+
+  void visit_cell(int cell) {
+    const std::uint16_t digits = grid.candidates(cell);
+    const int count = std::popcount(digits);
+    const bool dynamic = rules.rules.dynamic;
+    if (!(count > 2 || (count > 1 && dynamic))) return;
+    std::array<const Outcome*, 9> by_digit{};
+    const bool cell_chain = !rules.nishio && (!space.filter || space.reach.may_share(&cell, 1, 0));
+    int slot = 0;
+    for (std::uint16_t bits = digits; bits; bits &= bits - 1, ++slot) {
+      const int digit = std::countr_zero(bits) + 1;
+      const int on_node = implication_node(cell, digit, true);
+      std::array<int, 3> houses{};
+      const int house_count = rules.nishio ? 0 : region_houses(cell, digit, houses);
+      // A static search propagates an assumption only for a chain that may conclude.
+      if (space.filter && !cell_chain && house_count == 0) continue;
+      if (rules.nishio) {  // contradictions only
+        if (single_digit_contradiction(grid, cell, digit, true))
+          contradiction(space.on_outcome(grid, cell, digit, rules.rules), on_node);
+        if (single_digit_contradiction(grid, cell, digit, false)) {
+          space.off.propagate(grid, on_node ^ 1, rules.rules);
+          contradiction(space.off, on_node ^ 1);
+        }
+        continue;
+      }
+      const Outcome& on = space.on_outcome(grid, cell, digit, rules.rules);
+      by_digit[slot] = &on;
+      const bool contradictions = dynamic;
+      const bool doubles = count >= 3 && dynamic && !rules.nishio;
+      if (contradictions) contradiction(on, on_node);
+      if (contradictions || doubles) {
+        space.off.propagate(grid, on_node ^ 1, rules.rules);
+        if (contradictions) contradiction(space.off, on_node ^ 1);
+        if (doubles) double_forcing(on, space.off, on_node);
+      }
+      regions(cell, digit, on, houses, house_count);
+    }
+    if (cell_chain) {
+      common(by_digit, count, kSortCell, ForcingKind::cell,
+             implication_node(cell, std::countr_zero(digits) + 1, true), -1, -1);
+    }
+  }
+
+  // Gives up when the puzzle's time budget runs out (a partial search is no answer).
+  bool aborted = false;
+  void run() {
+    space.filter = !rules.rules.dynamic && !rules.nishio;
+    if (space.filter) space.reach.build(grid, rules.rules.cell_links);
+    grid.empty_cells().for_each([&](int c) {
+      if (aborted || (aborted = time_budget_expired())) return;
+      visit_cell(c);
+    });
+  }
+};
+
+}  // namespace
+
+bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
+                                const CandidateGrid& grid, Step& step) {
+  NestingPool<Workspace>::Scope scope(workspaces);
+  if (!scope.usable()) return false;
+  Search search{rules, grid, scope.object()};
+  search.space.new_search();
+  search.best = &step;
+  search.technique = technique;
+  search.run();
+  return search.found && !search.aborted;
+}
+
+void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const NestContext& nest,
+                         ChainHintList& list) {
+  NestingPool<Workspace>::Scope scope(workspaces);
+  if (!scope.usable()) return;
+  Search search{rules, nest.work, scope.object()};
+  search.space.new_search();
+  search.list = &list;
+  search.nest = &nest;
+  search.rule = rule;
+  search.run();
+}
+
+}  // namespace nonet

@@ -1,0 +1,398 @@
+#include "rating/chains/unary.hpp"
+
+#include <array>
+#include <bit>
+#include <memory>
+#include <vector>
+
+#include "rating/chains/link_graph.hpp"
+
+namespace nonet {
+
+namespace {
+
+// One derivation step. Cycles are searched without merging equal "off" nodes (each keeps its
+// own path, as Sudoku Explainer's cycle search does), so nodes live in an arena with one
+// parent each. `cause`: -2 the assumption, -1 the cell (its last digit, or a digit leaving
+// it), else the house.
+struct Step {
+  std::uint16_t node;
+  std::int8_t cause;
+  int parent;
+};
+
+struct Link {
+  int node;
+  int cause;
+};
+
+// One thread's search; its arrays are kept from one search to the next (a thread's searches
+// never overlap).
+class Search {
+ public:
+  void run(const NestContext& nest, ChainHintList& list) {
+    nest_ = &nest;
+    list_ = &list;
+    grid_ = &nest.work;
+    search_all();
+  }
+
+ private:
+  void search_all() {
+    // Which starts can find anything with both kinds of links: with fewer links they find no
+    // more, so one pass over all starts serves the three searches.
+    y_ = x_ = true;
+    find_possible_starts();
+    // X-links only, then Y-links only, then both.
+    for (const auto& [y, x] :
+         {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
+      y_ = y;
+      x_ = x;
+      grid_->empty_cells().for_each([&](int cell) {
+        if (!eligible(cell)) return;
+        for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
+          start(implication_node(cell, std::countr_zero(bits) + 1, true));
+        }
+      });
+    }
+  }
+
+  const NestContext* nest_ = nullptr;
+  const CandidateGrid* grid_ = nullptr;
+  ChainHintList* list_ = nullptr;
+  std::vector<Step> steps_;
+  std::vector<int> cycles_, chains_, pending_on_, pending_off_, next_;
+  // toOn / toOff membership: nodes marked with the current search's epoch.
+  std::array<std::uint32_t, kImplicationNodes> known_{};
+  std::uint32_t epoch_ = 0;
+  std::array<std::uint32_t, kImplicationNodes> on_path_{};
+  std::uint32_t path_stamp_ = 0;
+  // The reachability pass (find_possible_starts).
+  std::array<std::int16_t, kCells * 9> index_{};  // start number of each candidate, or -1
+  int start_count_ = 0, words_ = 0;
+  LinkGraph graph_;
+  std::vector<std::uint64_t> reach_, may_cycle_, may_force_on_, may_force_off_;
+  std::vector<int> queue_;
+  std::vector<std::uint8_t> queued_;
+
+  void forget_known() {
+    if (++epoch_ == 0) {
+      known_.fill(0);
+      epoch_ = 1;
+    }
+  }
+  bool known(int node) const { return known_[node] == epoch_; }
+  void mark_known(int node) { known_[node] = epoch_; }
+  bool y_ = false, x_ = false;
+
+  int add_step(int node, int cause, int parent) {
+    steps_.push_back({static_cast<std::uint16_t>(node), static_cast<std::int8_t>(cause), parent});
+    return static_cast<int>(steps_.size()) - 1;
+  }
+
+  // on -> off: other digits of the cell (Y-links), then the digit's other places in the box,
+  // row and column.
+  template <typename Visit>
+  void on_to_off(int node, Visit visit) const {
+    const int cell = implication_cell(node), digit = implication_digit(node);
+    if (y_) {
+      for (std::uint16_t bits = grid_->candidates(cell) & ~digit_bit(digit); bits;
+           bits &= bits - 1) {
+        visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
+      }
+    }
+    // Box cells in reading order, then the row's and the column's outside the box (house
+    // cells are in ascending order, so a set's ascending walk is the house's order).
+    const CellSet& with = grid_->cells_with(digit);
+    const int box = box_house(cell);
+    const CellSet in_box = (with & kTables.house_set[box]).without(CellSet::of(cell));
+    in_box.for_each([&](int other) { visit(Link{implication_node(other, digit, false), box}); });
+    for (int house : {row_house(cell), column_house(cell)}) {
+      const CellSet rest = (with & kTables.house_set[house]).without(kTables.house_set[box]);
+      rest.for_each([&](int other) { visit(Link{implication_node(other, digit, false), house}); });
+    }
+  }
+
+  // off -> on: a cell's other digit when it has two (Y-links), a house's other place when it
+  // has two (X-links); an "on" found twice is given once.
+  template <typename Visit>
+  void off_to_on(int node, Visit visit) const {
+    const int cell = implication_cell(node), digit = implication_digit(node);
+    std::array<int, 4> given{};
+    int count = 0;
+    if (y_ && grid_->candidate_count(cell) == 2) {
+      const int other =
+          std::countr_zero(static_cast<unsigned>(grid_->candidates(cell) & ~digit_bit(digit))) + 1;
+      given[count++] = implication_node(cell, other, true);
+      visit(Link{given[0], -1});
+    }
+    if (!x_) return;
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      const std::uint16_t others = static_cast<std::uint16_t>(grid_->place_mask(house, digit) &
+                                                              ~(1u << place_in(cell, house)));
+      if (std::popcount(others) != 1) continue;
+      const int place = kTables.house_cells[house][std::countr_zero(others)];
+      const int on = implication_node(place, digit, true);
+      bool repeated = false;
+      for (int i = 0; i < count; ++i) repeated |= given[i] == on;
+      if (repeated) continue;
+      given[count++] = on;
+      visit(Link{on, house});
+    }
+  }
+
+  // Marks the nodes on the path from step `child` up to the assumption (on_path_).
+  void mark_path(int child) {
+    if (++path_stamp_ == 0) {
+      on_path_.fill(0);
+      path_stamp_ = 1;
+    }
+    for (int s = child; s >= 0; s = steps_[s].parent) on_path_[steps_[s].node] = path_stamp_;
+  }
+
+  bool eligible(int cell) const {
+    const int count = grid_->candidate_count(cell);
+    return count >= 2 && (x_ || count == 2);
+  }
+
+  // Every start's searches at once, one bit per start: which starts reach a node at all. A
+  // start whose assumption cannot come back to itself has no cycle, one that cannot reach its
+  // opposite has no forcing chain: their searches are skipped (they would find nothing).
+  void find_possible_starts() {
+    // Every cell with two digits or more can start a search with X-links (Y-links: two).
+    index_.fill(-1);
+    start_count_ = 0;
+    grid_->empty_cells().for_each([&](int cell) {
+      if (!eligible(cell)) return;
+      for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
+        index_[implication_node(cell, std::countr_zero(bits) + 1, true) >> 1] =
+            static_cast<std::int16_t>(start_count_++);
+      }
+    });
+    words_ = (start_count_ + 63) / 64;
+    may_cycle_.assign(words_, 0);
+    may_force_on_.assign(words_, 0);
+    may_force_off_.assign(words_, 0);
+    if (start_count_ == 0) return;
+    // The links, once (both kinds: the searches with fewer find no more).
+    graph_.build(*grid_, true);
+    close(true);
+    if (x_) close(false);
+  }
+
+  // Reachability from every start assumed on (`on`) or off, to a fixed point.
+  void close(bool on) {
+    const int live = graph_.size();
+    reach_.assign(static_cast<std::size_t>(live) * words_, 0);
+    queued_.assign(live, 0);
+    queue_.clear();
+    for (int i = 0; i < live; ++i) {
+      const int node = graph_.nodes[i];
+      const int s = index_[node >> 1];
+      if (s < 0 || (node & 1) != on) continue;
+      reach_[i * words_ + s / 64] |= std::uint64_t{1} << (s % 64);
+      queue_.push_back(i);
+      queued_[i] = 1;
+    }
+    std::vector<std::uint64_t>& may_force = on ? may_force_on_ : may_force_off_;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const int n = queue_[head];
+      queued_[n] = 0;
+      for (int e = graph_.first_edge[n]; e < graph_.first_edge[n + 1]; ++e) {
+        const int m = graph_.edges[e];
+        bool grew = false;
+        for (int w = 0; w < words_; ++w) {
+          const std::uint64_t before = reach_[m * words_ + w];
+          const std::uint64_t after = before | reach_[n * words_ + w];
+          if (after != before) {
+            reach_[m * words_ + w] = after;
+            grew = true;
+          }
+        }
+        // A start reaching its own assumption again (a cycle), or its opposite.
+        const int node = graph_.nodes[m];
+        const int s = index_[node >> 1];
+        if (s >= 0 && (reach_[n * words_ + s / 64] >> (s % 64) & 1)) {
+          const std::uint64_t bit = std::uint64_t{1} << (s % 64);
+          if (on && (node & 1)) may_cycle_[s / 64] |= bit;
+          if ((node & 1) != on) may_force[s / 64] |= bit;
+        }
+        if (grew && !queued_[m]) {
+          queued_[m] = 1;
+          queue_.push_back(m);
+        }
+      }
+    }
+  }
+
+  static bool has(const std::vector<std::uint64_t>& set, int s) {
+    return set[s / 64] >> (s % 64) & 1;
+  }
+
+  void start(int source) {
+    const int s = index_[source >> 1];
+    const bool cycles = has(may_cycle_, s);
+    const bool force_on = x_ && has(may_force_on_, s);
+    const bool force_off = x_ && has(may_force_off_, s);
+    if (!cycles && !force_on && !force_off) return;
+    steps_.clear();
+    cycles_.clear();
+    chains_.clear();
+    if (cycles) find_cycles(source);
+    if (force_on) find_forcing_chains(source);
+    if (force_off) find_forcing_chains(source ^ 1);
+    for (int dst : cycles_) cycle_hint(dst);
+    for (int target : chains_) forcing_chain_hint(target);
+  }
+
+  // Breadth first by layers; "on" nodes are merged, "off" nodes are not (but never repeat on
+  // their own path). A path back to the assumption of length 4 or more is a cycle.
+  void find_cycles(int source) {
+    forget_known();
+    mark_known(source);
+    pending_on_.assign(1, add_step(source, -2, -1));
+    pending_off_.clear();
+    int length = 0;
+    while (!pending_on_.empty() || !pending_off_.empty()) {
+      ++length;
+      for (int p : pending_on_) {
+        mark_path(p);
+        on_to_off(steps_[p].node, [&](Link link) {
+          if (on_path_[link.node] != path_stamp_) {
+            pending_off_.push_back(add_step(link.node, link.cause, p));
+          }
+        });
+      }
+      pending_on_.clear();
+      ++length;
+      next_.clear();
+      for (int p : pending_off_) {
+        off_to_on(steps_[p].node, [&](Link link) {
+          const int s = add_step(link.node, link.cause, p);
+          if (length >= 4 && link.node == source) cycles_.push_back(s);
+          if (!known(link.node)) {
+            mark_known(link.node);
+            next_.push_back(s);
+          }
+        });
+      }
+      pending_off_.clear();
+      pending_on_.swap(next_);
+    }
+  }
+
+  // A chain from the assumption to its opposite (each node kept once, first derivation).
+  void find_forcing_chains(int source) {
+    forget_known();
+    mark_known(source);
+    const int root = add_step(source, -2, -1);
+    std::vector<int>& on = pending_on_;
+    std::vector<int>& off = pending_off_;
+    on.clear();
+    off.clear();
+    ((source & 1) ? on : off).push_back(root);
+    // Only the first derivation of the opposite counts: the search can stop there.
+    bool done = false;
+    // A new step from `parent`; a node not met before is followed further.
+    auto step = [&](int parent, Link link) {
+      const int s = add_step(link.node, link.cause, parent);
+      if (link.node == (source ^ 1) && !done) {
+        chains_.push_back(s);
+        done = true;
+      }
+      if (!known(link.node)) {
+        mark_known(link.node);
+        next_.push_back(s);
+      }
+    };
+    while (!done && (!on.empty() || !off.empty())) {
+      next_.clear();
+      for (int p : on) on_to_off(steps_[p].node, [&](Link link) { step(p, link); });
+      on.clear();
+      off.insert(off.end(), next_.begin(), next_.end());
+      next_.clear();
+      for (int p : off) off_to_on(steps_[p].node, [&](Link link) { step(p, link); });
+      off.clear();
+      on.swap(next_);
+    }
+  }
+
+  // What an "on" step relied on: its cell's or house's removals by the outer chain.
+  void rely_on(int node, int cause) {
+    if (!(node & 1) || cause == -2) return;
+    if (cause == -1)
+      list_->rely_on_cell(*nest_, implication_cell(node));
+    else
+      list_->rely_on_house(*nest_, cause, implication_digit(node));
+  }
+
+  int base(bool cycle) const { return x_ && y_ ? 70 : (cycle ? 65 : 66); }
+  int sort_key() const { return x_ && y_ ? 4 : (y_ ? 3 : 2); }
+
+  void cycle_hint(int dst) {
+    // The path from the closing node back to the assumption (equal nodes: counted once).
+    std::vector<int> path;
+    for (int s = dst; s >= 0; s = steps_[s].parent) path.push_back(s);
+    CellSet cells;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i)
+      cells.add(implication_cell(steps_[path[i]].node));
+    // Candidates outside the cycle seen by an "on" and an "off" node of the same digit.
+    std::array<std::uint16_t, kCells> forward{}, backward{};
+    std::array<std::uint8_t, kCells> first_seen{};
+    std::vector<int> seen_order;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+      const int node = steps_[path[i]].node;
+      const int digit = implication_digit(node);
+      kTables.peers[implication_cell(node)].for_each([&](int cell) {
+        if (cells.has(cell) || !grid_->has(cell, digit)) return;
+        auto& side = (node & 1) ? forward : backward;
+        side[cell] |= static_cast<std::uint16_t>(digit_bit(digit));
+        if ((node & 1) && !first_seen[cell]) {
+          first_seen[cell] = 1;
+          seen_order.push_back(cell);
+        }
+      });
+    }
+    list_->begin(ChainRule::forcing_chain, sort_key());
+    for (int cell : seen_order) list_->remove(cell, forward[cell] & backward[cell]);
+    std::uint64_t on_sum = 0, off_sum = 0;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+      const Step& step = steps_[path[i]];
+      rely_on(step.node, step.cause);
+      rely_on(step.node ^ 1, step.cause);  // the same cycle walked the other way
+      on_sum += static_cast<std::uint64_t>(step.node + 1) * 0x9E3779B97F4A7C15ull;
+      off_sum += static_cast<std::uint64_t>((step.node ^ 1) + 1) * 0xC2B2AE3D27D4EB4Full;
+    }
+    const int complexity = static_cast<int>(path.size()) - 1;
+    list_->finish(chain_difficulty(base(true), complexity), complexity,
+                  on_sum * 31 + off_sum + static_cast<std::uint64_t>(steps_[dst].node));
+  }
+
+  void forcing_chain_hint(int target) {
+    const int node = steps_[target].node;
+    const int cell = implication_cell(node), digit = implication_digit(node);
+    list_->begin(ChainRule::forcing_chain, sort_key());
+    if (node & 1)
+      list_->remove(cell, static_cast<std::uint16_t>(grid_->candidates(cell) & ~digit_bit(digit)));
+    else
+      list_->remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
+    int complexity = 0;
+    std::uint64_t sum = 0;
+    for (int s = target; s >= 0; s = steps_[s].parent) {
+      rely_on(steps_[s].node, steps_[s].cause);
+      sum += static_cast<std::uint64_t>(steps_[s].node + 1) * 0x9E3779B97F4A7C15ull;
+      ++complexity;
+    }
+    list_->finish(chain_difficulty(base(false), complexity), complexity,
+                  sum * 17 + static_cast<std::uint64_t>(node));
+  }
+};
+
+}  // namespace
+
+void list_unary_chain_hints(const NestContext& nest, ChainHintList& list) {
+  thread_local std::unique_ptr<Search> search = std::make_unique<Search>();
+  search->run(nest, list);
+}
+
+}  // namespace nonet

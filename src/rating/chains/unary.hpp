@@ -1,0 +1,16 @@
+// Sudoku Explainer's cycles and forcing chains (its 6.5-7.x "Forcing Chains & Cycles") listed
+// as hints on the working grid of an outer chain: what nested forcing chains (level 2 and up)
+// look for once the outer chain's links and basic techniques stop. Unlike the ladder's own
+// search for the easiest chain (rating/ladder/chain.cpp), every chain is listed, with the
+// derivation Sudoku Explainer keeps for it, since the outer chain's length depends on it.
+#pragma once
+
+#include "rating/chains/hints.hpp"
+
+namespace nonet {
+
+// Adds every X-, Y- and XY-cycle and forcing chain on `nest.work` to `list`, in Sudoku
+// Explainer's order.
+void list_unary_chain_hints(const NestContext& nest, ChainHintList& list);
+
+}  // namespace nonet

@@ -1,0 +1,180 @@
+// Bivalue universal grave, types 1-4 (SE 5.6 / 5.7 / 5.7+ / 5.7). Without a few "BUG"
+// candidates every empty cell would hold two candidates and every digit two places per house:
+// such a grid has two solutions, so a puzzle with one solution must use a BUG candidate.
+// Type 1: one BUG cell, which then holds a BUG digit. Type 2: one BUG digit, so cells seeing
+// every BUG cell lose it. Type 3: the BUG cells act as one cell of a naked set in a shared
+// house. Type 4: two BUG cells in one house sharing a non-BUG digit.
+#include <bit>
+
+#include "rating/ladder/technique.hpp"
+
+namespace nonet {
+
+namespace {
+
+constexpr std::array<int, 3> kKinds = {kBoxBase, kRowBase, kColumnBase};
+
+struct Bug {
+  std::array<int, kCells> cells{};  // BUG cells in the order they were found
+  int count = 0;
+  std::array<std::uint16_t, kCells> digits{};  // BUG digits per cell
+  std::uint16_t all_digits = 0;
+  CellSet common;  // cells (filled or not) seeing every BUG cell, BUG cells excluded
+  bool has_common = false;
+};
+
+// Finds the BUG cells and digits the way Sudoku Explainer does; false when the grid is not
+// a BUG plus a few candidates.
+bool find_bug_pattern(const CandidateGrid& grid, Bug& bug) {
+  std::array<std::uint16_t, kCells> rest{};  // candidates once BUG digits are removed
+  for (int cell = 0; cell < kCells; ++cell) rest[cell] = grid.candidates(cell);
+  CellSet bug_cells;
+  for (int kind : kKinds) {
+    for (int house = kind; house < kind + 9; ++house) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        const CellSet places = grid.positions(house, digit);
+        const int count = places.count();
+        if (count == 0 || count == 2) continue;
+        int found = -1, found_count = 0;
+        places.for_each([&](int cell) {
+          if (grid.candidate_count(cell) >= 3) {
+            found = cell;
+            ++found_count;
+          }
+        });
+        if (found_count == 0) return false;  // a digit too often, but no cell to blame
+        if (found_count > 1) continue;       // another house will tell which cell it is
+        if (!bug_cells.has(found)) {
+          bug_cells.add(found);
+          bug.cells[bug.count++] = found;
+        }
+        bug.digits[found] |= digit_bit(digit);
+        bug.all_digits |= digit_bit(digit);
+        rest[found] &= ~digit_bit(digit);
+        bug.common = bug.has_common ? bug.common & kTables.peers[found] : kTables.peers[found];
+        bug.has_common = true;
+        bug.common = bug.common.without(bug_cells);
+        if (bug.count > 1 && std::popcount(bug.all_digits) > 1 && bug.common.empty()) return false;
+      }
+    }
+  }
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (grid.value(cell) == 0 && std::popcount(rest[cell]) != 2) return false;
+  }
+  for (int house = 0; house < kHouses; ++house) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      int count = 0;
+      for (int cell : kTables.house_cells[house]) count += (rest[cell] >> (digit - 1)) & 1;
+      if (count != 0 && count != 2) return false;
+    }
+  }
+  return true;
+}
+
+// The house of `kind` every BUG cell lies in, or -1.
+int shared_house(const Bug& bug, int kind) {
+  const auto house_of = [kind](int cell) {
+    return kind == kBoxBase ? box_house(cell)
+                            : (kind == kRowBase ? row_house(cell) : column_house(cell));
+  };
+  const int house = house_of(bug.cells[0]);
+  for (int i = 1; i < bug.count; ++i) {
+    if (house_of(bug.cells[i]) != house) return -1;
+  }
+  return house;
+}
+
+void describe(const Bug& bug, int rating, int type, Step& step) {
+  step.technique = Technique::bug;
+  step.rating = static_cast<std::uint8_t>(rating);
+  step.digit = static_cast<std::uint8_t>(type);  // the explainer names the type
+  step.digits = bug.all_digits;
+  for (int i = 0; i < bug.count; ++i) step.cells.add(bug.cells[i]);
+}
+
+bool type2(const CandidateGrid& grid, const Bug& bug, Step& step) {
+  if (!bug.has_common) return false;
+  const int digit = std::countr_zero(bug.all_digits) + 1;
+  const CellSet victims = bug.common & grid.cells_with(digit);
+  if (victims.empty()) return false;
+  describe(bug, 57, 2, step);
+  victims.for_each([&](int cell) { step.eliminations[cell] = digit_bit(digit); });
+  return true;
+}
+
+bool type4(const CandidateGrid& grid, const Bug& bug, Step& step) {
+  const int c1 = bug.cells[0], c2 = bug.cells[1];
+  const std::uint16_t common = grid.candidates(c1) & grid.candidates(c2) & ~bug.all_digits;
+  if (std::popcount(common) != 1) return false;
+  for (int kind : kKinds) {
+    const int house = shared_house(bug, kind);
+    if (house < 0) continue;
+    describe(bug, 57, 4, step);
+    step.add_house(house);
+    step.eliminations[c1] = grid.candidates(c1) & ~bug.digits[c1] & ~common;
+    step.eliminations[c2] = grid.candidates(c2) & ~bug.digits[c2] & ~common;
+    return true;
+  }
+  return false;
+}
+
+bool type3(const CandidateGrid& grid, const Bug& bug, Step& step) {
+  for (int kind : kKinds) {
+    const int house = shared_house(bug, kind);
+    if (house < 0) continue;
+    std::array<int, 9> cells{};
+    int count = 0;
+    (bug.common & kTables.house_set[house]).for_each([&](int cell) { cells[count++] = cell; });
+    for (int degree = 2; degree <= 6; ++degree) {
+      if (count < degree) continue;
+      // Subsets of degree - 1 cells, in increasing mask order.
+      for (unsigned mask = 0; mask < (1u << count); ++mask) {
+        if (std::popcount(mask) != degree - 1) continue;
+        std::uint16_t others = 0;
+        bool ok = std::popcount(bug.all_digits) >= 2;
+        for (unsigned bits = mask; bits; bits &= bits - 1) {
+          const std::uint16_t candidates = grid.candidates(cells[std::countr_zero(bits)]);
+          ok &= std::popcount(candidates) >= 2;
+          others |= candidates;
+        }
+        const std::uint16_t naked = others | bug.all_digits;
+        if (!ok || std::popcount(others) != degree || std::popcount(naked) != degree) continue;
+        Step candidate;
+        bool any = false;
+        for (int i = 0; i < count; ++i) {
+          if ((mask >> i) & 1) continue;
+          const std::uint16_t removed = grid.candidates(cells[i]) & naked;
+          candidate.eliminations[cells[i]] = removed;
+          any |= removed != 0;
+        }
+        if (!any) continue;
+        step = candidate;
+        describe(bug, 57 + (degree - 1), 3, step);
+        step.add_house(house);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool find_bug(const CandidateGrid& grid, Step& step) {
+  Bug bug;
+  if (!find_bug_pattern(grid, bug)) return false;
+  if (bug.count == 1) {
+    describe(bug, 56, 1, step);
+    step.eliminations[bug.cells[0]] = grid.candidates(bug.cells[0]) & ~bug.all_digits;
+    return step.eliminations[bug.cells[0]] != 0;
+  }
+  if (std::popcount(bug.all_digits) == 1) {
+    if (type2(grid, bug, step)) return true;
+    return bug.count == 2 && type4(grid, bug, step);
+  }
+  if (!bug.has_common || bug.common.empty()) return false;
+  if (bug.count == 2 && type4(grid, bug, step)) return true;
+  return type3(grid, bug, step);
+}
+
+}  // namespace nonet

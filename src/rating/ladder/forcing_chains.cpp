@@ -1,0 +1,66 @@
+// Sudoku Explainer's forcing chains beyond single chains, on the forcing-chain search of
+// rating/chains/search.hpp (this file is the ladder's entry to it; the engine does not know it):
+//   Nishio forcing chains (7.5): house links only, dynamic; an assumption that leads to a
+//     contradiction is false (a candidate on -> it goes; off -> it is placed).
+//   Multiple forcing chains (8.0): static links, both kinds; cell and region forcing chains.
+//   Dynamic forcing chains (8.5): dynamic links; contradictions, double forcing, cell and
+//     region forcing chains, cells with 2 digits included.
+//   Dynamic forcing chains (+) (9.0): the same, with pointing, claiming, hidden and naked
+//     pairs and X-wings applied inside the chains (rating/chains/rules.hpp).
+//   Nested forcing chains: the same with chains inside the chains (rating/chains/nested.hpp),
+//     in Sudoku Explainer's order: cycles and forcing chains (9.5), and multiple forcing
+//     chains (10.0), then dynamic forcing chains (10.5) of level 0, 1, 2 and 3 inside.
+#include "rating/chains/search.hpp"
+#include "rating/ladder/technique.hpp"
+
+namespace nonet {
+
+namespace {
+
+ForcingSearch dynamic_level(int level, int nesting, int base) {
+  return {.rules = {.dynamic = true,
+                    .cell_links = true,
+                    .level = static_cast<std::uint8_t>(level),
+                    .nesting = static_cast<std::uint8_t>(nesting)},
+          .nishio = false,
+          .base = base};
+}
+
+}  // namespace
+
+bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step) {
+  const ForcingSearch search{
+      .rules = {.dynamic = true, .cell_links = false}, .nishio = true, .base = 75};
+  return find_easiest_forcing_chain(search, Technique::nishio_forcing_chain, grid, step);
+}
+
+bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step) {
+  const ForcingSearch search{
+      .rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};
+  return find_easiest_forcing_chain(search, Technique::multiple_forcing_chain, grid, step);
+}
+
+bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step) {
+  return find_easiest_forcing_chain(dynamic_level(0, 0, 85), Technique::dynamic_forcing_chain, grid,
+                                    step);
+}
+
+bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step) {
+  return find_easiest_forcing_chain(dynamic_level(1, 0, 90), Technique::dynamic_forcing_chain_plus,
+                                    grid, step);
+}
+
+bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step) {
+  // Sudoku Explainer's rungs, each tried only when the ones before find nothing.
+  static constexpr std::array<std::array<int, 3>, 6> kRungs = {
+      {{2, 0, 95}, {3, 0, 100}, {4, 0, 105}, {4, 1, 105}, {4, 2, 105}, {4, 3, 105}}};
+  for (const auto& [level, nesting, base] : kRungs) {
+    if (find_easiest_forcing_chain(dynamic_level(level, nesting, base),
+                                   Technique::nested_forcing_chain, grid, step)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace nonet

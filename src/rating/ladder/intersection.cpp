@@ -1,0 +1,38 @@
+// Pointing (SE 2.6: a box's places of a digit on one line) and claiming (SE 2.8: a line's
+// places of a digit inside one box).
+#include "rating/ladder/intersection.hpp"
+
+namespace nonet {
+
+namespace {
+
+bool find_locked(const CandidateGrid& grid, Step& step, int first_base, int second_base,
+                 Technique technique, int rating) {
+  return for_each_intersection(
+      grid, first_base, second_base, [&](int digit, int first, int second) {
+        const CellSet victims = grid.positions(second, digit).without(kTables.house_set[first]);
+        if (victims.empty()) return false;
+        step.technique = technique;
+        step.rating = static_cast<std::uint8_t>(rating);
+        step.digits = static_cast<std::uint16_t>(digit_bit(digit));
+        step.cells = grid.positions(first, digit);
+        step.add_house(first);
+        step.add_house(second);
+        victims.for_each([&](int cell) { step.eliminations[cell] |= digit_bit(digit); });
+        return true;
+      });
+}
+
+}  // namespace
+
+bool find_pointing(const CandidateGrid& grid, Step& step) {
+  return find_locked(grid, step, kBoxBase, kColumnBase, Technique::pointing, 26) ||
+         find_locked(grid, step, kBoxBase, kRowBase, Technique::pointing, 26);
+}
+
+bool find_claiming(const CandidateGrid& grid, Step& step) {
+  return find_locked(grid, step, kColumnBase, kBoxBase, Technique::claiming, 28) ||
+         find_locked(grid, step, kRowBase, kBoxBase, Technique::claiming, 28);
+}
+
+}  // namespace nonet

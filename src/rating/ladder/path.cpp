@@ -1,0 +1,97 @@
+#include "rating/ladder/path.hpp"
+
+namespace nonet {
+
+namespace {
+
+constexpr Rung kLadder[] = {
+    {Technique::full_house, find_full_house},
+    {Technique::hidden_single_box, find_hidden_single},
+    {Technique::direct_pointing, find_direct_pointing},
+    {Technique::direct_claiming, find_direct_claiming},
+    {Technique::direct_hidden_pair, find_direct_hidden_pair},
+    {Technique::naked_single, find_naked_single},
+    {Technique::direct_hidden_triplet, find_direct_hidden_triplet},
+    {Technique::pointing, find_pointing},
+    {Technique::claiming, find_claiming},
+    {Technique::naked_pair, find_naked_pair},
+    {Technique::x_wing, find_x_wing},
+    {Technique::hidden_pair, find_hidden_pair},
+    {Technique::naked_triplet, find_naked_triplet},
+    {Technique::swordfish, find_swordfish},
+    {Technique::hidden_triplet, find_hidden_triplet},
+    {Technique::skyscraper, find_two_strong_links},
+    {Technique::xy_wing, find_xy_wing},
+    {Technique::xyz_wing, find_xyz_wing},
+    {Technique::unique_rectangle, find_unique_rectangle},
+    {Technique::naked_quad, find_naked_quad},
+    {Technique::jellyfish, find_jellyfish},
+    {Technique::hidden_quad, find_hidden_quad},
+    {Technique::three_strong_links, find_three_strong_links},
+    {Technique::wxyz_wing, find_wxyz_wing},
+    {Technique::bug, find_bug},
+    {Technique::four_strong_links, find_four_strong_links},
+    {Technique::vwxyz_wing, find_vwxyz_wing},
+    {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
+    {Technique::uvwxyz_wing, find_uvwxyz_wing},
+    {Technique::x_chain, find_chain},
+    {Technique::tuvwxyz_wing, find_tuvwxyz_wing},
+    {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion},
+    {Technique::nishio_forcing_chain, find_nishio_forcing_chain},
+    {Technique::multiple_forcing_chain, find_multiple_forcing_chain},
+    {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain},
+    {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus},
+    {Technique::nested_forcing_chain, find_nested_forcing_chain},
+};
+
+}  // namespace
+
+std::span<const Rung> ladder() {
+  return kLadder;
+}
+
+PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit, const PathLimits& limits) {
+  PathSummary summary;
+  const TimeBudget unlimited;
+  const ScopedTimeBudget scope(limits.budget ? *limits.budget : unlimited);
+  Step step;
+  while (!grid.solved()) {
+    if (summary.steps == limits.max_steps || time_budget_expired()) {
+      summary.stalled = summary.out_of_time = true;
+      break;
+    }
+    bool progressed = false;
+    for (const Rung& rung : kLadder) {
+      step = Step{};
+      if (!rung.find(grid, step)) continue;
+      progressed = true;
+      break;
+    }
+    // A technique that gave up because the budget ran out found nothing it could prove.
+    if (!progressed && time_budget_expired()) {
+      summary.stalled = summary.out_of_time = true;
+      break;
+    }
+    if (!progressed) {
+      summary.stalled = true;
+      break;
+    }
+    if (visit) (*visit)(step, grid);
+    apply(step, grid);
+    ++summary.steps;
+    ++summary.histogram[static_cast<int>(step.technique)];
+    if (step.rating > summary.se_rating) {
+      summary.se_rating = step.rating;
+      summary.hardest = step.technique;
+    }
+    // Sudoku Explainer's ED is the rating after the first step, EP the rating reached when
+    // the first value is placed.
+    if (summary.se_first_step == kNoRating) summary.se_first_step = summary.se_rating;
+    if (summary.se_first_placement == kNoRating && step.places()) {
+      summary.se_first_placement = summary.se_rating;
+    }
+  }
+  return summary;
+}
+
+}  // namespace nonet

@@ -1,0 +1,51 @@
+// The step solver behind rate() and explain(): at each step the first technique of the
+// ladder (Sudoku Explainer's order) that makes progress is applied.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "nonet/function_ref.hpp"
+#include "nonet/rating.hpp"
+#include "rating/board/budget.hpp"
+#include "rating/board/candidate_grid.hpp"
+#include "rating/ladder/technique.hpp"
+
+namespace nonet {
+
+struct Rung {
+  Technique technique;  // the first technique the finder reports (for listings)
+  FindTechnique find;
+};
+
+// The ladder, easiest first in Sudoku Explainer's producer order.
+std::span<const Rung> ladder();
+
+struct PathSummary {
+  int se_rating = kNoRating;           // ER: the hardest step
+  int se_first_placement = kNoRating;  // EP
+  int se_first_step = kNoRating;       // ED
+  Technique hardest = Technique::full_house;
+  int steps = 0;
+  bool stalled = false;  // no technique applied before the grid was solved
+  bool out_of_time = false;  // stopped by the time budget (stalled is set too)
+  std::array<std::uint16_t, kTechniqueCount> histogram{};
+};
+
+// Sees each step with the grid it was found on, before it is applied.
+using StepVisitor = FunctionRef<void(const Step&, const CandidateGrid&)>;
+
+// Where a path may stop early: when `budget` is spent (checked before each step, and by long
+// techniques through time_budget_expired()), or after `max_steps` steps (-1: no limit).
+struct PathLimits {
+  const TimeBudget* budget = nullptr;
+  int max_steps = -1;
+};
+
+// Solves `grid` step by step in place. A step that would leave a cell without candidates
+// cannot come from a sound technique on a valid puzzle; the caller checks puzzles first.
+PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit = nullptr,
+                       const PathLimits& limits = {});
+
+}  // namespace nonet
