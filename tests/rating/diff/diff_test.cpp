@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "rating/diff.hpp"
+#include "rating/diff/diff.hpp"
 
 namespace nonet {
 namespace {
