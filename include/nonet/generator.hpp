@@ -86,6 +86,10 @@ Grid carve_puzzle(const Grid& solution, Symmetry symmetry, int target_clues, Ran
 // rotate90 symmetry, about one try in a thousand), few enough that a band nothing reaches
 // ends.
 inline constexpr std::uint64_t kDefaultMaxTries = 10000;
+inline constexpr std::uint64_t kMaxTriesCap = std::uint64_t{1} << 40;  // the most one may ask
+// A COUNT above this is a typo, not a run anyone waits for (a million years at 30k/s):
+// `nonet generate` and nonet.generate refuse it.
+inline constexpr std::uint64_t kMaxGenerateCount = std::uint64_t{1} << 50;
 // No puzzle with fewer clues has a unique solution (McGuire, Tugemann & Civario, 2012).
 inline constexpr int kMinClues = 17;
 

@@ -1,16 +1,18 @@
 // nonet.canon: the minlex form of every row (src/canon), with the transform that maps the row
 // onto it and its automorphism count, in input order.
+#include "nonet/canon.hpp"
+
 #include <cstring>
 
-#include "nonet/canon.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
 
-py::dict canon(const py::handle& puzzles, int threads) {
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+py::dict canon(const py::handle& puzzles, const py::handle& threads_value) {
+  const int threads = thread_count(threads_value);
   const PuzzleInput input(puzzles);
   const std::size_t rows = input.size();
   auto form = new_column<std::uint8_t>(rows, kCells);

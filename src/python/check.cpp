@@ -1,26 +1,28 @@
 // nonet.check: completed grids on their own, or answers against their puzzles, per row.
+#include "nonet/check.hpp"
+
+#include <oneapi/tbb/enumerable_thread_specific.h>
+
 #include <memory>
 
-#include "nonet/check.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
 #include "python/results.hpp"
 
-#include <oneapi/tbb/enumerable_thread_specific.h>
-
 namespace nonet::python {
 
 py::dict check(const py::handle& grids_in, const py::object& puzzles_in, bool unique,
-               int threads) {
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+               const py::handle& threads_value) {
+  const int threads = thread_count(threads_value);
   const PuzzleInput answers(grids_in);
   std::unique_ptr<PuzzleInput> puzzles;
   if (!puzzles_in.is_none()) {
     puzzles = std::make_unique<PuzzleInput>(puzzles_in);
     if (puzzles->size() != answers.size()) {
-      throw py::value_error("puzzles and grids differ in length: " +
-                            std::to_string(puzzles->size()) + " and " +
-                            std::to_string(answers.size()));
+      throw py::value_error(
+          "puzzles and grids differ in length: " + std::to_string(puzzles->size()) + " and " +
+          std::to_string(answers.size()));
     }
   }
   const std::size_t rows = answers.size();

@@ -33,7 +33,7 @@ class PuzzleInput {
 
  private:
   py::array_t<std::uint8_t, py::array::c_style> array_;  // when an array was given
-  py::sequence strings_;                                  // otherwise
+  py::sequence strings_;                                 // otherwise
   bool is_array_ = false;
   std::size_t size_ = 0;
 };

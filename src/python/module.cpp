@@ -77,9 +77,12 @@ Returns a dict of numpy arrays, one row per puzzle:
 A bad puzzle is a row with status invalid and a reason, never an exception.)doc");
 
   m.def("rate", &nonet::python::rate, "puzzles"_a, py::kw_only(), "search"_a = true,
-        "threads"_a = 0, R"doc(Rate every puzzle as `nonet rate` does, in input order.
+        "max_seconds"_a = nonet::kDefaultMaxSeconds, "threads"_a = 0,
+        R"doc(Rate every puzzle as `nonet rate` does, in input order.
 
 puzzles: as for solve. search: also run the 16 relabelled searches (search, backtracks).
+max_seconds: the step solver's time budget per puzzle (0: none; default 60, as `nonet rate`);
+    past it the puzzle is 'beyond' with the rating reached.
 threads: 0 for every core. The GIL is released.
 
 Returns a dict of numpy arrays, one row per puzzle:
@@ -111,10 +114,10 @@ threads: 0 for every core. The GIL is released.
 Returns a dict: valid ((N,) bool), reasons ((N,) int32, how many problems), reason ((N,)
 object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3, c8)").)doc");
 
-  m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0,
-        "first"_a = 0, "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0,
-        "difficulty"_a = py::none(), "rating"_a = py::none(), "grids"_a = false,
-        "max_tries"_a = nonet::kDefaultMaxTries, "threads"_a = 0,
+  m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0, "first"_a = 0,
+        "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0, "difficulty"_a = py::none(),
+        "rating"_a = py::none(), "grids"_a = false, "max_tries"_a = nonet::kDefaultMaxTries,
+        "threads"_a = 0,
         R"doc(Generate `count` puzzles: output i is a pure function of (seed, first + i), the
 same as line first + i + 1 of `nonet generate` with that seed and these options.
 

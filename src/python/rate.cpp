@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "nonet/rating.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
 #include "python/results.hpp"
@@ -21,8 +22,12 @@ float se_value(int tenths) {
 
 }  // namespace
 
-py::dict rate(const py::handle& puzzles, bool search, int threads) {
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seconds,
+              const py::handle& threads_value) {
+  RateOptions options;
+  options.search_effort = search;
+  options.max_seconds = seconds_budget(max_seconds, "max_seconds");
+  const int threads = thread_count(threads_value);
   const PuzzleInput input(puzzles);
   const std::size_t rows = input.size();
   auto status = new_column<std::uint8_t>(rows);
@@ -43,12 +48,10 @@ py::dict rate(const py::handle& puzzles, bool search, int threads) {
     double *search, *backtracks;
     std::int32_t *steps, *cells_left;
     std::uint16_t* histogram;
-  } out{status.mutable_data(),   hardest.mutable_data(),      qqwing.mutable_data(),
-        se.mutable_data(),       se_placement.mutable_data(), se_step.mutable_data(),
-        search_mean.mutable_data(), backtracks.mutable_data(), steps.mutable_data(),
-        cells_left.mutable_data(), histogram.mutable_data()};
-  RateOptions options;
-  options.search_effort = search;
+  } out{status.mutable_data(),      hardest.mutable_data(),      qqwing.mutable_data(),
+        se.mutable_data(),          se_placement.mutable_data(), se_step.mutable_data(),
+        search_mean.mutable_data(), backtracks.mutable_data(),   steps.mutable_data(),
+        cells_left.mutable_data(),  histogram.mutable_data()};
 
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
@@ -66,8 +69,8 @@ py::dict rate(const py::handle& puzzles, bool search, int threads) {
       out.se[row] = se_value(rating.se_rating);
       out.se_placement[row] = se_value(rating.se_first_placement);
       out.se_step[row] = se_value(rating.se_first_step);
-      const bool graded = rating.status == RatingStatus::rated ||
-                          rating.status == RatingStatus::beyond;
+      const bool graded =
+          rating.status == RatingStatus::rated || rating.status == RatingStatus::beyond;
       out.hardest[row] = graded ? static_cast<std::uint8_t>(rating.hardest) : 0;
       out.qqwing[row] = static_cast<std::uint8_t>(rating.qqwing_class);
       out.search[row] = search && graded ? rating.search : std::nan("");
@@ -95,14 +98,16 @@ py::dict rate(const py::handle& puzzles, bool search, int threads) {
   return result;
 }
 
-py::dict explain(const py::handle& puzzle, double max_seconds) {
+py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value) {
+  const double max_seconds = seconds_budget(max_seconds_value, "max_seconds");
   py::list one;
   one.append(puzzle);
-  const bool is_row = py::isinstance<py::array>(puzzle) &&
-                      py::reinterpret_borrow<py::array>(puzzle).ndim() == 1;
-  const PuzzleInput input(is_row ? py::handle(py::module_::import("numpy").attr("asarray")(
-                                       puzzle).attr("reshape")(1, kCells))
-                                 : py::handle(one));
+  const bool is_row =
+      py::isinstance<py::array>(puzzle) && py::reinterpret_borrow<py::array>(puzzle).ndim() == 1;
+  const PuzzleInput input(
+      is_row ? py::handle(
+                   py::module_::import("numpy").attr("asarray")(puzzle).attr("reshape")(1, kCells))
+             : py::handle(one));
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
   input.load(0, 1, grids, reasons);

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "nonet/solver.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
 #include "python/results.hpp"
@@ -27,11 +28,11 @@ PyMode parse_mode(std::string_view mode) {
 
 }  // namespace
 
-py::dict solve(const py::handle& puzzles, const std::string& mode_name, std::uint64_t limit,
-               int threads) {
+py::dict solve(const py::handle& puzzles, const std::string& mode_name,
+               const py::handle& limit_value, const py::handle& threads_value) {
   const PyMode mode = parse_mode(mode_name);
-  if (limit == 0) throw py::value_error("limit must be at least 1");
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+  const std::uint64_t limit = whole_number(limit_value, "limit", 1, UINT64_MAX);
+  const int threads = thread_count(threads_value);
   const PuzzleInput input(puzzles);
   const std::size_t rows = input.size();
 
@@ -88,10 +89,9 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name, std::uin
       status_out[row] = static_cast<std::uint8_t>(result.status);
       solutions_out[row] = result.stats.solutions;
       guesses_out[row] = result.stats.guesses;
-      const bool has_grid = result.status == SolveStatus::solved ||
-                            result.status == SolveStatus::unique ||
-                            result.status == SolveStatus::multiple ||
-                            result.status == SolveStatus::stuck;
+      const bool has_grid =
+          result.status == SolveStatus::solved || result.status == SolveStatus::unique ||
+          result.status == SolveStatus::multiple || result.status == SolveStatus::stuck;
       if (has_grid) {
         std::memcpy(solution_out + row * kCells, result.solution.cells.data(), kCells);
       }
