@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 
@@ -115,6 +116,9 @@ struct GenerateOptions {
   // The grader's time budget per candidate (RateOptions::max_seconds): a candidate it cannot
   // finish in time counts as `beyond`, so a rating band rejects it.
   double max_seconds = kDefaultMaxSeconds;
+  // A stop request (from another thread: Python's Ctrl-C) ends an output's tries, and the
+  // grading of the try under way (RateOptions::stop); the output is then not found.
+  std::stop_token stop;
 
   bool needs_grader() const { return difficulty.has_value() || rating.has_value(); }
 };

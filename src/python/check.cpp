@@ -8,6 +8,7 @@
 #include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "python/parallel_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
@@ -35,6 +36,7 @@ py::dict check(const py::handle& grids_in, const py::object& puzzles_in, bool un
   options.uniqueness = unique;
   // A CheckReport is a few kB: one per thread, not one per row.
   tbb::enumerable_thread_specific<CheckReport> reports;
+  std::stop_source stop;
 
   std::vector<Grid> answer_grids, puzzle_grids;
   std::vector<std::string> answer_errors, puzzle_errors;
@@ -42,7 +44,7 @@ py::dict check(const py::handle& grids_in, const py::object& puzzles_in, bool un
     const std::size_t count = std::min(chunk_rows(), rows - first);
     answers.load(first, count, answer_grids, answer_errors);
     if (puzzles) puzzles->load(first, count, puzzle_grids, puzzle_errors);
-    parallel_rows(count, threads, [&](std::size_t i) {
+    parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
       std::string& text = answer_errors[i];
       if (!text.empty()) {

@@ -10,6 +10,7 @@
 #include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "python/parallel_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
@@ -56,6 +57,8 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
   }
   const std::string problem = check_options(options);
   if (!problem.empty()) throw py::value_error(problem);
+  std::stop_source stop;
+  options.stop = stop.get_token();
 
   auto puzzle = new_column<std::uint8_t>(count, kCells);
   auto solution = new_column<std::uint8_t>(count, kCells);
@@ -67,7 +70,7 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
   bool* found_out = found.mutable_data();
   std::uint64_t* tries_out = tries.mutable_data();
   float* se_out = se.mutable_data();
-  parallel_rows(count, threads, [&](std::size_t i) {
+  parallel_rows(count, threads, stop, [&](std::size_t i) {
     const Generated made = nonet::generate(options, seed, first + i);
     found_out[i] = made.found;
     tries_out[i] = made.tries;

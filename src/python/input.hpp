@@ -38,19 +38,12 @@ class PuzzleInput {
   std::size_t size_ = 0;
 };
 
-// Rows per chunk: large enough that the serial reading and the start of each parallel loop
-// are lost in the solving, small enough that a chunk's Grids and reasons stay a few MB.
 // "r3c5" for cell 22.
 std::string cell_name_of(int cell);
 
+// Rows per chunk: large enough that the serial reading and the start of each parallel loop
+// are lost in the solving, small enough that a chunk's Grids and reasons stay a few MB.
 std::size_t chunk_rows();
 void set_chunk_rows(std::size_t rows);  // for tests of the chunked path
 
-// Runs body(i) for i in [0, count) on `threads` threads of nonet's oneTBB pool (0: every
-// core), with the GIL released. body must not touch Python objects.
-template <typename Body>
-void parallel_rows(std::size_t count, int threads, const Body& body);
-
 }  // namespace nonet::python
-
-#include "python/parallel_rows.hpp"

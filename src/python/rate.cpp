@@ -9,6 +9,7 @@
 #include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "python/parallel_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
@@ -27,6 +28,8 @@ py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seco
   RateOptions options;
   options.search_effort = search;
   options.max_seconds = seconds_budget(max_seconds, "max_seconds");
+  std::stop_source stop;
+  options.stop = stop.get_token();
   const int threads = thread_count(threads_value);
   const PuzzleInput input(puzzles);
   const std::size_t rows = input.size();
@@ -58,7 +61,7 @@ py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seco
   for (std::size_t first = 0; first < rows; first += chunk_rows()) {
     const std::size_t count = std::min(chunk_rows(), rows - first);
     input.load(first, count, grids, reasons);
-    parallel_rows(count, threads, [&](std::size_t i) {
+    parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
       Rating rating;  // status invalid
       if (reasons[i].empty()) {
@@ -113,8 +116,9 @@ py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value) 
   input.load(0, 1, grids, reasons);
   Explanation explanation;
   if (reasons[0].empty()) {
-    py::gil_scoped_release release;
-    explanation = nonet::explain(grids[0], max_seconds);
+    std::stop_source stop;
+    run_interruptibly(
+        stop, [&] { explanation = nonet::explain(grids[0], max_seconds, stop.get_token()); });
   }
   const Rating& rating = explanation.rating;
   if (reasons[0].empty() && rating.status == RatingStatus::invalid) {

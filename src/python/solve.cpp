@@ -3,12 +3,14 @@
 #include <pybind11/stl.h>
 
 #include <cstring>
+#include <stop_token>
 #include <string_view>
 
 #include "nonet/solver.hpp"
 #include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "python/parallel_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
@@ -24,6 +26,30 @@ PyMode parse_mode(std::string_view mode) {
   if (mode == "singles") return PyMode::singles;
   throw py::value_error("mode must be 'first', 'count', 'all' or 'singles', not '" +
                         std::string(mode) + "'");
+}
+
+// Counts (and with `every`, keeps) the solutions up to `limit`, as solve() counts them, through
+// enumerate_solutions: its visitor sees each solution, so a long count ends on a stop request.
+SolveResult count_solutions(const Grid& puzzle, std::uint64_t limit, const std::stop_source& stop,
+                            std::vector<Grid>* every) {
+  SolveResult result;
+  if (find_clash(puzzle)) {
+    result.status = SolveStatus::invalid;
+    return result;
+  }
+  result.stats = enumerate_solutions(puzzle, limit, [&](const Grid& grid) {
+    if (every != nullptr) every->push_back(grid);
+    if (result.status == SolveStatus::unsolvable) {  // the first solution
+      result.solution = grid;
+      result.status = SolveStatus::solved;
+    }
+    return !stop.stop_requested();
+  });
+  const std::uint64_t n = result.stats.solutions;
+  // With limit 1 one solution says nothing about uniqueness: it stays `solved`.
+  if (n >= 2) result.status = SolveStatus::multiple;
+  if (n == 1 && limit >= 2) result.status = SolveStatus::unique;
+  return result;
 }
 
 }  // namespace
@@ -49,11 +75,9 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
   std::uint64_t* guesses_out = guesses.mutable_data();
 
   SolveOptions options;
-  options.mode = mode == PyMode::first     ? SolveMode::first
-                 : mode == PyMode::singles ? SolveMode::singles_only
-                                           : SolveMode::count;
-  options.limit = limit;
+  options.mode = mode == PyMode::first ? SolveMode::first : SolveMode::singles_only;
 
+  std::stop_source stop;
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
   std::vector<std::vector<Grid>> found;  // mode "all", per row of the chunk
@@ -61,31 +85,16 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
     const std::size_t count = std::min(chunk_rows(), rows - first);
     input.load(first, count, grids, reasons);
     if (mode == PyMode::all) found.assign(count, {});
-    parallel_rows(count, threads, [&](std::size_t i) {
+    parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
       if (!reasons[i].empty()) {
         status_out[row] = static_cast<std::uint8_t>(SolveStatus::invalid);
         return;
       }
-      SolveResult result;
-      if (mode == PyMode::all) {
-        if (find_clash(grids[i])) {
-          result.status = SolveStatus::invalid;
-        } else {
-          std::vector<Grid>& mine = found[i];
-          result.stats = enumerate_solutions(grids[i], limit, [&](const Grid& grid) {
-            mine.push_back(grid);
-            return true;
-          });
-          const std::uint64_t n = result.stats.solutions;
-          result.status = n == 0   ? SolveStatus::unsolvable
-                          : n == 1 ? SolveStatus::unique
-                                   : SolveStatus::multiple;
-          if (n > 0) result.solution = mine.front();
-        }
-      } else {
-        result = nonet::solve(grids[i], options);
-      }
+      const bool counts = mode == PyMode::count || mode == PyMode::all;
+      const SolveResult result =
+          counts ? count_solutions(grids[i], limit, stop, mode == PyMode::all ? &found[i] : nullptr)
+                 : nonet::solve(grids[i], options);
       status_out[row] = static_cast<std::uint8_t>(result.status);
       solutions_out[row] = result.stats.solutions;
       guesses_out[row] = result.stats.guesses;

@@ -44,6 +44,10 @@ def test_count_and_all_modes():
     assert shapes == [(1, 81), (3, 81), (0, 81)]
     assert len({bytes(row) for row in every["all_solutions"][1]}) == 3
     assert np.array_equal(every["all_solutions"][0][0], every["solution"][0])
+    # With limit 1 one solution says nothing about uniqueness, in both modes.
+    for mode in ("count", "all"):
+        once = nonet.solve([SKYSCRAPER, EMPTY], mode=mode, limit=1)
+        assert [nonet.SolveStatus(s).name for s in once["status"]] == ["solved", "solved"]
 
 
 def test_singles_mode_says_stuck_with_the_partial_grid():
