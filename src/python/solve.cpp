@@ -2,6 +2,7 @@
 // propagation only, for each row, in input order.
 #include <pybind11/stl.h>
 
+#include <atomic>
 #include <cstring>
 #include <stop_token>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "python/input.hpp"
 #include "python/parallel_rows.hpp"
 #include "python/results.hpp"
+#include "python/solution_buffer.hpp"
 
 namespace nonet::python {
 
@@ -29,16 +31,20 @@ PyMode parse_mode(std::string_view mode) {
 }
 
 // Counts (and with `every`, keeps) the solutions up to `limit`, as solve() counts them, through
-// enumerate_solutions: its visitor sees each solution, so a long count ends on a stop request.
+// enumerate_solutions: its visitor sees each solution, so a long count ends on a stop request,
+// or when `every` finds no more memory (then `out_of_memory` is set).
 SolveResult count_solutions(const Grid& puzzle, std::uint64_t limit, const std::stop_source& stop,
-                            std::vector<Grid>* every) {
+                            SolutionBuffer* every, std::atomic<bool>& out_of_memory) {
   SolveResult result;
   if (find_clash(puzzle)) {
     result.status = SolveStatus::invalid;
     return result;
   }
   result.stats = enumerate_solutions(puzzle, limit, [&](const Grid& grid) {
-    if (every != nullptr) every->push_back(grid);
+    if (every != nullptr && !every->push_back(grid)) {
+      out_of_memory = true;
+      return false;
+    }
     if (result.status == SolveStatus::unsolvable) {  // the first solution
       result.solution = grid;
       result.status = SolveStatus::solved;
@@ -80,11 +86,12 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
   std::stop_source stop;
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
-  std::vector<std::vector<Grid>> found;  // mode "all", per row of the chunk
+  std::vector<SolutionBuffer> found;  // mode "all", per row of the chunk
+  std::atomic<bool> out_of_memory = false;
   for (std::size_t first = 0; first < rows; first += chunk_rows()) {
     const std::size_t count = std::min(chunk_rows(), rows - first);
     input.load(first, count, grids, reasons);
-    if (mode == PyMode::all) found.assign(count, {});
+    if (mode == PyMode::all) found.resize(count);
     parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
       if (!reasons[i].empty()) {
@@ -93,7 +100,8 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
       }
       const bool counts = mode == PyMode::count || mode == PyMode::all;
       const SolveResult result =
-          counts ? count_solutions(grids[i], limit, stop, mode == PyMode::all ? &found[i] : nullptr)
+          counts ? count_solutions(grids[i], limit, stop, mode == PyMode::all ? &found[i] : nullptr,
+                                   out_of_memory)
                  : nonet::solve(grids[i], options);
       status_out[row] = static_cast<std::uint8_t>(result.status);
       solutions_out[row] = result.stats.solutions;
@@ -106,20 +114,13 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
       }
       if (result.status == SolveStatus::invalid) reasons[i] = find_clash(grids[i]).message();
     });
-    store_reasons(reason, first, reasons);
-    if (mode == PyMode::all) {
-      for (const std::vector<Grid>& mine : found) {
-        auto grids_out = new_column<std::uint8_t>(mine.size(), kCells);
-        for (std::size_t k = 0; k < mine.size(); ++k) {
-          std::memcpy(grids_out.mutable_data() + k * kCells, mine[k].cells.data(), kCells);
-        }
-        every.append(grids_out);
-      }
+    if (out_of_memory) {
+      PyErr_SetString(PyExc_MemoryError,
+                      "the solutions do not fit in memory: a smaller limit keeps fewer");
+      throw py::error_already_set();
     }
-  }
-  if (mode == PyMode::all) {
-    // Rows that were not puzzles still get their (empty) array.
-    while (py::len(every) < rows) every.append(new_column<std::uint8_t>(0, kCells));
+    store_reasons(reason, first, reasons);
+    for (SolutionBuffer& mine : found) every.append(mine.release_as_array());
   }
 
   py::dict result;

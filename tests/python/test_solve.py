@@ -1,5 +1,7 @@
 import os
 import resource
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -130,3 +132,18 @@ def test_huge_input_is_read_in_chunks_with_flat_memory():
     # grids: a copy of the whole input as grids would add 16 MB more.
     result_kib = sum(v.nbytes for v in result.values() if isinstance(v, np.ndarray)) // 1024
     assert grown < result_kib + 12 * 1024, (grown, result_kib)
+
+
+def test_all_solutions_cost_their_own_size_at_peak():
+    # In a fresh process, so that its peak RSS is this call's: the 1,000,000 solutions (81 MB)
+    # are kept once, not gathered and then copied into their array (twice their size at peak).
+    code = ("import resource, nonet\n"
+            "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+            "every = nonet.solve(['.' * 81], mode='all', limit=1_000_000, threads=1)\n"
+            "grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before\n"
+            "solutions = every['all_solutions'][0]\n"
+            "print(len(solutions), len(set(map(bytes, solutions[::997]))), solutions.nbytes // 1024, grown)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    rows, distinct, solutions_kib, grown_kib = map(int, done.stdout.split())
+    assert (rows, distinct) == (1_000_000, 1004)
+    assert grown_kib < solutions_kib * 1.2, (grown_kib, solutions_kib)
