@@ -1,6 +1,7 @@
 // The functions the module exports (module.cpp binds them with their docstrings).
 #pragma once
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
@@ -24,5 +25,6 @@ py::dict generate(const py::handle& count, const py::handle& seed, const py::han
                   const std::string& symmetry, bool minimal, int clues,
                   const py::object& difficulty, const py::object& rating, bool grids,
                   const py::handle& max_tries, const py::handle& threads);
+py::array_t<std::uint8_t> to_array(const py::handle& puzzles);
 
 }  // namespace nonet::python

@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "nonet/grid.hpp"
@@ -37,6 +39,11 @@ class PuzzleInput {
   bool is_array_ = false;
   std::size_t size_ = 0;
 };
+
+// The text of a str (as UTF-8) or bytes item, borrowed from it; none for any other object.
+std::optional<std::string_view> text_of(const py::handle& item);
+// "not a string: NoneType".
+std::string not_a_string(const py::handle& item);
 
 // "r3c5" for cell 22.
 std::string cell_name_of(int cell);

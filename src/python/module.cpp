@@ -143,6 +143,17 @@ form `T:RRRRRRRRR:CCCCCCCCC:DDDDDDDDD`), automorphisms ((N,) uint32) and reason 
 object: '' or why the row has no form). Two puzzles are equivalent exactly when their forms
 are equal.)doc");
 
+  m.def("to_array", &nonet::python::to_array, "puzzles"_a,
+        R"doc(Puzzle strings -> an (N, 81) uint8 array (0 for an empty cell).
+
+puzzles: a sequence (or any iterable) of str or bytes, each read as `nonet solve` reads a line
+    (81 cells of 1-9 and . 0 _ - * x ?, white space around, anything after a separator
+    ignored). Clashing givens are kept as given: solve reports them.
+Raises ValueError naming the first string that is not a puzzle and why ("puzzles[1] is not a
+puzzle: expected 81 cells, got 82"), TypeError for an item that is not a string; never a
+shifted or guessed row. (solve, rate, check and canon take the strings themselves and make such
+a row invalid instead.))doc");
+
   m.def("_set_chunk_rows", &nonet::python::set_chunk_rows, "rows"_a,
         "Rows read from the input per chunk (for tests of the chunked path).");
   m.def("_chunk_rows", &nonet::python::chunk_rows);
