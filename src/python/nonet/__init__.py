@@ -2,8 +2,10 @@
 
 Every call takes a whole batch, an (N, 81) uint8 array (0 for an empty cell) or a sequence of
 puzzle strings, and returns a dict of numpy arrays with one row per puzzle, in input order.
-The work runs on nonet's own thread pool with the GIL released; a bad puzzle is a row with an
-``invalid`` status and a ``reason``, never an exception.
+The work runs on nonet's own thread pool with the GIL released, and Ctrl-C stops it
+(KeyboardInterrupt); a bad puzzle is a row with an ``invalid`` status and a ``reason``, never
+an exception; a number out of range (``threads=70000``, ``max_seconds=nan``) is a ValueError
+before any work, worded as the command line words it.
 
     >>> import nonet
     >>> r = nonet.solve(["..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3....."])
