@@ -21,6 +21,8 @@ namespace {
 
 enum class PyMode { first, count, all, singles };
 
+constexpr std::uint64_t kShortCount = 1 << 16;  // about 20 ms of counting on the empty grid
+
 PyMode parse_mode(std::string_view mode) {
   if (mode == "first") return PyMode::first;
   if (mode == "count") return PyMode::count;
@@ -81,7 +83,14 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
   std::uint64_t* guesses_out = guesses.mutable_data();
 
   SolveOptions options;
-  options.mode = mode == PyMode::first ? SolveMode::first : SolveMode::singles_only;
+  options.mode = mode == PyMode::first     ? SolveMode::first
+                 : mode == PyMode::singles ? SolveMode::singles_only
+                                           : SolveMode::count;
+  options.limit = limit;
+  // A count to a small limit ends within milliseconds: solve() does it, without the clash scan
+  // and the visitor (7% of a count to 2 on the 17-clue puzzles). Above it, every solution
+  // passes the visitor, which sees a stop request.
+  const bool enumerates = mode == PyMode::all || (mode == PyMode::count && limit > kShortCount);
 
   std::stop_source stop;
   std::vector<Grid> grids;
@@ -98,11 +107,10 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
         status_out[row] = static_cast<std::uint8_t>(SolveStatus::invalid);
         return;
       }
-      const bool counts = mode == PyMode::count || mode == PyMode::all;
       const SolveResult result =
-          counts ? count_solutions(grids[i], limit, stop, mode == PyMode::all ? &found[i] : nullptr,
-                                   out_of_memory)
-                 : nonet::solve(grids[i], options);
+          enumerates ? count_solutions(grids[i], limit, stop,
+                                       mode == PyMode::all ? &found[i] : nullptr, out_of_memory)
+                     : nonet::solve(grids[i], options);
       status_out[row] = static_cast<std::uint8_t>(result.status);
       solutions_out[row] = result.stats.solutions;
       guesses_out[row] = result.stats.guesses;

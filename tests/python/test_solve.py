@@ -1,3 +1,4 @@
+import csv
 import os
 import resource
 import subprocess
@@ -50,6 +51,21 @@ def test_count_and_all_modes():
     for mode in ("count", "all"):
         once = nonet.solve([SKYSCRAPER, EMPTY], mode=mode, limit=1)
         assert [nonet.SolveStatus(s).name for s in once["status"]] == ["solved", "solved"]
+
+
+def test_long_counts_agree_with_the_command_line(nonet_binary, tmp_path):
+    # Above 65,536 a count goes through the enumeration (which Ctrl-C can stop): the same
+    # statuses, counts and guesses as `nonet solve --count`.
+    unsolvable = "12345678." + "........9" + "." * 63
+    puzzles = [SKYSCRAPER, EMPTY, "11" + "." * 79, unsolvable]
+    (tmp_path / "in.txt").write_text("\n".join(puzzles) + "\n")
+    run_cli(nonet_binary, "solve", "--count", "--limit", "100000", "--stats",
+            str(tmp_path / "stats.csv"), "-o", os.devnull, str(tmp_path / "in.txt"))
+    rows = list(csv.DictReader(open(tmp_path / "stats.csv")))
+    result = nonet.solve(puzzles, mode="count", limit=100_000)
+    assert [nonet.SolveStatus(s).name for s in result["status"]] == [r["status"] for r in rows]
+    assert list(result["solutions"]) == [int(r["solutions"]) for r in rows] == [1, 100_000, 0, 0]
+    assert list(result["guesses"]) == [int(r["guesses"]) for r in rows]
 
 
 def test_singles_mode_says_stuck_with_the_partial_grid():
