@@ -143,6 +143,16 @@ def test_an_output_that_is_an_input_is_refused(client, tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["hard.txt", "p.txt", "symbolic.txt"]
 
 
+def test_relative_paths(client, nonet_binary, tmp_path, monkeypatch):
+    puzzles_file(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match="'p.txt' is both an input and the output \\('./p.txt'\\)"):
+        nonet.dask.run(client, "solve", "p.txt", "./p.txt")
+    nonet.dask.run(client, "solve", "p.txt", "o.txt", args=["--stats", "s.csv"], parts=3)
+    assert (tmp_path / "o.txt").read_bytes() == whole_run(nonet_binary, "solve", "p.txt")
+    assert sorted(os.listdir(tmp_path)) == ["o.txt", "p.txt", "s.csv"]
+
+
 @pytest.mark.parametrize("args, reason", [
     (["-o", "F"], "-o cannot be used: the runner writes `output` itself"),
     (["--output=F"], "--output cannot be used"),

@@ -106,7 +106,7 @@ def _identity(path: str, output: bool):
 def _check_writable_path(path: str, what: str) -> None:
     if os.path.isdir(path):
         raise IsADirectoryError(errno.EISDIR, f"{what} is a directory", path)
-    directory = os.path.dirname(path)
+    directory = os.path.dirname(path) or "."
     if not os.path.isdir(directory):
         raise FileNotFoundError(errno.ENOENT, f"the directory of {what} does not exist", path)
 
@@ -138,12 +138,13 @@ def _split_args(args) -> tuple[list, str | None]:
     if isinstance(args, (str, bytes)):
         raise TypeError("args must be a list of strings, e.g. ['--count'], not one string")
     args = list(args)
+    for token in args:
+        if not isinstance(token, str):
+            raise TypeError(f"args must be strings; got {token!r}")
     passed, stats = [], None
     i = 0
     while i < len(args):
         token = args[i]
-        if not isinstance(token, str):
-            raise TypeError(f"args must be strings; got {token!r}")
         if not token.startswith("-") or token == "-":
             raise ValueError(f"args: {token!r} is not an option: input files go in `inputs`")
         if token.startswith("--"):
