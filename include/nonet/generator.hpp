@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 
@@ -86,6 +87,10 @@ Grid carve_puzzle(const Grid& solution, Symmetry symmetry, int target_clues, Ran
 // rotate90 symmetry, about one try in a thousand), few enough that a band nothing reaches
 // ends.
 inline constexpr std::uint64_t kDefaultMaxTries = 10000;
+inline constexpr std::uint64_t kMaxTriesCap = std::uint64_t{1} << 40;  // the most one may ask
+// A COUNT above this is a typo, not a run anyone waits for (a million years at 30k/s):
+// `nonet generate` and nonet.generate refuse it.
+inline constexpr std::uint64_t kMaxGenerateCount = std::uint64_t{1} << 50;
 // No puzzle with fewer clues has a unique solution (McGuire, Tugemann & Civario, 2012).
 inline constexpr int kMinClues = 17;
 
@@ -111,6 +116,9 @@ struct GenerateOptions {
   // The grader's time budget per candidate (RateOptions::max_seconds): a candidate it cannot
   // finish in time counts as `beyond`, so a rating band rejects it.
   double max_seconds = kDefaultMaxSeconds;
+  // A stop request (from another thread: Python's Ctrl-C) ends an output's tries, and the
+  // grading of the try under way (RateOptions::stop); the output is then not found.
+  std::stop_token stop;
 
   bool needs_grader() const { return difficulty.has_value() || rating.has_value(); }
 };

@@ -48,12 +48,16 @@ struct Shard {
   bool writes_header() const { return count == 0 || index == 1; }
 };
 
+// The most worker threads a run takes (`--threads`, the Python calls' `threads`): oneTBB
+// fails on far more, and no machine we run on has as many cores.
+inline constexpr int kMaxThreads = 4096;
+
 // What every streaming command shares.
 struct PipelineOptions {
   std::vector<std::string> inputs;  // paths; "-" is standard input; none means stdin
   std::string output = "-";         // path; "-" is standard output
   std::string stats;                // per-record statistics path; empty for none
-  int threads = 0;                  // 0: every core
+  int threads = 0;                  // 0: every core; at most kMaxThreads
   ProgressMode progress = ProgressMode::automatic;
   std::FILE* log = stderr;  // warnings and the progress bar
   TableOptions table;

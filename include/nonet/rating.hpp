@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -107,6 +108,10 @@ struct RateOptions {
   // Time budget of the step solver per puzzle, in seconds (0: none). Past it the puzzle is
   // `beyond` with what was reached; below it the result never depends on time.
   double max_seconds = kDefaultMaxSeconds;
+  // A caller that must be able to interrupt a rating (Python's Ctrl-C) requests a stop from
+  // another thread: the step solver then ends as when out of time (beyond, out_of_time), and
+  // soon, as it checks between steps and inside long searches.
+  std::stop_token stop;
 };
 
 // Rates one puzzle. Deterministic; never throws on a bad puzzle (the status says so).
@@ -136,9 +141,12 @@ struct Explanation {
   std::vector<std::string> guesses;
 };
 
-// `max_seconds`: the step solver's time budget, as in RateOptions.
-Explanation explain(const Grid& puzzle, double max_seconds = kDefaultMaxSeconds);
-Explanation explain(const Pencilmarks& pencilmarks, double max_seconds = kDefaultMaxSeconds);
+// `max_seconds` and `stop`: the step solver's time budget and stop request, as in
+// RateOptions (a stopped explanation is cut where it stopped).
+Explanation explain(const Grid& puzzle, double max_seconds = kDefaultMaxSeconds,
+                    std::stop_token stop = {});
+Explanation explain(const Pencilmarks& pencilmarks, double max_seconds = kDefaultMaxSeconds,
+                    std::stop_token stop = {});
 
 // "r3c5"; rows and columns counted from 1.
 std::string cell_name(int cell);

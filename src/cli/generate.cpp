@@ -13,9 +13,6 @@ namespace nonet::cli {
 
 namespace {
 
-// COUNT above this is a typo, not a run anyone waits for (a million years at 30k/s).
-constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 50;
-
 struct GenerateArguments {
   GenerateJob job;
   std::uint64_t count = 0;
@@ -102,7 +99,7 @@ CommandRun setup(CLI::App& command) {
   GenerateOptions& options = job.options;
   command.add_option("count", arguments->count, "How many puzzles (or grids) to write")
       ->required()
-      ->check(whole_number(1, kMaxCount));
+      ->check(whole_number(1, kMaxGenerateCount));
   command
       .add_option("--seed", arguments->seed,
                   "Random seed: the same seed and options give the same output at any "
@@ -132,7 +129,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--max-tries", options.max_tries,
                   "Tries per puzzle before giving up on a band or a clue target (default " +
                       std::to_string(kDefaultMaxTries) + ")")
-      ->check(whole_number(1, std::uint64_t{1} << 40));
+      ->check(whole_number(1, kMaxTriesCap));
   command
       .add_option("--max-seconds", options.max_seconds,
                   "Time budget of the grader per candidate with --difficulty/--rating and "

@@ -98,6 +98,7 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
   const int target = options.target_clues;
   Generated best;
   for (std::uint64_t attempt = 0; attempt < options.max_tries; ++attempt) {
+    if (options.stop.stop_requested()) break;
     on_try();
     RandomStream random(stream_seed(seed, index, attempt));
     Generated candidate;
@@ -120,8 +121,9 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
       continue;
     }
     if (options.needs_grader()) {
-      candidate.rating = rate(candidate.puzzle,
-                              {.search_effort = false, .max_seconds = options.max_seconds});
+      candidate.rating =
+          rate(candidate.puzzle,
+               {.search_effort = false, .max_seconds = options.max_seconds, .stop = options.stop});
       if (!detail::in_bands(options, *candidate.rating)) continue;
     }
     candidate.found = true;

@@ -1,6 +1,7 @@
 // The functions the module exports (module.cpp binds them with their docstrings).
 #pragma once
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
@@ -10,15 +11,20 @@ namespace nonet::python {
 
 namespace py = pybind11;
 
-py::dict solve(const py::handle& puzzles, const std::string& mode, std::uint64_t limit,
-               int threads);
-py::dict rate(const py::handle& puzzles, bool search, int threads);
-py::dict explain(const py::handle& puzzle, double max_seconds);
-py::dict check(const py::handle& grids, const py::object& puzzles, bool unique, int threads);
-py::dict canon(const py::handle& puzzles, int threads);
-py::dict generate(std::uint64_t count, std::uint64_t seed, std::uint64_t first,
+// Numbers come as Python objects, checked by python/arguments.hpp with the command line's
+// wording (a typed pybind11 argument would refuse 2**64 with a bare "incompatible arguments").
+py::dict solve(const py::handle& puzzles, const std::string& mode, const py::handle& limit,
+               const py::handle& threads);
+py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seconds,
+              const py::handle& threads);
+py::dict explain(const py::handle& puzzle, const py::handle& max_seconds);
+py::dict check(const py::handle& grids, const py::object& puzzles, bool unique,
+               const py::handle& threads);
+py::dict canon(const py::handle& puzzles, const py::handle& threads);
+py::dict generate(const py::handle& count, const py::handle& seed, const py::handle& first,
                   const std::string& symmetry, bool minimal, int clues,
                   const py::object& difficulty, const py::object& rating, bool grids,
-                  std::uint64_t max_tries, int threads);
+                  const py::handle& max_tries, const py::handle& threads);
+py::array_t<std::uint8_t> to_array(const py::handle& puzzles);
 
 }  // namespace nonet::python

@@ -1,16 +1,19 @@
 // nonet.canon: the minlex form of every row (src/canon), with the transform that maps the row
 // onto it and its automorphism count, in input order.
+#include "nonet/canon.hpp"
+
 #include <cstring>
 
-#include "nonet/canon.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "python/parallel_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
 
-py::dict canon(const py::handle& puzzles, int threads) {
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+py::dict canon(const py::handle& puzzles, const py::handle& threads_value) {
+  const int threads = thread_count(threads_value);
   const PuzzleInput input(puzzles);
   const std::size_t rows = input.size();
   auto form = new_column<std::uint8_t>(rows, kCells);
@@ -22,11 +25,12 @@ py::dict canon(const py::handle& puzzles, int threads) {
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
   std::vector<std::string> transforms;
+  std::stop_source stop;
   for (std::size_t first = 0; first < rows; first += chunk_rows()) {
     const std::size_t count = std::min(chunk_rows(), rows - first);
     input.load(first, count, grids, reasons);
     transforms.assign(count, std::string());
-    parallel_rows(count, threads, [&](std::size_t i) {
+    parallel_rows(count, threads, stop, [&](std::size_t i) {
       if (!reasons[i].empty()) return;  // not 81 cells: no form
       const CanonicalForm canonical = canonical_form(grids[i]);
       std::memcpy(form_out + (first + i) * kCells, canonical.form.cells.data(), kCells);

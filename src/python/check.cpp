@@ -1,26 +1,29 @@
 // nonet.check: completed grids on their own, or answers against their puzzles, per row.
-#include <memory>
-
 #include "nonet/check.hpp"
-#include "python/bindings.hpp"
-#include "python/input.hpp"
-#include "python/results.hpp"
 
 #include <oneapi/tbb/enumerable_thread_specific.h>
+
+#include <memory>
+
+#include "python/arguments.hpp"
+#include "python/bindings.hpp"
+#include "python/input.hpp"
+#include "python/parallel_rows.hpp"
+#include "python/results.hpp"
 
 namespace nonet::python {
 
 py::dict check(const py::handle& grids_in, const py::object& puzzles_in, bool unique,
-               int threads) {
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+               const py::handle& threads_value) {
+  const int threads = thread_count(threads_value);
   const PuzzleInput answers(grids_in);
   std::unique_ptr<PuzzleInput> puzzles;
   if (!puzzles_in.is_none()) {
     puzzles = std::make_unique<PuzzleInput>(puzzles_in);
     if (puzzles->size() != answers.size()) {
-      throw py::value_error("puzzles and grids differ in length: " +
-                            std::to_string(puzzles->size()) + " and " +
-                            std::to_string(answers.size()));
+      throw py::value_error(
+          "puzzles and grids differ in length: " + std::to_string(puzzles->size()) + " and " +
+          std::to_string(answers.size()));
     }
   }
   const std::size_t rows = answers.size();
@@ -33,6 +36,7 @@ py::dict check(const py::handle& grids_in, const py::object& puzzles_in, bool un
   options.uniqueness = unique;
   // A CheckReport is a few kB: one per thread, not one per row.
   tbb::enumerable_thread_specific<CheckReport> reports;
+  std::stop_source stop;
 
   std::vector<Grid> answer_grids, puzzle_grids;
   std::vector<std::string> answer_errors, puzzle_errors;
@@ -40,7 +44,7 @@ py::dict check(const py::handle& grids_in, const py::object& puzzles_in, bool un
     const std::size_t count = std::min(chunk_rows(), rows - first);
     answers.load(first, count, answer_grids, answer_errors);
     if (puzzles) puzzles->load(first, count, puzzle_grids, puzzle_errors);
-    parallel_rows(count, threads, [&](std::size_t i) {
+    parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
       std::string& text = answer_errors[i];
       if (!text.empty()) {

@@ -7,30 +7,35 @@
 #include <limits>
 
 #include "nonet/generator.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "python/parallel_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
 
-py::dict generate(std::uint64_t count, std::uint64_t seed, std::uint64_t first,
-                  const std::string& symmetry, bool minimal, int clues,
-                  const py::object& difficulty, const py::object& rating, bool grids,
-                  std::uint64_t max_tries, int threads) {
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+py::dict generate(const py::handle& count_value, const py::handle& seed_value,
+                  const py::handle& first_value, const std::string& symmetry, bool minimal,
+                  int clues, const py::object& difficulty, const py::object& rating, bool grids,
+                  const py::handle& max_tries, const py::handle& threads_value) {
+  const std::uint64_t count = whole_number(count_value, "count", 0, kMaxGenerateCount);
+  const std::uint64_t seed = whole_number(seed_value, "seed", 0, UINT64_MAX);
+  const std::uint64_t first = whole_number(first_value, "first", 0, UINT64_MAX - count);
+  const int threads = thread_count(threads_value);
   GenerateOptions options;
   options.grids = grids;
   options.minimal = minimal;
   options.target_clues = clues;
-  options.max_tries = max_tries;
+  options.max_tries = whole_number(max_tries, "max_tries", 1, kMaxTriesCap);
   const std::optional<Symmetry> parsed = parse_symmetry(symmetry);
   if (!parsed) throw py::value_error("unknown symmetry '" + symmetry + "'");
   options.symmetry = *parsed;
   if (!difficulty.is_none()) {
     const std::string name = py::str(difficulty);
     bool known = false;
-    for (QqwingClass one : {QqwingClass::simple, QqwingClass::easy, QqwingClass::intermediate,
-                            QqwingClass::expert}) {
+    for (QqwingClass one :
+         {QqwingClass::simple, QqwingClass::easy, QqwingClass::intermediate, QqwingClass::expert}) {
       std::string label(to_string(one));
       for (char& c : label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       std::string wanted = name;
@@ -52,6 +57,8 @@ py::dict generate(std::uint64_t count, std::uint64_t seed, std::uint64_t first,
   }
   const std::string problem = check_options(options);
   if (!problem.empty()) throw py::value_error(problem);
+  std::stop_source stop;
+  options.stop = stop.get_token();
 
   auto puzzle = new_column<std::uint8_t>(count, kCells);
   auto solution = new_column<std::uint8_t>(count, kCells);
@@ -63,7 +70,7 @@ py::dict generate(std::uint64_t count, std::uint64_t seed, std::uint64_t first,
   bool* found_out = found.mutable_data();
   std::uint64_t* tries_out = tries.mutable_data();
   float* se_out = se.mutable_data();
-  parallel_rows(count, threads, [&](std::size_t i) {
+  parallel_rows(count, threads, stop, [&](std::size_t i) {
     const Generated made = nonet::generate(options, seed, first + i);
     found_out[i] = made.found;
     tries_out[i] = made.tries;

@@ -4,6 +4,8 @@
 #include <cstring>
 #include <string_view>
 
+#include "python/puzzle_rows.hpp"
+
 namespace nonet::python {
 
 namespace {
@@ -93,27 +95,35 @@ void PuzzleInput::load(std::size_t first, std::size_t count, std::vector<Grid>& 
   }
   for (std::size_t i = 0; i < count; ++i) {
     const py::object item = strings_[first + i];
-    std::string_view text;
-    if (py::isinstance<py::str>(item)) {
-      Py_ssize_t length = 0;
-      const char* utf8 = PyUnicode_AsUTF8AndSize(item.ptr(), &length);
-      if (utf8 == nullptr) throw py::error_already_set();
-      text = std::string_view(utf8, static_cast<std::size_t>(length));
-    } else if (py::isinstance<py::bytes>(item)) {
-      char* bytes = nullptr;
-      Py_ssize_t length = 0;
-      PyBytes_AsStringAndSize(item.ptr(), &bytes, &length);
-      text = std::string_view(bytes, static_cast<std::size_t>(length));
-    } else {
-      errors[i] = "not a string: " + std::string(py::str(py::type::of(item).attr("__name__")));
+    const std::optional<std::string_view> text = text_of(item);
+    if (!text) {
+      errors[i] = not_a_string(item);
       grids[i] = Grid{};
       continue;
     }
     // The engine finds clashing givens itself (status invalid); the line form is read here.
-    const ParseResult parsed = parse_line(text, ClashCheck::skip);
-    grids[i] = parsed.grid;
-    if (!parsed.ok()) errors[i] = parsed.error.message();
+    errors[i] = read_row(*text, grids[i].cells.data());
   }
+}
+
+std::optional<std::string_view> text_of(const py::handle& item) {
+  if (py::isinstance<py::str>(item)) {
+    Py_ssize_t length = 0;
+    const char* utf8 = PyUnicode_AsUTF8AndSize(item.ptr(), &length);
+    if (utf8 == nullptr) throw py::error_already_set();
+    return std::string_view(utf8, static_cast<std::size_t>(length));
+  }
+  if (py::isinstance<py::bytes>(item)) {
+    char* bytes = nullptr;
+    Py_ssize_t length = 0;
+    PyBytes_AsStringAndSize(item.ptr(), &bytes, &length);
+    return std::string_view(bytes, static_cast<std::size_t>(length));
+  }
+  return std::nullopt;
+}
+
+std::string not_a_string(const py::handle& item) {
+  return "not a string: " + std::string(py::str(py::type::of(item).attr("__name__")));
 }
 
 }  // namespace nonet::python

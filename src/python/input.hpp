@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "nonet/grid.hpp"
@@ -33,24 +35,22 @@ class PuzzleInput {
 
  private:
   py::array_t<std::uint8_t, py::array::c_style> array_;  // when an array was given
-  py::sequence strings_;                                  // otherwise
+  py::sequence strings_;                                 // otherwise
   bool is_array_ = false;
   std::size_t size_ = 0;
 };
 
-// Rows per chunk: large enough that the serial reading and the start of each parallel loop
-// are lost in the solving, small enough that a chunk's Grids and reasons stay a few MB.
+// The text of a str (as UTF-8) or bytes item, borrowed from it; none for any other object.
+std::optional<std::string_view> text_of(const py::handle& item);
+// "not a string: NoneType".
+std::string not_a_string(const py::handle& item);
+
 // "r3c5" for cell 22.
 std::string cell_name_of(int cell);
 
+// Rows per chunk: large enough that the serial reading and the start of each parallel loop
+// are lost in the solving, small enough that a chunk's Grids and reasons stay a few MB.
 std::size_t chunk_rows();
 void set_chunk_rows(std::size_t rows);  // for tests of the chunked path
 
-// Runs body(i) for i in [0, count) on `threads` threads of nonet's oneTBB pool (0: every
-// core), with the GIL released. body must not touch Python objects.
-template <typename Body>
-void parallel_rows(std::size_t count, int threads, const Body& body);
-
 }  // namespace nonet::python
-
-#include "python/parallel_rows.hpp"

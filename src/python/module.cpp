@@ -64,8 +64,10 @@ puzzles: an (N, 81) integer array (uint8 is used as is; 0 is an empty cell) or a
 mode: "first" (the first solution: status solved), "count" (count to `limit`: unique or
     multiple), "all" (every solution up to `limit`, in all_solutions) or "singles"
     (propagation only: solved or stuck).
-limit: with count and all, stop after this many solutions (>= 1).
-threads: 0 for every core, else that many threads of nonet's pool. The GIL is released.
+limit: with count and all, stop after this many solutions (1 to 2**64 - 1).
+threads: 0 for every core, else that many threads of nonet's pool (at most 4096). The GIL is
+    released, and Ctrl-C stops the call (KeyboardInterrupt) within about a tenth of a second,
+    also in the middle of a long count or rating.
 
 Returns a dict of numpy arrays, one row per puzzle:
     solution  (N, 81) uint8, the solution found (the partial grid when stuck, 0s when none)
@@ -73,14 +75,20 @@ Returns a dict of numpy arrays, one row per puzzle:
     solutions (N,) uint64, solutions found
     guesses   (N,) uint64, branch points the search took
     reason    (N,) object, why a row is invalid ('' otherwise)
-    all_solutions (mode "all" only) a list of (k, 81) uint8 arrays
-A bad puzzle is a row with status invalid and a reason, never an exception.)doc");
+    all_solutions (mode "all" only) a list of (k, 81) uint8 arrays: 81 bytes a solution, held
+        once (the peak memory of a call is about the solutions it returns)
+A bad puzzle is a row with status invalid and a reason, never an exception. Numbers out of
+range are a ValueError before any work ("threads: must be a whole number from 0 to 4096; got
+70000"), as the command line refuses them.)doc");
 
   m.def("rate", &nonet::python::rate, "puzzles"_a, py::kw_only(), "search"_a = true,
-        "threads"_a = 0, R"doc(Rate every puzzle as `nonet rate` does, in input order.
+        "max_seconds"_a = nonet::kDefaultMaxSeconds, "threads"_a = 0,
+        R"doc(Rate every puzzle as `nonet rate` does, in input order.
 
 puzzles: as for solve. search: also run the 16 relabelled searches (search, backtracks).
-threads: 0 for every core. The GIL is released.
+max_seconds: the step solver's time budget per puzzle, 0 to 1e6 (0: none; default 60, as
+    `nonet rate`); past it the puzzle is 'beyond' with the rating reached.
+threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
 
 Returns a dict of numpy arrays, one row per puzzle:
     status (uint8, nonet.RatingStatus: rated, beyond, invalid, unsolvable, multiple),
@@ -94,7 +102,8 @@ Returns a dict of numpy arrays, one row per puzzle:
         "max_seconds"_a = nonet::kDefaultMaxSeconds, R"doc(The solving path of one puzzle.
 
 puzzle: an 81-character string or an (81,) integer array.
-max_seconds: the time budget (0: none); past it the path stops and the puzzle is 'beyond'.
+max_seconds: the time budget, 0 to 1e6 (0: none); past it the path stops and the puzzle is
+    'beyond'. Ctrl-C stops the call.
 Returns a dict: status, se_rating, se_first_placement, se_first_step, steps (a list of dicts:
 technique, se_rating, cell 0-80 or -1, digit, eliminations, text), reached ((81,) uint8, the
 grid where the path ended), guesses (the search's guesses in words when the path stops) and
@@ -106,22 +115,24 @@ reason ('' or why the puzzle is invalid).)doc");
 grids: (N, 81) array or sequence of strings: the grids or answers to check.
 puzzles: None (each grid on its own) or the N puzzles the grids answer.
 unique: with puzzles, also tell whether a valid answer is the puzzle's only solution.
-threads: 0 for every core. The GIL is released.
+threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
 
 Returns a dict: valid ((N,) bool), reasons ((N,) int32, how many problems), reason ((N,)
 object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3, c8)").)doc");
 
-  m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0,
-        "first"_a = 0, "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0,
-        "difficulty"_a = py::none(), "rating"_a = py::none(), "grids"_a = false,
-        "max_tries"_a = nonet::kDefaultMaxTries, "threads"_a = 0,
+  m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0, "first"_a = 0,
+        "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0, "difficulty"_a = py::none(),
+        "rating"_a = py::none(), "grids"_a = false, "max_tries"_a = nonet::kDefaultMaxTries,
+        "threads"_a = 0,
         R"doc(Generate `count` puzzles: output i is a pure function of (seed, first + i), the
 same as line first + i + 1 of `nonet generate` with that seed and these options.
 
-symmetry: none, rotate180, rotate90, mirror, flip, diagonal or random. minimal: every clue
-necessary. clues: stop removing at this many clues (17-81; 0 for no target). difficulty:
-simple, easy, intermediate or expert (qqwing's class). rating: an ER band 'MIN:MAX'.
-grids: complete grids instead of puzzles. max_tries: tries per output.
+count: 0 to 2**50, as `nonet generate`. seed: 0 to 2**64 - 1. symmetry: none, rotate180,
+rotate90, mirror, flip, diagonal or random. minimal: every clue necessary. clues: stop
+removing at this many clues (17-81; 0 for no target). difficulty: simple, easy, intermediate
+or expert (qqwing's class). rating: an ER band 'MIN:MAX'. grids: complete grids instead of
+puzzles. max_tries: tries per output (1 to 2**40). threads: 0 for every core (at most 4096).
+The GIL is released; Ctrl-C stops the call.
 
 Returns a dict: puzzle and solution ((count, 81) uint8), found ((count,) bool: every
 requirement met within max_tries), tries ((count,) uint64), se_rating ((count,) float32 with a
@@ -131,7 +142,7 @@ band, else NaN).)doc");
         R"doc(Canonical (minlex) forms, as `nonet canon` computes them.
 
 puzzles: as for solve (clashing givens are allowed: any grid has a form).
-threads: 0 for every core. The GIL is released.
+threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
 
 Returns a dict: form ((N, 81) uint8, the lexicographically smallest grid of the row's class
 under transposition, band/row/stack/column orders and relabelling; 0s for a row that is not
@@ -139,6 +150,17 @@ under transposition, band/row/stack/column orders and relabelling; 0s for a row 
 form `T:RRRRRRRRR:CCCCCCCCC:DDDDDDDDD`), automorphisms ((N,) uint32) and reason ((N,)
 object: '' or why the row has no form). Two puzzles are equivalent exactly when their forms
 are equal.)doc");
+
+  m.def("to_array", &nonet::python::to_array, "puzzles"_a,
+        R"doc(Puzzle strings -> an (N, 81) uint8 array (0 for an empty cell).
+
+puzzles: a sequence (or any iterable) of str or bytes, each read as `nonet solve` reads a line
+    (81 cells of 1-9 and . 0 _ - * x ?, white space around, anything after a separator
+    ignored). Clashing givens are kept as given: solve reports them.
+Raises ValueError naming the first string that is not a puzzle and why ("puzzles[1] is not a
+puzzle: expected 81 cells, got 82"), TypeError for an item that is not a string; never a
+shifted or guessed row. (solve, rate, check and canon take the strings themselves and make such
+a row invalid instead.))doc");
 
   m.def("_set_chunk_rows", &nonet::python::set_chunk_rows, "rows"_a,
         "Rows read from the input per chunk (for tests of the chunked path).");

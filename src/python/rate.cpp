@@ -6,8 +6,10 @@
 #include <limits>
 
 #include "nonet/rating.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "python/parallel_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
@@ -21,8 +23,14 @@ float se_value(int tenths) {
 
 }  // namespace
 
-py::dict rate(const py::handle& puzzles, bool search, int threads) {
-  if (threads < 0) throw py::value_error("threads must be 0 (every core) or more");
+py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seconds,
+              const py::handle& threads_value) {
+  RateOptions options;
+  options.search_effort = search;
+  options.max_seconds = seconds_budget(max_seconds, "max_seconds");
+  std::stop_source stop;
+  options.stop = stop.get_token();
+  const int threads = thread_count(threads_value);
   const PuzzleInput input(puzzles);
   const std::size_t rows = input.size();
   auto status = new_column<std::uint8_t>(rows);
@@ -43,19 +51,17 @@ py::dict rate(const py::handle& puzzles, bool search, int threads) {
     double *search, *backtracks;
     std::int32_t *steps, *cells_left;
     std::uint16_t* histogram;
-  } out{status.mutable_data(),   hardest.mutable_data(),      qqwing.mutable_data(),
-        se.mutable_data(),       se_placement.mutable_data(), se_step.mutable_data(),
-        search_mean.mutable_data(), backtracks.mutable_data(), steps.mutable_data(),
-        cells_left.mutable_data(), histogram.mutable_data()};
-  RateOptions options;
-  options.search_effort = search;
+  } out{status.mutable_data(),      hardest.mutable_data(),      qqwing.mutable_data(),
+        se.mutable_data(),          se_placement.mutable_data(), se_step.mutable_data(),
+        search_mean.mutable_data(), backtracks.mutable_data(),   steps.mutable_data(),
+        cells_left.mutable_data(),  histogram.mutable_data()};
 
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
   for (std::size_t first = 0; first < rows; first += chunk_rows()) {
     const std::size_t count = std::min(chunk_rows(), rows - first);
     input.load(first, count, grids, reasons);
-    parallel_rows(count, threads, [&](std::size_t i) {
+    parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
       Rating rating;  // status invalid
       if (reasons[i].empty()) {
@@ -66,8 +72,8 @@ py::dict rate(const py::handle& puzzles, bool search, int threads) {
       out.se[row] = se_value(rating.se_rating);
       out.se_placement[row] = se_value(rating.se_first_placement);
       out.se_step[row] = se_value(rating.se_first_step);
-      const bool graded = rating.status == RatingStatus::rated ||
-                          rating.status == RatingStatus::beyond;
+      const bool graded =
+          rating.status == RatingStatus::rated || rating.status == RatingStatus::beyond;
       out.hardest[row] = graded ? static_cast<std::uint8_t>(rating.hardest) : 0;
       out.qqwing[row] = static_cast<std::uint8_t>(rating.qqwing_class);
       out.search[row] = search && graded ? rating.search : std::nan("");
@@ -95,21 +101,24 @@ py::dict rate(const py::handle& puzzles, bool search, int threads) {
   return result;
 }
 
-py::dict explain(const py::handle& puzzle, double max_seconds) {
+py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value) {
+  const double max_seconds = seconds_budget(max_seconds_value, "max_seconds");
   py::list one;
   one.append(puzzle);
-  const bool is_row = py::isinstance<py::array>(puzzle) &&
-                      py::reinterpret_borrow<py::array>(puzzle).ndim() == 1;
-  const PuzzleInput input(is_row ? py::handle(py::module_::import("numpy").attr("asarray")(
-                                       puzzle).attr("reshape")(1, kCells))
-                                 : py::handle(one));
+  const bool is_row =
+      py::isinstance<py::array>(puzzle) && py::reinterpret_borrow<py::array>(puzzle).ndim() == 1;
+  const PuzzleInput input(
+      is_row ? py::handle(
+                   py::module_::import("numpy").attr("asarray")(puzzle).attr("reshape")(1, kCells))
+             : py::handle(one));
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
   input.load(0, 1, grids, reasons);
   Explanation explanation;
   if (reasons[0].empty()) {
-    py::gil_scoped_release release;
-    explanation = nonet::explain(grids[0], max_seconds);
+    std::stop_source stop;
+    run_interruptibly(
+        stop, [&] { explanation = nonet::explain(grids[0], max_seconds, stop.get_token()); });
   }
   const Rating& rating = explanation.rating;
   if (reasons[0].empty() && rating.status == RatingStatus::invalid) {

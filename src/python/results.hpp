@@ -16,9 +16,10 @@ namespace py = pybind11;
 
 template <typename T>
 py::array_t<T> new_column(std::size_t rows, std::size_t width = 0) {
-  py::array_t<T> column = width == 0 ? py::array_t<T>(static_cast<py::ssize_t>(rows))
-                                     : py::array_t<T>({static_cast<py::ssize_t>(rows),
-                                                       static_cast<py::ssize_t>(width)});
+  py::array_t<T> column =
+      width == 0
+          ? py::array_t<T>(static_cast<py::ssize_t>(rows))
+          : py::array_t<T>({static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(width)});
   if (rows > 0) std::fill_n(column.mutable_data(), column.size(), T{});
   return column;
 }

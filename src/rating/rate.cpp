@@ -33,7 +33,7 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   const CandidateGrid start = pencilmarks ? CandidateGrid::from_pencilmarks(*pencilmarks)
                                           : CandidateGrid::from_puzzle(puzzle);
   CandidateGrid grid = start;
-  const TimeBudget budget(options.max_seconds);
+  const TimeBudget budget(options.max_seconds, options.stop);
   const PathSummary path = solve_path(grid, nullptr, PathLimits{.budget = &budget});
   rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
   rating.out_of_time = path.out_of_time;

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -307,6 +308,24 @@ TEST(Generate, UnreachableBandGivesUpAfterMaxTries) {
   EXPECT_FALSE(generated.found);
   EXPECT_EQ(generated.tries, 5u);
   EXPECT_EQ(tries, 5u);
+}
+
+// A stop request ends an output's tries, and the grading of the try under way: with a band
+// that any rated puzzle meets, a stop requested as the first try begins leaves it unfound.
+TEST(Generate, StopRequestEndsTheTries) {
+  GenerateOptions options;
+  options.rating = RatingBand{0, kMaxRatingBand};
+  std::stop_source stop;
+  options.stop = stop.get_token();
+  ASSERT_TRUE(generate(options, 18, 0).found);
+  std::uint64_t tries = 0;
+  const Generated stopped = generate(options, 18, 0, [&] {
+    ++tries;
+    stop.request_stop();
+  });
+  EXPECT_FALSE(stopped.found);
+  EXPECT_EQ(tries, 1u);
+  EXPECT_FALSE(generate(options, 18, 1).found);  // requested before: no try at all
 }
 
 TEST(ParseRatingBand, Forms) {

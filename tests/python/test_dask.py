@@ -1,7 +1,10 @@
 """nonet.dask on a LocalCluster of 2 worker processes: outputs byte-identical to one nonet run,
-also when a worker is killed in the middle of the run."""
+also when a worker is killed in the middle of the run; what the command line refuses, or the
+runner cannot honour, refused before any task runs; nothing left in the parts directory."""
 import os
+import re
 import signal
+import subprocess
 import threading
 import time
 
@@ -107,3 +110,146 @@ def test_a_killed_worker_loses_and_duplicates_nothing(nonet_binary, tmp_path):
     finally:
         cluster.close()
     assert out.read_bytes() == expected
+    # The part the killed worker was writing is not left behind, nor the parts directory.
+    assert not os.path.exists(f"{out}.parts")
+
+
+def puzzles_file(tmp_path, name="p.txt", count=50):
+    path = tmp_path / name
+    lines = open(os.path.join(DATASETS, "puzzles3_magictour_top1465.txt")).read().splitlines()
+    path.write_text("".join(line + "\n" for line in lines[:count]))
+    return path
+
+
+def test_an_output_that_is_an_input_is_refused(client, tmp_path):
+    puzzles = puzzles_file(tmp_path)
+    before = puzzles.read_bytes()
+    os.symlink(puzzles, tmp_path / "symbolic.txt")
+    os.link(puzzles, tmp_path / "hard.txt")
+    for output in (puzzles, tmp_path / "symbolic.txt", tmp_path / "hard.txt",
+                   f"{tmp_path}/./p.txt"):
+        with pytest.raises(ValueError) as error:
+            nonet.dask.run(client, "solve", [str(puzzles)], str(output))
+        assert str(error.value) == (f"'{puzzles}' is both an input and the output ('{output}'): "
+                                    "refusing to write over it")
+    with pytest.raises(ValueError, match=r"is both an input and the output of --stats"):
+        nonet.dask.run(client, "solve", str(puzzles), str(tmp_path / "o.txt"),
+                       args=["--stats", str(tmp_path / "hard.txt")])
+    with pytest.raises(ValueError, match=r"^the output and the output of --stats name the same "
+                                         r"file \('.*o.txt'\): each needs its own$"):
+        nonet.dask.run(client, "solve", str(puzzles), str(tmp_path / "o.txt"),
+                       args=["--stats", str(tmp_path / "o.txt")])
+    assert puzzles.read_bytes() == before
+    assert sorted(os.listdir(tmp_path)) == ["hard.txt", "p.txt", "symbolic.txt"]
+
+
+def test_relative_paths(client, nonet_binary, tmp_path, monkeypatch):
+    puzzles_file(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match="'p.txt' is both an input and the output \\('./p.txt'\\)"):
+        nonet.dask.run(client, "solve", "p.txt", "./p.txt")
+    nonet.dask.run(client, "solve", "p.txt", "o.txt", args=["--stats", "s.csv"], parts=3)
+    assert (tmp_path / "o.txt").read_bytes() == whole_run(nonet_binary, "solve", "p.txt")
+    assert sorted(os.listdir(tmp_path)) == ["o.txt", "p.txt", "s.csv"]
+
+
+@pytest.mark.parametrize("args, reason", [
+    (["-o", "F"], "-o cannot be used: the runner writes `output` itself"),
+    (["--output=F"], "--output cannot be used"),
+    (["-oF"], "-o cannot be used"),
+    (["--shard", "1/2"], "--shard cannot be used: the runner splits the input itself"),
+    (["--threads", "4"], "--threads cannot be used: give threads per task as threads="),
+    (["--progress"], "--progress cannot be used"),
+    (["--count", "extra.txt"], "'extra.txt' is not an option: input files go in `inputs`"),
+    (["--format"], "--format needs a value"),
+    (["--stats", "a.csv", "--stats=b.csv"], "--stats is given twice"),
+], ids=["-o", "--output=", "-oF", "--shard", "--threads", "--progress", "file", "no-value",
+        "stats-twice"])
+def test_options_the_runner_cannot_honour_are_refused(client, tmp_path, args, reason):
+    puzzles = puzzles_file(tmp_path)
+    with pytest.raises(ValueError) as error:
+        nonet.dask.run(client, "solve", str(puzzles), str(tmp_path / "o.txt"), args=args)
+    assert str(error.value).startswith(f"args: {reason}")
+    assert os.listdir(tmp_path) == ["p.txt"]
+
+
+def test_what_nonet_refuses_is_refused_before_any_task(client, tmp_path):
+    puzzles = puzzles_file(tmp_path)
+    cases = [("solve", ["--format", "xml"], "--format"), ("rate", ["--max-seconds", "nan"],
+             "--max-seconds: must be a number from 0 to 1e+06; got 'nan'"),
+             ("solve", ["--limit", "5"], "--limit requires --count"),
+             ("rate", ["--stats", str(tmp_path / "s.csv")], "--stats"),
+             ("check", ["--puzzles", "p", "--answers", "a"], "two-file form of check")]
+    for command, args, reason in cases:
+        with pytest.raises(ValueError, match=re.escape(reason)):
+            nonet.dask.run(client, command, str(puzzles), str(tmp_path / "o.txt"), args=args)
+    assert os.listdir(tmp_path) == ["p.txt"]
+
+
+def test_stats_are_split_and_joined_in_order(client, nonet_binary, tmp_path):
+    puzzles = puzzles_file(tmp_path, count=400)
+    for name in ("stats.csv", "stats.jsonl"):
+        whole = tmp_path / f"whole-{name}"
+        expected = whole_run(nonet_binary, "solve", "--count", "--stats", str(whole), str(puzzles))
+        out, stats = tmp_path / "o.txt", tmp_path / name
+        nonet.dask.run(client, "solve", str(puzzles), str(out), args=["--count", "--stats", str(stats)],
+                       parts=7)
+        assert out.read_bytes() == expected
+        assert stats.read_bytes() == whole.read_bytes()
+        assert stats.read_text().count("line,status") == (1 if name.endswith(".csv") else 0)
+    assert not os.path.exists(f"{tmp_path}/o.txt.parts")
+
+
+def test_numbers_and_paths_are_checked_before_any_task(client, tmp_path):
+    puzzles = str(puzzles_file(tmp_path))
+    out = str(tmp_path / "o.txt")
+    for keyword, value, message in [
+            ("part_bytes", 0, "part_bytes: must be a whole number from 1; got 0"),
+            ("parts", 0, "parts: must be a whole number from 1; got 0"),
+            ("threads", 5000, "threads: must be a whole number from 0 to 4096; got 5000"),
+            ("retries", -1, "retries: must be a whole number from 0; got -1")]:
+        with pytest.raises(ValueError) as error:
+            nonet.dask.run(client, "solve", puzzles, out, **{keyword: value})
+        assert str(error.value) == message
+    with pytest.raises(TypeError, match="part_bytes: must be a whole number from 1; got 1.5"):
+        nonet.dask.run(client, "solve", puzzles, out, part_bytes=1.5)
+    (tmp_path / "directory").mkdir()
+    with pytest.raises(IsADirectoryError, match="the output is a directory"):
+        nonet.dask.run(client, "solve", puzzles, str(tmp_path / "directory"))
+    with pytest.raises(FileNotFoundError, match="the directory of the output does not exist"):
+        nonet.dask.run(client, "solve", puzzles, str(tmp_path / "missing" / "o.txt"))
+    with pytest.raises(ValueError, match="not a regular file"):
+        nonet.dask.run(client, "solve", str(tmp_path / "directory"), out)
+    with pytest.raises(ValueError, match=r"count: must be a whole number from 0 to 1125899906842624"):
+        nonet.dask.run_generate(client, 2**64 - 1, out)
+    with pytest.raises(ValueError, match="symmetry"):
+        nonet.dask.run_generate(client, 5, out, symmetry="spiral")
+    with pytest.raises(IsADirectoryError):
+        nonet.dask.run_generate(client, 5, str(tmp_path / "directory"))
+    assert sorted(os.listdir(tmp_path)) == ["directory", "p.txt"]
+
+
+def test_a_failed_run_leaves_nothing_behind(client, tmp_path, monkeypatch):
+    # A nonet that writes part of its output, then fails: every task fails.
+    failing = tmp_path / "failing-nonet"
+    failing.write_text("#!/bin/sh\necho partial\necho 'disk full' >&2\nexit 3\n")
+    failing.chmod(0o755)
+    monkeypatch.setenv("NONET_BINARY", str(failing))
+    puzzles = puzzles_file(tmp_path)
+    out = tmp_path / "o.txt"
+    with pytest.raises(RuntimeError, match="disk full"):
+        nonet.dask.run(client, "solve", str(puzzles), str(out), parts=3, retries=0)
+    assert sorted(os.listdir(tmp_path)) == ["failing-nonet", "p.txt"]
+
+
+def test_value_options_are_the_command_lines(nonet_binary):
+    # The runner must know which options take a value, not to take that value for a file.
+    taking_a_value = set()
+    for command in ("solve", "rate", "check"):
+        help_text = subprocess.run([nonet_binary, command, "--help"], capture_output=True,
+                                   text=True, check=True).stdout
+        for match in re.finditer(r"^\s+(-\w,)?(--[\w-]+) [A-Z][A-Z|]*\b", help_text, re.M):
+            taking_a_value.add(match.group(2))
+            if match.group(1):
+                taking_a_value.add(match.group(1)[:-1])
+    assert taking_a_value == nonet.dask._VALUE_OPTIONS

@@ -1,5 +1,8 @@
+import csv
 import os
 import resource
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -44,6 +47,25 @@ def test_count_and_all_modes():
     assert shapes == [(1, 81), (3, 81), (0, 81)]
     assert len({bytes(row) for row in every["all_solutions"][1]}) == 3
     assert np.array_equal(every["all_solutions"][0][0], every["solution"][0])
+    # With limit 1 one solution says nothing about uniqueness, in both modes.
+    for mode in ("count", "all"):
+        once = nonet.solve([SKYSCRAPER, EMPTY], mode=mode, limit=1)
+        assert [nonet.SolveStatus(s).name for s in once["status"]] == ["solved", "solved"]
+
+
+def test_long_counts_agree_with_the_command_line(nonet_binary, tmp_path):
+    # Above 65,536 a count goes through the enumeration (which Ctrl-C can stop): the same
+    # statuses, counts and guesses as `nonet solve --count`.
+    unsolvable = "12345678." + "........9" + "." * 63
+    puzzles = [SKYSCRAPER, EMPTY, "11" + "." * 79, unsolvable]
+    (tmp_path / "in.txt").write_text("\n".join(puzzles) + "\n")
+    run_cli(nonet_binary, "solve", "--count", "--limit", "100000", "--stats",
+            str(tmp_path / "stats.csv"), "-o", os.devnull, str(tmp_path / "in.txt"))
+    rows = list(csv.DictReader(open(tmp_path / "stats.csv")))
+    result = nonet.solve(puzzles, mode="count", limit=100_000)
+    assert [nonet.SolveStatus(s).name for s in result["status"]] == [r["status"] for r in rows]
+    assert list(result["solutions"]) == [int(r["solutions"]) for r in rows] == [1, 100_000, 0, 0]
+    assert list(result["guesses"]) == [int(r["guesses"]) for r in rows]
 
 
 def test_singles_mode_says_stuck_with_the_partial_grid():
@@ -126,3 +148,18 @@ def test_huge_input_is_read_in_chunks_with_flat_memory():
     # grids: a copy of the whole input as grids would add 16 MB more.
     result_kib = sum(v.nbytes for v in result.values() if isinstance(v, np.ndarray)) // 1024
     assert grown < result_kib + 12 * 1024, (grown, result_kib)
+
+
+def test_all_solutions_cost_their_own_size_at_peak():
+    # In a fresh process, so that its peak RSS is this call's: the 1,000,000 solutions (81 MB)
+    # are kept once, not gathered and then copied into their array (twice their size at peak).
+    code = ("import resource, nonet\n"
+            "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+            "every = nonet.solve(['.' * 81], mode='all', limit=1_000_000, threads=1)\n"
+            "grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before\n"
+            "solutions = every['all_solutions'][0]\n"
+            "print(len(solutions), len(set(map(bytes, solutions[::997]))), solutions.nbytes // 1024, grown)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    rows, distinct, solutions_kib, grown_kib = map(int, done.stdout.split())
+    assert (rows, distinct) == (1_000_000, 1004)
+    assert grown_kib < solutions_kib * 1.2, (grown_kib, solutions_kib)

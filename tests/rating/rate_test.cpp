@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <stop_token>
 #include <string>
 
 #include "nonet/grid.hpp"
@@ -106,6 +107,30 @@ TEST(Rate, TimeBudgetStopsThePath) {
   const Explanation explained = explain(puzzle(kSkyscraper), 1e-9);
   EXPECT_TRUE(explained.rating.out_of_time);
   EXPECT_EQ(static_cast<int>(explained.steps.size()), explained.rating.steps);
+}
+
+// A stop request (another thread's, such as Python's on Ctrl-C) spends the budget at once: the
+// hardest puzzle, whose very first step is a long nested search, ends beyond with no step, and
+// explain() stops likewise.
+TEST(Rate, StopRequestEndsTheRatingAsASpentBudget) {
+  std::stop_source stop;
+  stop.request_stop();
+  const Rating stopped =
+      rate(puzzle(kHardest),
+           RateOptions{.search_effort = false, .max_seconds = 0, .stop = stop.get_token()});
+  EXPECT_EQ(stopped.status, RatingStatus::beyond);
+  EXPECT_TRUE(stopped.out_of_time);
+  EXPECT_EQ(stopped.steps, 0);
+  EXPECT_EQ(stopped.cells_left, 81 - 25);
+  const Explanation explained = explain(puzzle(kHardest), 0, stop.get_token());
+  EXPECT_TRUE(explained.rating.out_of_time);
+  EXPECT_TRUE(explained.steps.empty());
+  // Without a request the token changes nothing.
+  const Rating free =
+      rate(puzzle(kSkyscraper),
+           RateOptions{.search_effort = false, .stop = std::stop_source().get_token()});
+  EXPECT_EQ(free.status, RatingStatus::rated);
+  EXPECT_EQ(free.se_rating, 40);
 }
 
 // Its first step is a nested forcing chain (multiple forcing chains inside dynamic ones).

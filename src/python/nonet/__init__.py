@@ -2,8 +2,10 @@
 
 Every call takes a whole batch, an (N, 81) uint8 array (0 for an empty cell) or a sequence of
 puzzle strings, and returns a dict of numpy arrays with one row per puzzle, in input order.
-The work runs on nonet's own thread pool with the GIL released; a bad puzzle is a row with an
-``invalid`` status and a ``reason``, never an exception.
+The work runs on nonet's own thread pool with the GIL released, and Ctrl-C stops it
+(KeyboardInterrupt); a bad puzzle is a row with an ``invalid`` status and a ``reason``, never
+an exception; a number out of range (``threads=70000``, ``max_seconds=nan``) is a ValueError
+before any work, worded as the command line words it.
 
     >>> import nonet
     >>> r = nonet.solve(["..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3....."])
@@ -23,7 +25,7 @@ import os
 import numpy as np
 
 from . import _core
-from ._core import canon, check, explain, generate, rate, solve
+from ._core import canon, check, explain, generate, rate, solve, to_array
 
 __all__ = [
     "solve", "rate", "check", "explain", "generate", "canon", "to_frame", "to_strings", "to_array",
@@ -41,19 +43,34 @@ QQWING_CLASSES = _core.QQWING_CLASS_NAMES
 _NAMES = {"status": None, "hardest": TECHNIQUES, "qqwing_class": QQWING_CLASSES}
 
 
+_EMPTY_MARKS = ". 0 _ - * x ?".split()
+
+
 def to_strings(puzzles, empty: str = ".") -> list[str]:
-    """(N, 81) array -> list of 81-character strings (``empty`` for 0)."""
-    array = np.asarray(puzzles, dtype=np.uint8).reshape(-1, 81)
+    """(N, 81) or (81,) integer array of cells 0-9 -> list of 81-character strings (``empty``
+    for 0, one of ``. 0 _ - * x ?``). Raises TypeError for a non-integer array and ValueError
+    for a value outside 0-9 (naming the row and cell) or another shape: never a different
+    puzzle."""
+    if empty not in _EMPTY_MARKS:
+        raise ValueError(f"empty must be one of {' '.join(_EMPTY_MARKS)} (what nonet reads as "
+                         f"an empty cell), not {empty!r}")
+    array = np.asarray(puzzles)
+    if array.size == 0 and array.ndim == 1:
+        return []
+    if array.dtype.kind not in "ui":
+        raise TypeError(f"puzzles must hold integers 0-9, not {array.dtype}")
+    if array.shape == (81,):
+        array = array.reshape(1, 81)
+    if array.ndim != 2 or array.shape[1] != 81:
+        raise ValueError(f"puzzles must have shape (N, 81) or (81,), not {array.shape}")
+    outside = array > 9 if array.dtype.kind == "u" else (array < 0) | (array > 9)
+    if outside.any():
+        row, cell = np.argwhere(outside)[0]
+        raise ValueError(f"puzzles[{row}]: cell r{cell // 9 + 1}c{cell % 9 + 1} holds "
+                         f"{array[row, cell]}: expected 0-9")
     table = np.frombuffer((empty + "123456789").encode("ascii"), dtype=np.uint8)
-    text = table[np.minimum(array, 9)].tobytes().decode("ascii")
+    text = table[array].tobytes().decode("ascii")
     return [text[i:i + 81] for i in range(0, len(text), 81)]
-
-
-def to_array(puzzles) -> np.ndarray:
-    """Sequence of 81-character strings (digits, and . or 0 for empty) -> (N, 81) uint8."""
-    raw = np.frombuffer("".join(puzzles).encode("ascii"), dtype=np.uint8).reshape(-1, 81)
-    digits = raw.astype(np.int16) - ord("0")
-    return np.where((digits >= 1) & (digits <= 9), digits, 0).astype(np.uint8)
 
 
 def to_frame(result: dict, status_names=None):

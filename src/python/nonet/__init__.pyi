@@ -1,4 +1,4 @@
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 import enum
 
@@ -25,27 +25,36 @@ class RatingStatus(enum.IntEnum):
 TECHNIQUES: tuple[str, ...]
 QQWING_CLASSES: tuple[str, ...]
 
+# Every call: threads 0 (every core) to 4096, other numbers in the command line's ranges
+# (ValueError otherwise, before any work); Ctrl-C raises KeyboardInterrupt from inside it.
 def solve(puzzles: Puzzles, *, mode: str = "first", limit: int = 2,
           threads: int = 0) -> dict[str, Any]:
     """Solve every puzzle: {solution (N,81) uint8, status (N,) uint8, solutions, guesses
     (N,) uint64, reason (N,) object[, all_solutions list of (k,81) uint8]}."""
-def rate(puzzles: Puzzles, *, search: bool = True, threads: int = 0) -> dict[str, np.ndarray]:
+def rate(puzzles: Puzzles, *, search: bool = True, max_seconds: float = 60,
+         threads: int = 0) -> dict[str, np.ndarray]:
     """Rate every puzzle: status, se_rating, se_first_placement, se_first_step, hardest,
-    qqwing_class, search, backtracks, steps, cells_left, histogram, reason."""
+    qqwing_class, search, backtracks, steps, cells_left, histogram, reason. max_seconds: the
+    budget per puzzle, 0 (none) to 1e6."""
 def check(grids: Puzzles, puzzles: Optional[Puzzles] = None, *, unique: bool = True,
           threads: int = 0) -> dict[str, np.ndarray]:
     """Check grids (or answers to puzzles): valid, reasons, reason."""
-def explain(puzzle: Union[str, bytes, npt.NDArray[np.integer]]) -> dict[str, Any]:
+def explain(puzzle: Union[str, bytes, npt.NDArray[np.integer]], *,
+            max_seconds: float = 60) -> dict[str, Any]:
     """The solving path of one puzzle: status, ratings, steps, reached, guesses, reason."""
 def generate(count: int, *, seed: int = 0, first: int = 0, symmetry: str = "none",
              minimal: bool = False, clues: int = 0, difficulty: Optional[str] = None,
              rating: Optional[str] = None, grids: bool = False, max_tries: int = 10000,
              threads: int = 0) -> dict[str, np.ndarray]:
-    """Outputs first..first+count-1 of a run seeded with `seed`: puzzle, solution, found,
-    tries, se_rating."""
+    """Outputs first..first+count-1 (count 0 to 2**50) of a run seeded with `seed`: puzzle,
+    solution, found, tries, se_rating."""
 def canon(puzzles: Puzzles, *, threads: int = 0) -> dict[str, Any]:
     """Minlex forms: form (N,81) uint8, transform (N,) object, automorphisms, reason."""
-def to_strings(puzzles: npt.ArrayLike, empty: str = ".") -> list[str]: ...
-def to_array(puzzles: Sequence[str]) -> npt.NDArray[np.uint8]: ...
+def to_strings(puzzles: npt.ArrayLike, empty: str = ".") -> list[str]:
+    """(N, 81) or (81,) integers 0-9 -> 81-character strings. TypeError for non-integers,
+    ValueError for a value outside 0-9, another shape or an `empty` nonet does not read."""
+def to_array(puzzles: Iterable[Union[str, bytes]]) -> npt.NDArray[np.uint8]:
+    """Puzzle strings (any line `nonet solve` reads) -> (N, 81) uint8. ValueError naming the
+    first string that is not a puzzle, TypeError for an item that is not a string."""
 def to_frame(result: dict[str, Any], status_names: Optional[Sequence[str]] = None) -> Any: ...
 def binary() -> str: ...

@@ -6,7 +6,15 @@ belongs to the range where it starts) into a temporary file and renames it into 
 part is either whole or absent. When a worker dies, the scheduler runs its tasks again
 elsewhere; a part written twice is the same bytes. The parts are then joined in input order
 into the output (again through a temporary file and a rename): the output is byte for byte
-what one ``nonet COMMAND`` run on one machine writes.
+what one ``nonet COMMAND`` run on one machine writes. ``--stats FILE`` (solve) is split and
+joined the same way.
+
+Everything that can be checked is checked before any task is submitted: the numbers, that the
+output (or the statistics) is not an input (by device and inode, as the command line
+compares them), that it is not a directory, options the runner cannot honour (``-o``,
+``--shard``, ...), and the options themselves, by the ``nonet`` binary on an empty input. A
+run that fails removes what its tasks left in the parts directory (whole parts and the
+temporaries of tasks that died), as does a run that succeeds.
 
 ``generate`` splits COUNT output indexes instead: output i depends only on (seed, i).
 
@@ -22,9 +30,13 @@ worker at the same paths (a shared file system), and ``nonet`` must run there
 
 from __future__ import annotations
 
+import errno
+import operator
 import os
 import shutil
+import stat
 import subprocess
+import tempfile
 import uuid
 
 import numpy as np
@@ -38,6 +50,152 @@ __all__ = ["run", "run_generate", "shard_task", "DEFAULT_PART_BYTES"]
 # loses little. Commands that cost more per line want smaller parts (`part_bytes`).
 DEFAULT_PART_BYTES = 8 << 20
 _SHARDED = ("solve", "rate", "check")
+_MAX_THREADS = 4096  # as --threads
+_MAX_GENERATE_COUNT = 1 << 50  # as nonet generate's COUNT
+
+# Options of solve, rate and check that take a value, so that the value is not taken for a
+# file (tests/python/test_dask.py checks this list against `nonet COMMAND --help`).
+_VALUE_OPTIONS = {"--stats", "--format", "--limit", "--max-solutions", "--engine", "--column",
+                  "--answer-column", "--max-seconds", "-o", "--output", "--shard", "--threads",
+                  "--puzzles", "--answers"}
+# Options the runner cannot pass on, and why.
+_REFUSED = {
+    "-o": "the runner writes `output` itself (give the path as output)",
+    "--output": "the runner writes `output` itself (give the path as output)",
+    "--shard": "the runner splits the input itself (see parts and part_bytes)",
+    "--threads": "give threads per task as threads=",
+    "--puzzles": "the two-file form of check cannot be split: put each puzzle and its answer "
+                 "on one line",
+    "--answers": "the two-file form of check cannot be split: put each puzzle and its answer "
+                 "on one line",
+    "--progress": "tasks have no terminal to show it on",
+    "-h": "it prints the help instead of running",
+    "--help": "it prints the help instead of running",
+}
+
+
+def _whole_number(value, name: str, low: int, high: int | None = None) -> int:
+    """As the command line checks a number: 'part_bytes: must be a whole number from 1; got 0'."""
+    span = f"from {low}" + (f" to {high}" if high is not None else "")
+    if isinstance(value, bool):
+        raise TypeError(f"{name}: must be a whole number {span}; got {value!r}")
+    try:
+        number = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{name}: must be a whole number {span}; got {value!r}") from None
+    if number < low or (high is not None and number > high):
+        raise ValueError(f"{name}: must be a whole number {span}; got {value!r}")
+    return number
+
+
+def _identity(path: str, output: bool):
+    """What the command line compares (src/pipeline/same_file.cpp): a regular file's device
+    and inode (through links), a file not created yet by its directory's and its name; none
+    for devices, pipes and what does not exist (an input that is missing is reported
+    elsewhere)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if not output:
+            return None
+        directory = os.stat(os.path.dirname(path) or ".")
+        return (directory.st_dev, directory.st_ino, os.path.basename(path))
+    return (info.st_dev, info.st_ino) if stat.S_ISREG(info.st_mode) else None
+
+
+def _check_writable_path(path: str, what: str) -> None:
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, f"{what} is a directory", path)
+    directory = os.path.dirname(path) or "."
+    if not os.path.isdir(directory):
+        raise FileNotFoundError(errno.ENOENT, f"the directory of {what} does not exist", path)
+
+
+def _check_outputs(inputs: list, outputs: list) -> None:
+    """inputs: paths as given; outputs: (path as given, how it is named). Refuses an output
+    that is an input, or two outputs in one file, with the command line's words."""
+    read = [(name, _identity(name, output=False)) for name in inputs]
+    written = []
+    for path, option in outputs:
+        _check_writable_path(path, option)
+        mine = _identity(path, output=True)
+        if mine is None:
+            continue
+        for name, identity in read:
+            if mine == identity:
+                raise ValueError(f"'{name}' is both an input and {option} ('{path}'): refusing "
+                                 "to write over it")
+        for other, other_option in written:
+            if mine == other:
+                raise ValueError(f"{other_option} and {option} name the same file ('{path}'): "
+                                 "each needs its own")
+        written.append((mine, option))
+
+
+def _split_args(args) -> tuple[list, str | None]:
+    """The options to pass to every task, and the path of --stats (None without it). Refuses
+    what the runner cannot honour and what is not an option (an input file)."""
+    if isinstance(args, (str, bytes)):
+        raise TypeError("args must be a list of strings, e.g. ['--count'], not one string")
+    args = list(args)
+    for token in args:
+        if not isinstance(token, str):
+            raise TypeError(f"args must be strings; got {token!r}")
+    passed, stats = [], None
+    i = 0
+    while i < len(args):
+        token = args[i]
+        if not token.startswith("-") or token == "-":
+            raise ValueError(f"args: {token!r} is not an option: input files go in `inputs`")
+        if token.startswith("--"):
+            name, equals, attached = token.partition("=")
+            attached = attached if equals else None
+        else:
+            name, attached = token[:2], token[2:] or None
+            if attached is not None and name not in _VALUE_OPTIONS:
+                raise ValueError(f"args: {token!r}: give short options one at a time")
+        if name in _REFUSED:
+            raise ValueError(f"args: {name} cannot be used: {_REFUSED[name]}")
+        value = attached
+        if name in _VALUE_OPTIONS and attached is None:
+            if i + 1 == len(args):
+                raise ValueError(f"args: {name} needs a value")
+            value = args[i + 1]
+            i += 1
+        if name == "--stats":
+            if stats is not None:
+                raise ValueError("args: --stats is given twice")
+            stats = value
+        else:
+            passed += [name, value] if name in _VALUE_OPTIONS else [token]
+        i += 1
+    return passed, stats
+
+
+def _command_line(nonet: str, command: str, args: list, inputs: list, index: int, count: int,
+                  threads: int, stats: str | None) -> list:
+    return [nonet, command, *args, *(["--stats", stats] if stats else []), "--threads",
+            str(threads), "-q", "--no-progress", "--shard", f"{index}/{count}", *inputs]
+
+
+def _check_command_line(nonet: str, command: str, args: list, threads: int, stats) -> None:
+    """Runs the tasks' command line on an empty file: what nonet refuses (exit 2: an unknown
+    option, a bad value, options that exclude each other) is refused here, before any task.
+    Skipped where the binary does not run (it may exist on the workers only)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        empty = os.path.join(scratch, "empty.txt")
+        open(empty, "wb").close()
+        stats_file = os.path.join(scratch, os.path.basename(stats)) if stats else None
+        try:
+            done = subprocess.run(
+                _command_line(nonet, command, args, [empty], 1, 1, threads, stats_file),
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
+        except OSError:
+            return
+    if done.returncode == 2:
+        message = done.stderr.decode(errors="replace").strip().splitlines()
+        raise ValueError(f"nonet {command} refuses args {args}: "
+                         f"{message[0] if message else 'usage error'}")
 
 
 def _write_atomically(path: str, write) -> None:
@@ -54,16 +212,16 @@ def _write_atomically(path: str, write) -> None:
 
 
 def shard_task(nonet: str, command: str, args: list, inputs: list, index: int, count: int,
-               part: str, threads: int) -> str:
-    """One task: `nonet COMMAND ARGS --shard INDEX/COUNT INPUTS` into `part`, atomically.
-    Runs again from scratch when retried. Returns `part`."""
+               part: str, threads: int, stats: str | None = None) -> str:
+    """One task: `nonet COMMAND ARGS --shard INDEX/COUNT INPUTS` into `part`, atomically (and
+    with `stats`, its --stats into that file, in place before `part` is). Runs again from
+    scratch when retried. Returns `part`."""
     if os.path.exists(part):  # a retry of a task whose part is already whole
         return part
 
     def write(f):
         done = subprocess.run(
-            [nonet, command, *args, "--threads", str(threads), "-q", "--no-progress",
-             "--shard", f"{index}/{count}", *inputs],
+            _command_line(nonet, command, args, inputs, index, count, threads, stats),
             stdout=f, stderr=subprocess.PIPE, check=False)
         # check exits 1 when some grid is invalid: its output is still complete.
         if done.returncode not in (0, 1) or (done.returncode == 1 and command != "check"):
@@ -93,19 +251,45 @@ def _join(parts: list, output: str) -> None:
 
 
 def _parts_dir(output: str, parts_dir) -> str:
-    directory = parts_dir or f"{output}.parts"
+    directory = os.path.abspath(parts_dir or f"{output}.parts")
     os.makedirs(directory, exist_ok=True)
     return directory
 
 
-def _finish(parts: list, output: str, directory: str, keep_parts: bool) -> str:
-    _join(parts, output)
-    if not keep_parts:
-        for part in parts:
-            os.unlink(part)
-        if not os.listdir(directory):
-            os.rmdir(directory)
-    return output
+def _clean(directory: str, run_prefix: str, keep: list) -> None:
+    """Removes what this run left in `directory` but the files in `keep`: parts, temporaries of
+    tasks that failed or died (``PART.tmp-…``, nonet's own ``.PART.nonet-…``), then the
+    directory when nothing else is in it."""
+    kept = {os.path.basename(path) for path in keep}
+    for name in os.listdir(directory):
+        if run_prefix in name and name not in kept:
+            try:
+                os.unlink(os.path.join(directory, name))
+            except FileNotFoundError:
+                pass  # a temporary renamed or removed meanwhile by a task that lived on
+    try:
+        os.rmdir(directory)
+    except OSError:
+        pass  # not empty: parts kept, or files that are not this run's
+
+
+def _run_tasks(client, submit, count: int, directory: str, run_prefix: str, outputs: list,
+               keep_parts: bool) -> None:
+    """Submits `count` tasks, joins their parts (a list per output) and cleans up, also when a
+    task fails."""
+    kept, futures = [], []
+    try:
+        futures = [submit(i) for i in range(count)]
+        client.gather(futures)
+        for parts, output in outputs:
+            _join(parts, output)
+        if keep_parts:
+            kept = [part for parts, _ in outputs for part in parts]
+    except BaseException:
+        client.cancel(futures)  # the tasks not started yet write nothing more
+        raise
+    finally:
+        _clean(directory, run_prefix, kept)
 
 
 def run(client, command: str, inputs, output: str, *, args=(), parts: int | None = None,
@@ -115,34 +299,59 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
 
     command: "solve", "rate" or "check" (for "generate" see :func:`run_generate`).
     inputs: a path or a list of paths (uncompressed files). args: more command-line options
-    (e.g. ["--count"], ["--no-search"], ["--format", "csv"]). parts: how many tasks (default:
-    one per `part_bytes` of input, at least one per worker thread). threads: threads per task.
-    retries: how many times a task may be run again after a failure (a lost worker counts
-    separately: the scheduler reruns its tasks elsewhere). Returns `output`.
+    (e.g. ["--count"], ["--no-search"], ["--format", "csv"]; ["--stats", "stats.csv"] writes
+    the statistics of the whole run there). Not accepted in args: -o (give output), --shard,
+    --threads (give threads), --progress, check's --puzzles/--answers, and file names.
+    parts: how many tasks (default: one per `part_bytes` of input, at least one per worker
+    thread). threads: threads per task (0: every core of the worker). retries: how many times
+    a task may be run again after a failure (a lost worker counts separately: the scheduler
+    reruns its tasks elsewhere). Raises before any task runs on what would fail or overwrite
+    an input (ValueError, TypeError, FileNotFoundError, IsADirectoryError). Returns `output`.
     """
     if command not in _SHARDED:
         raise ValueError(f"command must be one of {', '.join(_SHARDED)}, not {command!r}")
-    inputs = [inputs] if isinstance(inputs, (str, os.PathLike)) else list(inputs)
-    inputs = [os.path.abspath(os.fspath(path)) for path in inputs]
-    if not inputs:
+    given = [inputs] if isinstance(inputs, (str, os.PathLike)) else list(inputs)
+    given = [os.fspath(path) for path in given]
+    if not given:
         raise ValueError("no input files")
+    for path in given:
+        if not os.path.isfile(path):
+            if os.path.exists(path):
+                raise ValueError(f"input '{path}' is not a regular file (--shard needs files)")
+            raise FileNotFoundError(errno.ENOENT, "no such input file", path)
+    part_bytes = _whole_number(part_bytes, "part_bytes", 1)
+    parts = None if parts is None else _whole_number(parts, "parts", 1)
+    threads = _whole_number(threads, "threads", 0, _MAX_THREADS)
+    retries = _whole_number(retries, "retries", 0)
+    task_args, stats = _split_args(args)
+    output = os.fspath(output)
+    _check_outputs(given, [(output, "the output")] +
+                   ([(stats, "the output of --stats")] if stats is not None else []))
+    inputs = [os.path.abspath(path) for path in given]
+    output = os.path.abspath(output)
+    stats = os.path.abspath(stats) if stats is not None else None
+    nonet = binary()
+    _check_command_line(nonet, command, task_args, threads, stats)
+
     if parts is None:
         total = sum(os.path.getsize(path) for path in inputs)
         slots = max(1, sum(client.nthreads().values()))
         parts = max(slots, -(-total // part_bytes))
-    parts = max(1, int(parts))
-    output = os.path.abspath(output)
     directory = _parts_dir(output, parts_dir)
-    run_id = uuid.uuid4().hex[:8]
-    paths = [os.path.join(directory, f"{command}-{run_id}-{i:06d}") for i in range(1, parts + 1)]
-    nonet = binary()
-    futures = [
-        client.submit(shard_task, nonet, command, list(args), inputs, i, parts, paths[i - 1],
-                      threads, key=f"nonet-{command}-{run_id}-{i}", pure=False, retries=retries)
-        for i in range(1, parts + 1)
-    ]
-    done = client.gather(futures)
-    return _finish(done, output, directory, keep_parts)
+    run_prefix = f"{command}-{uuid.uuid4().hex[:8]}-"
+    paths = [os.path.join(directory, f"{run_prefix}{i:06d}") for i in range(1, parts + 1)]
+    # The statistics' parts end as the statistics file does: nonet picks JSON Lines by it.
+    suffix = ".jsonl" if stats and stats.endswith(".jsonl") else ".csv"
+    stats_paths = [f"{path}.stats{suffix}" for path in paths] if stats else None
+
+    def submit(i):
+        return client.submit(shard_task, nonet, command, task_args, inputs, i + 1, parts,
+                             paths[i], threads, stats_paths[i] if stats else None,
+                             key=f"nonet-{run_prefix}{i + 1}", pure=False, retries=retries)
+
+    joined = [(paths, output)] + ([(stats_paths, stats)] if stats else [])
+    _run_tasks(client, submit, parts, directory, run_prefix, joined, keep_parts)
+    return output
 
 
 def run_generate(client, count: int, output: str, *, seed: int = 0, parts: int | None = None,
@@ -150,19 +359,28 @@ def run_generate(client, count: int, output: str, *, seed: int = 0, parts: int |
                  retries: int = 3, **options) -> str:
     """``nonet generate COUNT --seed SEED`` on the cluster: output lines identical to one
     run's (the puzzles found, in index order). options: as for :func:`nonet.generate`
-    (symmetry, minimal, clues, difficulty, rating, grids, max_tries)."""
+    (symmetry, minimal, clues, difficulty, rating, grids, max_tries). Checks them all (by a
+    call of nonet.generate for no output) before any task runs."""
+    count = _whole_number(count, "count", 0, _MAX_GENERATE_COUNT)
+    parts = None if parts is None else _whole_number(parts, "parts", 1)
+    threads = _whole_number(threads, "threads", 0, _MAX_THREADS)
+    retries = _whole_number(retries, "retries", 0)
+    kwargs = dict(options, seed=seed)
+    generate(0, threads=threads, **kwargs)  # raises on a bad option, as every task would
+    output = os.path.abspath(os.fspath(output))
+    _check_writable_path(output, "the output")
     if parts is None:
         parts = max(1, sum(client.nthreads().values()) * 4)
-    parts = max(1, min(int(parts), max(count, 1)))
-    output = os.path.abspath(output)
+    parts = min(parts, max(count, 1))
     directory = _parts_dir(output, parts_dir)
-    run_id = uuid.uuid4().hex[:8]
+    run_prefix = f"generate-{uuid.uuid4().hex[:8]}-"
     bounds = np.linspace(0, count, parts + 1).astype(np.int64)
-    kwargs = dict(options, seed=seed)
-    futures = [
-        client.submit(_generate_task, kwargs, int(bounds[i]), int(bounds[i + 1] - bounds[i]),
-                      os.path.join(directory, f"generate-{run_id}-{i:06d}"), threads,
-                      key=f"nonet-generate-{run_id}-{i}", pure=False, retries=retries)
-        for i in range(parts)
-    ]
-    return _finish(client.gather(futures), output, directory, keep_parts)
+    paths = [os.path.join(directory, f"{run_prefix}{i:06d}") for i in range(parts)]
+
+    def submit(i):
+        return client.submit(_generate_task, kwargs, int(bounds[i]),
+                             int(bounds[i + 1] - bounds[i]), paths[i], threads,
+                             key=f"nonet-{run_prefix}{i}", pure=False, retries=retries)
+
+    _run_tasks(client, submit, parts, directory, run_prefix, [(paths, output)], keep_parts)
+    return output

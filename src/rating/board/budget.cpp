@@ -1,12 +1,15 @@
 #include "rating/board/budget.hpp"
 
+#include <utility>
+
 namespace nonet {
 
 namespace {
 thread_local const TimeBudget* current_budget = nullptr;
 }  // namespace
 
-TimeBudget::TimeBudget(double seconds) : limited_(seconds > 0) {
+TimeBudget::TimeBudget(double seconds, std::stop_token stop)
+    : limited_(seconds > 0), stop_(std::move(stop)) {
   if (limited_) {
     deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                    std::chrono::duration<double>(seconds));
@@ -14,7 +17,7 @@ TimeBudget::TimeBudget(double seconds) : limited_(seconds > 0) {
 }
 
 bool TimeBudget::expired() const {
-  return limited_ && Clock::now() >= deadline_;
+  return (limited_ && Clock::now() >= deadline_) || stop_.stop_requested();
 }
 
 ScopedTimeBudget::ScopedTimeBudget(const TimeBudget& budget) : previous_(current_budget) {

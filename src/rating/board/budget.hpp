@@ -2,23 +2,26 @@
 // stops where it is and the puzzle is reported `beyond` with the rating reached, so a run
 // never hangs on one puzzle. The step solver checks it between steps; a long technique (a
 // deep chain search) may check time_budget_expired() inside its own loops and give up.
+// A stop request (RateOptions::stop: a caller interrupted, such as Ctrl-C in Python) spends
+// the budget at once, through the same checks.
 #pragma once
 
 #include <chrono>
+#include <stop_token>
 
 namespace nonet {
 
 class TimeBudget {
  public:
-  // `seconds` <= 0: no limit.
-  explicit TimeBudget(double seconds = 0);
-  bool limited() const { return limited_; }
+  // `seconds` <= 0: no time limit (a stop request still ends it).
+  explicit TimeBudget(double seconds = 0, std::stop_token stop = {});
   bool expired() const;
 
  private:
   using Clock = std::chrono::steady_clock;
   bool limited_ = false;
   Clock::time_point deadline_{};
+  std::stop_token stop_;
 };
 
 // Makes `budget` the one time_budget_expired() reads on this thread for its lifetime.

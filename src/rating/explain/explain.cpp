@@ -84,10 +84,10 @@ class GuessTrace {
 };
 
 // A puzzle, or (with `pencilmarks`) a position given as pencilmarks on an empty grid.
-Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
-                             double max_seconds) {
+Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks, double max_seconds,
+                             const std::stop_token& stop) {
   Explanation result;
-  const RateOptions options{.search_effort = false, .max_seconds = max_seconds};
+  const RateOptions options{.search_effort = false, .max_seconds = max_seconds, .stop = stop};
   result.rating = pencilmarks ? rate(*pencilmarks, options) : rate(puzzle, options);
   result.reached = puzzle;
   const RatingStatus status = result.rating.status;
@@ -107,7 +107,10 @@ Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   };
   const StepVisitor visitor(visit);
   // The steps shown are the rating's: when its budget ran out, the same number of steps.
-  const PathLimits limits{.max_steps = result.rating.out_of_time ? result.rating.steps : -1};
+  // Walking them again takes no time limit, but a stop request still ends it.
+  const TimeBudget only_stop(0, stop);
+  const PathLimits limits{.budget = &only_stop,
+                          .max_steps = result.rating.out_of_time ? result.rating.steps : -1};
   const PathSummary path = solve_path(grid, &visitor, limits);
   result.reached = grid.to_grid();
   if (path.stalled) {
@@ -126,12 +129,12 @@ Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
 
 }  // namespace
 
-Explanation explain(const Grid& puzzle, double max_seconds) {
-  return explain_position(puzzle, nullptr, max_seconds);
+Explanation explain(const Grid& puzzle, double max_seconds, std::stop_token stop) {
+  return explain_position(puzzle, nullptr, max_seconds, stop);
 }
 
-Explanation explain(const Pencilmarks& pencilmarks, double max_seconds) {
-  return explain_position(Grid{}, &pencilmarks, max_seconds);
+Explanation explain(const Pencilmarks& pencilmarks, double max_seconds, std::stop_token stop) {
+  return explain_position(Grid{}, &pencilmarks, max_seconds, stop);
 }
 
 }  // namespace nonet

@@ -1,0 +1,51 @@
+#include "python/arguments.hpp"
+
+#include <cmath>
+#include <string>
+
+#include "nonet/pipeline.hpp"
+
+namespace nonet::python {
+
+namespace {
+
+std::string got(const char* name, const std::string& range, const py::handle& value) {
+  return std::string(name) + ": must be " + range + "; got " + std::string(py::repr(value));
+}
+
+}  // namespace
+
+std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t min,
+                           std::uint64_t max) {
+  const std::string range =
+      "a whole number from " + std::to_string(min) + " to " + std::to_string(max);
+  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr())) {
+    throw py::type_error(got(name, range, value));
+  }
+  const py::int_ number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
+  if (!number) throw py::error_already_set();
+  if (number < py::int_(min) || number > py::int_(max)) {
+    throw py::value_error(got(name, range, value));
+  }
+  return number.cast<std::uint64_t>();
+}
+
+int thread_count(const py::handle& threads) {
+  return static_cast<int>(whole_number(threads, "threads", 0, kMaxThreads));
+}
+
+double seconds_budget(const py::handle& value, const char* name) {
+  constexpr double kMax = 1e6;
+  const std::string range = "a number from 0 to 1e+06";
+  if (PyBool_Check(value.ptr()) || !PyNumber_Check(value.ptr()) || PyComplex_Check(value.ptr())) {
+    throw py::type_error(got(name, range, value));
+  }
+  const double seconds = PyFloat_AsDouble(value.ptr());
+  if (seconds == -1.0 && PyErr_Occurred()) throw py::error_already_set();
+  if (!std::isfinite(seconds) || seconds < 0 || seconds > kMax) {
+    throw py::value_error(got(name, range, value));
+  }
+  return seconds;
+}
+
+}  // namespace nonet::python

@@ -1,0 +1,25 @@
+// The numbers a call takes, checked as the command line checks its options
+// (src/cli/option_checks): "threads: must be a whole number from 0 to 4096; got 70000".
+// Out of range is a ValueError, not a number of the right kind at all a TypeError; both
+// before any work, so a bad number never reaches oneTBB or an allocation.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <cstdint>
+
+namespace nonet::python {
+
+namespace py = pybind11;
+
+// A Python int (or anything with __index__, such as numpy's integers; not bool) in [min, max].
+std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t min,
+                           std::uint64_t max);
+
+// `threads`: 0 (every core) to kMaxThreads, as `--threads`.
+int thread_count(const py::handle& threads);
+
+// A finite number of seconds from 0 to 1e6, as `--max-seconds` (0: no limit).
+double seconds_budget(const py::handle& value, const char* name);
+
+}  // namespace nonet::python
