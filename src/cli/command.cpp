@@ -71,8 +71,10 @@ void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, Streami
 
 bool keep_columns_refuse(const TableOptions& table, const std::string& format, bool writes_rows) {
   if (!table.keep_columns || writes_rows) return false;
-  print_error("--keep-columns writes the input's rows with this command's columns after them: "
-              "it goes with the default format or csv, not --format " + format);
+  print_error(
+      "--keep-columns writes the input's rows with this command's columns after them: "
+      "it goes with the default format or csv, not --format " +
+      format);
   return true;
 }
 

@@ -13,9 +13,9 @@ CLI::Option* add_shard_option(CLI::App& command, PipelineOptions& pipeline) {
           [&pipeline](const std::string& text) {
             const std::optional<Shard> shard = parse_shard(text);
             if (!shard) {
-              throw CLI::ValidationError(
-                  "--shard", "must be I/N, whole numbers with 1 <= I <= N <= " +
-                                 std::to_string(kMaxShards) + "; got '" + text + "'");
+              throw CLI::ValidationError("--shard",
+                                         "must be I/N, whole numbers with 1 <= I <= N <= " +
+                                             std::to_string(kMaxShards) + "; got '" + text + "'");
             }
             pipeline.shard = *shard;
           },

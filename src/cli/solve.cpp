@@ -66,10 +66,11 @@ CommandRun setup(CLI::App& command) {
                   "Puzzle files, one puzzle per line (.gz and .zst read as such); '-' or "
                   "none: standard input")
       ->type_name("FILE");
-  CLI::Option* stats = command
-      .add_option("--stats", arguments->stats,
-                  "Per-puzzle statistics to FILE: CSV, or JSON Lines when it ends in .jsonl")
-      ->type_name("FILE");
+  CLI::Option* stats =
+      command
+          .add_option("--stats", arguments->stats,
+                      "Per-puzzle statistics to FILE: CSV, or JSON Lines when it ends in .jsonl")
+          ->type_name("FILE");
   command.add_flag("--timing", job.timing, "With --stats: add a solve_ns column to the statistics")
       ->needs(stats);
   command

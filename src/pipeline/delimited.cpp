@@ -86,6 +86,16 @@ bool all_digits(std::string_view text) {
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// "id, puzzle, solution": the header's names, for messages.
+std::string joined_names(const std::string* names, std::size_t count) {
+  std::string text;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i > 0) text += ", ";
+    text += trimmed(names[i]);
+  }
+  return text;
+}
+
 // --column / --answer-column: a 1-based number or a header name.
 bool resolve_column(std::string_view wanted, const std::string* names, std::size_t count,
                     bool header, const char* option, std::size_t& column, std::string& name,
@@ -97,13 +107,9 @@ bool resolve_column(std::string_view wanted, const std::string* names, std::size
       return false;
     }
     if (header && number > count) {
-      error = std::string(option) + " " + std::string(wanted) + ": no such column (the header has " +
-              std::to_string(count) + (count == 1 ? " column: " : " columns: ");
-      for (std::size_t i = 0; i < count; ++i) {
-        if (i > 0) error += ", ";
-        error += trimmed(names[i]);
-      }
-      error += ")";
+      error = std::string(option) + " " + std::string(wanted) +
+              ": no such column (the header has " + std::to_string(count) +
+              (count == 1 ? " column: " : " columns: ") + joined_names(names, count) + ")";
       return false;
     }
     column = number - 1;
@@ -123,12 +129,8 @@ bool resolve_column(std::string_view wanted, const std::string* names, std::size
       return true;
     }
   }
-  error = std::string(option) + " '" + std::string(wanted) + "': no such column (the header has";
-  for (std::size_t i = 0; i < count; ++i) {
-    error += (i == 0 ? " " : ", ");
-    error += trimmed(names[i]);
-  }
-  error += ")";
+  error = std::string(option) + " '" + std::string(wanted) + "': no such column (the header has " +
+          joined_names(names, count) + ")";
   return false;
 }
 

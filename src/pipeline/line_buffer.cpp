@@ -93,8 +93,8 @@ bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_r
       if (quoted_rows && leaves_quote_open(data + begin_, length)) {
         const std::size_t window = std::min(available, kMaxLineBytes + 1);
         if (quoted_row_length(data + begin_, window, length)) {
-          line_breaks_inside_ = static_cast<std::uint64_t>(
-              std::count(data + begin_, data + begin_ + length, '\n'));
+          line_breaks_inside_ =
+              static_cast<std::uint64_t>(std::count(data + begin_, data + begin_ + length, '\n'));
         } else if (available > kMaxLineBytes) {
           return cut_long_row(line, too_long, quoted_rows);  // a quoted field runs past it
         } else if (!eof_) {
@@ -144,7 +144,8 @@ bool LineBuffer::cut_long_row(std::string_view& line, bool& too_long, bool quote
         continue;
       }
       const char* const newline = find('\n', limit);
-      const char* const quote = quoted_rows ? find('"', newline != nullptr ? newline : limit) : nullptr;
+      const char* const quote =
+          quoted_rows ? find('"', newline != nullptr ? newline : limit) : nullptr;
       if (quote != nullptr) {
         open = true;
         at = quote + 1;

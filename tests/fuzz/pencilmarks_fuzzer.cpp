@@ -37,8 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!marks.has_pencilmarks) return 0;
   if (marks.grid.clues() != 0) std::abort();
   const std::string written = nonet::to_pencilmark_line(marks.pencilmarks);
-  const nonet::ParseResult again = nonet::parse_line(written, nonet::ClashCheck::check,
-                                                     nonet::LineForms::puzzle_or_pencilmarks);
+  const nonet::ParseResult again =
+      nonet::parse_line(written, nonet::ClashCheck::check, nonet::LineForms::puzzle_or_pencilmarks);
   if (!again.ok() || !again.has_pencilmarks || again.pencilmarks != marks.pencilmarks) std::abort();
   // Where only puzzles are read, the same line is refused with its own reason.
   if (nonet::parse_line(line).error.kind != nonet::ParseErrorKind::pencilmarks) std::abort();

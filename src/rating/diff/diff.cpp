@@ -40,7 +40,6 @@ int class_index(const std::string& name) {
   return 4;
 }
 
-
 }  // namespace
 
 // One file's side of the join: its rows waiting for a partner, and the keys it has shown.
@@ -50,8 +49,8 @@ struct RatingJoin::Side {
   static constexpr std::uint32_t kNone = UINT32_MAX;
   struct Waiting {
     RatingRow row;
-    std::uint64_t order = 0;        // in its file
-    std::uint32_t next = kNone;     // the next waiting row of its key, or the next free slot
+    std::uint64_t order = 0;     // in its file
+    std::uint32_t next = kNone;  // the next waiting row of its key, or the next free slot
   };
   struct Chain {
     std::uint32_t first;
@@ -119,7 +118,7 @@ void RatingJoin::add(RatingRow row, int side_index) {
   const std::uint64_t order = side.rows++;
   std::string key = options_.key_by_puzzle ? row.puzzle : "line " + std::to_string(row.line);
   const bool fresh = options_.key_by_puzzle ? side.puzzles_seen.insert(hash_bytes(row.puzzle))
-                                             : side.lines_seen.insert(row.line, order);
+                                            : side.lines_seen.insert(row.line, order);
   if (!fresh && side.repeated++ == 0) side.first_repeated = key;
   // Same order on both sides: a row meets its partner at once, and nothing is kept.
   Side::Waiting waited;

@@ -38,7 +38,8 @@ struct DiffReport {
   std::uint64_t class_changed = 0;
   std::uint64_t only_in_baseline = 0;
   std::uint64_t only_in_current = 0;
-  std::vector<RatingMove> largest;   // rated on both sides, by |shift| then baseline order, at most 10
+  std::vector<RatingMove>
+      largest;  // rated on both sides, by |shift| then baseline order, at most 10
   std::vector<RatingMove> statuses;  // status changes in baseline order, at most 10
   // Keys a file holds more than once (such rows pair in file order): how many rows repeat
   // an earlier key, and the first such key.

@@ -162,9 +162,8 @@ bool RatingFileReader::next(RatingRow& row) {
     se_at_least = json_field(line, "se_at_least");
     row.qqwing_class = json_field(line, "qqwing_class");
   } else {
-    return fail(at +
-                    " is neither a CSV row after a 'line,...' header nor a JSON object: not a "
-                    "rating file from nonet rate",
+    return fail(at + " is neither a CSV row after a 'line,...' header nor a JSON object: not a "
+                     "rating file from nonet rate",
                 false);
   }
   if (row.status.empty() || row.line == 0) {

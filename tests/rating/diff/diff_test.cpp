@@ -1,6 +1,8 @@
 // nonet diff's join: rows streamed from both files pair as a whole-file join pairs them
 // (the k-th row of a key with the k-th), whatever the order of either file; repeated keys
 // are counted; the listed moves are the largest, ties in baseline order.
+#include "rating/diff/diff.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,8 +12,6 @@
 #include <random>
 #include <string>
 #include <vector>
-
-#include "rating/diff/diff.hpp"
 
 namespace nonet {
 namespace {
@@ -73,10 +73,12 @@ Expected plain_join(const std::vector<RatingRow>& baseline, const std::vector<Ra
     ++expected.moved;
     moves.emplace_back(std::abs(b - a), key_of(before) + " " + std::to_string(b - a));
   }
-  expected.only_in_current = static_cast<std::uint64_t>(std::count(used.begin(), used.end(), false));
+  expected.only_in_current =
+      static_cast<std::uint64_t>(std::count(used.begin(), used.end(), false));
   std::stable_sort(moves.begin(), moves.end(),
                    [](const auto& x, const auto& y) { return x.first > y.first; });
-  for (std::size_t i = 0; i < moves.size() && i < 10; ++i) expected.largest.push_back(moves[i].second);
+  for (std::size_t i = 0; i < moves.size() && i < 10; ++i)
+    expected.largest.push_back(moves[i].second);
   return expected;
 }
 
@@ -111,7 +113,8 @@ TEST(RatingJoin, PairsAsAWholeFileJoinWhateverTheOrder) {
     std::vector<RatingRow> current = random_rows(random, random() % 60, keys);
     if (round % 3 == 0) std::shuffle(current.begin(), current.end(), random);
     for (const bool by_puzzle : {false, true}) {
-      const DiffOptions options{.tolerance = static_cast<int>(random() % 3), .key_by_puzzle = by_puzzle};
+      const DiffOptions options{.tolerance = static_cast<int>(random() % 3),
+                                .key_by_puzzle = by_puzzle};
       const DiffReport report = diff_ratings(baseline, current, options);
       DiffOptions exact = options;
       exact.tolerance = 0;
@@ -140,10 +143,11 @@ TEST(RatingJoin, CountsKeysRepeatedWithinAFile) {
   EXPECT_EQ(by_line.repeated_in_baseline, 1u);
   EXPECT_EQ(by_line.first_repeated_in_baseline, "line 2");
   EXPECT_EQ(by_line.repeated_in_current, 0u);
-  EXPECT_NE(format_diff(by_line, {}).find(
-                "keys repeated within a file (paired in file order): baseline 1 (first: line 2), "
+  EXPECT_NE(
+      format_diff(by_line, {})
+          .find("keys repeated within a file (paired in file order): baseline 1 (first: line 2), "
                 "current 0\n"),
-            std::string::npos)
+      std::string::npos)
       << format_diff(by_line, {});
   const DiffOptions by_puzzle{.tolerance = 0, .key_by_puzzle = true};
   const DiffReport report = diff_ratings(baseline, current, by_puzzle);
@@ -158,9 +162,9 @@ TEST(RatingJoin, CountsKeysRepeatedWithinAFile) {
 }
 
 TEST(RatingJoin, LineNumbersFarApartAreStillKeys) {
-  const std::vector<RatingRow> rows = {row(1, "a", "rated", 20),
-                                       row(UINT64_MAX / 2, "b", "rated", 30),
-                                       row(UINT64_MAX / 2, "c", "rated", 30), row(5, "d", "rated", 40)};
+  const std::vector<RatingRow> rows = {
+      row(1, "a", "rated", 20), row(UINT64_MAX / 2, "b", "rated", 30),
+      row(UINT64_MAX / 2, "c", "rated", 30), row(5, "d", "rated", 40)};
   const DiffReport report = diff_ratings(rows, rows, {});
   EXPECT_EQ(report.repeated_in_baseline, 1u);
   EXPECT_EQ(report.first_repeated_in_baseline, "line " + std::to_string(UINT64_MAX / 2));
