@@ -13,9 +13,14 @@ solution=53467891267219534819834256785976142342685379171392485696153728428741963
 export TMUX_TMPDIR="$work"  # a tmux server of this case's own
 session=play
 
+# A session that outlives the cases' own, so that killing one of those never ends the server:
+# a new session started while the server shuts down would meet "server exited unexpectedly".
+keep_server() { tmux has-session -t keep 2>/dev/null || tmux new-session -d -s keep "sleep 600"; }
+
 start() {  # start COLUMNS LINES ARGS...: nonet play in a new session, then wait for its screen
   local columns=$1 lines=$2
   shift 2
+  keep_server
   tmux new-session -d -s "$session" -x "$columns" -y "$lines" \
     "TERM=xterm-256color $nonet play $*; echo \"exit status \$?\"; sleep 60"
   settle
@@ -62,6 +67,7 @@ case_terminal_types() {
       bogus) expected="terminal type 'bogus' is unknown (no terminfo entry)" ;;
       dumb) expected="terminal type 'dumb' cannot move the cursor" ;;
     esac
+    keep_server
     tmux new-session -d -s "$session" -x 200 -y 24 \
       "TERM=$term $nonet play $puzzle; echo \"exit status \$?\"; sleep 60"
     expect_screen_has "nonet: error: $expected: nonet play needs a full-screen terminal (such as TERM=xterm-256color)"
@@ -77,7 +83,7 @@ case_compressed_puzzle_file() {
   expect_screen_has "Fill every cell"
   expect_screen_has "1 | 5 3 . | . 7 . | . . . |"
   if command -v zstd >/dev/null; then
-    tmux kill-server
+    tmux kill-session -t "$session"
     echo "$puzzle" | zstd -q >p.zst
     start 80 24 p.zst
     expect_screen_has "1 | 5 3 . | . 7 . | . . . |"
