@@ -269,16 +269,4 @@ void ChainComplexity::add_conflict(const Outcome& outcome) {
                                        [&](int n) { count_nested(outcome, n); });
 }
 
-int chain_length_penalty(int complexity) {
-  int added = 0;
-  int ceil = 4;
-  bool odd = false;
-  for (int length = complexity - 2; length > ceil;) {
-    ++added;
-    ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
-    odd = !odd;
-  }
-  return added;
-}
-
 }  // namespace nonet

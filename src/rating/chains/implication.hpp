@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "rating/board/candidate_grid.hpp"
+#include "rating/board/length_penalty.hpp"
 #include "rating/chains/rules.hpp"
 
 namespace nonet {
@@ -168,7 +169,5 @@ class ChainComplexity {
   void count_nested(const Outcome& outcome, int n);
 };
 
-// Sudoku Explainer's length penalty in tenths for a chain of `complexity` nodes.
-int chain_length_penalty(int complexity);
 
 }  // namespace nonet

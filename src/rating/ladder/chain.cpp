@@ -25,6 +25,7 @@
 #include <cstring>
 #include <memory>
 
+#include "rating/board/length_penalty.hpp"
 #include "rating/ladder/technique.hpp"
 
 namespace nonet {
@@ -65,20 +66,11 @@ constexpr int conjugate(int n) {
 
 constexpr int kMaxComplexity = 400;  // more candidates than a grid holds
 
-// Sudoku Explainer's length penalty for a chain of `complexity` candidates, in tenths:
-// +1 each time the chain length passes 4, 6, 8, 12, 16, 24, 32, ... (x3/2 and x4/3 in turn).
+// The length penalties, as a table: chains ask for them in their innermost loop.
 constexpr std::array<std::uint8_t, kMaxComplexity + 1> make_penalties() {
   std::array<std::uint8_t, kMaxComplexity + 1> result{};
   for (int complexity = 0; complexity <= kMaxComplexity; ++complexity) {
-    int added = 0;
-    int ceil = 4;
-    bool odd = false;
-    for (int length = complexity - 2; length > ceil;) {
-      ++added;
-      ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
-      odd = !odd;
-    }
-    result[complexity] = static_cast<std::uint8_t>(added);
+    result[complexity] = static_cast<std::uint8_t>(chain_length_penalty(complexity));
   }
   return result;
 }
