@@ -21,26 +21,41 @@ std::uint64_t node_hash(int n) {
 
 }  // namespace
 
+CandidateGrid everything_in(const CandidateGrid& work) {
+  std::array<std::uint8_t, kCells> values{};
+  std::array<std::uint16_t, kCells> candidates{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    values[cell] = static_cast<std::uint8_t>(work.value(cell));
+    candidates[cell] = 0x1ff;
+  }
+  return CandidateGrid::from_state(values, candidates);
+}
+
 double chain_difficulty(int base_tenths, int complexity) {
   double added = 0.0;
   for (int step = chain_length_penalty(complexity); step > 0; --step) added += 0.1;
   return base_tenths / 10.0 + added;
 }
 
-void ChainHintList::clear() {
+void HintSet::clear() {
   hints_.clear();
   removed_cells_.clear();
   removed_digits_.clear();
   parents_.clear();
+  order_.clear();
+}
+
+void ChainHintList::clear() {
+  set_.clear();
 }
 
 void ChainHintList::begin(ChainRule rule, int sort_key) {
-  Hint hint{};
+  HintSet::Hint hint{};
   hint.rule = rule;
   hint.sort_key = sort_key;
-  hint.removed_begin = static_cast<int>(removed_cells_.size());
-  hint.parents_begin = static_cast<int>(parents_.size());
-  hints_.push_back(hint);
+  hint.removed_begin = static_cast<int>(set_.removed_cells_.size());
+  hint.parents_begin = static_cast<int>(set_.parents_.size());
+  set_.hints_.push_back(hint);
   if (++mark_ == 0) {
     std::fill(parent_mark_.begin(), parent_mark_.end(), 0);
     mark_ = 1;
@@ -49,9 +64,9 @@ void ChainHintList::begin(ChainRule rule, int sort_key) {
 
 void ChainHintList::remove(int cell, std::uint16_t digits) {
   if (digits == 0) return;
-  removed_cells_.push_back(static_cast<std::uint8_t>(cell));
-  removed_digits_.push_back(digits);
-  Hint& hint = hints_.back();
+  set_.removed_cells_.push_back(static_cast<std::uint8_t>(cell));
+  set_.removed_digits_.push_back(digits);
+  HintSet::Hint& hint = set_.hints_.back();
   ++hint.removed_count;
   hint.removal_hash += node_hash(cell * 512 + digits);
 }
@@ -60,8 +75,8 @@ void ChainHintList::rely_on(int cell, int digit) {
   const int n = implication_node(cell, digit, false);
   if (parent_mark_[n] == mark_) return;
   parent_mark_[n] = mark_;
-  parents_.push_back(static_cast<std::uint16_t>(n));
-  ++hints_.back().parents_count;
+  set_.parents_.push_back(static_cast<std::uint16_t>(n));
+  ++set_.hints_.back().parents_count;
 }
 
 void ChainHintList::rely_on_cell(const NestContext& nest, int cell) {
@@ -110,7 +125,7 @@ void ChainHintList::rely_on_conflict(const NestContext& nest, const Outcome& out
 }
 
 void ChainHintList::finish(double difficulty, int complexity, std::uint64_t signature) {
-  Hint& hint = hints_.back();
+  HintSet::Hint& hint = set_.hints_.back();
   hint.difficulty = difficulty;
   hint.complexity = complexity;
   hint.signature = signature;
@@ -118,14 +133,19 @@ void ChainHintList::finish(double difficulty, int complexity, std::uint64_t sign
 }
 
 void ChainHintList::drop() {
-  const Hint& hint = hints_.back();
-  removed_cells_.resize(hint.removed_begin);
-  removed_digits_.resize(hint.removed_begin);
-  parents_.resize(hint.parents_begin);
-  hints_.pop_back();
+  const HintSet::Hint& hint = set_.hints_.back();
+  set_.removed_cells_.resize(hint.removed_begin);
+  set_.removed_digits_.resize(hint.removed_begin);
+  set_.parents_.resize(hint.parents_begin);
+  set_.hints_.pop_back();
 }
 
-bool ChainHintList::same_removals(const Hint& a, const Hint& b) const {
+HintSet& ChainHintList::done() {
+  set_.sort();
+  return set_;
+}
+
+bool HintSet::same_removals(const Hint& a, const Hint& b) const {
   if (a.removal_hash != b.removal_hash || a.removed_count != b.removed_count) return false;
   std::array<std::uint16_t, kCells> mask{};
   for (int i = 0; i < a.removed_count; ++i) {
@@ -139,31 +159,46 @@ bool ChainHintList::same_removals(const Hint& a, const Hint& b) const {
   return true;
 }
 
-bool ChainHintList::emit(ChainRuleSink& sink) {
-  order_.resize(hints_.size());
-  for (std::size_t i = 0; i < hints_.size(); ++i) order_[i] = static_cast<int>(i);
-  std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
+void HintSet::sort() {
+  std::vector<int> sorted(hints_.size());
+  for (std::size_t i = 0; i < hints_.size(); ++i) sorted[i] = static_cast<int>(i);
+  std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) {
     const Hint& x = hints_[a];
     const Hint& y = hints_[b];
     if (x.difficulty != y.difficulty) return x.difficulty < y.difficulty;
     if (x.complexity != y.complexity) return x.complexity < y.complexity;
     return x.sort_key < y.sort_key;
   });
-  bool emitted = false;
-  std::array<std::uint16_t, 9 * kCells> nodes{};
-  for (std::size_t k = 0; k < order_.size(); ++k) {
-    const Hint& hint = hints_[order_[k]];
+  // A hint that removes what an easier one removes is left out, whatever they rely on.
+  order_.clear();
+  for (std::size_t k = 0; k < sorted.size(); ++k) {
     bool repeated = false;
     for (std::size_t j = 0; j < k && !repeated; ++j) {
-      repeated = same_removals(hints_[order_[j]], hint);
+      repeated = same_removals(hints_[sorted[j]], hints_[sorted[k]]);
     }
-    if (repeated || hint.parents_count == 0) continue;
-    const int count = hash_map_order(removed_cells_.data() + hint.removed_begin,
-                                     removed_digits_.data() + hint.removed_begin,
-                                     hint.removed_count, nodes.data());
+    if (!repeated) order_.push_back(sorted[k]);
+  }
+}
+
+bool HintSet::emit(ChainRuleSink& sink, const CandidateGrid& source) const {
+  bool emitted = false;
+  std::array<std::uint16_t, 9 * kCells> nodes{};
+  std::array<std::uint16_t, kImplicationNodes> parents;  // the first `count` are written
+  for (const int index : order_) {
+    const Hint& hint = hints_[index];
+    int count = 0;
+    for (int i = 0; i < hint.parents_count; ++i) {
+      const int n = parents_[hint.parents_begin + i];
+      if (source.has(implication_cell(n), implication_digit(n)))
+        parents[count++] = static_cast<std::uint16_t>(n);
+    }
+    if (count == 0) continue;
+    const int removed = hash_map_order(removed_cells_.data() + hint.removed_begin,
+                                       removed_digits_.data() + hint.removed_begin,
+                                       hint.removed_count, nodes.data());
     const NestedChain nested{hint.complexity, hint.signature};
-    sink.eliminate(hint.rule, std::span(nodes.data(), count),
-                   std::span(parents_.data() + hint.parents_begin, hint.parents_count), &nested);
+    sink.eliminate(hint.rule, std::span(nodes.data(), removed),
+                   std::span(parents.data(), count), &nested);
     emitted = true;
   }
   return emitted;

@@ -20,12 +20,54 @@ struct NestContext {
   const CandidateGrid& work;
 };
 
+// `work` with every digit a candidate in each of its empty cells: the starting grid under which
+// a search's hints keep all they rely on (HintSet).
+CandidateGrid everything_in(const CandidateGrid& work);
+
 // Sudoku Explainer's difficulty of a chain as it computes it (a double: base plus 0.1 per
 // length step, added one by one), which decides the order of hints of equal tenths.
 double chain_difficulty(int base_tenths, int complexity);
 
+// The hints found on one working grid, sorted and thinned as Sudoku Explainer does (by
+// difficulty, complexity, sort key and order found; a hint that removes the same candidates as
+// an earlier one is left out), ready to be given to an outer chain. It depends on the working
+// grid alone: what a hint relies on is kept as every candidate the working grid lacks along its
+// chain, and each outer chain keeps those its own starting grid has.
+class HintSet {
+ public:
+  void clear();
+  bool empty() const { return hints_.empty(); }
+  // Gives each hint that relies on `source` (has a parent there) to `sink`, its parents those
+  // `source` has. Returns whether any did.
+  bool emit(ChainRuleSink& sink, const CandidateGrid& source) const;
+
+ private:
+  friend class ChainHintList;
+  struct Hint {
+    ChainRule rule;
+    int sort_key;
+    double difficulty;
+    int complexity;
+    std::uint64_t signature;
+    std::uint64_t removal_hash;
+    int removed_begin, removed_count;
+    int parents_begin, parents_count;
+  };
+  std::vector<Hint> hints_;
+  std::vector<std::uint8_t> removed_cells_;
+  std::vector<std::uint16_t> removed_digits_;
+  std::vector<std::uint16_t> parents_;
+  std::vector<int> order_;  // the hints to emit, sorted (set by sort())
+
+  void sort();
+  bool same_removals(const Hint& a, const Hint& b) const;
+};
+
+// Builds a HintSet: the searches on the working grid add their hints one by one.
 class ChainHintList {
  public:
+  // `nest.source` is only read for what hints rely on: a grid with every candidate in the
+  // working grid's empty cells (everything()) keeps all, as HintSet expects.
   void clear();
   // Starts a hint; then remove() and rely_on() fill it, finish() or drop() ends it.
   void begin(ChainRule rule, int sort_key);
@@ -42,33 +84,15 @@ class ChainHintList {
   void rely_on_conflict(const NestContext& nest, const Outcome& outcome);
   void finish(double difficulty, int complexity, std::uint64_t signature);
   void drop();
-
-  // Sorts the hints (difficulty, complexity, sort key, order found), drops one that removes
-  // the same candidates as an earlier one, and gives each that relies on the outer chain to
-  // `sink`. Returns whether any did.
-  bool emit(ChainRuleSink& sink);
+  // Sorts and thins the hints found; the set is then ready to emit.
+  HintSet& done();
 
  private:
-  struct Hint {
-    ChainRule rule;
-    int sort_key;
-    double difficulty;
-    int complexity;
-    std::uint64_t signature;
-    std::uint64_t removal_hash;
-    int removed_begin, removed_count;
-    int parents_begin, parents_count;
-  };
-  std::vector<Hint> hints_;
-  std::vector<std::uint8_t> removed_cells_;
-  std::vector<std::uint16_t> removed_digits_;
-  std::vector<std::uint16_t> parents_;
+  HintSet set_;
   std::vector<std::uint32_t> parent_mark_ = std::vector<std::uint32_t>(kImplicationNodes, 0);
   std::uint32_t mark_ = 0;
-  std::vector<int> order_;
 
   void rely_on_node(const NestContext& nest, const Outcome& outcome, int n, int root_house);
-  bool same_removals(const Hint& a, const Hint& b) const;
 };
 
 // A signature of the derivations of a hint's targets (nested chains that are the same chain

@@ -48,7 +48,7 @@ class Propagation final : public ChainRuleSink {
       }
       // The links stop: techniques on the working grid, from level 1 on.
       if (rules_.level == 0) return;
-      if (find_chain_rule_eliminations(grid_, work_, *this)) continue;
+      if (find_chain_rule_eliminations(grid_, work_, places_, *this)) continue;
       if (rules_.level < 2 || !find_nested_chain_eliminations(grid_, work_, rules_, *this)) return;
     }
   }
@@ -86,7 +86,7 @@ class Propagation final : public ChainRuleSink {
   ImplicationRules rules_;
   std::array<std::uint16_t, kCells> work_{};
   // The working grid's places of each digit in each house (masks over the house's places).
-  std::array<std::array<std::uint16_t, 9>, kHouses> places_{};
+  HousePlaces places_{};
   // Filled before read: left uninitialised (a propagation is on the hot path).
   std::array<std::uint16_t, kImplicationNodes> on_queue_;
   std::array<std::uint16_t, kImplicationNodes> off_queue_;

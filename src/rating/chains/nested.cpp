@@ -1,5 +1,7 @@
 #include "rating/chains/nested.hpp"
 
+#include "rating/board/budget.hpp"
+#include "rating/chains/hint_cache.hpp"
 #include "rating/chains/hints.hpp"
 #include "rating/chains/nesting_pool.hpp"
 #include "rating/chains/search.hpp"
@@ -12,19 +14,34 @@ namespace {
 // Nested searches nest themselves (level 4): each depth lists its hints apart.
 thread_local NestingPool<ChainHintList> hint_lists;
 
+// Gives `sink` the hints of `kind` on `work` that rely on `source`: from the cache, or listed
+// by `search` (under a starting grid with every candidate, so that the hints keep all they
+// rely on) and kept. Returns whether any relied on `source`.
+template <typename Search>
+bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, const CandidateGrid& work,
+                ChainRuleSink& sink, Search search) {
+  if (const HintSet* known = hint_cache().find(kind, work)) return known->emit(sink, source);
+  NestingPool<ChainHintList>::Scope scope(hint_lists);
+  if (!scope.usable()) return false;
+  ChainHintList& list = scope.object();
+  list.clear();
+  const CandidateGrid everything = everything_in(work);
+  search(NestContext{everything, work}, list);
+  const HintSet& hints = list.done();
+  // A search the time budget cut short found only a part: it is not kept.
+  if (!time_budget_expired()) hint_cache().keep(kind, work, hints);
+  return hints.emit(sink, source);
+}
+
 }  // namespace
 
 bool find_nested_chain_eliminations(const CandidateGrid& source,
                                     const std::array<std::uint16_t, kCells>& work,
                                     const ImplicationRules& rules, ChainRuleSink& sink) {
-  NestingPool<ChainHintList>::Scope scope(hint_lists);
-  if (!scope.usable()) return false;
   std::array<std::uint8_t, kCells> values{};
   for (int cell = 0; cell < kCells; ++cell)
     values[cell] = static_cast<std::uint8_t>(source.value(cell));
   const CandidateGrid reduced = CandidateGrid::from_state(values, work);
-  const NestContext nest{source, reduced};
-  ChainHintList& list = scope.object();
   if (rules.level >= 4) {
     // Dynamic forcing chains of the nesting level inside (Sudoku Explainer rates them
     // 8.5 + 0.5 per level).
@@ -32,19 +49,19 @@ bool find_nested_chain_eliminations(const CandidateGrid& source,
         .rules = {.dynamic = true, .cell_links = true, .level = rules.nesting},
         .nishio = false,
         .base = 85 + 5 * rules.nesting};
-    list.clear();
-    list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, nest, list);
-    return list.emit(sink);
+    const auto kind = static_cast<HintCache::Kind>(HintCache::kDynamic + rules.nesting);
+    return emit_hints(kind, source, reduced, sink, [&](const NestContext& nest, ChainHintList& list) {
+      list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, nest, list);
+    });
   }
-  list.clear();
-  list_unary_chain_hints(nest, list);
-  if (list.emit(sink)) return true;
+  if (emit_hints(HintCache::kUnary, source, reduced, sink, list_unary_chain_hints)) return true;
   if (rules.level < 3) return false;
   const ForcingSearch multiple{
       .rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};
-  list.clear();
-  list_forcing_chains(multiple, ChainRule::multiple_forcing_chain, nest, list);
-  return list.emit(sink);
+  return emit_hints(HintCache::kMultiple, source, reduced, sink,
+                    [&](const NestContext& nest, ChainHintList& list) {
+                      list_forcing_chains(multiple, ChainRule::multiple_forcing_chain, nest, list);
+                    });
 }
 
 }  // namespace nonet

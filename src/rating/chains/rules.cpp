@@ -19,21 +19,36 @@ int house_of(int kind, int i) {
   return kind == kBox ? kBoxBase + i : (kind == kRow ? kRowBase + i : kColumnBase + i);
 }
 
-// Places of each digit in each house on the working grid, as masks over the house's 9
-// places, built once per look.
-struct Places {
-  std::array<std::array<std::uint16_t, 9>, kHouses> mask{};
-  explicit Places(const Work& work) {
+// What a look sees: the chain's starting grid, its working grid and the working grid's places,
+// and per house the digits that lost places to the chain and those left with two places. An
+// instance relies on the chain only when it involves a house and digit that lost places, and
+// pairs and X-wings need digits with two places: every technique skips the others.
+struct View {
+  const CandidateGrid& source;
+  const Work& work;
+  const HousePlaces& places;
+  std::array<std::uint16_t, kHouses> lost{};        // bit digit - 1
+  std::array<std::uint16_t, kHouses> two_places{};  // bit digit - 1
+
+  View(const CandidateGrid& source, const Work& work, const HousePlaces& places)
+      : source(source), work(work), places(places) {
     for (int house = 0; house < kHouses; ++house) {
-      const auto& cells = kTables.house_cells[house];
-      for (int i = 0; i < 9; ++i) {
-        for (std::uint16_t bits = work[cells[i]]; bits; bits &= bits - 1) {
-          mask[house][std::countr_zero(bits)] |= static_cast<std::uint16_t>(1u << i);
-        }
+      for (int digit = 1; digit <= 9; ++digit) {
+        const std::uint16_t mask = places[house][digit - 1];
+        const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+        if (mask != source.place_mask(house, digit)) lost[house] |= bit;
+        if (std::popcount(mask) == 2) two_places[house] |= bit;
       }
     }
   }
-  std::uint16_t operator()(int house, int digit) const { return mask[house][digit - 1]; }
+  std::uint16_t operator()(int house, int digit) const { return places[house][digit - 1]; }
+  bool lost_places(int house, int digit) const { return lost[house] & digit_bit(digit); }
+  bool changed() const {
+    for (std::uint16_t digits : lost) {
+      if (digits) return true;
+    }
+    return false;
+  }
 };
 
 // One instance of a technique: the candidates it removes (per cell, in the order found) and
@@ -76,8 +91,9 @@ bool removed_by_chain(const CandidateGrid& source, const Work& work, int cell, i
 
 // Pointing (a box's places of a digit on one line) and claiming (a line's places in one
 // box), in Sudoku Explainer's order: box/column, box/row, column/box, row/box.
-bool locking(const CandidateGrid& source, const Work& work, const Places& places,
-             ChainRuleSink& sink) {
+bool locking(const View& places, ChainRuleSink& sink) {
+  const CandidateGrid& source = places.source;
+  const Work& work = places.work;
   static constexpr std::array<std::array<int, 2>, 4> kPairs = {
       {{kBox, kColumn}, {kBox, kRow}, {kColumn, kBox}, {kRow, kBox}}};
   bool found = false;
@@ -85,9 +101,10 @@ bool locking(const CandidateGrid& source, const Work& work, const Places& places
     for (int digit = 1; digit <= 9; ++digit) {
       for (int i1 = 0; i1 < 9; ++i1) {
         const int house1 = house_of(kind1, i1);
-        const std::uint16_t mask = places(house1, digit);
         // Without a removal of the chain in the first house the pattern holds anyway.
-        if (std::popcount(mask) < 2 || source.place_mask(house1, digit) == mask) continue;
+        if (!places.lost_places(house1, digit)) continue;
+        const std::uint16_t mask = places(house1, digit);
+        if (std::popcount(mask) < 2) continue;
         CellSet cells;
         for (std::uint16_t bits = mask; bits; bits &= bits - 1) {
           cells.add(kTables.house_cells[house1][std::countr_zero(bits)]);
@@ -118,17 +135,22 @@ bool locking(const CandidateGrid& source, const Work& work, const Places& places
 constexpr std::array<int, 3> kSetKinds = {kBox, kColumn, kRow};
 
 // Two digits with the same two places in a house: other digits leave those cells.
-bool hidden_pair(const CandidateGrid& source, const Work& work, const Places& places,
-                 ChainRuleSink& sink) {
+bool hidden_pair(const View& places, ChainRuleSink& sink) {
+  const CandidateGrid& source = places.source;
+  const Work& work = places.work;
   bool found = false;
   for (int kind : kSetKinds) {
     for (int i = 0; i < 9; ++i) {
       const int house = house_of(kind, i);
-      if (source.empty_in(house) <= 4) continue;
+      if (source.empty_in(house) <= 4 || places.lost[house] == 0) continue;
       const auto& cells = kTables.house_cells[house];
       const Combinations& pairs = combinations(2);
       for (int p = 0; p < pairs.count; ++p) {
         const std::uint16_t digits = static_cast<std::uint16_t>(pairs.masks[p]);
+        // A pair whose digits kept their places holds without the chain.
+        if (!(places.lost[house] & digits) || (places.two_places[house] & digits) != digits) {
+          continue;
+        }
         const int d1 = std::countr_zero(digits) + 1;
         const int d2 = 15 - std::countl_zero(digits) + 1;
         const std::uint16_t places1 = places(house, d1), places2 = places(house, d2);
@@ -157,16 +179,25 @@ bool hidden_pair(const CandidateGrid& source, const Work& work, const Places& pl
 }
 
 // Two cells of a house with the same two digits: the digits leave the house's other cells.
-bool naked_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& sink) {
+bool naked_pair(const View& places, ChainRuleSink& sink) {
+  const CandidateGrid& source = places.source;
+  const Work& work = places.work;
   bool found = false;
   for (int kind : kSetKinds) {
     for (int i = 0; i < 9; ++i) {
       const int house = house_of(kind, i);
-      if (source.empty_in(house) < 4) continue;
+      // A cell that lost digits to the chain lost places in its houses.
+      if (source.empty_in(house) < 4 || places.lost[house] == 0) continue;
       const auto& cells = kTables.house_cells[house];
+      std::uint16_t two_digits = 0;  // the places of cells with two digits
+      for (int place = 0; place < 9; ++place) {
+        if (std::popcount(work[cells[place]]) == 2) two_digits |= static_cast<std::uint16_t>(1u << place);
+      }
+      if (std::popcount(two_digits) < 2) continue;
       const Combinations& pairs = combinations(2);
       for (int p = 0; p < pairs.count; ++p) {
         const std::uint16_t members = pairs.masks[p];
+        if ((two_digits & members) != members) continue;
         const int a = cells[std::countr_zero(members)];
         const int b = cells[15 - std::countl_zero(members)];
         if (std::popcount(work[a]) <= 1 || std::popcount(work[b]) <= 1) continue;
@@ -193,8 +224,9 @@ bool naked_pair(const CandidateGrid& source, const Work& work, ChainRuleSink& si
 
 // Two lines whose places of a digit lie on the same two cross lines: the digit leaves the
 // cross lines' other cells. Columns as base lines first, then rows.
-bool x_wing(const CandidateGrid& source, const Work& work, const Places& places,
-            ChainRuleSink& sink) {
+bool x_wing(const View& places, ChainRuleSink& sink) {
+  const CandidateGrid& source = places.source;
+  const Work& work = places.work;
   static constexpr std::array<std::array<int, 2>, 2> kPairs = {{{kColumn, kRow}, {kRow, kColumn}}};
   bool found = false;
   for (const auto& [base_kind, cover_kind] : kPairs) {
@@ -203,8 +235,11 @@ bool x_wing(const CandidateGrid& source, const Work& work, const Places& places,
       const std::uint16_t bases = pairs.masks[p];
       const int base1 = house_of(base_kind, std::countr_zero(bases));
       const int base2 = house_of(base_kind, 15 - std::countl_zero(bases));
+      const std::uint16_t lost = (places.lost[base1] | places.lost[base2]) &
+                                 places.two_places[base1] & places.two_places[base2];
+      if (lost == 0) continue;
       for (int digit = 1; digit <= 9; ++digit) {
-        if (source.placed_count(digit) + 4 > 9) continue;
+        if (!(lost & digit_bit(digit)) || source.placed_count(digit) + 4 > 9) continue;
         const std::uint16_t places1 = places(base1, digit);
         const std::uint16_t places2 = places(base2, digit);
         if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
@@ -262,10 +297,25 @@ int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int c
 }
 
 bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
+                                  const HousePlaces& places, ChainRuleSink& sink) {
+  const View view(source, work, places);
+  if (!view.changed()) return false;
+  return locking(view, sink) || hidden_pair(view, sink) || naked_pair(view, sink) ||
+         x_wing(view, sink);
+}
+
+bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
                                   ChainRuleSink& sink) {
-  const Places places(work);
-  return locking(source, work, places, sink) || hidden_pair(source, work, places, sink) ||
-         naked_pair(source, work, sink) || x_wing(source, work, places, sink);
+  HousePlaces places{};
+  for (int house = 0; house < kHouses; ++house) {
+    const auto& cells = kTables.house_cells[house];
+    for (int i = 0; i < 9; ++i) {
+      for (std::uint16_t bits = work[cells[i]]; bits; bits &= bits - 1) {
+        places[house][std::countr_zero(bits)] |= static_cast<std::uint16_t>(1u << i);
+      }
+    }
+  }
+  return find_chain_rule_eliminations(source, work, places, sink);
 }
 
 }  // namespace nonet

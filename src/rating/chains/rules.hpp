@@ -52,9 +52,16 @@ class ChainRuleSink {
 int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int count,
                    std::uint16_t* nodes);
 
+// The places of each digit in each house (masks over the house's 9 places), by digit - 1.
+using HousePlaces = std::array<std::array<std::uint16_t, 9>, kHouses>;
+
 // Tries the techniques in Sudoku Explainer's order on `work` (candidates per cell, the chain's
-// working copy of `source`); the first one with an instance that relies on the chain gives
-// all such instances to `sink`. Returns whether one did.
+// working copy of `source`; `places` its places); the first one with an instance that relies
+// on the chain gives all such instances to `sink`. Returns whether one did.
+bool find_chain_rule_eliminations(const CandidateGrid& source,
+                                  const std::array<std::uint16_t, kCells>& work,
+                                  const HousePlaces& places, ChainRuleSink& sink);
+// The same, with the places worked out from `work`.
 bool find_chain_rule_eliminations(const CandidateGrid& source,
                                   const std::array<std::uint16_t, kCells>& work,
                                   ChainRuleSink& sink);

@@ -1,0 +1,44 @@
+// The hints found on working grids met before (one cache per thread). Many assumptions of an
+// outer chain reach the same working grid, the next rung runs the chains of the one before
+// again, and the next step of the solving path meets most of the same grids once more. A
+// HintSet depends on the working grid and the kind of search alone, so a grid met again needs
+// no search.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <unordered_map>
+
+#include "rating/board/candidate_grid.hpp"
+#include "rating/chains/hints.hpp"
+
+namespace nonet {
+
+class HintCache {
+ public:
+  // What is searched on a working grid: cycles and forcing chains, multiple forcing chains,
+  // or dynamic forcing chains of a nesting level (kDynamic + level).
+  enum Kind : std::uint16_t { kUnary = 0, kMultiple = 1, kDynamic = 2 };
+
+  // The hints of `kind` on `grid`, or nullptr when the grid was not met.
+  const HintSet* find(Kind kind, const CandidateGrid& grid) const;
+  // Keeps `hints` for `kind` on `grid` (a copy). The cache is bounded: when full it starts
+  // over, which costs searches again but never changes a result.
+  void keep(Kind kind, const CandidateGrid& grid, const HintSet& hints);
+
+ private:
+  static constexpr std::size_t kMaxGrids = 4096;
+  // Per cell its candidates, or 0x8000 + its value when filled; then the kind.
+  using Key = std::array<std::uint16_t, kCells + 1>;
+  struct KeyHash {
+    std::size_t operator()(const Key& key) const;
+  };
+  std::unordered_map<Key, HintSet, KeyHash> grids_;
+
+  static Key key_of(Kind kind, const CandidateGrid& grid);
+};
+
+// This thread's cache.
+HintCache& hint_cache();
+
+}  // namespace nonet
