@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-#include "rating/chains/link_graph.hpp"
+#include "rating/chains/link_components.hpp"
 
 namespace nonet {
 
@@ -40,9 +40,8 @@ class Search {
  private:
   void search_all() {
     // Which starts can find anything with both kinds of links: with fewer links they find no
-    // more, so one pass over all starts serves the three searches.
-    y_ = x_ = true;
-    find_possible_starts();
+    // more, so one look serves the three searches.
+    components_.build(*grid_, true);
     // X-links only, then Y-links only, then both.
     for (const auto& [y, x] :
          {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
@@ -67,13 +66,7 @@ class Search {
   std::uint32_t epoch_ = 0;
   std::array<std::uint32_t, kImplicationNodes> on_path_{};
   std::uint32_t path_stamp_ = 0;
-  // The reachability pass (find_possible_starts).
-  std::array<std::int16_t, kCells * 9> index_{};  // start number of each candidate, or -1
-  int start_count_ = 0, words_ = 0;
-  LinkGraph graph_;
-  std::vector<std::uint64_t> reach_, may_cycle_, may_force_on_, may_force_off_;
-  std::vector<int> queue_;
-  std::vector<std::uint8_t> queued_;
+  LinkComponents components_;
 
   void forget_known() {
     if (++epoch_ == 0) {
@@ -155,85 +148,12 @@ class Search {
     return count >= 2 && (x_ || count == 2);
   }
 
-  // Every start's searches at once, one bit per start: which starts reach a node at all. A
-  // start whose assumption cannot come back to itself has no cycle, one that cannot reach its
-  // opposite has no forcing chain: their searches are skipped (they would find nothing).
-  void find_possible_starts() {
-    // Every cell with two digits or more can start a search with X-links (Y-links: two).
-    index_.fill(-1);
-    start_count_ = 0;
-    grid_->empty_cells().for_each([&](int cell) {
-      if (!eligible(cell)) return;
-      for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
-        index_[implication_node(cell, std::countr_zero(bits) + 1, true) >> 1] =
-            static_cast<std::int16_t>(start_count_++);
-      }
-    });
-    words_ = (start_count_ + 63) / 64;
-    may_cycle_.assign(words_, 0);
-    may_force_on_.assign(words_, 0);
-    may_force_off_.assign(words_, 0);
-    if (start_count_ == 0) return;
-    // The links, once (both kinds: the searches with fewer find no more).
-    graph_.build(*grid_, true);
-    close(true);
-    if (x_) close(false);
-  }
-
-  // Reachability from every start assumed on (`on`) or off, to a fixed point.
-  void close(bool on) {
-    const int live = graph_.size();
-    reach_.assign(static_cast<std::size_t>(live) * words_, 0);
-    queued_.assign(live, 0);
-    queue_.clear();
-    for (int i = 0; i < live; ++i) {
-      const int node = graph_.nodes[i];
-      const int s = index_[node >> 1];
-      if (s < 0 || (node & 1) != on) continue;
-      reach_[i * words_ + s / 64] |= std::uint64_t{1} << (s % 64);
-      queue_.push_back(i);
-      queued_[i] = 1;
-    }
-    std::vector<std::uint64_t>& may_force = on ? may_force_on_ : may_force_off_;
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-      const int n = queue_[head];
-      queued_[n] = 0;
-      for (int e = graph_.first_edge[n]; e < graph_.first_edge[n + 1]; ++e) {
-        const int m = graph_.edges[e];
-        bool grew = false;
-        for (int w = 0; w < words_; ++w) {
-          const std::uint64_t before = reach_[m * words_ + w];
-          const std::uint64_t after = before | reach_[n * words_ + w];
-          if (after != before) {
-            reach_[m * words_ + w] = after;
-            grew = true;
-          }
-        }
-        // A start reaching its own assumption again (a cycle), or its opposite.
-        const int node = graph_.nodes[m];
-        const int s = index_[node >> 1];
-        if (s >= 0 && (reach_[n * words_ + s / 64] >> (s % 64) & 1)) {
-          const std::uint64_t bit = std::uint64_t{1} << (s % 64);
-          if (on && (node & 1)) may_cycle_[s / 64] |= bit;
-          if ((node & 1) != on) may_force[s / 64] |= bit;
-        }
-        if (grew && !queued_[m]) {
-          queued_[m] = 1;
-          queue_.push_back(m);
-        }
-      }
-    }
-  }
-
-  static bool has(const std::vector<std::uint64_t>& set, int s) {
-    return set[s / 64] >> (s % 64) & 1;
-  }
-
   void start(int source) {
-    const int s = index_[source >> 1];
-    const bool cycles = has(may_cycle_, s);
-    const bool force_on = x_ && has(may_force_on_, s);
-    const bool force_off = x_ && has(may_force_off_, s);
+    // A start that cannot come back to itself finds no cycle, one that cannot reach its
+    // opposite no forcing chain: their searches would find nothing.
+    const bool cycles = components_.on_cycle(source);
+    const bool force_on = x_ && components_.reaches_opposite(source);
+    const bool force_off = x_ && components_.reaches_opposite(source ^ 1);
     if (!cycles && !force_on && !force_off) return;
     steps_.clear();
     cycles_.clear();
