@@ -57,30 +57,28 @@ void LinkComponents::close() {
   const int size = graph_.size();
   const int components = static_cast<int>(component_size_.size());
   words_ = (size / 2 + 63) / 64;
-  reach_.assign(static_cast<std::size_t>(components) * 2 * words_, 0);
+  reach_.assign(static_cast<std::size_t>(components) * words_, 0);
   // Nodes by component (stack_ is free once the components are found).
   std::vector<int> first(components + 1, 0);
   for (int i = 0; i < size; ++i) ++first[component_[i] + 1];
   for (int c = 0; c < components; ++c) first[c + 1] += first[c];
   for (int i = 0; i < size; ++i) stack_[first[component_[i]]++] = static_cast<std::int16_t>(i);
-  // first[c] is now where component c + 1 begins.
+  // first[c] is now where component c + 1 begins. Components are found successors first, so
+  // the sets below a component are complete when it is reached.
   int begin = 0;
   for (int c = 0; c < components; ++c) {
-    std::uint64_t* to_off = &reach_[(2 * static_cast<std::size_t>(c) + 1) * words_];
-    std::uint64_t* to_on = &reach_[2 * static_cast<std::size_t>(c) * words_];
+    std::uint64_t* targets = &reach_[static_cast<std::size_t>(c) * words_];
     for (int k = begin; k < first[c]; ++k) {
       const int i = stack_[k];
-      const int candidate = i >> 1;
-      ((i & 1) ? to_on : to_off)[candidate / 64] |= std::uint64_t{1} << (candidate % 64);
+      if (component_[i ^ 1] > c) {  // the earlier node of its candidate
+        const int candidate = i >> 1;
+        targets[candidate / 64] |= std::uint64_t{1} << (candidate % 64);
+      }
       for (int e = graph_.first_edge[i]; e < graph_.first_edge[i + 1]; ++e) {
         const int below = component_[graph_.edges[e]];
         if (below == c) continue;
-        const std::uint64_t* below_on = &reach_[2 * static_cast<std::size_t>(below) * words_];
-        const std::uint64_t* below_off = below_on + words_;
-        for (int w = 0; w < words_; ++w) {
-          to_on[w] |= below_on[w];
-          to_off[w] |= below_off[w];
-        }
+        const std::uint64_t* below_targets = &reach_[static_cast<std::size_t>(below) * words_];
+        for (int w = 0; w < words_; ++w) targets[w] |= below_targets[w];
       }
     }
     begin = first[c];

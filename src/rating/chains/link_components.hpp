@@ -3,6 +3,11 @@
 // only when its component holds another node (a cycle of links), and it reaches its opposite
 // only when its component or one below it holds that opposite. Worked out for every node at
 // once in time linear in the links (times a word per 64 candidates).
+//
+// Components are found successors first, so a node reaches only its own component and those
+// found before it: of a candidate's "on" and "off" in different components, only the one
+// found later may reach the other. One set per component is enough: the candidates whose
+// node found first it reaches.
 #pragma once
 
 #include <array>
@@ -22,8 +27,11 @@ class LinkComponents {
   // Whether `node` reaches its opposite by links.
   bool reaches_opposite(int node) const {
     const int i = graph_.live[node];
-    const int candidate = i >> 1;  // the graph numbers nodes off, on per candidate
-    return opposites_below(component_[i], node & 1)[candidate / 64] >> (candidate % 64) & 1;
+    const int opposite = component_[i ^ 1];  // the graph numbers nodes off, on per candidate
+    if (component_[i] == opposite) return true;
+    if (component_[i] < opposite) return false;  // found first: nothing below it is above it
+    const int candidate = i >> 1;
+    return targets_below(component_[i])[candidate / 64] >> (candidate % 64) & 1;
   }
 
  private:
@@ -33,15 +41,15 @@ class LinkComponents {
   std::array<std::int16_t, kImplicationNodes> component_{};
   std::vector<int> component_size_;
   int words_ = 0;  // per set of candidates, 64 a word
-  // Per component two sets of candidates: those whose "off" it reaches (read for "on" nodes)
-  // and those whose "on" it reaches (read for "off" nodes).
+  // Per component the candidates whose earlier node (the one whose component was found first)
+  // it reaches.
   std::vector<std::uint64_t> reach_;
   // Tarjan's search, without recursion.
   std::array<std::int16_t, kImplicationNodes> index_{}, low_{}, stack_{}, calls_{};
   std::array<int, kImplicationNodes> next_edge_{};
 
-  const std::uint64_t* opposites_below(int component, int on) const {
-    return &reach_[(2 * static_cast<std::size_t>(component) + on) * words_];
+  const std::uint64_t* targets_below(int component) const {
+    return &reach_[static_cast<std::size_t>(component) * words_];
   }
   void find_components();
   void close();
