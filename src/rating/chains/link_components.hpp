@@ -21,6 +21,7 @@ namespace nonet {
 class LinkComponents {
  public:
   void build(const CandidateGrid& grid, bool cell_links);
+  const LinkGraph& graph() const { return graph_; }
 
   // Whether `node` (a candidate of the grid, on or off) lies on a cycle of links.
   bool on_cycle(int node) const { return component_size_[component_[graph_.live[node]]] > 1; }

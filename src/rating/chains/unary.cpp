@@ -83,54 +83,18 @@ class Search {
     return static_cast<int>(steps_.size()) - 1;
   }
 
-  // on -> off: other digits of the cell (Y-links), then the digit's other places in the box,
-  // row and column.
+  // The links of this search from `node` (link_graph.hpp gives them in Sudoku Explainer's
+  // order): on -> off within the cell with Y-links, in the houses always; off -> on within the
+  // cell with Y-links, in a house with X-links.
   template <typename Visit>
-  void on_to_off(int node, Visit visit) const {
-    const int cell = implication_cell(node), digit = implication_digit(node);
-    if (y_) {
-      for (std::uint16_t bits = grid_->candidates(cell) & ~digit_bit(digit); bits;
-           bits &= bits - 1) {
-        visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
-      }
-    }
-    // Box cells in reading order, then the row's and the column's outside the box (house
-    // cells are in ascending order, so a set's ascending walk is the house's order).
-    const CellSet& with = grid_->cells_with(digit);
-    const int box = box_house(cell);
-    const CellSet in_box = (with & kTables.house_set[box]).without(CellSet::of(cell));
-    in_box.for_each([&](int other) { visit(Link{implication_node(other, digit, false), box}); });
-    for (int house : {row_house(cell), column_house(cell)}) {
-      const CellSet rest = (with & kTables.house_set[house]).without(kTables.house_set[box]);
-      rest.for_each([&](int other) { visit(Link{implication_node(other, digit, false), house}); });
-    }
-  }
-
-  // off -> on: a cell's other digit when it has two (Y-links), a house's other place when it
-  // has two (X-links); an "on" found twice is given once.
-  template <typename Visit>
-  void off_to_on(int node, Visit visit) const {
-    const int cell = implication_cell(node), digit = implication_digit(node);
-    std::array<int, 4> given{};
-    int count = 0;
-    if (y_ && grid_->candidate_count(cell) == 2) {
-      const int other =
-          std::countr_zero(static_cast<unsigned>(grid_->candidates(cell) & ~digit_bit(digit))) + 1;
-      given[count++] = implication_node(cell, other, true);
-      visit(Link{given[0], -1});
-    }
-    if (!x_) return;
-    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      const std::uint16_t others = static_cast<std::uint16_t>(grid_->place_mask(house, digit) &
-                                                              ~(1u << place_in(cell, house)));
-      if (std::popcount(others) != 1) continue;
-      const int place = kTables.house_cells[house][std::countr_zero(others)];
-      const int on = implication_node(place, digit, true);
-      bool repeated = false;
-      for (int i = 0; i < count; ++i) repeated |= given[i] == on;
-      if (repeated) continue;
-      given[count++] = on;
-      visit(Link{on, house});
+  void follow(int node, Visit visit) const {
+    const LinkGraph& graph = components_.graph();
+    const int i = graph.live[node];
+    const bool on = node & 1;
+    for (int e = graph.first_edge[i]; e < graph.first_edge[i + 1]; ++e) {
+      const int cause = graph.causes[e];
+      if (cause == LinkGraph::kCellLink ? !y_ : !(on || x_)) continue;
+      visit(Link{graph.nodes[graph.edges[e]], cause});
     }
   }
 
@@ -177,7 +141,7 @@ class Search {
       ++length;
       for (int p : pending_on_) {
         mark_path(p);
-        on_to_off(steps_[p].node, [&](Link link) {
+        follow(steps_[p].node, [&](Link link) {
           if (on_path_[link.node] != path_stamp_) {
             pending_off_.push_back(add_step(link.node, link.cause, p));
           }
@@ -187,7 +151,7 @@ class Search {
       ++length;
       next_.clear();
       for (int p : pending_off_) {
-        off_to_on(steps_[p].node, [&](Link link) {
+        follow(steps_[p].node, [&](Link link) {
           const int s = add_step(link.node, link.cause, p);
           if (length >= 4 && link.node == source) cycles_.push_back(s);
           if (!known(link.node)) {
@@ -227,11 +191,11 @@ class Search {
     };
     while (!done && (!on.empty() || !off.empty())) {
       next_.clear();
-      for (int p : on) on_to_off(steps_[p].node, [&](Link link) { step(p, link); });
+      for (int p : on) follow(steps_[p].node, [&](Link link) { step(p, link); });
       on.clear();
       off.insert(off.end(), next_.begin(), next_.end());
       next_.clear();
-      for (int p : off) off_to_on(steps_[p].node, [&](Link link) { step(p, link); });
+      for (int p : off) follow(steps_[p].node, [&](Link link) { step(p, link); });
       off.clear();
       on.swap(next_);
     }
