@@ -197,8 +197,8 @@ bool HintSet::emit(ChainRuleSink& sink, const CandidateGrid& source) const {
                                        removed_digits_.data() + hint.removed_begin,
                                        hint.removed_count, nodes.data());
     const NestedChain nested{hint.complexity, hint.signature};
-    sink.eliminate(hint.rule, std::span(nodes.data(), removed),
-                   std::span(parents.data(), count), &nested);
+    sink.eliminate(hint.rule, std::span(nodes.data(), removed), std::span(parents.data(), count),
+                   &nested);
     emitted = true;
   }
   return emitted;

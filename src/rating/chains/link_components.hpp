@@ -20,11 +20,37 @@ namespace nonet {
 
 class LinkComponents {
  public:
-  void build(const CandidateGrid& grid, bool cell_links);
+  // The graph and its components; with `opposites`, what reaches_opposite() reads too.
+  void build(const CandidateGrid& grid, bool cell_links, bool opposites = true);
   const LinkGraph& graph() const { return graph_; }
+  int component(int dense) const { return component_[dense]; }
+
+  // Per component a set of `words` words (in `sets`, component after component): what
+  // `own(dense, set)` adds for each of its nodes, and the sets of the components it reaches.
+  template <typename Own>
+  void close_down(std::vector<std::uint64_t>& sets, int words, Own own) const {
+    const int components = static_cast<int>(first_member_.size()) - 1;
+    sets.assign(static_cast<std::size_t>(components) * words, 0);
+    for (int c = 0; c < components; ++c) {
+      std::uint64_t* set = &sets[static_cast<std::size_t>(c) * words];
+      for (int k = first_member_[c]; k < first_member_[c + 1]; ++k) {
+        const int i = members_[k];
+        own(i, set);
+        for (int e = graph_.first_edge[i]; e < graph_.first_edge[i + 1]; ++e) {
+          const int below = component_[graph_.edges[e]];
+          if (below == c) continue;  // found before c: its set is complete
+          const std::uint64_t* from = &sets[static_cast<std::size_t>(below) * words];
+          for (int w = 0; w < words; ++w) set[w] |= from[w];
+        }
+      }
+    }
+  }
 
   // Whether `node` (a candidate of the grid, on or off) lies on a cycle of links.
-  bool on_cycle(int node) const { return component_size_[component_[graph_.live[node]]] > 1; }
+  bool on_cycle(int node) const {
+    const int c = component_[graph_.live[node]];
+    return first_member_[c + 1] - first_member_[c] > 1;
+  }
   // Whether `node` reaches its opposite by links.
   bool reaches_opposite(int node) const {
     const int i = graph_.live[node];
@@ -40,7 +66,9 @@ class LinkComponents {
   // Per dense node its component, numbered in the order found: a component's successors
   // come before it.
   std::array<std::int16_t, kImplicationNodes> component_{};
-  std::vector<int> component_size_;
+  // The nodes of component c: members_[first_member_[c], first_member_[c + 1]).
+  std::array<std::int16_t, kImplicationNodes> members_{};
+  std::vector<int> first_member_;
   int words_ = 0;  // per set of candidates, 64 a word
   // Per component the candidates whose earlier node (the one whose component was found first)
   // it reaches.
@@ -53,7 +81,6 @@ class LinkComponents {
     return &reach_[static_cast<std::size_t>(component) * words_];
   }
   void find_components();
-  void close();
 };
 
 }  // namespace nonet

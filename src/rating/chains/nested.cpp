@@ -50,9 +50,10 @@ bool find_nested_chain_eliminations(const CandidateGrid& source,
         .nishio = false,
         .base = 85 + 5 * rules.nesting};
     const auto kind = static_cast<HintCache::Kind>(HintCache::kDynamic + rules.nesting);
-    return emit_hints(kind, source, reduced, sink, [&](const NestContext& nest, ChainHintList& list) {
-      list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, nest, list);
-    });
+    return emit_hints(kind, source, reduced, sink,
+                      [&](const NestContext& nest, ChainHintList& list) {
+                        list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, nest, list);
+                      });
   }
   if (emit_hints(HintCache::kUnary, source, reduced, sink, list_unary_chain_hints)) return true;
   if (rules.level < 3) return false;

@@ -191,7 +191,8 @@ bool naked_pair(const View& places, ChainRuleSink& sink) {
       const auto& cells = kTables.house_cells[house];
       std::uint16_t two_digits = 0;  // the places of cells with two digits
       for (int place = 0; place < 9; ++place) {
-        if (std::popcount(work[cells[place]]) == 2) two_digits |= static_cast<std::uint16_t>(1u << place);
+        if (std::popcount(work[cells[place]]) == 2)
+          two_digits |= static_cast<std::uint16_t>(1u << place);
       }
       if (std::popcount(two_digits) < 2) continue;
       const Combinations& pairs = combinations(2);

@@ -6,13 +6,11 @@
 // forcing-chain search need not propagate them to know they conclude nothing.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "rating/board/candidate_grid.hpp"
-#include "rating/chains/implication.hpp"
-#include "rating/chains/link_graph.hpp"
+#include "rating/chains/link_components.hpp"
 
 namespace nonet {
 
@@ -26,14 +24,10 @@ class StaticReach {
   bool may_share(const int* cells, int count, int digit) const;
 
  private:
-  LinkGraph graph_;
-  int words_ = 0;                                 // per assumption: live nodes, 64 a word
-  int start_words_ = 0;                           // per node: assumptions, 64 a word
-  std::array<std::int16_t, kCells * 9> start_{};  // assumption of a candidate, or -1
-  std::vector<int> queue_;
-  std::vector<std::uint8_t> queued_;
-  std::vector<std::uint64_t> reached_by_;  // per live node: the assumptions reaching it
-  std::vector<std::uint64_t> reach_;       // per assumption: the live nodes it reaches
+  // The nodes each component reaches (a node reaches what its component does): 64 a word.
+  LinkComponents components_;
+  int words_ = 0;
+  std::vector<std::uint64_t> reach_;
 };
 
 }  // namespace nonet
