@@ -1,7 +1,8 @@
 // The strongly connected components of a grid's static links (link_graph.hpp), and what they
-// tell the cycle and forcing-chain searches before they start: a node comes back to itself
-// only when its component holds another node (a cycle of links), and it reaches its opposite
-// only when its component or one below it holds that opposite. Worked out for every node at
+// tell the cycle and forcing-chain searches before they start: an "on" node lies on a cycle
+// the searches count (four links or more: back and forth over one strong link is not one)
+// only when its component holds four nodes or more, and a node reaches its opposite only when
+// its component or one below it holds that opposite. Worked out for every node at
 // once in time linear in the links (times a word per 64 candidates).
 //
 // Components are found successors first, so a node reaches only its own component and those
@@ -46,10 +47,12 @@ class LinkComponents {
     }
   }
 
-  // Whether `node` (a candidate of the grid, on or off) lies on a cycle of links.
+  // Whether `node` (a candidate of the grid, on) may lie on a cycle of four links or more:
+  // such a cycle passes two "on" and two "off" nodes at least (the searches merge equal "on"
+  // nodes and never pass an "off" node twice), all in one component.
   bool on_cycle(int node) const {
     const int c = component_[graph_.live[node]];
-    return first_member_[c + 1] - first_member_[c] > 1;
+    return first_member_[c + 1] - first_member_[c] >= 4;
   }
   // Whether `node` reaches its opposite by links.
   bool reaches_opposite(int node) const {
