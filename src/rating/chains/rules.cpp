@@ -19,6 +19,32 @@ int house_of(int kind, int i) {
   return kind == kBox ? kBoxBase + i : (kind == kRow ? kRowBase + i : kColumnBase + i);
 }
 
+// Per pair of houses, the places of the first that lie in the second (a mask over its places).
+constexpr auto kPlacesInside = [] {
+  std::array<std::array<std::uint16_t, kHouses>, kHouses> inside{};
+  for (int a = 0; a < kHouses; ++a) {
+    for (int b = 0; b < kHouses; ++b) {
+      for (int i = 0; i < 9; ++i) {
+        if (kTables.house_set[b].has(kTables.house_cells[a][i]))
+          inside[a][b] |= static_cast<std::uint16_t>(1u << i);
+      }
+    }
+  }
+  return inside;
+}();
+
+// Calls visit(pair) for each two-element subset of the 9-bit `set`, as a mask, in the order of
+// combinations(2) (by the higher element, then the lower).
+template <typename Visit>
+void for_each_pair(std::uint16_t set, Visit visit) {
+  for (std::uint16_t high = set; high; high &= high - 1) {
+    const unsigned top = high & -high;
+    for (std::uint16_t low = set & (top - 1); low; low &= low - 1) {
+      visit(static_cast<std::uint16_t>(top | (low & -low)));
+    }
+  }
+}
+
 // What a look sees: the chain's starting grid, its working grid and the working grid's places,
 // and per house the digits that lost places to the chain and those left with two places. An
 // instance relies on the chain only when it involves a house and digit that lost places, and
@@ -105,27 +131,28 @@ bool locking(const View& places, ChainRuleSink& sink) {
         if (!places.lost_places(house1, digit)) continue;
         const std::uint16_t mask = places(house1, digit);
         if (std::popcount(mask) < 2) continue;
-        CellSet cells;
-        for (std::uint16_t bits = mask; bits; bits &= bits - 1) {
-          cells.add(kTables.house_cells[house1][std::countr_zero(bits)]);
-        }
-        for (int i2 = 0; i2 < 9; ++i2) {
-          const int house2 = house_of(kind2, i2);
-          const CellSet& set2 = kTables.house_set[house2];
-          if ((cells & set2) != cells) continue;
-          Instance instance;
-          for (int cell : kTables.house_cells[house2]) {
-            if (!kTables.house_set[house1].has(cell) && (work[cell] & digit_bit(digit))) {
-              instance.remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
-            }
+        // The one house of the second kind that may hold them all: the first one's.
+        const int first = kTables.house_cells[house1][std::countr_zero(mask)];
+        const int house2 = kind2 == kBox   ? box_house(first)
+                           : kind2 == kRow ? row_house(first)
+                                           : column_house(first);
+        if (mask & ~kPlacesInside[house1][house2]) continue;
+        // Without a place to remove, or a removal of the chain to rely on, nothing to give.
+        if (!(places(house2, digit) & ~kPlacesInside[house2][house1])) continue;
+        if (!(source.place_mask(house1, digit) & ~mask & ~kPlacesInside[house1][house2])) continue;
+        const CellSet& set2 = kTables.house_set[house2];
+        Instance instance;
+        for (int cell : kTables.house_cells[house2]) {
+          if (!kTables.house_set[house1].has(cell) && (work[cell] & digit_bit(digit))) {
+            instance.remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
           }
-          for (int cell : kTables.house_cells[house1]) {
-            if (!set2.has(cell) && removed_by_chain(source, work, cell, digit)) {
-              instance.rely_on(cell, digit);
-            }
-          }
-          found |= instance.emit(ChainRule::locking, sink);
         }
+        for (int cell : kTables.house_cells[house1]) {
+          if (!set2.has(cell) && removed_by_chain(source, work, cell, digit)) {
+            instance.rely_on(cell, digit);
+          }
+        }
+        found |= instance.emit(ChainRule::locking, sink);
       }
     }
   }
@@ -144,27 +171,22 @@ bool hidden_pair(const View& places, ChainRuleSink& sink) {
       const int house = house_of(kind, i);
       if (source.empty_in(house) <= 4 || places.lost[house] == 0) continue;
       const auto& cells = kTables.house_cells[house];
-      const Combinations& pairs = combinations(2);
-      for (int p = 0; p < pairs.count; ++p) {
-        const std::uint16_t digits = static_cast<std::uint16_t>(pairs.masks[p]);
-        // A pair whose digits kept their places holds without the chain.
-        if (!(places.lost[house] & digits) || (places.two_places[house] & digits) != digits) {
-          continue;
-        }
+      // Digits with two places each; a pair whose digits kept their places holds anyway.
+      for_each_pair(places.two_places[house], [&](std::uint16_t digits) {
+        if (!(places.lost[house] & digits)) return;
         const int d1 = std::countr_zero(digits) + 1;
         const int d2 = 15 - std::countl_zero(digits) + 1;
         const std::uint16_t places1 = places(house, d1), places2 = places(house, d2);
-        if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
         const std::uint16_t common = places1 | places2;
-        if (std::popcount(common) != 2) continue;
-        if ((source.place_mask(house, d1) | source.place_mask(house, d2)) == common) continue;
+        if (std::popcount(common) != 2) return;
+        if ((source.place_mask(house, d1) | source.place_mask(house, d2)) == common) return;
         Instance instance;
         for (int place = 0; place < 9; ++place) {
           if (common >> place & 1) {
             instance.remove(cells[place], static_cast<std::uint16_t>(work[cells[place]] & ~digits));
           }
         }
-        if (!instance.removes()) continue;
+        if (!instance.removes()) return;
         for (int place = 0; place < 9; ++place) {
           if (common >> place & 1) continue;
           for (int digit : {d1, d2}) {
@@ -172,7 +194,7 @@ bool hidden_pair(const View& places, ChainRuleSink& sink) {
           }
         }
         found |= instance.emit(ChainRule::hidden_pair, sink);
-      }
+      });
     }
   }
   return found;
@@ -194,30 +216,25 @@ bool naked_pair(const View& places, ChainRuleSink& sink) {
         if (std::popcount(work[cells[place]]) == 2)
           two_digits |= static_cast<std::uint16_t>(1u << place);
       }
-      if (std::popcount(two_digits) < 2) continue;
-      const Combinations& pairs = combinations(2);
-      for (int p = 0; p < pairs.count; ++p) {
-        const std::uint16_t members = pairs.masks[p];
-        if ((two_digits & members) != members) continue;
+      for_each_pair(two_digits, [&](std::uint16_t members) {
         const int a = cells[std::countr_zero(members)];
         const int b = cells[15 - std::countl_zero(members)];
-        if (std::popcount(work[a]) <= 1 || std::popcount(work[b]) <= 1) continue;
         const std::uint16_t digits = work[a] | work[b];
-        if (std::popcount(digits) != 2) continue;
-        if (((source.candidates(a) | source.candidates(b)) & ~digits) == 0) continue;
+        if (std::popcount(digits) != 2) return;
+        if (((source.candidates(a) | source.candidates(b)) & ~digits) == 0) return;
         Instance instance;
         for (int place = 0; place < 9; ++place) {
           if (members >> place & 1) continue;
           instance.remove(cells[place], static_cast<std::uint16_t>(work[cells[place]] & digits));
         }
-        if (!instance.removes()) continue;
+        if (!instance.removes()) return;
         for (int cell : {a, b}) {
           for (std::uint16_t bits = source.candidates(cell) & ~digits; bits; bits &= bits - 1) {
             instance.rely_on(cell, std::countr_zero(bits) + 1);
           }
         }
         found |= instance.emit(ChainRule::naked_pair, sink);
-      }
+      });
     }
   }
   return found;
