@@ -53,7 +53,7 @@ DEFAULT_PART_BYTES = 8 << 20
 # rate takes from 0.2 ms a line (easy puzzles) to seconds (the forum's hardest), and hard
 # puzzles come together (collections sorted by rating), so equal bytes are far from equal
 # work: rate's input goes in many small parts, and a worker that is free takes the next one.
-# 32 KiB is about 400 lines: 0.1 s of work at the easy end, against about 15 ms a task costs
+# 32 KiB is about 400 lines: 70 ms of work at the easy end, against about 10 ms a task costs
 # (a process start and a seek); minutes at the hard end, the most a lost worker loses and
 # about the longest a run's tail lasts.
 DEFAULT_RATE_PART_BYTES = 32 << 10
