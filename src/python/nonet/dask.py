@@ -4,11 +4,11 @@ The input files (taken together, as one ``nonet`` run reads them) are split into
 byte ranges, one task per range (for rate, many small ones by default: a free worker takes the
 next, so the work evens out however the hard puzzles lie): each task runs ``nonet COMMAND ...
 --shard I/N`` (a line belongs to the range where it starts) into a temporary file and renames
-it into place, so a part is either whole or absent. When a worker dies, the scheduler runs its tasks again
-elsewhere; a part written twice is the same bytes. The parts are then joined in input order
-into the output (again through a temporary file and a rename): the output is byte for byte
-what one ``nonet COMMAND`` run on one machine writes. ``--stats FILE`` (solve) is split and
-joined the same way.
+it into place, so a part is either whole or absent. When a worker dies, the scheduler runs its
+tasks again elsewhere; a part written twice is the same bytes. The parts are then joined in
+input order into the output (again through a temporary file and a rename): the output is byte
+for byte what one ``nonet COMMAND`` run on one machine writes. ``--stats FILE`` (solve) is
+split and joined the same way.
 
 Everything that can be checked is checked before any task is submitted: the numbers, that the
 output (or the statistics) is not an input (by device and inode, as the command line
