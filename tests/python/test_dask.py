@@ -39,11 +39,31 @@ def test_solve_many_files_equals_one_run(client, nonet_binary, tmp_path):
     assert not os.path.exists(f"{out}.parts")  # parts removed after the join
 
 
+def test_default_parts_for_rate_follow_the_work_not_the_bytes():
+    parts = nonet.dask._default_parts
+    forum_hardest = 3_998_812  # bytes of datasets/puzzles5_forum_hardest_1905_11.txt
+    # solve and check: 8 MB parts, at least one per worker thread.
+    assert [parts("solve", forum_hardest, 2), parts("check", 1 << 30, 2)] == [2, 128]
+    assert parts("solve", 0, 3) == 3
+    # rate: 32 KiB parts, at least 64 per worker thread ...
+    assert [parts("rate", forum_hardest, 1), parts("rate", forum_hardest, 2)] == [123, 128]
+    assert parts("rate", 299_200, 2) == 128  # the 100 hard + 3000 easy mix of bench-dask-rate
+    # ... at most 4096 (or one per worker thread), and no more than the input has lines.
+    assert [parts("rate", 1 << 30, 2), parts("rate", 1 << 30, 10_000)] == [4096, 10_000]
+    assert [parts("rate", 820, 2), parts("rate", 81, 2), parts("rate", 0, 2)] == [10, 1, 1]
+    # The caller's part_bytes sets the split of every command.
+    assert parts("rate", forum_hardest, 2, part_bytes=8 << 20) == 2
+    assert parts("solve", forum_hardest, 2, part_bytes=1 << 20) == 4
+
+
 def test_rate_and_check_equal_one_run(client, nonet_binary, tmp_path):
     calibration = os.path.join(DATASETS, "qqwing_se_calibration.txt")
     out = tmp_path / "rated.csv"
-    nonet.dask.run(client, "rate", calibration, str(out), args=["--no-search"], parts=5)
+    # rate's default split: many parts of a few lines each (kept, to be counted).
+    nonet.dask.run(client, "rate", calibration, str(out), args=["--no-search"], keep_parts=True)
     assert out.read_bytes() == whole_run(nonet_binary, "rate", "--no-search", calibration)
+    assert len(os.listdir(f"{out}.parts")) == 128 == nonet.dask._default_parts(
+        "rate", os.path.getsize(calibration), 2)
     puzzles = tmp_path / "p.txt"
     puzzles.write_text(open(os.path.join(DATASETS, "puzzles3_magictour_top1465.txt")).read())
     solved = tmp_path / "s.txt"

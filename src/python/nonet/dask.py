@@ -1,13 +1,14 @@
 """Run nonet's solve / rate / check / generate over files on a Dask ``distributed`` cluster.
 
 The input files (taken together, as one ``nonet`` run reads them) are split into line-aligned
-byte ranges, one task per range: each task runs ``nonet COMMAND ... --shard I/N`` (a line
-belongs to the range where it starts) into a temporary file and renames it into place, so a
-part is either whole or absent. When a worker dies, the scheduler runs its tasks again
-elsewhere; a part written twice is the same bytes. The parts are then joined in input order
-into the output (again through a temporary file and a rename): the output is byte for byte
-what one ``nonet COMMAND`` run on one machine writes. ``--stats FILE`` (solve) is split and
-joined the same way.
+byte ranges, one task per range (for rate, many small ones by default: a free worker takes the
+next, so the work evens out however the hard puzzles lie): each task runs ``nonet COMMAND ...
+--shard I/N`` (a line belongs to the range where it starts) into a temporary file and renames
+it into place, so a part is either whole or absent. When a worker dies, the scheduler runs its
+tasks again elsewhere; a part written twice is the same bytes. The parts are then joined in
+input order into the output (again through a temporary file and a rename): the output is byte
+for byte what one ``nonet COMMAND`` run on one machine writes. ``--stats FILE`` (solve) is
+split and joined the same way.
 
 Everything that can be checked is checked before any task is submitted: the numbers, that the
 output (or the statistics) is not an input (by device and inode, as the command line
@@ -43,12 +44,30 @@ import numpy as np
 
 from . import binary, generate, to_strings
 
-__all__ = ["run", "run_generate", "shard_task", "DEFAULT_PART_BYTES"]
+__all__ = ["run", "run_generate", "shard_task", "DEFAULT_PART_BYTES", "DEFAULT_RATE_PART_BYTES"]
 
-# Bytes of input per task: enough work that a task is worth scheduling (a 17-clue line takes
-# about a microsecond to solve; a hard puzzle seconds to rate), few enough that losing a task
-# loses little. Commands that cost more per line want smaller parts (`part_bytes`).
+# Bytes of input per task for solve and check: a line takes about a microsecond, so 8 MB
+# (100,000 lines, a tenth of a second) is enough work for a task to be worth scheduling and
+# little to lose with a worker.
 DEFAULT_PART_BYTES = 8 << 20
+# rate takes from 0.2 ms a line (easy puzzles) to seconds (the forum's hardest), and hard
+# puzzles come together (collections sorted by rating), so equal bytes are far from equal
+# work: rate's input goes in many small parts, and a worker that is free takes the next one.
+# 32 KiB is about 400 lines: 70 ms of work at the easy end, against about 10 ms a task costs
+# (a process start and a seek); minutes at the hard end, the most a lost worker loses and
+# about the longest a run's tail lasts.
+DEFAULT_RATE_PART_BYTES = 32 << 10
+# rate makes at least this many parts per worker thread, so that a small input is split as
+# finely: with even work the last part ends within 1/64 of a thread's share, and a hard
+# stretch of 1/64 of the input is still a part for each thread. The cost is 64 task overheads
+# (about a second) per thread at most.
+_RATE_PARTS_PER_THREAD = 64
+# ... and at most this many (or one per worker thread): each task counts the newlines before
+# its range (for --shard's line numbers), so the tasks together read the input parts/2 times;
+# at 4096 parts, that is about a third of the time it takes to rate the easiest puzzles
+# (3 GB/s against 0.2 ms per line), nothing next to hard ones.
+_MAX_RATE_PARTS = 4096
+_SHORTEST_LINE = 82  # 81 cells and a newline: no more parts than the input can have lines
 _SHARDED = ("solve", "rate", "check")
 _MAX_THREADS = 4096  # as --threads
 _MAX_GENERATE_COUNT = 1 << 50  # as nonet generate's COUNT
@@ -198,6 +217,19 @@ def _check_command_line(nonet: str, command: str, args: list, threads: int, stat
                          f"{message[0] if message else 'usage error'}")
 
 
+def _default_parts(command: str, total_bytes: int, worker_threads: int,
+                   part_bytes: int | None = None) -> int:
+    """How many tasks split `total_bytes` of input on a cluster of `worker_threads` threads
+    when the caller gives no `parts`: one per `part_bytes`, at least one per thread; without
+    `part_bytes`, rate's own split (see DEFAULT_RATE_PART_BYTES), 8 MB parts for the others."""
+    if part_bytes is not None or command != "rate":
+        return max(worker_threads, -(-total_bytes // (part_bytes or DEFAULT_PART_BYTES)))
+    wanted = max(-(-total_bytes // DEFAULT_RATE_PART_BYTES),
+                 _RATE_PARTS_PER_THREAD * worker_threads)
+    return min(wanted, max(_MAX_RATE_PARTS, worker_threads),
+               max(1, total_bytes // _SHORTEST_LINE))
+
+
 def _write_atomically(path: str, write) -> None:
     temporary = f"{path}.tmp-{uuid.uuid4().hex}"
     try:
@@ -293,7 +325,7 @@ def _run_tasks(client, submit, count: int, directory: str, run_prefix: str, outp
 
 
 def run(client, command: str, inputs, output: str, *, args=(), parts: int | None = None,
-        part_bytes: int = DEFAULT_PART_BYTES, threads: int = 1, parts_dir: str | None = None,
+        part_bytes: int | None = None, threads: int = 1, parts_dir: str | None = None,
         keep_parts: bool = False, retries: int = 3) -> str:
     """Run ``nonet COMMAND ARGS INPUTS`` on the cluster of `client` and write `output`.
 
@@ -302,8 +334,13 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
     (e.g. ["--count"], ["--no-search"], ["--format", "csv"]; ["--stats", "stats.csv"] writes
     the statistics of the whole run there). Not accepted in args: -o (give output), --shard,
     --threads (give threads), --progress, check's --puzzles/--answers, and file names.
-    parts: how many tasks (default: one per `part_bytes` of input, at least one per worker
-    thread). threads: threads per task (0: every core of the worker). retries: how many times
+    parts: how many tasks. By default rate's input goes in parts of 32 KiB
+    (DEFAULT_RATE_PART_BYTES, some 400 lines), at least 64 per worker thread and at most 4096
+    (or one per worker thread), and a free worker takes the next part: the work evens out
+    across workers however unevenly the hard puzzles lie in the input. solve and check go in
+    parts of 8 MB (DEFAULT_PART_BYTES), at least one per worker thread. part_bytes: bytes of
+    input per task, for every command when given (at least one task per worker thread).
+    threads: threads per task (0: every core of the worker). retries: how many times
     a task may be run again after a failure (a lost worker counts separately: the scheduler
     reruns its tasks elsewhere). Raises before any task runs on what would fail or overwrite
     an input (ValueError, TypeError, FileNotFoundError, IsADirectoryError). Returns `output`.
@@ -319,7 +356,7 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
             if os.path.exists(path):
                 raise ValueError(f"input '{path}' is not a regular file (--shard needs files)")
             raise FileNotFoundError(errno.ENOENT, "no such input file", path)
-    part_bytes = _whole_number(part_bytes, "part_bytes", 1)
+    part_bytes = None if part_bytes is None else _whole_number(part_bytes, "part_bytes", 1)
     parts = None if parts is None else _whole_number(parts, "parts", 1)
     threads = _whole_number(threads, "threads", 0, _MAX_THREADS)
     retries = _whole_number(retries, "retries", 0)
@@ -335,8 +372,8 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
 
     if parts is None:
         total = sum(os.path.getsize(path) for path in inputs)
-        slots = max(1, sum(client.nthreads().values()))
-        parts = max(slots, -(-total // part_bytes))
+        parts = _default_parts(command, total, max(1, sum(client.nthreads().values())),
+                               part_bytes)
     directory = _parts_dir(output, parts_dir)
     run_prefix = f"{command}-{uuid.uuid4().hex[:8]}-"
     paths = [os.path.join(directory, f"{run_prefix}{i:06d}") for i in range(1, parts + 1)]

@@ -2,10 +2,11 @@ import os
 from typing import Any, Optional, Sequence, Union
 
 DEFAULT_PART_BYTES: int
+DEFAULT_RATE_PART_BYTES: int
 
 def run(client: Any, command: str, inputs: Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]],
         output: str, *, args: Sequence[str] = ..., parts: Optional[int] = None,
-        part_bytes: int = ..., threads: int = 1, parts_dir: Optional[str] = None,
+        part_bytes: Optional[int] = None, threads: int = 1, parts_dir: Optional[str] = None,
         keep_parts: bool = False, retries: int = 3) -> str: ...
 def run_generate(client: Any, count: int, output: str, *, seed: int = 0,
                  parts: Optional[int] = None, threads: int = 1, parts_dir: Optional[str] = None,
