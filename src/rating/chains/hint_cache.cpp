@@ -2,11 +2,12 @@
 
 namespace nonet {
 
-HintCache::Key HintCache::key_of(Kind kind, const CandidateGrid& grid) {
+HintCache::Key HintCache::key(Kind kind, const CandidateGrid& values,
+                              const std::array<std::uint16_t, kCells>& work) {
   Key key{};
   for (int cell = 0; cell < kCells; ++cell) {
-    const int value = grid.value(cell);
-    key[cell] = value != 0 ? static_cast<std::uint16_t>(0x8000 | value) : grid.candidates(cell);
+    const int value = values.value(cell);
+    key[cell] = value != 0 ? static_cast<std::uint16_t>(0x8000 | value) : work[cell];
   }
   key[kCells] = kind;
   return key;
@@ -21,14 +22,14 @@ std::size_t HintCache::KeyHash::operator()(const Key& key) const {
   return static_cast<std::size_t>(hash);
 }
 
-const HintSet* HintCache::find(Kind kind, const CandidateGrid& grid) const {
-  const auto found = grids_.find(key_of(kind, grid));
+const HintSet* HintCache::find(const Key& key) const {
+  const auto found = grids_.find(key);
   return found == grids_.end() ? nullptr : &found->second;
 }
 
-void HintCache::keep(Kind kind, const CandidateGrid& grid, const HintSet& hints) {
+void HintCache::keep(const Key& key, const HintSet& hints) {
   if (grids_.size() >= kMaxGrids) grids_.clear();
-  grids_.insert_or_assign(key_of(kind, grid), hints);
+  grids_.insert_or_assign(key, hints);
 }
 
 HintCache& hint_cache() {

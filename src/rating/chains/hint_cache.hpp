@@ -20,22 +20,24 @@ class HintCache {
   // or dynamic forcing chains of a nesting level (kDynamic + level).
   enum Kind : std::uint16_t { kUnary = 0, kMultiple = 1, kDynamic = 2 };
 
-  // The hints of `kind` on `grid`, or nullptr when the grid was not met.
-  const HintSet* find(Kind kind, const CandidateGrid& grid) const;
-  // Keeps `hints` for `kind` on `grid` (a copy). The cache is bounded: when full it starts
-  // over, which costs searches again but never changes a result.
-  void keep(Kind kind, const CandidateGrid& grid, const HintSet& hints);
+  // A search of `kind` on a working grid: per cell its candidates in `work`, or 0x8000 + its
+  // value in `values` when filled there; then the kind.
+  using Key = std::array<std::uint16_t, kCells + 1>;
+  static Key key(Kind kind, const CandidateGrid& values,
+                 const std::array<std::uint16_t, kCells>& work);
+
+  // The hints kept for `key`, or nullptr when its grid was not met.
+  const HintSet* find(const Key& key) const;
+  // Keeps `hints` for `key` (a copy). The cache is bounded: when full it starts over, which
+  // costs searches again but never changes a result.
+  void keep(const Key& key, const HintSet& hints);
 
  private:
   static constexpr std::size_t kMaxGrids = 4096;
-  // Per cell its candidates, or 0x8000 + its value when filled; then the kind.
-  using Key = std::array<std::uint16_t, kCells + 1>;
   struct KeyHash {
     std::size_t operator()(const Key& key) const;
   };
   std::unordered_map<Key, HintSet, KeyHash> grids_;
-
-  static Key key_of(Kind kind, const CandidateGrid& grid);
 };
 
 // This thread's cache.

@@ -160,24 +160,26 @@ bool HintSet::same_removals(const Hint& a, const Hint& b) const {
 }
 
 void HintSet::sort() {
-  std::vector<int> sorted(hints_.size());
-  for (std::size_t i = 0; i < hints_.size(); ++i) sorted[i] = static_cast<int>(i);
-  std::stable_sort(sorted.begin(), sorted.end(), [&](int a, int b) {
+  order_.resize(hints_.size());
+  for (std::size_t i = 0; i < hints_.size(); ++i) order_[i] = static_cast<int>(i);
+  std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
     const Hint& x = hints_[a];
     const Hint& y = hints_[b];
     if (x.difficulty != y.difficulty) return x.difficulty < y.difficulty;
     if (x.complexity != y.complexity) return x.complexity < y.complexity;
     return x.sort_key < y.sort_key;
   });
-  // A hint that removes what an easier one removes is left out, whatever they rely on.
-  order_.clear();
-  for (std::size_t k = 0; k < sorted.size(); ++k) {
+  // A hint that removes what an easier one removes is left out, whatever they rely on (the
+  // same removals as a left-out hint are those of the one kept before it).
+  std::size_t kept = 0;
+  for (const int index : order_) {
     bool repeated = false;
-    for (std::size_t j = 0; j < k && !repeated; ++j) {
-      repeated = same_removals(hints_[sorted[j]], hints_[sorted[k]]);
+    for (std::size_t j = 0; j < kept && !repeated; ++j) {
+      repeated = same_removals(hints_[order_[j]], hints_[index]);
     }
-    if (!repeated) order_.push_back(sorted[k]);
+    if (!repeated) order_[kept++] = index;
   }
+  order_.resize(kept);
 }
 
 bool HintSet::emit(ChainRuleSink& sink, const CandidateGrid& source) const {

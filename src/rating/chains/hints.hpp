@@ -36,7 +36,6 @@ double chain_difficulty(int base_tenths, int complexity);
 class HintSet {
  public:
   void clear();
-  bool empty() const { return hints_.empty(); }
   // Gives each hint that relies on `source` (has a parent there) to `sink`, its parents those
   // `source` has. Returns whether any did.
   bool emit(ChainRuleSink& sink, const CandidateGrid& source) const;
@@ -66,8 +65,8 @@ class HintSet {
 // Builds a HintSet: the searches on the working grid add their hints one by one.
 class ChainHintList {
  public:
-  // `nest.source` is only read for what hints rely on: a grid with every candidate in the
-  // working grid's empty cells (everything()) keeps all, as HintSet expects.
+  // `nest.source` is only read for what hints rely on: everything_in(nest.work) keeps all, as
+  // HintSet expects.
   void clear();
   // Starts a hint; then remove() and rely_on() fill it, finish() or drop() ends it.
   void begin(ChainRule rule, int sort_key);

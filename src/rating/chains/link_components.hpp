@@ -39,7 +39,8 @@ class LinkComponents {
         own(i, set);
         for (int e = graph_.first_edge[i]; e < graph_.first_edge[i + 1]; ++e) {
           const int below = component_[graph_.edges[e]];
-          if (below == c) continue;  // found before c: its set is complete
+          // Any other component was found before c: its set is complete.
+          if (below == c) continue;
           const std::uint64_t* from = &sets[static_cast<std::size_t>(below) * words];
           for (int w = 0; w < words; ++w) set[w] |= from[w];
         }

@@ -1,5 +1,7 @@
 #include "rating/chains/nested.hpp"
 
+#include <optional>
+
 #include "rating/board/budget.hpp"
 #include "rating/chains/hint_cache.hpp"
 #include "rating/chains/hints.hpp"
@@ -14,22 +16,46 @@ namespace {
 // Nested searches nest themselves (level 4): each depth lists its hints apart.
 thread_local NestingPool<ChainHintList> hint_lists;
 
+// The working grid of a chain that starts on `source`, made when a search first needs it (a
+// grid whose hints are cached needs none).
+class WorkingGrid {
+ public:
+  WorkingGrid(const CandidateGrid& source, const std::array<std::uint16_t, kCells>& work)
+      : source_(source), work_(work) {}
+  const std::array<std::uint16_t, kCells>& candidates() const { return work_; }
+  const CandidateGrid& grid() {
+    if (!grid_) {
+      std::array<std::uint8_t, kCells> values{};
+      for (int cell = 0; cell < kCells; ++cell)
+        values[cell] = static_cast<std::uint8_t>(source_.value(cell));
+      grid_ = CandidateGrid::from_state(values, work_);
+    }
+    return *grid_;
+  }
+
+ private:
+  const CandidateGrid& source_;
+  const std::array<std::uint16_t, kCells>& work_;
+  std::optional<CandidateGrid> grid_;
+};
+
 // Gives `sink` the hints of `kind` on `work` that rely on `source`: from the cache, or listed
 // by `search` (under a starting grid with every candidate, so that the hints keep all they
 // rely on) and kept. Returns whether any relied on `source`.
 template <typename Search>
-bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, const CandidateGrid& work,
+bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, WorkingGrid& work,
                 ChainRuleSink& sink, Search search) {
-  if (const HintSet* known = hint_cache().find(kind, work)) return known->emit(sink, source);
+  const HintCache::Key key = HintCache::key(kind, source, work.candidates());
+  if (const HintSet* known = hint_cache().find(key)) return known->emit(sink, source);
   NestingPool<ChainHintList>::Scope scope(hint_lists);
   if (!scope.usable()) return false;
   ChainHintList& list = scope.object();
   list.clear();
-  const CandidateGrid everything = everything_in(work);
-  search(NestContext{everything, work}, list);
+  const CandidateGrid everything = everything_in(work.grid());
+  search(NestContext{everything, work.grid()}, list);
   const HintSet& hints = list.done();
   // A search the time budget cut short found only a part: it is not kept.
-  if (!time_budget_expired()) hint_cache().keep(kind, work, hints);
+  if (!time_budget_expired()) hint_cache().keep(key, hints);
   return hints.emit(sink, source);
 }
 
@@ -38,10 +64,7 @@ bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, const Candida
 bool find_nested_chain_eliminations(const CandidateGrid& source,
                                     const std::array<std::uint16_t, kCells>& work,
                                     const ImplicationRules& rules, ChainRuleSink& sink) {
-  std::array<std::uint8_t, kCells> values{};
-  for (int cell = 0; cell < kCells; ++cell)
-    values[cell] = static_cast<std::uint8_t>(source.value(cell));
-  const CandidateGrid reduced = CandidateGrid::from_state(values, work);
+  WorkingGrid reduced(source, work);
   if (rules.level >= 4) {
     // Dynamic forcing chains of the nesting level inside (Sudoku Explainer rates them
     // 8.5 + 0.5 per level).

@@ -117,9 +117,9 @@ bool removed_by_chain(const CandidateGrid& source, const Work& work, int cell, i
 
 // Pointing (a box's places of a digit on one line) and claiming (a line's places in one
 // box), in Sudoku Explainer's order: box/column, box/row, column/box, row/box.
-bool locking(const View& places, ChainRuleSink& sink) {
-  const CandidateGrid& source = places.source;
-  const Work& work = places.work;
+bool locking(const View& view, ChainRuleSink& sink) {
+  const CandidateGrid& source = view.source;
+  const Work& work = view.work;
   static constexpr std::array<std::array<int, 2>, 4> kPairs = {
       {{kBox, kColumn}, {kBox, kRow}, {kColumn, kBox}, {kRow, kBox}}};
   bool found = false;
@@ -128,8 +128,8 @@ bool locking(const View& places, ChainRuleSink& sink) {
       for (int i1 = 0; i1 < 9; ++i1) {
         const int house1 = house_of(kind1, i1);
         // Without a removal of the chain in the first house the pattern holds anyway.
-        if (!places.lost_places(house1, digit)) continue;
-        const std::uint16_t mask = places(house1, digit);
+        if (!view.lost_places(house1, digit)) continue;
+        const std::uint16_t mask = view(house1, digit);
         if (std::popcount(mask) < 2) continue;
         // The one house of the second kind that may hold them all: the first one's.
         const int first = kTables.house_cells[house1][std::countr_zero(mask)];
@@ -138,7 +138,7 @@ bool locking(const View& places, ChainRuleSink& sink) {
                                            : column_house(first);
         if (mask & ~kPlacesInside[house1][house2]) continue;
         // Without a place to remove, or a removal of the chain to rely on, nothing to give.
-        if (!(places(house2, digit) & ~kPlacesInside[house2][house1])) continue;
+        if (!(view(house2, digit) & ~kPlacesInside[house2][house1])) continue;
         if (!(source.place_mask(house1, digit) & ~mask & ~kPlacesInside[house1][house2])) continue;
         const CellSet& set2 = kTables.house_set[house2];
         Instance instance;
@@ -162,21 +162,21 @@ bool locking(const View& places, ChainRuleSink& sink) {
 constexpr std::array<int, 3> kSetKinds = {kBox, kColumn, kRow};
 
 // Two digits with the same two places in a house: other digits leave those cells.
-bool hidden_pair(const View& places, ChainRuleSink& sink) {
-  const CandidateGrid& source = places.source;
-  const Work& work = places.work;
+bool hidden_pair(const View& view, ChainRuleSink& sink) {
+  const CandidateGrid& source = view.source;
+  const Work& work = view.work;
   bool found = false;
   for (int kind : kSetKinds) {
     for (int i = 0; i < 9; ++i) {
       const int house = house_of(kind, i);
-      if (source.empty_in(house) <= 4 || places.lost[house] == 0) continue;
+      if (source.empty_in(house) <= 4 || view.lost[house] == 0) continue;
       const auto& cells = kTables.house_cells[house];
       // Digits with two places each; a pair whose digits kept their places holds anyway.
-      for_each_pair(places.two_places[house], [&](std::uint16_t digits) {
-        if (!(places.lost[house] & digits)) return;
+      for_each_pair(view.two_places[house], [&](std::uint16_t digits) {
+        if (!(view.lost[house] & digits)) return;
         const int d1 = std::countr_zero(digits) + 1;
         const int d2 = 15 - std::countl_zero(digits) + 1;
-        const std::uint16_t places1 = places(house, d1), places2 = places(house, d2);
+        const std::uint16_t places1 = view(house, d1), places2 = view(house, d2);
         const std::uint16_t common = places1 | places2;
         if (std::popcount(common) != 2) return;
         if ((source.place_mask(house, d1) | source.place_mask(house, d2)) == common) return;
@@ -201,15 +201,15 @@ bool hidden_pair(const View& places, ChainRuleSink& sink) {
 }
 
 // Two cells of a house with the same two digits: the digits leave the house's other cells.
-bool naked_pair(const View& places, ChainRuleSink& sink) {
-  const CandidateGrid& source = places.source;
-  const Work& work = places.work;
+bool naked_pair(const View& view, ChainRuleSink& sink) {
+  const CandidateGrid& source = view.source;
+  const Work& work = view.work;
   bool found = false;
   for (int kind : kSetKinds) {
     for (int i = 0; i < 9; ++i) {
       const int house = house_of(kind, i);
       // A cell that lost digits to the chain lost places in its houses.
-      if (source.empty_in(house) < 4 || places.lost[house] == 0) continue;
+      if (source.empty_in(house) < 4 || view.lost[house] == 0) continue;
       const auto& cells = kTables.house_cells[house];
       std::uint16_t two_digits = 0;  // the places of cells with two digits
       for (int place = 0; place < 9; ++place) {
@@ -242,9 +242,9 @@ bool naked_pair(const View& places, ChainRuleSink& sink) {
 
 // Two lines whose places of a digit lie on the same two cross lines: the digit leaves the
 // cross lines' other cells. Columns as base lines first, then rows.
-bool x_wing(const View& places, ChainRuleSink& sink) {
-  const CandidateGrid& source = places.source;
-  const Work& work = places.work;
+bool x_wing(const View& view, ChainRuleSink& sink) {
+  const CandidateGrid& source = view.source;
+  const Work& work = view.work;
   static constexpr std::array<std::array<int, 2>, 2> kPairs = {{{kColumn, kRow}, {kRow, kColumn}}};
   bool found = false;
   for (const auto& [base_kind, cover_kind] : kPairs) {
@@ -253,14 +253,13 @@ bool x_wing(const View& places, ChainRuleSink& sink) {
       const std::uint16_t bases = pairs.masks[p];
       const int base1 = house_of(base_kind, std::countr_zero(bases));
       const int base2 = house_of(base_kind, 15 - std::countl_zero(bases));
-      const std::uint16_t lost = (places.lost[base1] | places.lost[base2]) &
-                                 places.two_places[base1] & places.two_places[base2];
+      const std::uint16_t lost =
+          (view.lost[base1] | view.lost[base2]) & view.two_places[base1] & view.two_places[base2];
       if (lost == 0) continue;
       for (int digit = 1; digit <= 9; ++digit) {
         if (!(lost & digit_bit(digit)) || source.placed_count(digit) + 4 > 9) continue;
-        const std::uint16_t places1 = places(base1, digit);
-        const std::uint16_t places2 = places(base2, digit);
-        if (std::popcount(places1) <= 1 || std::popcount(places2) <= 1) continue;
+        const std::uint16_t places1 = view(base1, digit);
+        const std::uint16_t places2 = view(base2, digit);
         const std::uint16_t covers = places1 | places2;
         if (std::popcount(covers) != 2) continue;
         if (((source.place_mask(base1, digit) | source.place_mask(base2, digit)) & ~covers) == 0) {
@@ -270,7 +269,7 @@ bool x_wing(const View& places, ChainRuleSink& sink) {
         for (int c = 0; c < 9; ++c) {
           if (!(covers >> c & 1)) continue;
           const int cover = house_of(cover_kind, c);
-          const std::uint16_t outside = places(cover, digit) & ~bases;
+          const std::uint16_t outside = view(cover, digit) & ~bases;
           for (std::uint16_t bits = outside; bits; bits &= bits - 1) {
             instance.remove(kTables.house_cells[cover][std::countr_zero(bits)],
                             static_cast<std::uint16_t>(digit_bit(digit)));

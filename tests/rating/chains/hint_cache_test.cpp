@@ -97,16 +97,23 @@ TEST(HintSet, EachOuterChainKeepsTheParentsItsStartingGridHas) {
   EXPECT_TRUE(none.seen.empty());
 }
 
+// The cache's key for a search of `kind` on `grid`.
+HintCache::Key key_of(HintCache::Kind kind, const CandidateGrid& grid) {
+  std::array<std::uint16_t, kCells> candidates{};
+  for (int cell = 0; cell < kCells; ++cell) candidates[cell] = grid.candidates(cell);
+  return HintCache::key(kind, grid, candidates);
+}
+
 TEST(HintCache, GivesBackWhatWasKeptForTheSameGridAndKind) {
   HintCache cache;
   const CandidateGrid work = grid_without({{0, 1}, {1, 1}, {2, 1}});
   const CandidateGrid other = grid_without({{0, 1}, {1, 1}});
-  EXPECT_EQ(cache.find(HintCache::kUnary, work), nullptr);
-  cache.keep(HintCache::kUnary, work, three_hints(work));
-  const HintSet* kept = cache.find(HintCache::kUnary, work);
+  EXPECT_EQ(cache.find(key_of(HintCache::kUnary, work)), nullptr);
+  cache.keep(key_of(HintCache::kUnary, work), three_hints(work));
+  const HintSet* kept = cache.find(key_of(HintCache::kUnary, work));
   ASSERT_NE(kept, nullptr);
-  EXPECT_EQ(cache.find(HintCache::kMultiple, work), nullptr);
-  EXPECT_EQ(cache.find(HintCache::kUnary, other), nullptr);
+  EXPECT_EQ(cache.find(key_of(HintCache::kMultiple, work)), nullptr);
+  EXPECT_EQ(cache.find(key_of(HintCache::kUnary, other)), nullptr);
   Recorder recorder;
   EXPECT_TRUE(kept->emit(recorder, grid_without({})));
   EXPECT_EQ(recorder.seen.size(), 2u);
@@ -121,9 +128,9 @@ TEST(HintCache, AGridWithAValueIsAnotherGrid) {
   for (int cell = 0; cell < kCells; ++cell) candidates[cell] = work.candidates(cell);
   candidates[80] = 0;
   const CandidateGrid placed = CandidateGrid::from_state(values, candidates);
-  cache.keep(HintCache::kUnary, work, HintSet{});
-  EXPECT_NE(cache.find(HintCache::kUnary, work), nullptr);
-  EXPECT_EQ(cache.find(HintCache::kUnary, placed), nullptr);
+  cache.keep(key_of(HintCache::kUnary, work), HintSet{});
+  EXPECT_NE(cache.find(key_of(HintCache::kUnary, work)), nullptr);
+  EXPECT_EQ(cache.find(key_of(HintCache::kUnary, placed)), nullptr);
 }
 
 }  // namespace
