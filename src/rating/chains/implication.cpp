@@ -37,6 +37,24 @@ class Propagation final : public ChainRuleSink {
 
   void run(int start) {
     keep(start, Parents{}, -1);
+    advance(0);
+  }
+
+  // Goes on from where the outcome stopped at the level below: the working grid lacks every
+  // "off" node (all were followed), and the techniques of that level found nothing there.
+  void resume() {
+    if (rules_.dynamic) {
+      for (int i = 0; i < out_.size(); ++i) {
+        if (!(out_.at(i) & 1)) remove_from_work(out_.at(i));
+      }
+    }
+    advance(rules_.level - 1);
+  }
+
+  // Follows the links until they stop, then looks for techniques on the working grid (from
+  // level 1 on) and follows what they eliminate, until nothing more follows. The techniques of
+  // levels up to `known_empty` are known to find nothing where the links stop first.
+  void advance(int known_empty) {
     while (true) {
       if (on_head_ < on_tail_) {
         if (!follow_on(on_queue_[on_head_++])) return;
@@ -46,10 +64,15 @@ class Propagation final : public ChainRuleSink {
         if (!follow_off(off_queue_[off_head_++])) return;
         continue;
       }
-      // The links stop: techniques on the working grid, from level 1 on.
       if (rules_.level == 0) return;
-      if (find_chain_rule_eliminations(grid_, work_, places_, *this)) continue;
-      if (rules_.level < 2 || !find_nested_chain_eliminations(grid_, work_, rules_, *this)) return;
+      if (known_empty < 1 && find_chain_rule_eliminations(grid_, work_, places_, *this)) {
+        continue;
+      }
+      if (rules_.level < 2 ||
+          !find_nested_chain_eliminations(grid_, work_, rules_, *this, known_empty >= 2)) {
+        return;
+      }
+      known_empty = 0;
     }
   }
 
@@ -161,6 +184,17 @@ class Propagation final : public ChainRuleSink {
     return true;
   }
 
+  // Dynamic chains: an "off" node leaves the working grid once followed.
+  void remove_from_work(int off) {
+    const int cell = implication_cell(off), digit = implication_digit(off);
+    const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+    if (!(work_[cell] & bit)) return;
+    work_[cell] &= static_cast<std::uint16_t>(~bit);
+    for (int house : {row_house(cell), column_house(cell), box_house(cell)}) {
+      places_[house][digit - 1] &= static_cast<std::uint16_t>(~(1u << place_in(cell, house)));
+    }
+  }
+
   bool follow_off(int p) {
     const int cell = implication_cell(p), digit = implication_digit(p);
     const std::uint16_t bit = static_cast<std::uint16_t>(digit_bit(digit));
@@ -202,12 +236,7 @@ class Propagation final : public ChainRuleSink {
         }
       }
     }
-    if (rules_.dynamic && (work_[cell] & bit)) {
-      work_[cell] &= static_cast<std::uint16_t>(~bit);
-      for (int house : {row_house(cell), column_house(cell), box_house(cell)}) {
-        places_[house][digit - 1] &= static_cast<std::uint16_t>(~(1u << place_in(cell, house)));
-      }
-    }
+    if (rules_.dynamic) remove_from_work(p);
     for (int i = 0; i < count; ++i) {
       if (!imply(implied[i], implied_parents[i], implied_house[i])) return false;
     }
@@ -224,6 +253,13 @@ void Outcome::propagate(const CandidateGrid& grid, int start, ImplicationRules r
   conflict_parent_count_ = 0;
   Propagation propagation(*this, grid, rules);
   propagation.run(start);
+}
+
+void Outcome::resume(const CandidateGrid& grid, ImplicationRules rules) {
+  // A contradiction ends every level alike.
+  if (contradiction()) return;
+  Propagation propagation(*this, grid, rules);
+  propagation.resume();
 }
 
 DerivationWalk& derivation_walk() {

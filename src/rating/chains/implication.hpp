@@ -43,8 +43,8 @@ constexpr int implication_digit(int n) {
 //   (+), 9.0); 2: and cycles and forcing chains (9.5); 3: and multiple forcing chains (10.0);
 //   4: the basic ones and dynamic forcing chains of level `nesting` (10.5).
 struct ImplicationRules {
-  bool dynamic = false;     // links read off the reduced working grid
-  bool cell_links = true;   // Y-links (Nishio chains use houses only)
+  bool dynamic = false;    // links read off the reduced working grid
+  bool cell_links = true;  // Y-links (Nishio chains use houses only)
   std::uint8_t level = 0;
   std::uint8_t nesting = 0;  // level of the chains inside, at level 4
 };
@@ -79,6 +79,11 @@ class Outcome {
 
   // Fills the outcome of `start` on `grid` (one node, on or off).
   void propagate(const CandidateGrid& grid, int start, ImplicationRules rules);
+  // Carries the outcome that propagate() (or resume()) left on `grid` at `rules.level - 1` on
+  // to `rules.level` (1-3; the other rules the same). Each level looks for more where the one
+  // before stopped, so this is propagate() at `rules.level` without doing the earlier levels'
+  // work again.
+  void resume(const CandidateGrid& grid, ImplicationRules rules);
 
  private:
   std::array<std::uint64_t, kWords> member_{};
@@ -168,6 +173,5 @@ class ChainComplexity {
   int seen_count_ = 0;
   void count_nested(const Outcome& outcome, int n);
 };
-
 
 }  // namespace nonet

@@ -63,7 +63,8 @@ bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, WorkingGrid& 
 
 bool find_nested_chain_eliminations(const CandidateGrid& source,
                                     const std::array<std::uint16_t, kCells>& work,
-                                    const ImplicationRules& rules, ChainRuleSink& sink) {
+                                    const ImplicationRules& rules, ChainRuleSink& sink,
+                                    bool unary_known_empty) {
   WorkingGrid reduced(source, work);
   if (rules.level >= 4) {
     // Dynamic forcing chains of the nesting level inside (Sudoku Explainer rates them
@@ -78,7 +79,10 @@ bool find_nested_chain_eliminations(const CandidateGrid& source,
                         list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, nest, list);
                       });
   }
-  if (emit_hints(HintCache::kUnary, source, reduced, sink, list_unary_chain_hints)) return true;
+  if (!unary_known_empty &&
+      emit_hints(HintCache::kUnary, source, reduced, sink, list_unary_chain_hints)) {
+    return true;
+  }
   if (rules.level < 3) return false;
   const ForcingSearch multiple{
       .rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};

@@ -18,9 +18,11 @@ namespace nonet {
 struct ImplicationRules;
 
 // Gives `sink` the eliminations of the first kind of chain (in the order above) with some that
-// rely on the outer chain; returns whether there were any.
+// rely on the outer chain; returns whether there were any. With `unary_known_empty` (level 3),
+// the cycles and forcing chains are known to give none on `work` and are not looked for.
 bool find_nested_chain_eliminations(const CandidateGrid& source,
                                     const std::array<std::uint16_t, kCells>& work,
-                                    const ImplicationRules& rules, ChainRuleSink& sink);
+                                    const ImplicationRules& rules, ChainRuleSink& sink,
+                                    bool unary_known_empty = false);
 
 }  // namespace nonet

@@ -16,33 +16,83 @@ constexpr int kSortCell = 5;
 constexpr int kSortRegion = 6;
 constexpr int kSortContradiction = 7;
 
-// The outcomes of a search: the "on" outcome of every candidate, each propagated once per
-// search (a candidate is a branch of its cell's chains and of up to three region chains), and
-// one for the "off" test.
+// The outcomes of a search: of every candidate "on" and "off", each propagated once per
+// search (a candidate is a branch of its cell's chains and of up to three region chains).
+// The ladder tries dynamic chains level after level on one grid while they find nothing: a
+// search at the next level resumes the outcomes the one before left (Outcome::resume).
 struct Workspace {
-  std::array<std::unique_ptr<Outcome>, kCells * 9> on;
-  std::array<std::uint32_t, kCells * 9> on_epoch{};
+  struct Outcomes {
+    std::array<std::unique_ptr<Outcome>, kCells * 9> outcome;
+    std::array<std::uint32_t, kCells * 9> epoch{};
+  };
+  Outcomes on, off;
   std::uint32_t epoch = 0;
-  Outcome off;
+  // The search whose outcomes the next level may resume: its epoch (0: none), level and grid.
+  std::uint32_t resumable_epoch = 0;
+  ImplicationRules resumable_rules;
+  std::array<std::uint16_t, kCells> resumable_candidates{};
+  std::array<std::uint8_t, kCells> resumable_values{};
+  std::uint32_t resume_from = 0;  // the epoch this search resumes, or 0
   // Static searches: which assumptions can meet at all (static_reach.hpp).
   StaticReach reach;
   bool filter = false;
 
-  void new_search() {
+  void new_search(const CandidateGrid& grid, const ImplicationRules& rules) {
+    resume_from = resumes(grid, rules) ? resumable_epoch : 0;
+    resumable_epoch = 0;
     if (++epoch == 0) {
-      on_epoch.fill(0);
+      on.epoch.fill(0);
+      off.epoch.fill(0);
+      resume_from = 0;
       epoch = 1;
+    }
+  }
+  // After a complete search: a dynamic one below level 3 may be resumed.
+  void finished(const CandidateGrid& grid, const ImplicationRules& rules) {
+    if (!rules.dynamic || rules.level >= 3) return;
+    resumable_epoch = epoch;
+    resumable_rules = rules;
+    for (int cell = 0; cell < kCells; ++cell) {
+      resumable_candidates[cell] = grid.candidates(cell);
+      resumable_values[cell] = static_cast<std::uint8_t>(grid.value(cell));
     }
   }
   const Outcome& on_outcome(const CandidateGrid& grid, int cell, int digit,
                             const ImplicationRules& rules) {
-    const int index = 9 * cell + digit - 1;
-    if (on_epoch[index] != epoch) {
-      if (!on[index]) on[index] = std::make_unique<Outcome>();
-      on[index]->propagate(grid, implication_node(cell, digit, true), rules);
-      on_epoch[index] = epoch;
+    return outcome(on, grid, implication_node(cell, digit, true), rules);
+  }
+  const Outcome& off_outcome(const CandidateGrid& grid, int cell, int digit,
+                             const ImplicationRules& rules) {
+    return outcome(off, grid, implication_node(cell, digit, false), rules);
+  }
+
+ private:
+  bool resumes(const CandidateGrid& grid, const ImplicationRules& rules) const {
+    if (resumable_epoch == 0 || !rules.dynamic || rules.level == 0 || rules.level > 3 ||
+        rules.level != resumable_rules.level + 1 ||
+        rules.cell_links != resumable_rules.cell_links) {
+      return false;
     }
-    return *on[index];
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (grid.candidates(cell) != resumable_candidates[cell] ||
+          grid.value(cell) != resumable_values[cell]) {
+        return false;
+      }
+    }
+    return true;
+  }
+  const Outcome& outcome(Outcomes& kept, const CandidateGrid& grid, int start,
+                         const ImplicationRules& rules) {
+    const int index = start / 2;
+    if (kept.epoch[index] != epoch) {
+      if (!kept.outcome[index]) kept.outcome[index] = std::make_unique<Outcome>();
+      if (resume_from != 0 && kept.epoch[index] == resume_from)
+        kept.outcome[index]->resume(grid, rules);
+      else
+        kept.outcome[index]->propagate(grid, start, rules);
+      kept.epoch[index] = epoch;
+    }
+    return *kept.outcome[index];
   }
 };
 
@@ -262,10 +312,8 @@ struct Search {
       if (rules.nishio) {  // contradictions only
         if (single_digit_contradiction(grid, cell, digit, true))
           contradiction(space.on_outcome(grid, cell, digit, rules.rules), on_node);
-        if (single_digit_contradiction(grid, cell, digit, false)) {
-          space.off.propagate(grid, on_node ^ 1, rules.rules);
-          contradiction(space.off, on_node ^ 1);
-        }
+        if (single_digit_contradiction(grid, cell, digit, false))
+          contradiction(space.off_outcome(grid, cell, digit, rules.rules), on_node ^ 1);
         continue;
       }
       const Outcome& on = space.on_outcome(grid, cell, digit, rules.rules);
@@ -274,9 +322,9 @@ struct Search {
       const bool doubles = count >= 3 && dynamic && !rules.nishio;
       if (contradictions) contradiction(on, on_node);
       if (contradictions || doubles) {
-        space.off.propagate(grid, on_node ^ 1, rules.rules);
-        if (contradictions) contradiction(space.off, on_node ^ 1);
-        if (doubles) double_forcing(on, space.off, on_node);
+        const Outcome& off = space.off_outcome(grid, cell, digit, rules.rules);
+        if (contradictions) contradiction(off, on_node ^ 1);
+        if (doubles) double_forcing(on, off, on_node);
       }
       regions(cell, digit, on, houses, house_count);
     }
@@ -291,10 +339,12 @@ struct Search {
   void run() {
     space.filter = !rules.rules.dynamic && !rules.nishio;
     if (space.filter) space.reach.build(grid, rules.rules.cell_links);
+    space.new_search(grid, rules.rules);
     grid.empty_cells().for_each([&](int c) {
       if (aborted || (aborted = time_budget_expired())) return;
       visit_cell(c);
     });
+    if (!aborted && !rules.nishio) space.finished(grid, rules.rules);
   }
 };
 
@@ -305,7 +355,6 @@ bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
   NestingPool<Workspace>::Scope scope(workspaces);
   if (!scope.usable()) return false;
   Search search{rules, grid, scope.object()};
-  search.space.new_search();
   search.best = &step;
   search.technique = technique;
   search.run();
@@ -317,7 +366,6 @@ void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const NestC
   NestingPool<Workspace>::Scope scope(workspaces);
   if (!scope.usable()) return;
   Search search{rules, nest.work, scope.object()};
-  search.space.new_search();
   search.list = &list;
   search.nest = &nest;
   search.rule = rule;

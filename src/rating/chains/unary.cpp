@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-#include "rating/chains/link_components.hpp"
+#include "rating/chains/strong_core.hpp"
 
 namespace nonet {
 
@@ -41,7 +41,7 @@ class Search {
   void search_all() {
     // Which starts can find anything with both kinds of links: with fewer links they find no
     // more, so one look serves the three searches.
-    components_.build(*grid_, true);
+    core_.build(*grid_);
     // X-links only, then Y-links only, then both.
     for (const auto& [y, x] :
          {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
@@ -66,7 +66,7 @@ class Search {
   std::uint32_t epoch_ = 0;
   std::array<std::uint32_t, kImplicationNodes> on_path_{};
   std::uint32_t path_stamp_ = 0;
-  LinkComponents components_;
+  StrongCore core_;
 
   void forget_known() {
     if (++epoch_ == 0) {
@@ -83,18 +83,49 @@ class Search {
     return static_cast<int>(steps_.size()) - 1;
   }
 
-  // The links of this search from `node` (link_graph.hpp gives them in Sudoku Explainer's
-  // order): on -> off within the cell with Y-links, in the houses always; off -> on within the
-  // cell with Y-links, in a house with X-links.
+  // The links of this search from `node`, in Sudoku Explainer's order (as link_graph.hpp
+  // lists them): on -> off within the cell with Y-links, then the digit's other places in the
+  // box, the row and the column outside the box; off -> on within the cell (two digits) with
+  // Y-links, a house's other place (two places; box, row, column, each place once) with X-links.
   template <typename Visit>
   void follow(int node, Visit visit) const {
-    const LinkGraph& graph = components_.graph();
-    const int i = graph.live[node];
-    const bool on = node & 1;
-    for (int e = graph.first_edge[i]; e < graph.first_edge[i + 1]; ++e) {
-      const int cause = graph.causes[e];
-      if (cause == LinkGraph::kCellLink ? !y_ : !(on || x_)) continue;
-      visit(Link{graph.nodes[graph.edges[e]], cause});
+    const CandidateGrid& grid = *grid_;
+    const int cell = implication_cell(node), digit = implication_digit(node);
+    const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+    if (node & 1) {
+      if (y_) {
+        for (std::uint16_t bits = grid.candidates(cell) & ~bit; bits; bits &= bits - 1)
+          visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
+      }
+      const CellSet& with = grid.cells_with(digit);
+      const int box = box_house(cell);
+      (with & kTables.house_set[box]).without(CellSet::of(cell)).for_each([&](int other) {
+        visit(Link{implication_node(other, digit, false), box});
+      });
+      for (int house : {row_house(cell), column_house(cell)}) {
+        (with & kTables.house_set[house]).without(kTables.house_set[box]).for_each([&](int other) {
+          visit(Link{implication_node(other, digit, false), house});
+        });
+      }
+      return;
+    }
+    if (y_ && grid.candidate_count(cell) == 2) {
+      const int other = std::countr_zero(static_cast<unsigned>(grid.candidates(cell) & ~bit)) + 1;
+      visit(Link{implication_node(cell, other, true), -1});
+    }
+    if (!x_) return;
+    std::array<int, 3> places{};
+    int count = 0;
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
+                                                     ~(1u << place_in(cell, house)));
+      if (std::popcount(others) != 1) continue;
+      const int place = kTables.house_cells[house][std::countr_zero(others)];
+      bool repeated = false;
+      for (int k = 0; k < count; ++k) repeated |= places[k] == place;
+      if (repeated) continue;
+      places[count++] = place;
+      visit(Link{implication_node(place, digit, true), house});
     }
   }
 
@@ -115,9 +146,9 @@ class Search {
   void start(int source) {
     // A start that cannot come back to itself finds no cycle, one that cannot reach its
     // opposite no forcing chain: their searches would find nothing.
-    const bool cycles = components_.on_cycle(source);
-    const bool force_on = x_ && components_.reaches_opposite(source);
-    const bool force_off = x_ && components_.reaches_opposite(source ^ 1);
+    const bool cycles = core_.on_cycle(source);
+    const bool force_on = x_ && core_.reaches_opposite(source);
+    const bool force_off = x_ && core_.reaches_opposite(source ^ 1);
     if (!cycles && !force_on && !force_off) return;
     steps_.clear();
     cycles_.clear();

@@ -1,0 +1,198 @@
+#include "rating/chains/strong_core.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace nonet {
+
+namespace {
+
+constexpr int candidate_of(int cell, int digit) {
+  return 9 * cell + digit - 1;
+}
+
+}  // namespace
+
+void StrongCore::build(const CandidateGrid& grid) {
+  grid_ = &grid;
+  on_reaches_off_.fill(kUnknown);
+  add_members(grid);
+  link_members(grid);
+  find_components();
+  close_reach();
+}
+
+void StrongCore::add_members(const CandidateGrid& grid) {
+  index_.fill(-1);
+  member_.clear();
+  core_cells_.fill(CellSet{});
+  core_digits_.fill(0);
+  auto add = [&](int cell, int digit) {
+    const int candidate = candidate_of(cell, digit);
+    if (index_[candidate] >= 0) return;
+    index_[candidate] = static_cast<std::int16_t>(member_.size());
+    member_.push_back(candidate);
+    core_cells_[digit - 1].add(cell);
+    core_digits_[cell] |= static_cast<std::uint16_t>(digit_bit(digit));
+  };
+  grid.empty_cells().for_each([&](int cell) {
+    if (grid.candidate_count(cell) != 2) return;
+    for (std::uint16_t bits = grid.candidates(cell); bits; bits &= bits - 1)
+      add(cell, std::countr_zero(bits) + 1);
+  });
+  for (int house = 0; house < kHouses; ++house) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      const std::uint16_t places = grid.place_mask(house, digit);
+      if (std::popcount(places) != 2) continue;
+      for (std::uint16_t bits = places; bits; bits &= bits - 1)
+        add(kTables.house_cells[house][std::countr_zero(bits)], digit);
+    }
+  }
+}
+
+void StrongCore::link_members(const CandidateGrid& grid) {
+  const int members = static_cast<int>(member_.size());
+  first_edge_.assign(2 * members + 1, 0);
+  edges_.clear();
+  for (int i = 0; i < members; ++i) {
+    const int cell = member_[i] / 9, digit = member_[i] % 9 + 1;
+    const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+    // off -> on: the cell's other digit, a house's other place (strong links).
+    if (grid.candidate_count(cell) == 2) {
+      const int other = std::countr_zero(static_cast<unsigned>(grid.candidates(cell) & ~bit)) + 1;
+      edges_.push_back(2 * index_[candidate_of(cell, other)] + 1);
+    }
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
+                                                     ~(1u << place_in(cell, house)));
+      if (std::popcount(others) != 1) continue;
+      const int place = kTables.house_cells[house][std::countr_zero(others)];
+      edges_.push_back(2 * index_[candidate_of(place, digit)] + 1);
+    }
+    first_edge_[2 * i + 1] = static_cast<int>(edges_.size());
+    // on -> off: the core candidates it sees (weak links; the others lead nowhere).
+    for (std::uint16_t bits = core_digits_[cell] & ~bit; bits; bits &= bits - 1)
+      edges_.push_back(2 * index_[candidate_of(cell, std::countr_zero(bits) + 1)]);
+    (kTables.peers[cell] & core_cells_[digit - 1]).for_each([&](int other) {
+      edges_.push_back(2 * index_[candidate_of(other, digit)]);
+    });
+    first_edge_[2 * i + 2] = static_cast<int>(edges_.size());
+  }
+}
+
+void StrongCore::find_components() {
+  const int size = 2 * static_cast<int>(member_.size());
+  order_.assign(size, -1);
+  low_.resize(size);
+  stack_.resize(size);
+  calls_.resize(size);
+  next_edge_.resize(size);
+  component_.assign(size, -1);
+  component_size_.clear();
+  int counter = 0, stacked = 0;
+  for (int root = 0; root < size; ++root) {
+    if (order_[root] >= 0) continue;
+    int depth = 0;
+    auto enter = [&](int v) {
+      order_[v] = low_[v] = counter++;
+      next_edge_[v] = first_edge_[v];
+      stack_[stacked++] = v;
+      calls_[depth++] = v;
+    };
+    enter(root);
+    while (depth > 0) {
+      const int v = calls_[depth - 1];
+      if (next_edge_[v] < first_edge_[v + 1]) {
+        const int w = edges_[next_edge_[v]++];
+        if (order_[w] < 0)
+          enter(w);
+        else if (component_[w] < 0)  // still on the stack
+          low_[v] = std::min(low_[v], order_[w]);
+        continue;
+      }
+      --depth;
+      if (depth > 0) low_[calls_[depth - 1]] = std::min(low_[calls_[depth - 1]], low_[v]);
+      if (low_[v] != order_[v]) continue;
+      // v heads a component: the nodes above it on the stack.
+      const int number = static_cast<int>(component_size_.size());
+      int count = 0, w = -1;
+      do {
+        w = stack_[--stacked];
+        component_[w] = number;
+        ++count;
+      } while (w != v);
+      component_size_.push_back(count);
+    }
+  }
+}
+
+void StrongCore::close_reach() {
+  const int size = 2 * static_cast<int>(member_.size());
+  const int components = static_cast<int>(component_size_.size());
+  words_ = (static_cast<int>(member_.size()) + 63) / 64;
+  reach_.assign(static_cast<std::size_t>(components) * words_, 0);
+  // Components are numbered successors first: those a component reaches are complete before
+  // it. The nodes of each, in node order.
+  std::vector<int>& by_component = order_;  // reused: Tarjan is done with it
+  std::vector<int>& start = low_;
+  start.assign(components + 1, 0);
+  for (int v = 0; v < size; ++v) ++start[component_[v] + 1];
+  for (int c = 0; c < components; ++c) start[c + 1] += start[c];
+  std::vector<int>& fill = next_edge_;
+  std::copy(start.begin(), start.begin() + components, fill.begin());
+  for (int v = 0; v < size; ++v) by_component[fill[component_[v]]++] = v;
+  for (int c = 0; c < components; ++c) {
+    std::uint64_t* set = &reach_[static_cast<std::size_t>(c) * words_];
+    for (int k = start[c]; k < start[c + 1]; ++k) {
+      const int v = by_component[k];
+      if (v & 1) set[(v >> 1) / 64] |= std::uint64_t{1} << ((v >> 1) % 64);
+      for (int e = first_edge_[v]; e < first_edge_[v + 1]; ++e) {
+        const int below = component_[edges_[e]];
+        if (below == c) continue;
+        const std::uint64_t* from = &reach_[static_cast<std::size_t>(below) * words_];
+        for (int w = 0; w < words_; ++w) set[w] |= from[w];
+      }
+    }
+  }
+}
+
+bool StrongCore::on_cycle(int node) const {
+  const int i = index_[node / 2];
+  return i >= 0 && component_size_[component_[2 * i + 1]] >= 4;
+}
+
+bool StrongCore::reaches_opposite(int node) const {
+  const int i = index_[node / 2];
+  if (!(node & 1)) {
+    if (i < 0) return false;  // no strong link: off(x) leads nowhere
+    return (reach_of(2 * i)[i / 64] >> (i % 64)) & 1;
+  }
+  // The three searches ask for the same nodes: each is worked out once.
+  std::uint8_t& known = on_reaches_off_[node / 2];
+  if (known == kUnknown) known = on_reaches_off(node) ? kYes : kNo;
+  return known == kYes;
+}
+
+bool StrongCore::on_reaches_off(int node) const {
+  // The core candidates x sees: on(x) -> off(a) ... on(b) -> off(x) for a and b among them.
+  const int cell = implication_cell(node), digit = implication_digit(node);
+  std::array<std::uint64_t, kMaxWords> seen, reached;
+  std::fill_n(seen.begin(), words_, 0);
+  std::fill_n(reached.begin(), words_, 0);
+  auto see = [&](int other, int other_digit) {
+    const int a = index_[candidate_of(other, other_digit)];
+    seen[a / 64] |= std::uint64_t{1} << (a % 64);
+    const std::uint64_t* from = reach_of(2 * a);
+    for (int w = 0; w < words_; ++w) reached[w] |= from[w];
+  };
+  const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+  for (std::uint16_t bits = core_digits_[cell] & ~bit; bits; bits &= bits - 1)
+    see(cell, std::countr_zero(bits) + 1);
+  (kTables.peers[cell] & core_cells_[digit - 1]).for_each([&](int other) { see(other, digit); });
+  for (int w = 0; w < words_; ++w) {
+    if (seen[w] & reached[w]) return true;
+  }
+  return false;
+}
+
+}  // namespace nonet
