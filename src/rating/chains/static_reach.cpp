@@ -1,37 +1,95 @@
 #include "rating/chains/static_reach.hpp"
 
-#include <array>
+#include <bit>
 
 namespace nonet {
 
+StaticReach::NodeSet& StaticReach::NodeSet::operator|=(const NodeSet& other) {
+  for (int d = 0; d < 9; ++d) {
+    on[d] |= other.on[d];
+    off[d] |= other.off[d];
+  }
+  return *this;
+}
+
+StaticReach::NodeSet& StaticReach::NodeSet::operator&=(const NodeSet& other) {
+  for (int d = 0; d < 9; ++d) {
+    on[d] &= other.on[d];
+    off[d] &= other.off[d];
+  }
+  return *this;
+}
+
+bool StaticReach::NodeSet::empty() const {
+  for (int d = 0; d < 9; ++d) {
+    if (!on[d].empty() || !off[d].empty()) return false;
+  }
+  return true;
+}
+
+void StaticReach::add_on(int cell, int digit, NodeSet& set) const {
+  set.on[digit - 1].add(cell);
+  set.off[digit - 1] |= kTables.peers[cell] & grid_->cells_with(digit);
+  if (!core_.cell_links()) return;
+  const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+  for (std::uint16_t bits = grid_->candidates(cell) & ~bit; bits; bits &= bits - 1)
+    set.off[std::countr_zero(bits)].add(cell);
+}
+
 void StaticReach::build(const CandidateGrid& grid, bool cell_links) {
-  components_.build(grid, cell_links, false);
-  words_ = (components_.graph().size() + 63) / 64;
-  components_.close_down(reach_, words_, [](int i, std::uint64_t* nodes) {
-    nodes[i / 64] |= std::uint64_t{1} << (i % 64);
+  grid_ = &grid;
+  if (++stamp_ == 0) {
+    on_reach_stamp_.fill(0);
+    stamp_ = 1;
+  }
+  core_.build(grid, cell_links);
+  core_.close_down(reach_, [&](int core_node, NodeSet& set) {
+    const int node = core_.node(core_node);
+    if (node & 1) add_on(implication_cell(node), implication_digit(node), set);
   });
 }
 
+const StaticReach::NodeSet& StaticReach::reach_of_on(int cell, int digit) const {
+  const int candidate = 9 * cell + digit - 1;
+  NodeSet& set = on_reach_[candidate];
+  if (on_reach_stamp_[candidate] == stamp_) return set;
+  on_reach_stamp_[candidate] = stamp_;
+  set = NodeSet{};
+  add_on(cell, digit, set);
+  // The core carries on from the "off" nodes seen that have a strong link.
+  auto carry = [&](int other, int other_digit) {
+    const int core_node = core_.core_node(implication_node(other, other_digit, false));
+    if (core_node >= 0) set |= reach_[core_.component(core_node)];
+  };
+  (kTables.peers[cell] & grid_->cells_with(digit)).for_each([&](int other) {
+    carry(other, digit);
+  });
+  if (core_.cell_links()) {
+    const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+    for (std::uint16_t bits = grid_->candidates(cell) & ~bit; bits; bits &= bits - 1)
+      carry(cell, std::countr_zero(bits) + 1);
+  }
+  return set;
+}
+
 bool StaticReach::may_share(const int* cells, int count, int digit) const {
-  const LinkGraph& graph = components_.graph();
-  std::array<const std::uint64_t*, 9> reached{};
-  int n = 0;
-  auto add = [&](int cell, int d) {
-    const int dense = graph.live[implication_node(cell, d, true)];
-    if (dense >= 0)
-      reached[n++] = &reach_[static_cast<std::size_t>(components_.component(dense)) * words_];
+  NodeSet common{};
+  bool first = true;
+  auto meet = [&](int cell, int d) {
+    if (!grid_->has(cell, d)) return;
+    const NodeSet& reach = reach_of_on(cell, d);
+    if (first)
+      common = reach;
+    else
+      common &= reach;
+    first = false;
   };
   if (digit != 0) {
-    for (int i = 0; i < count; ++i) add(cells[i], digit);
+    for (int i = 0; i < count && (first || !common.empty()); ++i) meet(cells[i], digit);
   } else {
-    for (int d = 1; d <= 9; ++d) add(cells[0], d);
+    for (int d = 1; d <= 9 && (first || !common.empty()); ++d) meet(cells[0], d);
   }
-  for (int w = 0; w < words_; ++w) {
-    std::uint64_t common = ~std::uint64_t{0};
-    for (int i = 0; i < n && common; ++i) common &= reached[i][w];
-    if (common) return true;
-  }
-  return false;
+  return first || !common.empty();
 }
 
 }  // namespace nonet

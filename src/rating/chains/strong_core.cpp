@@ -13,12 +13,14 @@ constexpr int candidate_of(int cell, int digit) {
 
 }  // namespace
 
-void StrongCore::build(const CandidateGrid& grid) {
+void StrongCore::build(const CandidateGrid& grid, bool cell_links) {
   grid_ = &grid;
+  cell_links_ = cell_links;
   on_reaches_off_.fill(kUnknown);
   add_members(grid);
   link_members(grid);
   find_components();
+  list_components();
   close_reach();
 }
 
@@ -36,7 +38,7 @@ void StrongCore::add_members(const CandidateGrid& grid) {
     core_digits_[cell] |= static_cast<std::uint16_t>(digit_bit(digit));
   };
   grid.empty_cells().for_each([&](int cell) {
-    if (grid.candidate_count(cell) != 2) return;
+    if (!cell_links_ || grid.candidate_count(cell) != 2) return;
     for (std::uint16_t bits = grid.candidates(cell); bits; bits &= bits - 1)
       add(cell, std::countr_zero(bits) + 1);
   });
@@ -58,7 +60,7 @@ void StrongCore::link_members(const CandidateGrid& grid) {
     const int cell = member_[i] / 9, digit = member_[i] % 9 + 1;
     const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
     // off -> on: the cell's other digit, a house's other place (strong links).
-    if (grid.candidate_count(cell) == 2) {
+    if (cell_links_ && grid.candidate_count(cell) == 2) {
       const int other = std::countr_zero(static_cast<unsigned>(grid.candidates(cell) & ~bit)) + 1;
       edges_.push_back(2 * index_[candidate_of(cell, other)] + 1);
     }
@@ -71,7 +73,7 @@ void StrongCore::link_members(const CandidateGrid& grid) {
     }
     first_edge_[2 * i + 1] = static_cast<int>(edges_.size());
     // on -> off: the core candidates it sees (weak links; the others lead nowhere).
-    for (std::uint16_t bits = core_digits_[cell] & ~bit; bits; bits &= bits - 1)
+    for (std::uint16_t bits = cell_links_ ? core_digits_[cell] & ~bit : 0; bits; bits &= bits - 1)
       edges_.push_back(2 * index_[candidate_of(cell, std::countr_zero(bits) + 1)]);
     (kTables.peers[cell] & core_cells_[digit - 1]).for_each([&](int other) {
       edges_.push_back(2 * index_[candidate_of(other, digit)]);
@@ -126,25 +128,26 @@ void StrongCore::find_components() {
   }
 }
 
-void StrongCore::close_reach() {
+void StrongCore::list_components() {
   const int size = 2 * static_cast<int>(member_.size());
+  const int components = static_cast<int>(component_size_.size());
+  component_start_.assign(components + 1, 0);
+  for (int c = 0; c < components; ++c)
+    component_start_[c + 1] = component_start_[c] + component_size_[c];
+  std::vector<int>& fill = next_edge_;  // reused: Tarjan is done with it
+  std::copy(component_start_.begin(), component_start_.begin() + components, fill.begin());
+  by_component_.resize(size);
+  for (int v = 0; v < size; ++v) by_component_[fill[component_[v]]++] = v;
+}
+
+void StrongCore::close_reach() {
   const int components = static_cast<int>(component_size_.size());
   words_ = (static_cast<int>(member_.size()) + 63) / 64;
   reach_.assign(static_cast<std::size_t>(components) * words_, 0);
-  // Components are numbered successors first: those a component reaches are complete before
-  // it. The nodes of each, in node order.
-  std::vector<int>& by_component = order_;  // reused: Tarjan is done with it
-  std::vector<int>& start = low_;
-  start.assign(components + 1, 0);
-  for (int v = 0; v < size; ++v) ++start[component_[v] + 1];
-  for (int c = 0; c < components; ++c) start[c + 1] += start[c];
-  std::vector<int>& fill = next_edge_;
-  std::copy(start.begin(), start.begin() + components, fill.begin());
-  for (int v = 0; v < size; ++v) by_component[fill[component_[v]]++] = v;
   for (int c = 0; c < components; ++c) {
     std::uint64_t* set = &reach_[static_cast<std::size_t>(c) * words_];
-    for (int k = start[c]; k < start[c + 1]; ++k) {
-      const int v = by_component[k];
+    for (int k = component_start_[c]; k < component_start_[c + 1]; ++k) {
+      const int v = by_component_[k];
       if (v & 1) set[(v >> 1) / 64] |= std::uint64_t{1} << ((v >> 1) % 64);
       for (int e = first_edge_[v]; e < first_edge_[v + 1]; ++e) {
         const int below = component_[edges_[e]];
@@ -186,7 +189,7 @@ bool StrongCore::on_reaches_off(int node) const {
     for (int w = 0; w < words_; ++w) reached[w] |= from[w];
   };
   const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
-  for (std::uint16_t bits = core_digits_[cell] & ~bit; bits; bits &= bits - 1)
+  for (std::uint16_t bits = cell_links_ ? core_digits_[cell] & ~bit : 0; bits; bits &= bits - 1)
     see(cell, std::countr_zero(bits) + 1);
   (kTables.peers[cell] & core_cells_[digit - 1]).for_each([&](int other) { see(other, digit); });
   for (int w = 0; w < words_; ++w) {

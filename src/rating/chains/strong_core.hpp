@@ -1,7 +1,7 @@
 // What the cycle and forcing-chain searches need to know before they start (which starts can
 // find anything), worked out on the small part of the static links where cycles run.
 //
-// Weak links go from "on" to "off", strong ones from "off" to "on" (link_graph.hpp). An "off"
+// Weak links go from "on" to "off", strong ones from "off" to "on" (unary.cpp lists them). An "off"
 // node without a strong link leads nowhere and an "on" node without one is reached from
 // nowhere, so every cycle, and every chain but its first and last link, runs among the nodes
 // of the candidates in strong links (a cell of two digits, a house with two places for a
@@ -25,8 +25,35 @@ namespace nonet {
 
 class StrongCore {
  public:
-  // The core of `grid`'s links with cell links (the searches' widest set of links).
-  void build(const CandidateGrid& grid);
+  // The core of `grid`'s links, with or without cell links (ImplicationRules::cell_links).
+  void build(const CandidateGrid& grid, bool cell_links = true);
+  bool cell_links() const { return cell_links_; }
+
+  // The core's number of a candidate's node, or -1 when the candidate has no strong link.
+  int core_node(int node) const {
+    const int i = index_[node / 2];
+    return i < 0 ? -1 : 2 * i + (node & 1);
+  }
+  // The node of a core node.
+  int node(int core_node) const { return 2 * member_[core_node / 2] + (core_node & 1); }
+  int component(int core_node) const { return component_[core_node]; }
+  // Per core component a set (any type with |=): what `own(core_node, set)` adds for each of
+  // its nodes, and the sets of the components it reaches.
+  template <typename Set, typename Own>
+  void close_down(std::vector<Set>& sets, Own own) const {
+    const int components = static_cast<int>(component_size_.size());
+    sets.assign(components, Set{});
+    for (int c = 0; c < components; ++c) {
+      for (int k = component_start_[c]; k < component_start_[c + 1]; ++k) {
+        const int v = by_component_[k];
+        own(v, sets[c]);
+        for (int e = first_edge_[v]; e < first_edge_[v + 1]; ++e) {
+          // Components are numbered successors first: any other is complete already.
+          if (component_[edges_[e]] != c) sets[c] |= sets[component_[edges_[e]]];
+        }
+      }
+    }
+  }
 
   // Whether `node` (an "on" node of a candidate) may lie on a cycle of four links or more.
   bool on_cycle(int node) const;
@@ -44,8 +71,10 @@ class StrongCore {
   std::array<std::uint16_t, kCells> core_digits_{};
   // The links among core nodes: successors of i are edges_[first_edge_[i], first_edge_[i+1]).
   std::vector<int> first_edge_, edges_;
-  // Components (numbered successors first) and their sizes.
-  std::vector<int> component_, component_size_;
+  bool cell_links_ = true;
+  // Components (numbered successors first), their sizes, and their nodes: those of component c
+  // are by_component_[component_start_[c], component_start_[c + 1]).
+  std::vector<int> component_, component_size_, by_component_, component_start_;
   // Per component the core members whose "on" node it reaches, `words_` words of 64.
   static constexpr int kMaxWords = (kCells * 9 + 63) / 64;
   int words_ = 0;
@@ -59,6 +88,7 @@ class StrongCore {
   void add_members(const CandidateGrid& grid);
   void link_members(const CandidateGrid& grid);
   void find_components();
+  void list_components();
   void close_reach();
   bool on_reaches_off(int node) const;
   const std::uint64_t* reach_of(int core_node) const {

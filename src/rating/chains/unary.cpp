@@ -83,10 +83,10 @@ class Search {
     return static_cast<int>(steps_.size()) - 1;
   }
 
-  // The links of this search from `node`, in Sudoku Explainer's order (as link_graph.hpp
-  // lists them): on -> off within the cell with Y-links, then the digit's other places in the
-  // box, the row and the column outside the box; off -> on within the cell (two digits) with
-  // Y-links, a house's other place (two places; box, row, column, each place once) with X-links.
+  // The links of this search from `node`, in Sudoku Explainer's order: on -> off within the cell
+  // with Y-links, then the digit's other places in the box, the row and the column outside the box;
+  // off -> on within the cell (two digits) with Y-links, a house's other place (two places; box,
+  // row, column, each place once) with X-links.
   template <typename Visit>
   void follow(int node, Visit visit) const {
     const CandidateGrid& grid = *grid_;

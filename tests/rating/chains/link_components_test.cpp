@@ -1,7 +1,7 @@
 // What the link components tell the chain searches before they start: which "on" nodes may
 // lie on a cycle of four links or more, which nodes reach their opposite, and (StaticReach)
 // which assumptions reach a node together.
-#include "rating/chains/link_components.hpp"
+#include "link_components.hpp"
 
 #include <gtest/gtest.h>
 

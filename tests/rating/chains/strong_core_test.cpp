@@ -1,5 +1,6 @@
 // The core of the strong links answers for the whole link graph: which "on" nodes may lie on a
-// cycle and which nodes reach their opposite, the same as the components of every link.
+// cycle, which nodes reach their opposite and (StaticReach) which assumptions reach a node
+// together, the same as the components of every link.
 #include "rating/chains/strong_core.hpp"
 
 #include <gtest/gtest.h>
@@ -9,8 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "link_components.hpp"
 #include "nonet/grid.hpp"
-#include "rating/chains/link_components.hpp"
+#include "rating/chains/static_reach.hpp"
 
 namespace nonet {
 namespace {
@@ -65,20 +67,20 @@ int expect_same_answers(const CandidateGrid& grid, const std::string& what) {
   return yes;
 }
 
-TEST(StrongCore, AnswersAsTheWholeLinkGraphOnHardGridsAndTheirReductions) {
+// Three of the hardest puzzles' starting grids, and 40 working grids of chains made from each:
+// candidates removed at random here and there (never a cell's last), from a few to most.
+std::vector<CandidateGrid> hard_grids_and_reductions() {
   const std::vector<std::string> puzzles = {
       "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
       "98.7..6..7.5....9..43.....78..2....6..7.1..2......48..3..9...6.....5.3.......1..9",
       "98.7..6..7.5.......4..5....3..8..9......2..1......13.42...8..93.7....2....92...6."};
   std::mt19937 random(28);
-  int yes = 0;
+  std::vector<CandidateGrid> grids;
   for (const std::string& line : puzzles) {
     const ParseResult parsed = parse_line(line);
-    ASSERT_TRUE(parsed.ok()) << line;
+    EXPECT_TRUE(parsed.ok()) << line;
     const CandidateGrid grid = CandidateGrid::from_puzzle(parsed.grid);
-    yes += expect_same_answers(grid, line);
-    // Working grids of chains lack candidates here and there: remove some at random (never
-    // a cell's last), from a few to most of them.
+    grids.push_back(grid);
     for (int round = 0; round < 40; ++round) {
       std::array<std::uint8_t, kCells> values{};
       std::array<std::uint16_t, kCells> candidates{};
@@ -94,12 +96,76 @@ TEST(StrongCore, AnswersAsTheWholeLinkGraphOnHardGridsAndTheirReductions) {
             candidates[cell] &= static_cast<std::uint16_t>(~bit);
         }
       }
-      yes += expect_same_answers(CandidateGrid::from_state(values, candidates),
-                                 line + " round " + std::to_string(round));
+      grids.push_back(CandidateGrid::from_state(values, candidates));
     }
   }
+  return grids;
+}
+
+TEST(StrongCore, AnswersAsTheWholeLinkGraphOnHardGridsAndTheirReductions) {
+  const std::vector<CandidateGrid> grids = hard_grids_and_reductions();
+  int yes = 0;
+  for (std::size_t i = 0; i < grids.size(); ++i)
+    yes += expect_same_answers(grids[i], "grid " + std::to_string(i));
   // The grids were not all trivial: many starts could find something.
   EXPECT_GT(yes, 1000);
+}
+
+// Whether the "on" assumptions `starts` reach a node together, by the closure of every link.
+bool share_by_whole_graph(const LinkComponents& whole, const std::vector<int>& starts) {
+  const LinkGraph& graph = whole.graph();
+  const int words = (graph.size() + 63) / 64;
+  std::vector<std::uint64_t> reach;
+  whole.close_down(reach, words, [](int i, std::uint64_t* nodes) {
+    nodes[i / 64] |= std::uint64_t{1} << (i % 64);
+  });
+  std::vector<std::uint64_t> common(words, ~std::uint64_t{0});
+  for (const int start : starts) {
+    const int component = whole.component(graph.live[start]);
+    for (int w = 0; w < words; ++w)
+      common[w] &= reach[static_cast<std::size_t>(component) * words + w];
+  }
+  for (const std::uint64_t word : common) {
+    if (word) return true;
+  }
+  return false;
+}
+
+TEST(StaticReach, AssumptionsMeetAsByTheWholeLinkGraph) {
+  int shared = 0, apart = 0;
+  for (const CandidateGrid& grid : hard_grids_and_reductions()) {
+    for (const bool cell_links : {true, false}) {
+      LinkComponents whole;
+      whole.build(grid, cell_links, false);
+      StaticReach reach;
+      reach.build(grid, cell_links);
+      auto check = [&](const std::vector<int>& starts, bool answer) {
+        EXPECT_EQ(answer, share_by_whole_graph(whole, starts));
+        (answer ? shared : apart) += 1;
+      };
+      grid.empty_cells().for_each([&](int cell) {
+        std::vector<int> starts;
+        for (std::uint16_t bits = grid.candidates(cell); bits; bits &= bits - 1)
+          starts.push_back(implication_node(cell, std::countr_zero(bits) + 1, true));
+        check(starts, reach.may_share(&cell, 1, 0));
+      });
+      for (int house = 0; house < kHouses; ++house) {
+        for (int digit = 1; digit <= 9; ++digit) {
+          std::vector<int> cells, starts;
+          for (const int cell : kTables.house_cells[house]) {
+            if (grid.value(cell) != 0 || !grid.has(cell, digit)) continue;
+            cells.push_back(cell);
+            starts.push_back(implication_node(cell, digit, true));
+          }
+          if (cells.size() < 2) continue;
+          check(starts, reach.may_share(cells.data(), static_cast<int>(cells.size()), digit));
+        }
+      }
+    }
+  }
+  // Both answers were met often.
+  EXPECT_GT(shared, 1000);
+  EXPECT_GT(apart, 1000);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "rating/chains/link_components.hpp"
+#include "link_components.hpp"
 
 #include <algorithm>
 

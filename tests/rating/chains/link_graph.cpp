@@ -1,4 +1,4 @@
-#include "rating/chains/link_graph.hpp"
+#include "link_graph.hpp"
 
 #include <bit>
 

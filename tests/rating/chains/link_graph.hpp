@@ -1,4 +1,5 @@
-// The static links between a grid's candidates (those of a propagation with
+// The tests' reference for the chain searches (rating/chains): the static links between a
+// grid's candidates (those of a propagation with
 // ImplicationRules::dynamic off, which read the grid as it is) as one graph: each candidate's
 // "off" and "on" node numbered densely, successors back to back, each with its cause (the
 // cell, or the house it links in), in the order Sudoku Explainer's chain searches follow them:

@@ -1,4 +1,5 @@
-// The strongly connected components of a grid's static links (link_graph.hpp), and what they
+// The tests' reference for strong_core.hpp and static_reach.hpp: the strongly connected
+// components of a grid's whole graph of static links (link_graph.hpp), and what they
 // tell the cycle and forcing-chain searches before they start: an "on" node lies on a cycle
 // the searches count (four links or more: back and forth over one strong link is not one)
 // only when its component holds four nodes or more, and a node reaches its opposite only when
@@ -15,7 +16,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "rating/chains/link_graph.hpp"
+#include "link_graph.hpp"
 
 namespace nonet {
 
