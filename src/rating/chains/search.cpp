@@ -26,6 +26,7 @@ struct Workspace {
     std::array<std::uint32_t, kCells * 9> epoch{};
   };
   Outcomes on, off;
+  Outcome off_scratch;
   std::uint32_t epoch = 0;
   // The search whose outcomes the next level may resume: its epoch (0: none), level and grid.
   std::uint32_t resumable_epoch = 0;
@@ -63,6 +64,12 @@ struct Workspace {
   }
   const Outcome& off_outcome(const CandidateGrid& grid, int cell, int digit,
                              const ImplicationRules& rules) {
+    // Each "off" outcome is read once per search: level 0 searches, the most frequent by far
+    // and often the last on their grid, keep none (one outcome stays in cache).
+    if (rules.level == 0) {
+      off_scratch.propagate(grid, implication_node(cell, digit, false), rules);
+      return off_scratch;
+    }
     return outcome(off, grid, implication_node(cell, digit, false), rules);
   }
 
