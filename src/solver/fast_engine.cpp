@@ -388,37 +388,48 @@ template <typename M>
 inline M lone_in_row(M t) {
   return t & ~fill_rows(row_ends(t & (t - kRowFirst)));
 }
-// The triads (bits of m) that three digits or more must take.
+// The triads (bits of must) that three digits or more must take.
 inline Mask taken_by_three(Lanes must, Mask nine_must) {
   Lanes one, two, three;
   count_three_across(must, one, two, three);
   return three[0] | (two[0] & nine_must);
 }
 
+// One count across the digits serves all three bands, their triads laid side by side: the
+// band triads of band b moved b bits up (each band's use every third bit), the stack triads
+// of band b (nine columns) 9 * b bits up.
 bool Search::fill_triads(Masks& m) {
-  bool changed = false;
-  auto keep = [&](auto& lanes, Mask& nine, Lanes dropped, Mask nine_dropped) {
-    changed |= any_lane(lanes & dropped) | ((nine & nine_dropped) != 0);
-    lanes &= ~dropped;
-    nine &= ~nine_dropped;
-  };
-  for_each_band([&](auto b) {
-    const Lanes must = lone_in_row(triads_present(m.c[b]));
-    const Mask nine_must = lone_in_row(triads_present(m.nine[b]));
-    const Mask full = triad_cells(taken_by_three(must, nine_must));
-    keep(m.c[b], m.nine[b], full & ~triad_cells(must), full & ~triad_cells(nine_must));
-  });
-  // Stack triads as bit c of a band's folded columns: the digit's cells of column c all in
-  // that band.
+  Lanes band_must[3], stack_must[3];
+  Mask nine_band_must[3], nine_stack_must[3];
   const Lanes folds[3] = {fold_columns(m.c[0]), fold_columns(m.c[1]), fold_columns(m.c[2])};
   const Mask nine_folds[3] = {fold_columns(m.nine[0]), fold_columns(m.nine[1]),
                               fold_columns(m.nine[2])};
   for_each_band([&](auto b) {
     constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
-    const Lanes must = folds[b] & ~(folds[b1] | folds[b2]);
-    const Mask nine_must = nine_folds[b] & ~(nine_folds[b1] | nine_folds[b2]);
-    const Mask full = taken_by_three(must, nine_must);
-    keep(m.c[b], m.nine[b], spread_columns(full & ~must), spread_columns(full & ~nine_must));
+    band_must[b] = lone_in_row(triads_present(m.c[b]));
+    nine_band_must[b] = lone_in_row(triads_present(m.nine[b]));
+    // Stack triads as bit c of a band's folded columns: the digit's cells of column c all
+    // in that band.
+    stack_must[b] = folds[b] & ~(folds[b1] | folds[b2]);
+    nine_stack_must[b] = nine_folds[b] & ~(nine_folds[b1] | nine_folds[b2]);
+  });
+  const Mask band_full =
+      taken_by_three(band_must[0] | band_must[1] << 1 | band_must[2] << 2,
+                     nine_band_must[0] | nine_band_must[1] << 1 | nine_band_must[2] << 2);
+  const Mask stack_full =
+      taken_by_three(stack_must[0] | stack_must[1] << 9 | stack_must[2] << 18,
+                     nine_stack_must[0] | nine_stack_must[1] << 9 | nine_stack_must[2] << 18);
+  bool changed = false;
+  for_each_band([&](auto b) {
+    const Mask full = triad_cells((band_full >> b) & kTriadFirsts);
+    const Mask full_columns = (stack_full >> (9 * b)) & kRowBits;
+    const Lanes dropped =
+        (full & ~triad_cells(band_must[b])) | spread_columns(full_columns & ~stack_must[b]);
+    const Mask nine_dropped = (full & ~triad_cells(nine_band_must[b])) |
+                              spread_columns(full_columns & ~nine_stack_must[b]);
+    changed |= any_lane(m.c[b] & dropped) | ((m.nine[b] & nine_dropped) != 0);
+    m.c[b] &= ~dropped;
+    m.nine[b] &= ~nine_dropped;
   });
   return changed;
 }
