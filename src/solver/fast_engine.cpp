@@ -177,6 +177,15 @@ struct State {
 // with two left are branched on), so a path is at most 135 branches long.
 constexpr int kMaxDepth = 81 + 54 + 1;
 
+// Below the root the search uses the triad rule and permutation branches only when the
+// root's propagation (with the triad rule, as --singles-only) leaves this many cells open or
+// more: the hardest lists leave 50-69 (forum hardest 11+: 99% from 50), magictour mostly
+// 50-59, the multi-solution serg benchmark 30-49 and the 17-clue puzzles that need a guess
+// 10-69. Below 50 the cheaper step with bivalue-cell branches is faster. The root's own
+// propagation is the same either way, so the figures of the search (the rating's search
+// effort) are the same from a puzzle and from the grid its propagation reaches.
+constexpr int kStrongFrom = 50;
+
 // Calls f(b) for the three bands with b a compile-time constant, so that the per-band
 // vectors stay in registers (a runtime band index sends them to memory).
 template <typename F>
@@ -258,6 +267,9 @@ class Search {
   std::uint64_t max_solutions_;
   const SolutionVisitor* visit_;
   SolveStats stats_;
+  // The triad rule and permutation branches below the root: they take fewer branches but
+  // cost more per branch, which pays only on puzzles that propagation leaves far from done.
+  bool strong_ = true;
   State stack_[kMaxDepth];
 };
 
@@ -449,7 +461,7 @@ bool Search::propagate(State& s) {
     const int changed = examine_stacks(m);
     if (changed < 0) return false;
     if (changed > 0) continue;
-    if (!fill_triads(m)) break;
+    if (!strong_ || !fill_triads(m)) break;
   }
   for_each_band([&](auto b) {
     s.candidates[b] = m.c[b], s.nines[b] = m.nine[b], s.unplaced[b] = m.unplaced[b];
@@ -707,6 +719,7 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
   }
   if (pencilmarks) keep_pencilmarks(*s, puzzle, *pencilmarks);
 
+  strong_ = true;  // the root's propagation always has the triad rule (kStrongFrom)
   if (mode_ == SolveMode::singles_only) {
     if (!propagate(*s)) {
       result.status = SolveStatus::unsolvable;
@@ -722,6 +735,11 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
     return result;
   }
 
+  if (propagate(*s)) {
+    strong_ = std::popcount(s->unplaced[0]) + std::popcount(s->unplaced[1]) +
+                  std::popcount(s->unplaced[2]) >=
+              kStrongFrom;
+  }
   int depth = 0;
   for (;;) {
     bool dead_end = true;
@@ -729,7 +747,7 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
       if (!complete(*s)) {
         ++stats_.guesses;
         PermutationBranch branch;
-        if (choose_permutation_branch(*s, branch)) {
+        if (strong_ && choose_permutation_branch(*s, branch)) {
           stack_[depth + 1] = *s;
           restrict_digit(*s, branch.digit, branch.second);  // the alternative
           s = &stack_[++depth];
