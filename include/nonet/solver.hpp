@@ -10,7 +10,7 @@
 namespace nonet {
 
 enum class Engine : std::uint8_t {
-  fast,  // bitmask propagation (singles + locked candidates) and fewest-options branching
+  fast,  // bitmask propagation (singles, locked candidates, triads); cell or permutation branches
   dlx,   // textbook Dancing Links (Algorithm X, S heuristic): the reference
 };
 

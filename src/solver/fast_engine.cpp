@@ -1,5 +1,6 @@
 // The fast engine: band-wise candidate bitboards, propagation to a fixpoint, and branching on
-// the exact-cover constraint with the fewest options.
+// a digit's permutations in a band or stack (else the exact-cover constraint with the
+// fewest options).
 //
 // Representation. The grid is cut into three bands of three rows. For every digit d and band
 // b, one 27-bit mask says where d can still go in that band: bit 9 * r + c is row r of the
@@ -22,13 +23,18 @@
 // permutation test, its box). The same test runs down each stack (bands against columns),
 // and cells with one candidate left are naked singles. Every digit-band is tested on each
 // sweep, without a branch per digit-band: in vectors the test costs less than the
-// mispredicted branches that would skip unchanged ones.
+// mispredicted branches that would skip unchanged ones. When all that stalls, the triads
+// are counted across digits (at the root, and at every node of a hard puzzle): three
+// digits that each must take a triad fill it.
 //
 // When propagation stalls the search branches like Knuth's Algorithm X: it takes the
-// exact-cover constraint (cell, row-digit, column-digit, box-digit) with the fewest
-// options, tries its first option, and keeps the state with that option removed as the
-// alternative. States live on a fixed stack of 82 entries: each level places one more
-// cell, so the depth never exceeds 81, and no heap is touched.
+// exact-cover constraint (cell, row-digit, column-digit, box-digit) with the fewest options,
+// tries its first option, and keeps the state with that option removed as the alternative.
+// A puzzle that the first propagation leaves far from done (kStrongFrom) is searched with
+// the triad rule at every node and branches as tdoku's solver does: on a digit left with
+// two permutations in the band or stack that has the fewest permutations over its digits,
+// the first permutation tried, the state on the other kept as the alternative. States live
+// on a fixed stack (kMaxDepth), and no heap is touched.
 // Vectors pass by value only between inlined functions of this file and band_masks.hpp:
 // the ABI note GCC gives for them on targets without AVX is moot.
 #if defined(__GNUC__) && !defined(__clang__)
@@ -87,6 +93,25 @@ inline Lanes or_across(Lanes v) {
   v |= swap_lanes<2>(v);
   v |= swap_lanes<1>(v);
   return v;
+}
+
+// Every lane set to the sum of all lanes.
+inline Lanes sum_across(Lanes v) {
+  v += swap_lanes<4>(v);
+  v += swap_lanes<2>(v);
+  v += swap_lanes<1>(v);
+  return v;
+}
+
+// Bit d set for each lane d of a comparison that holds.
+inline unsigned lane_bits(Lanes comparison) {
+#if defined(__AVX__)
+  return static_cast<unsigned>(_mm256_movemask_ps((__m256)comparison));
+#else
+  unsigned bits = 0;
+  for (int lane = 0; lane < kLanes; ++lane) bits |= (comparison[lane] & 1) << lane;
+  return bits;
+#endif
 }
 
 // Across all lanes: the bits set in at least one lane (one) and in at least two (two).
@@ -149,7 +174,19 @@ struct State {
   Mask digit_band(int d, int b) const { return d == kNine ? nines[b] : candidates[b][d]; }
 };
 
-constexpr int kMaxDepth = 82;
+// A cell branch places a cell (at most 81 on a path) and a permutation branch leaves a
+// digit one permutation in a band or stack (at most 9 * 6 on a path, since only digits
+// with two left are branched on), so a path is at most 135 branches long.
+constexpr int kMaxDepth = 81 + 54 + 1;
+
+// Below the root the search uses the triad rule and permutation branches only when the
+// root's propagation (with the triad rule, as --singles-only) leaves this many cells open or
+// more: the hardest lists leave 50-69 (forum hardest 11+: 99% from 50), magictour mostly
+// 50-59, the multi-solution serg benchmark 30-49 and the 17-clue puzzles that need a guess
+// 10-69. Below 50 the cheaper step with bivalue-cell branches is faster. The root's own
+// propagation is the same either way, so the figures of the search (the rating's search
+// effort) are the same from a puzzle and from the grid its propagation reaches.
+constexpr int kStrongFrom = 50;
 
 // Calls f(b) for the three bands with b a compile-time constant, so that the per-band
 // vectors stay in registers (a runtime band index sends them to memory).
@@ -166,6 +203,23 @@ struct Masks {
   Mask nine[3];
   Mask unplaced[3];
 };
+
+// A branch on a digit left with two permutations in a band (rows onto boxes) or a stack
+// (bands onto columns): each side keeps, in every band, only the digit's cells in `keep`.
+struct PermutationBranch {
+  int digit;
+  Mask first[3], second[3];
+};
+
+// Keeps digit d only on `keep` in every band.
+inline void restrict_digit(State& s, int d, const Mask (&keep)[3]) {
+  const Lanes lane = as_lanes(kLaneIndex == static_cast<Mask>(d));
+  const Mask nine = -Mask{d == kNine};
+  for (int b = 0; b < 3; ++b) {
+    s.candidates[b] &= ~(lane & ~keep[b]);
+    s.nines[b] &= ~(nine & ~keep[b]);
+  }
+}
 
 class Search {
  public:
@@ -201,6 +255,8 @@ class Search {
   bool sweep_bands(Masks& m);
   int place_naked_singles(Masks& m);    // -1 on contradiction, else the number placed
   static int examine_stacks(Masks& m);  // -1 on contradiction, 1 if anything dropped, else 0
+  static bool fill_triads(Masks& m);    // true if anything dropped
+  bool choose_permutation_branch(const State& s, PermutationBranch& branch) const;
   void choose_branch(const State& s, int& digit, int& band, int& cell) const;
   static bool complete(const State& s) {
     return (s.unplaced[0] | s.unplaced[1] | s.unplaced[2]) == 0;
@@ -213,6 +269,9 @@ class Search {
   std::uint64_t max_solutions_;
   const SolutionVisitor* visit_;
   SolveStats stats_;
+  // The triad rule and permutation branches below the root: they take fewer branches but
+  // cost more per branch, which pays only on puzzles that propagation leaves far from done.
+  bool strong_ = true;
   State stack_[kMaxDepth];
 };
 
@@ -321,6 +380,75 @@ int Search::examine_stacks(Masks& m) {
   return any_lane(dropped) | (nine_dropped != 0);
 }
 
+// Triads: the three cells of a row inside a box (band triads) or of a column inside a box
+// (stack triads). A triad holds three different digits, and a digit whose only place in its
+// row (column) is the triad must be one of them; when three digits must, the triad has no
+// room for any other. (Four would be a contradiction; it is left for the singles to find.)
+// The cheap loop never sees this: it needs the digits of a triad counted together. With
+// bivalue-cell branches it saves few branches (1% on forum hardest 11+); it is what makes
+// the permutation branches pay (choose_permutation_branch).
+constexpr Mask kTriadFirsts = kBoxFirst * kRowFirst;  // the first cell of each band triad
+
+template <typename M>
+inline M triads_present(M m) {  // bit 9r + 3k: triad (r, k) holds a cell of m
+  return (m | m >> 1 | m >> 2) & kTriadFirsts;
+}
+template <typename M>
+inline M triad_cells(M firsts) {
+  return firsts | firsts << 1 | firsts << 2;
+}
+// Triads alone in their row. Every row of t holds a triad (else the band test fails), so
+// the borrow of each row's subtraction stays in its row, as in row_singles.
+template <typename M>
+inline M lone_in_row(M t) {
+  return t & ~fill_rows(row_ends(t & (t - kRowFirst)));
+}
+// The triads (bits of must) that three digits or more must take.
+inline Mask taken_by_three(Lanes must, Mask nine_must) {
+  Lanes one, two, three;
+  count_three_across(must, one, two, three);
+  return three[0] | (two[0] & nine_must);
+}
+
+// One count across the digits serves all three bands, their triads laid side by side: the
+// band triads of band b moved b bits up (each band's use every third bit), the stack triads
+// of band b (nine columns) 9 * b bits up.
+bool Search::fill_triads(Masks& m) {
+  Lanes band_must[3], stack_must[3];
+  Mask nine_band_must[3], nine_stack_must[3];
+  const Lanes folds[3] = {fold_columns(m.c[0]), fold_columns(m.c[1]), fold_columns(m.c[2])};
+  const Mask nine_folds[3] = {fold_columns(m.nine[0]), fold_columns(m.nine[1]),
+                              fold_columns(m.nine[2])};
+  for_each_band([&](auto b) {
+    constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
+    band_must[b] = lone_in_row(triads_present(m.c[b]));
+    nine_band_must[b] = lone_in_row(triads_present(m.nine[b]));
+    // Stack triads as bit c of a band's folded columns: the digit's cells of column c all
+    // in that band.
+    stack_must[b] = folds[b] & ~(folds[b1] | folds[b2]);
+    nine_stack_must[b] = nine_folds[b] & ~(nine_folds[b1] | nine_folds[b2]);
+  });
+  const Mask band_full =
+      taken_by_three(band_must[0] | band_must[1] << 1 | band_must[2] << 2,
+                     nine_band_must[0] | nine_band_must[1] << 1 | nine_band_must[2] << 2);
+  const Mask stack_full =
+      taken_by_three(stack_must[0] | stack_must[1] << 9 | stack_must[2] << 18,
+                     nine_stack_must[0] | nine_stack_must[1] << 9 | nine_stack_must[2] << 18);
+  bool changed = false;
+  for_each_band([&](auto b) {
+    const Mask full = triad_cells((band_full >> b) & kTriadFirsts);
+    const Mask full_columns = (stack_full >> (9 * b)) & kRowBits;
+    const Lanes dropped =
+        (full & ~triad_cells(band_must[b])) | spread_columns(full_columns & ~stack_must[b]);
+    const Mask nine_dropped = (full & ~triad_cells(nine_band_must[b])) |
+                              spread_columns(full_columns & ~nine_stack_must[b]);
+    changed |= any_lane(m.c[b] & dropped) | ((m.nine[b] & nine_dropped) != 0);
+    m.c[b] &= ~dropped;
+    m.nine[b] &= ~nine_dropped;
+  });
+  return changed;
+}
+
 bool Search::propagate(State& s) {
   Masks m;
   for_each_band([&](auto b) {
@@ -335,11 +463,91 @@ bool Search::propagate(State& s) {
     if ((m.unplaced[0] | m.unplaced[1] | m.unplaced[2]) == 0) break;
     const int changed = examine_stacks(m);
     if (changed < 0) return false;
-    if (changed == 0) break;
+    if (changed > 0) continue;
+    if (!strong_ || !fill_triads(m)) break;
   }
   for_each_band([&](auto b) {
     s.candidates[b] = m.c[b], s.nines[b] = m.nine[b], s.unplaced[b] = m.unplaced[b];
   });
+  return true;
+}
+
+// The branch of tdoku's solver on the permutations a digit may take: among the three bands
+// and three stacks, the one with the fewest permutations over its nine digits that still has
+// an open digit with exactly two; its first such digit. One side commits the digit's three
+// triads of that band (stack), the other the three triads of the other permutation. With
+// the triad rule it takes 13% fewer branches than the furthest-reaching bivalue cell on the
+// forum's hardest 11+ and 29% fewer on its hardest 1106 (without the triad rule, more than
+// the cell): a permutation settles the digit in three boxes at once, and the band with the
+// fewest permutations left is the closest to closing. False when no digit has two.
+bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch) const {
+  unsigned best = ~0u;  // total << 8 | place (0-2 band, 3-5 stack) << 4 | digit
+  for_each_band([&](auto b) {
+    const Lanes missing = ~(s.candidates[b] | s.candidates[b] >> 1 | s.candidates[b] >> 2);
+    const Mask nine = s.nines[b], nine_missing = ~(nine | nine >> 1 | nine >> 2);
+    Lanes count = {};
+    unsigned nine_count = 0;
+    for (const BandPermutation& p : kBandPermutations) {
+      count -= as_lanes((missing & p.firsts) == 0);
+      nine_count += (nine_missing & p.firsts) == 0;
+    }
+    const unsigned total = sum_across(count)[0] + nine_count;
+    const unsigned twos = lane_bits(as_lanes(count == 2)) | unsigned{nine_count == 2} << kNine;
+    if (twos != 0) {
+      best = std::min(best, total << 8 | unsigned{b} << 4 | std::countr_zero(twos));
+    }
+  });
+  const Lanes folds[3] = {fold_columns(s.candidates[0]), fold_columns(s.candidates[1]),
+                          fold_columns(s.candidates[2])};
+  const Mask nine_folds[3] = {fold_columns(s.nines[0]), fold_columns(s.nines[1]),
+                              fold_columns(s.nines[2])};
+  // Per digit, a three-bit count of fitting permutations per stack (at most 6).
+  Lanes counts = {};
+  Mask nine_counts = 0;
+  for (const auto& column_of : kPermutations) {
+    counts += (folds[0] >> column_of[0]) & (folds[1] >> column_of[1]) & (folds[2] >> column_of[2]) &
+              kBoxFirst;
+    nine_counts += (nine_folds[0] >> column_of[0]) & (nine_folds[1] >> column_of[1]) &
+                   (nine_folds[2] >> column_of[2]) & kBoxFirst;
+  }
+  for (unsigned stack = 0; stack < 3; ++stack) {
+    const Lanes count = (counts >> (3 * stack)) & 7;
+    const unsigned nine_count = (nine_counts >> (3 * stack)) & 7;
+    const unsigned total = sum_across(count)[0] + nine_count;
+    const unsigned twos = lane_bits(as_lanes(count == 2)) | unsigned{nine_count == 2} << kNine;
+    if (twos != 0) {
+      best = std::min(best, total << 8 | (3 + stack) << 4 | std::countr_zero(twos));
+    }
+  }
+  if (best == ~0u) return false;
+  const int digit = static_cast<int>(best & 0xF);
+  const unsigned place = (best >> 4) & 0xF;
+  branch.digit = digit;
+  Mask* side[2] = {branch.first, branch.second};
+  int found = 0;
+  if (place < 3) {
+    const Mask m = s.digit_band(digit, static_cast<int>(place));
+    const Mask missing = ~(m | m >> 1 | m >> 2);
+    for (const BandPermutation& p : kBandPermutations) {
+      if ((missing & p.firsts) != 0) continue;
+      Mask* keep = side[found++];
+      keep[0] = keep[1] = keep[2] = kBandCells;
+      keep[place] = p.cells;
+    }
+  } else {
+    const unsigned stack = place - 3;
+    const Mask stack_cells = spread_columns(Mask{7} << (3 * stack));
+    Mask columns[3];
+    for (int b = 0; b < 3; ++b) columns[b] = fold_columns(s.digit_band(digit, b)) >> (3 * stack);
+    for (const auto& column_of : kPermutations) {
+      if (!((columns[0] >> column_of[0]) & (columns[1] >> column_of[1]) &
+            (columns[2] >> column_of[2]) & 1))
+        continue;
+      Mask* keep = side[found++];
+      for (int b = 0; b < 3; ++b)
+        keep[b] = ~stack_cells | spread_columns(Mask{1} << (3 * stack + column_of[b]));
+    }
+  }
   return true;
 }
 
@@ -514,6 +722,7 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
   }
   if (pencilmarks) keep_pencilmarks(*s, puzzle, *pencilmarks);
 
+  strong_ = true;  // the root's propagation always has the triad rule (kStrongFrom)
   if (mode_ == SolveMode::singles_only) {
     if (!propagate(*s)) {
       result.status = SolveStatus::unsolvable;
@@ -529,14 +738,27 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
     return result;
   }
 
+  if (propagate(*s)) {
+    strong_ = std::popcount(s->unplaced[0]) + std::popcount(s->unplaced[1]) +
+                  std::popcount(s->unplaced[2]) >=
+              kStrongFrom;
+  }
   int depth = 0;
   for (;;) {
     bool dead_end = true;
     if (propagate(*s)) {
       if (!complete(*s)) {
+        ++stats_.guesses;
+        PermutationBranch branch;
+        if (strong_ && choose_permutation_branch(*s, branch)) {
+          stack_[depth + 1] = *s;
+          restrict_digit(*s, branch.digit, branch.second);  // the alternative
+          s = &stack_[++depth];
+          restrict_digit(*s, branch.digit, branch.first);
+          continue;
+        }
         int d = 0, b = 0, i = 0;
         choose_branch(*s, d, b, i);
-        ++stats_.guesses;
         stack_[depth + 1] = *s;
         remove(*s, d, b, i);  // the alternative, tried on return
         s = &stack_[++depth];
