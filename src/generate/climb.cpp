@@ -8,6 +8,9 @@ namespace nonet::detail {
 
 namespace {
 
+// Fitness: the distance to the band in tenths, times this, plus tie-breaks below it.
+constexpr int kFitnessScale = 1 << 16;
+
 // 64 bits of a grid, for the set of grids a search has graded.
 std::uint64_t grid_hash(const Grid& grid) {
   std::uint64_t hash = 0x6e6f6e6574ull;
@@ -23,11 +26,20 @@ std::uint64_t grid_hash(const Grid& grid) {
 // candidate the grader could not finish (stuck, or out of time).
 std::optional<int> fitness_of(const Rating& rating, const RatingBand& band) {
   if (rating.status == RatingStatus::beyond && rating.above_limit) {
-    return band.max - rating.se_rating;
+    return (band.max - rating.se_rating) * kFitnessScale;
   }
   if (rating.status != RatingStatus::rated) return std::nullopt;
-  if (rating.se_rating < band.min) return rating.se_rating - band.min;
-  if (rating.se_rating > band.max) return band.max - rating.se_rating;
+  if (rating.se_rating < band.min) {
+    // Below the band, ties are broken by the steps that took dynamic forcing chains or harder
+    // (a path that needs many is closer to needing harder ones), then by EP.
+    int hard_steps = 0;
+    for (int t = static_cast<int>(Technique::dynamic_forcing_chain); t < kTechniqueCount; ++t) {
+      hard_steps += rating.histogram[t];
+    }
+    return (rating.se_rating - band.min) * kFitnessScale + std::min(hard_steps, 255) * 256 +
+           rating.se_first_placement;
+  }
+  if (rating.se_rating > band.max) return (band.max - rating.se_rating) * kFitnessScale;
   return 0;
 }
 
@@ -71,7 +83,7 @@ void Climb::start(std::stop_token stop) {
   pool_.clear();
   seen_.clear();
   since_progress_ = 0;
-  best_fitness_ = -kMaxRatingBand;
+  best_fitness_ = -kMaxRatingBand * kFitnessScale;
   if (context_.seeds.empty()) {
     start_from_carving(stop);
     return;
@@ -82,7 +94,7 @@ void Climb::start(std::stop_token stop) {
   const Grid solution = solve(seed, {.mode = SolveMode::first}).solution;
   grade(seed, solution, stop);
   // A seed the grader cannot finish still starts the climb, from the bottom of the pool.
-  if (pool_.empty()) keep(seed, -kMaxRatingBand);
+  if (pool_.empty()) keep(seed, -kMaxRatingBand * kFitnessScale);
 }
 
 void Climb::start_from_carving(std::stop_token stop) {

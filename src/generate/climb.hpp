@@ -32,8 +32,9 @@ struct SearchContext {
 // before a search starts over.
 inline constexpr std::size_t kPoolSize = 12;
 inline constexpr std::uint64_t kRestartAfter = 400;
-// Carved puzzles graded for a start without seeds; the hardest ones fill the pool.
-inline constexpr int kCarvedStarts = 40;
+// Carved puzzles graded for a start without seeds (about one in 400 rates 9.0 or more); the
+// hardest ones fill the pool.
+inline constexpr int kCarvedStarts = 400;
 // Moves in a row that give no candidate (no single solution, or seen before) before a
 // search starts over: a pool whose every neighbour is known has nowhere to go.
 inline constexpr std::uint64_t kFruitlessMoves = 20000;
@@ -50,7 +51,7 @@ class Climb {
  private:
   struct Member {
     Grid puzzle;
-    int fitness = 0;  // 0 in the band, minus the distance to it outside (tenths)
+    int fitness = 0;  // 0 in the band, negative outside (see fitness_of)
     std::uint64_t born = 0;
   };
 

@@ -100,7 +100,8 @@ struct SearchRun::State {
         return hit;
       }
       if (!slot->second.ended && !draining) return std::nullopt;
-      if (slot->second.out_of_tries && !wrote_from_reading && !draining) {
+      // With a time limit the run goes on with the next search until the limit.
+      if (slot->second.out_of_tries && !wrote_from_reading && !draining && job.time_limit == 0) {
         out_of_reach = true;
         return std::nullopt;
       }
