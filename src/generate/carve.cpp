@@ -138,9 +138,13 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
       continue;
     }
     if (options.needs_grader()) {
-      candidate.rating =
-          rate(candidate.puzzle,
-               {.search_effort = false, .max_seconds = options.max_seconds, .stop = options.stop});
+      // Rated up to the band's top: a candidate known to lie above it is dropped at once.
+      const int top =
+          options.rating && options.rating->max < kMaxRatingBand ? options.rating->max : 0;
+      candidate.rating = rate(candidate.puzzle, {.search_effort = false,
+                                                 .max_seconds = options.max_seconds,
+                                                 .stop = options.stop,
+                                                 .max_rating = top});
       if (!detail::in_bands(options, *candidate.rating)) continue;
     }
     if (options.known != nullptr && options.known->contains_form(minlex(candidate.puzzle)))
