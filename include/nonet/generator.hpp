@@ -206,6 +206,10 @@ inline constexpr std::size_t kSkippedShown = 5;
 PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, Symmetry symmetry,
                              int threads);
 
+// Why `puzzle` cannot seed a search with `symmetry` ("more than one solution", "no
+// solution", "not rotate180-symmetric"), or "" when it can.
+std::string seed_problem(const Grid& puzzle, Symmetry symmetry);
+
 // Found puzzles per search before the next search takes over (see SearchRun).
 inline constexpr std::uint64_t kHitsPerSearch = 25;
 

@@ -64,15 +64,8 @@ Verdict judge(const Batch& batch, const Record& record, bool seeds, Symmetry sym
     return verdict;
   }
   if (seeds) {
-    const SolveStatus status = solve(parsed.grid, {.mode = SolveMode::count, .limit = 2}).status;
-    if (status != SolveStatus::unique) {
-      verdict.reason = status == SolveStatus::multiple ? "more than one solution" : "no solution";
-      return verdict;
-    }
-    if (!is_symmetric(parsed.grid, symmetry)) {
-      verdict.reason = "not " + std::string(to_string(symmetry)) + "-symmetric";
-      return verdict;
-    }
+    verdict.reason = seed_problem(parsed.grid, symmetry);
+    if (!verdict.reason.empty()) return verdict;
   }
   verdict.usable = true;
   verdict.puzzle = parsed.grid;
@@ -81,6 +74,15 @@ Verdict judge(const Batch& batch, const Record& record, bool seeds, Symmetry sym
 }
 
 }  // namespace
+
+std::string seed_problem(const Grid& puzzle, Symmetry symmetry) {
+  const SolveStatus status = solve(puzzle, {.mode = SolveMode::count, .limit = 2}).status;
+  if (status == SolveStatus::multiple) return "more than one solution";
+  if (status != SolveStatus::unique) return "no solution";
+  if (!is_symmetric(puzzle, symmetry))
+    return "not " + std::string(to_string(symmetry)) + "-symmetric";
+  return {};
+}
 
 PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, Symmetry symmetry,
                              int threads) {
