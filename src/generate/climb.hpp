@@ -30,8 +30,8 @@ struct SearchContext {
 
 // Pool members per search, and graded candidates without progress (a better pool or a find)
 // before a search starts over.
-inline constexpr std::size_t kPoolSize = 12;
-inline constexpr std::uint64_t kRestartAfter = 400;
+inline constexpr std::size_t kPoolSize = 40;
+inline constexpr std::uint64_t kRestartAfter = 2000;
 // Carved puzzles graded for a start without seeds (about one in 400 rates 9.0 or more); the
 // hardest ones fill the pool.
 inline constexpr int kCarvedStarts = 400;
