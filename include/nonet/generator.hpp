@@ -292,7 +292,9 @@ std::string format_band(const RatingBand& band);
 // `nonet generate`: COUNT outputs through the oneTBB pipeline, written in index order. With
 // seeds, or a band above kCarvedUpTo, or options.search, the outputs come from a SearchRun.
 struct GenerateJob {
-  PipelineOptions pipeline;  // inputs unused; output, stats, threads, progress, log
+  // inputs: the files the seeds and exclusions came from (no output is written over one);
+  // output, stats, threads, progress, log
+  PipelineOptions pipeline;
   GenerateOptions options;
   std::uint64_t count = 0;
   std::uint64_t seed = 0;

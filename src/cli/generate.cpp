@@ -69,6 +69,8 @@ std::optional<int> read_known_puzzles(const GenerateArguments& arguments, Genera
     for (const Grid& form : excluded.forms) known.add_form(form);
   }
   job.options.known = &known;
+  job.pipeline.inputs = arguments.exclude;
+  if (!arguments.from.empty()) job.pipeline.inputs.push_back(arguments.from);
   return std::nullopt;
 }
 

@@ -36,7 +36,8 @@ constexpr std::size_t kTriesSlot = 3;
 // One empty record per output; the stage reads the index from Batch::first_record.
 class IndexSource final : public BatchSource {
  public:
-  explicit IndexSource(std::uint64_t count) : count_(count) {}
+  IndexSource(std::uint64_t count, std::vector<std::string> read)
+      : count_(count), read_(std::move(read)) {}
 
   bool fill(Batch& batch, std::size_t max_lines) override {
     const std::uint64_t entries = std::min<std::uint64_t>(max_lines, count_ - next_);
@@ -44,10 +45,13 @@ class IndexSource final : public BatchSource {
     next_ += entries;
     return entries > 0;
   }
+  // The --exclude files: no output may be written over one.
+  std::vector<std::string> input_paths() const override { return read_; }
 
  private:
   std::uint64_t count_;
   std::uint64_t next_ = 0;
+  std::vector<std::string> read_;
 };
 
 // A written puzzle's statistics row: the band check rated without search effort, the
@@ -104,7 +108,10 @@ class GenerateStage final : public BatchStage {
 // gives them.
 class HitSource final : public BatchSource {
  public:
-  HitSource(SearchRun& run, SearchProgress* progress) : run_(run), progress_(progress) {}
+  HitSource(SearchRun& run, SearchProgress* progress, std::vector<std::string> read)
+      : run_(run), progress_(progress), read_(std::move(read)) {}
+  // The seed and --exclude files: no output may be written over one.
+  std::vector<std::string> input_paths() const override { return read_; }
 
   bool fill(Batch& batch, std::size_t /*max_lines*/) override {
     const std::optional<SearchHit> hit = run_.next([&] {
@@ -122,6 +129,7 @@ class HitSource final : public BatchSource {
  private:
   SearchRun& run_;
   SearchProgress* progress_;
+  std::vector<std::string> read_;
   std::string text_;
 };
 
@@ -181,7 +189,7 @@ GenerateSummary run_search(const GenerateJob& job) {
   std::optional<SearchProgress> progress;
   if (wants_progress(job.pipeline)) progress.emplace(job.pipeline.log, job.count);
   SearchRun run(search);
-  HitSource source(run, progress ? &*progress : nullptr);
+  HitSource source(run, progress ? &*progress : nullptr, job.pipeline.inputs);
   const HitStage stage(job);
   // One pipeline thread: the searches have their own, and the finds come one at a time.
   PipelineOptions options = job.pipeline;
@@ -210,7 +218,7 @@ GenerateSummary run_carving(const GenerateJob& job) {
   PipelineOptions options = job.pipeline;
   options.progress = ProgressMode::off;
 
-  IndexSource source(job.count);
+  IndexSource source(job.count, job.pipeline.inputs);
   const GenerateStage stage(job, progress ? &*progress : nullptr);
   const RunSummary run = run_pipeline(options, source, stage);
   if (progress) progress->clear();

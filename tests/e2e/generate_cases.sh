@@ -349,6 +349,13 @@ END
   expect_output err.txt <<'END'
 nonet: error: no usable seed puzzle in 'empty.txt' (no puzzle line)
 END
+  # An output is never an input.
+  cp seeds.txt kept.txt
+  run 2 generate 3 --from seeds.txt --rating 3.0:4.5 -o seeds.txt
+  expect_err "^nonet: error: 'seeds.txt' is both an input and the output of -o"
+  run 2 generate 3 --rating 3.0:4.5 --exclude seeds.txt -o seeds.txt
+  expect_err "^nonet: error: 'seeds.txt' is both an input and the output of -o"
+  expect_same seeds.txt kept.txt
   run 3 generate 3 --from missing.txt --rating 3.0:4.5
   expect_err "^nonet: error: cannot open 'missing.txt': No such file or directory$"
   # Seeds without the asked symmetry are skipped too.
