@@ -6,10 +6,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "nonet/function_ref.hpp"
 #include "nonet/grid.hpp"
@@ -103,6 +105,17 @@ struct RatingBand {
 std::optional<RatingBand> parse_rating_band(std::string_view text);
 inline constexpr int kMaxRatingBand = 200;  // 20.0, above every rating
 
+class KnownPuzzles;
+
+// Random carving reaches bands up to about 9.0 (a minimal puzzle rated 9.0 or more is about one
+// carved try in 400); a band whose minimum lies above it is searched for instead (see
+// SearchRun below).
+inline constexpr int kCarvedUpTo = 90;
+// Moves of the neighbourhood search: {-n+m}, n clues (symmetric groups) removed and m added.
+inline constexpr int kDefaultMaxRemove = 2;
+inline constexpr int kDefaultMaxAdd = 2;
+inline constexpr int kMaxMoveSize = 9;
+
 struct GenerateOptions {
   bool grids = false;    // complete grids instead of puzzles
   bool minimal = false;  // every clue necessary; with a symmetry, tries until one is
@@ -119,12 +132,22 @@ struct GenerateOptions {
   // A stop request (from another thread: Python's Ctrl-C) ends an output's tries, and the
   // grading of the try under way (RateOptions::stop); the output is then not found.
   std::stop_token stop;
+  // The neighbourhood search: forced on (also below kCarvedUpTo), and its move sizes.
+  bool search = false;
+  int max_remove = kDefaultMaxRemove;
+  int max_add = kDefaultMaxAdd;
+  // Canonical forms never written (the seeds', --exclude files'); not owned. Null: none.
+  const KnownPuzzles* known = nullptr;
 
   bool needs_grader() const { return difficulty.has_value() || rating.has_value(); }
+  // True when puzzles come from the neighbourhood search rather than carving (seeds given to
+  // the run also select the search).
+  bool searches() const { return search || (rating && rating->min > kCarvedUpTo); }
 };
 
 // Why the options cannot work together ("--clues needs a value from 17 to 81"), or "".
-std::string check_options(const GenerateOptions& options);
+// `has_seeds`: seed puzzles are given (they select the search).
+std::string check_options(const GenerateOptions& options, bool has_seeds = false);
 
 // One output index.
 struct Generated {
@@ -144,21 +167,151 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
 Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint64_t index,
                    FunctionRef<void()> on_try);
 
-// `nonet generate`: COUNT outputs through the oneTBB pipeline, written in index order.
+// ---- The neighbourhood search ----------------------------------------------------------
+
+// Canonical forms (canon.hpp) of puzzles a run must not write: its seeds and the --exclude
+// files. Read-only once filled, so any number of threads may look up at once.
+class KnownPuzzles {
+ public:
+  KnownPuzzles();
+  ~KnownPuzzles();
+  KnownPuzzles(KnownPuzzles&&) noexcept;
+  KnownPuzzles& operator=(KnownPuzzles&&) noexcept;
+
+  void add_form(const Grid& form);  // a minlex form (canonical_form(p).form)
+  bool contains_form(const Grid& form) const;
+  std::uint64_t size() const;
+
+ private:
+  struct Table;
+  std::unique_ptr<Table> table_;
+};
+
+// Puzzles read from files (any form the readers take), each with its canonical form.
+struct PuzzleFile {
+  std::vector<Grid> puzzles;  // the usable ones, in file order
+  std::vector<Grid> forms;    // their minlex forms
+  std::uint64_t lines = 0;    // puzzle lines read (usable or not)
+  std::uint64_t skipped = 0;  // lines that are not usable
+  // The first few skipped lines, "FILE line N: reason" (an invalid line's reason, "2 or more
+  // solutions", "no solution", "a pencilmark line", "not rotate180-symmetric").
+  std::vector<std::string> first_skipped;
+  std::string error;  // an input that could not be read (then the rest is not meaningful)
+};
+inline constexpr std::size_t kSkippedShown = 5;
+
+// Reads `paths`. With `seeds`, a usable line is a puzzle with exactly one solution whose clue
+// pattern has `symmetry` (none: any); without, every valid puzzle line is usable (an exclusion
+// list). Canonical forms are found on `threads` threads (0: every core).
+PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, Symmetry symmetry,
+                             int threads);
+
+// Why `puzzle` cannot seed a search with `symmetry` ("more than one solution", "no
+// solution", "not rotate180-symmetric"), or "" when it can.
+std::string seed_problem(const Grid& puzzle, Symmetry symmetry);
+
+// Found puzzles per search before the next search takes over (see SearchRun).
+inline constexpr std::uint64_t kHitsPerSearch = 25;
+
+struct SearchJob {
+  // The band (required), minimal, symmetry (not random), target_clues (only puzzles with
+  // that many clues are written), max_tries (candidates each search grades before it gives
+  // up), max_seconds (the grader's budget per candidate), stop, max_remove / max_add.
+  GenerateOptions options;
+  std::vector<Grid> seeds;  // one solution each (their forms belong in options.known); none:
+                            // searches start from carving
+  std::uint64_t count = 0;
+  std::uint64_t seed = 0;
+  std::uint64_t first_search = 0;  // searches first_search, first_search + 1, ...
+  int threads = 0;                 // 0: every core
+  double time_limit = 0;           // seconds for the whole run; 0: none
+};
+
+struct SearchHit {
+  Grid puzzle;
+  Grid solution;
+  Rating rating;                 // the grader's verdict (no search effort)
+  std::uint64_t search = 0;      // the search that found it
+  std::uint64_t candidates = 0;  // candidates that search had graded when it found it
+};
+
+enum class SearchEnd : std::uint8_t {
+  running,
+  count_reached,
+  time_limit,    // --time-limit passed: what was found is written
+  out_of_reach,  // a search graded max_tries candidates without a new puzzle in the band
+  stopped,       // SearchJob::options.stop was requested
+};
+
+struct SearchTotals {
+  std::uint64_t written = 0;
+  std::uint64_t candidates = 0;  // graded, over every search
+  std::uint64_t searches = 0;    // searches started
+  int best_rating = kNoRating;   // the highest rating of any graded candidate
+  double seconds = 0;
+  SearchEnd end = SearchEnd::running;
+};
+
+// The neighbourhood search. Search k (an independent climb seeded from (seed, k)) starts at
+// a random seed puzzle, or at the hardest of a few carved puzzles, and keeps a pool of the
+// candidates closest to the band; each step takes a pool member, makes a {-n+m} move (n from
+// 0 to max_remove clues removed, m from 0 to max_add added, whole symmetric groups with a
+// symmetry), keeps it when it has one solution (and, with `minimal`, after removing the clues
+// it does not need), and grades it with the rating cut at the band's maximum. A candidate in
+// the band that is not known (seeds, exclusions, that search's earlier finds) is a find. A
+// search restarts from a new start when its pool stops improving, and ends after
+// kHitsPerSearch finds or max_tries candidates.
+//
+// Searches run on `threads` threads; their finds are joined in search order, each search's
+// finds in the order found, and a puzzle equal up to symmetry to one already written is
+// dropped. The output is therefore the same at any thread count (unless a candidate's grading
+// reaches max_seconds, which depends on the machine).
+class SearchRun {
+ public:
+  explicit SearchRun(const SearchJob& job);  // starts the threads
+  ~SearchRun();                              // stops them
+  SearchRun(const SearchRun&) = delete;
+  SearchRun& operator=(const SearchRun&) = delete;
+
+  // The next puzzle to write, in order; nothing when the run is over (totals().end says
+  // why). `on_wait` runs about ten times a second while it waits (a progress line).
+  std::optional<SearchHit> next(FunctionRef<void()> on_wait);
+  std::optional<SearchHit> next();
+  SearchTotals totals() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+// "9.5:20.0" (the band as --rating reads it)
+std::string format_band(const RatingBand& band);
+
+// ---- The command --------------------------------------------------------------------
+
+// `nonet generate`: COUNT outputs through the oneTBB pipeline, written in index order. With
+// seeds, or a band above kCarvedUpTo, or options.search, the outputs come from a SearchRun.
 struct GenerateJob {
-  PipelineOptions pipeline;  // inputs unused; output, stats, threads, progress, log
+  // inputs: the files the seeds and exclusions came from (no output is written over one);
+  // output, stats, threads, progress, log
+  PipelineOptions pipeline;
   GenerateOptions options;
   std::uint64_t count = 0;
   std::uint64_t seed = 0;
   bool with_solution = false;  // "puzzle:solution" lines
+  std::vector<Grid> seeds;     // --from (usable seeds)
+  double time_limit = 0;       // --time-limit (seconds; 0: none)
 };
 
 struct GenerateSummary {
   std::uint64_t written = 0;        // lines written
   std::uint64_t missing = 0;        // indexes with no puzzle within max_tries (not written)
   std::uint64_t clues_reached = 0;  // written puzzles that met the clue target
-  std::uint64_t tries = 0;
+  std::uint64_t tries = 0;          // with the search: candidates graded
   double seconds = 0;
+  bool searched = false;  // the neighbourhood search made the puzzles (then `search` holds)
+  SearchTotals search;
+  bool time_limit_reached = false;  // carving: --time-limit ended the run
   RunError error = RunError::none;
   std::string message;  // for RunError::output
 

@@ -96,6 +96,9 @@ struct Rating {
   int steps = 0;                 // steps of the logical path
   int cells_left = 0;            // empty cells when the path ended (0 unless beyond)
   bool out_of_time = false;      // beyond because the time budget ran out, not the ladder
+  // beyond because the rating is known to exceed RateOptions::max_rating; se_rating is then
+  // a lower bound above it
+  bool above_limit = false;
   std::array<std::uint16_t, kTechniqueCount> histogram{};  // steps per technique
 };
 
@@ -112,6 +115,10 @@ struct RateOptions {
   // another thread: the step solver then ends as when out of time (beyond, out_of_time), and
   // soon, as it checks between steps and inside long searches.
   std::stop_token stop;
+  // Rate up to this (tenths; 0: no limit): the step solver stops as soon as the rating is
+  // known to exceed it (a step rated above it, or a step only rungs rated above it can
+  // take), and the puzzle is `beyond` with above_limit set. Below the limit nothing changes.
+  int max_rating = 0;
 };
 
 // Rates one puzzle. Deterministic; never throws on a bad puzzle (the status says so).

@@ -19,8 +19,93 @@ struct GenerateArguments {
   std::optional<std::uint64_t> seed;
   std::string symmetry = "none";
   std::string rating;
+  std::string from;
+  std::vector<std::string> exclude;
   StreamingFlags streaming;
 };
+
+// "3 of 100 seed lines skipped (a.txt line 4: no solution; ...)"
+std::string skipped_lines(const PuzzleFile& file, const char* what) {
+  std::string text = std::to_string(file.skipped) + " of " + std::to_string(file.lines) + " " +
+                     what + " lines skipped (";
+  for (std::size_t i = 0; i < file.first_skipped.size(); ++i) {
+    text += (i > 0 ? "; " : "") + file.first_skipped[i];
+  }
+  return text + (file.skipped > file.first_skipped.size() ? "; ...)" : ")");
+}
+
+// Reads --from and --exclude into `job` and `known`; an exit status when they cannot be used.
+std::optional<int> read_known_puzzles(const GenerateArguments& arguments, GenerateJob& job,
+                                      KnownPuzzles& known) {
+  if (!arguments.from.empty()) {
+    const PuzzleFile seeds =
+        read_puzzle_files({arguments.from}, true, job.options.symmetry, job.pipeline.threads);
+    if (!seeds.error.empty()) {
+      print_error(seeds.error);
+      return kExitIo;
+    }
+    if (seeds.puzzles.empty()) {
+      print_error("no usable seed puzzle in '" + arguments.from + "'" +
+                  (seeds.lines == 0 ? std::string(" (no puzzle line)")
+                                    : ": " + skipped_lines(seeds, "seed")));
+      return kExitUsage;
+    }
+    if (seeds.skipped > 0) {
+      std::fprintf(stderr, "nonet: warning: %s\n", skipped_lines(seeds, "seed").c_str());
+    }
+    for (const Grid& form : seeds.forms) known.add_form(form);
+    job.seeds = seeds.puzzles;
+  }
+  if (!arguments.exclude.empty()) {
+    const PuzzleFile excluded =
+        read_puzzle_files(arguments.exclude, false, Symmetry::none, job.pipeline.threads);
+    if (!excluded.error.empty()) {
+      print_error(excluded.error);
+      return kExitIo;
+    }
+    if (excluded.skipped > 0) {
+      std::fprintf(stderr, "nonet: warning: %s\n", skipped_lines(excluded, "--exclude").c_str());
+    }
+    for (const Grid& form : excluded.forms) known.add_form(form);
+  }
+  job.options.known = &known;
+  job.pipeline.inputs = arguments.exclude;
+  if (!arguments.from.empty()) job.pipeline.inputs.push_back(arguments.from);
+  return std::nullopt;
+}
+
+// The end of a search run on stderr: why it ended when COUNT was not reached, and the totals.
+void report_search(const GenerateJob& job, const GenerateSummary& summary, bool quiet) {
+  const auto u = [](std::uint64_t value) { return static_cast<unsigned long long>(value); };
+  const SearchTotals& totals = summary.search;
+  const std::string band = format_band(*job.options.rating);
+  const std::string best =
+      totals.best_rating == kNoRating ? std::string("none") : format_se(totals.best_rating);
+  if (totals.end == SearchEnd::time_limit) {
+    std::fprintf(stderr,
+                 "nonet: warning: time limit of %g s reached: %llu of %llu puzzles written "
+                 "(band %s; best rating %s over %llu candidates)\n",
+                 job.time_limit, u(summary.written), u(job.count), band.c_str(), best.c_str(),
+                 u(totals.candidates));
+  } else if (totals.end == SearchEnd::out_of_reach) {
+    std::fprintf(stderr,
+                 "nonet: warning: a search graded %llu candidates (--max-tries) without a new "
+                 "puzzle in %s (best rating %s): %llu of %llu puzzles written\n",
+                 u(job.options.max_tries), band.c_str(), best.c_str(), u(summary.written),
+                 u(job.count));
+  }
+  if (quiet) return;
+  if (job.options.target_clues != 0) {
+    std::fprintf(stderr, "nonet: --clues %d: every puzzle written has %d clues\n",
+                 job.options.target_clues, job.options.target_clues);
+  }
+  const double minutes = summary.seconds / 60;
+  std::fprintf(stderr,
+               "nonet: puzzles %llu  candidates %llu  searches %llu  best %s  time %.3f s  "
+               "%.2f puzzles/min\n",
+               u(summary.written), u(totals.candidates), u(totals.searches), best.c_str(),
+               summary.seconds, minutes > 0 ? static_cast<double>(summary.written) / minutes : 0.0);
+}
 
 // 64 bits from the system's entropy source, for a run without --seed.
 std::uint64_t fresh_seed() {
@@ -50,7 +135,8 @@ int run(const GenerateArguments& arguments) {
       return kExitUsage;
     }
   }
-  if (const std::string problem = check_options(job.options); !problem.empty()) {
+  if (const std::string problem = check_options(job.options, !arguments.from.empty());
+      !problem.empty()) {
     print_error(problem);
     return kExitUsage;
   }
@@ -59,6 +145,8 @@ int run(const GenerateArguments& arguments) {
     print_error("--stats - needs -o FILE: the puzzles already go to standard output");
     return kExitUsage;
   }
+  KnownPuzzles known;
+  if (const auto code = read_known_puzzles(arguments, job, known)) return *code;
   if (arguments.seed) {
     job.seed = *arguments.seed;
   } else {
@@ -70,8 +158,16 @@ int run(const GenerateArguments& arguments) {
 
   const GenerateSummary summary = run_generate(job);
   if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
+  if (summary.searched) {
+    report_search(job, summary, arguments.streaming.quiet);
+    return kExitOk;
+  }
   const auto u = [](std::uint64_t value) { return static_cast<unsigned long long>(value); };
-  if (summary.missing > 0) {
+  if (summary.time_limit_reached) {
+    std::fprintf(stderr,
+                 "nonet: warning: time limit of %g s reached: %llu of %llu puzzles written\n",
+                 job.time_limit, u(summary.written), u(job.count));
+  } else if (summary.missing > 0) {
     std::fprintf(stderr,
                  "nonet: warning: %llu of %llu puzzles not found within %llu tries each "
                  "(--max-tries); %llu written\n",
@@ -136,6 +232,32 @@ CommandRun setup(CLI::App& command) {
                   "--stats (0: no limit; default 60)")
       ->type_name("S")
       ->check(finite_number(0, 1e6));
+  command
+      .add_option("--from", arguments->from,
+                  "Search from the puzzles of FILE (any form the readers take; lines without "
+                  "one solution are skipped and reported)")
+      ->type_name("FILE");
+  command
+      .add_option("--exclude", arguments->exclude,
+                  "Never write a puzzle equal up to symmetry to one of these files'")
+      ->type_name("FILE...");
+  command.add_flag("--search", options.search,
+                   "Use the neighbourhood search even for a band that carving reaches");
+  command
+      .add_option("--remove", options.max_remove,
+                  "Search moves remove 0 to N clues (symmetric groups), default " +
+                      std::to_string(kDefaultMaxRemove))
+      ->check(whole_number(0, kMaxMoveSize));
+  command
+      .add_option("--add", options.max_add,
+                  "Search moves add 0 to M clues (symmetric groups), default " +
+                      std::to_string(kDefaultMaxAdd))
+      ->check(whole_number(0, kMaxMoveSize));
+  command
+      .add_option("--time-limit", job.time_limit,
+                  "Stop after S seconds and keep what was found (0: no limit)")
+      ->type_name("S")
+      ->check(finite_number(0, 1e9));
   command.add_flag("--with-solution", job.with_solution,
                    "Append ':' and the solution to each line");
   command.add_option("--stats", job.pipeline.stats,

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "generate/parts.hpp"
+#include "nonet/canon.hpp"
 #include "nonet/solver.hpp"
 
 namespace nonet {
@@ -71,8 +72,24 @@ Grid carve_puzzle(const Grid& solution, Symmetry symmetry, int target_clues, Ran
   return puzzle;
 }
 
-std::string check_options(const GenerateOptions& options) {
+std::string check_options(const GenerateOptions& options, bool has_seeds) {
   if (options.max_tries == 0) return "--max-tries must be at least 1";
+  if (options.max_remove < 0 || options.max_remove > kMaxMoveSize || options.max_add < 0 ||
+      options.max_add > kMaxMoveSize || options.max_remove + options.max_add == 0) {
+    return "--remove and --add must be from 0 to " + std::to_string(kMaxMoveSize) + ", not both 0";
+  }
+  if (options.searches() || has_seeds) {
+    const std::string why = has_seeds        ? "--from"
+                            : options.search ? "--search"
+                                             : "--rating " + format_band(*options.rating);
+    if (options.grids) return "--grids does not apply to the search (" + why + ")";
+    if (options.difficulty)
+      return "--difficulty does not apply to the search (" + why + "): use --rating";
+    if (options.symmetry == Symmetry::random) {
+      return "--symmetry random does not apply to the search (" + why + "): name one";
+    }
+    if (!options.rating) return "the search (" + why + ") needs a band: --rating MIN:MAX";
+  }
   if (options.target_clues != 0 &&
       (options.target_clues < kMinClues || options.target_clues > kCells)) {
     return "--clues must be from " + std::to_string(kMinClues) + " to " + std::to_string(kCells) +
@@ -121,11 +138,17 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
       continue;
     }
     if (options.needs_grader()) {
-      candidate.rating =
-          rate(candidate.puzzle,
-               {.search_effort = false, .max_seconds = options.max_seconds, .stop = options.stop});
+      // Rated up to the band's top: a candidate known to lie above it is dropped at once.
+      const int top =
+          options.rating && options.rating->max < kMaxRatingBand ? options.rating->max : 0;
+      candidate.rating = rate(candidate.puzzle, {.search_effort = false,
+                                                 .max_seconds = options.max_seconds,
+                                                 .stop = options.stop,
+                                                 .max_rating = top});
       if (!detail::in_bands(options, *candidate.rating)) continue;
     }
+    if (options.known != nullptr && options.known->contains_form(minlex(candidate.puzzle)))
+      continue;
     candidate.found = true;
     const int clues = candidate.puzzle.clues();
     candidate.clues_reached = target == 0 || clues == target;

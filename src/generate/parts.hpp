@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "nonet/generator.hpp"
@@ -39,5 +40,20 @@ std::string generate_stats_header(StatsFormat format);
 void append_generate_stats(std::string& out, StatsFormat format, std::uint64_t index,
                            const Generated& generated, const Rating* rating,
                            const SolveStats& search);
+
+}  // namespace nonet::detail
+
+namespace nonet::detail {
+
+// A {-n+m} neighbour of `puzzle`, whose clue pattern is made of whole `groups`: `remove`
+// clued groups emptied, then `add` groups empty before the move given digits that no given
+// in a cell's row, column or box holds, drawn at random. Nothing when the puzzle has fewer
+// clued or empty groups than asked, or a cell has no digit left. Solutions are not counted.
+std::optional<Grid> neighbour(const Grid& puzzle, const SymmetryGroups& groups, int remove, int add,
+                              RandomStream& random);
+
+// Empties, in random order, each clued group the puzzle (with one solution) does not need:
+// one solution stays. Each group is tried once; for single cells that leaves it minimal.
+void drop_unneeded_groups(Grid& puzzle, const SymmetryGroups& groups, RandomStream& random);
 
 }  // namespace nonet::detail

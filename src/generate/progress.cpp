@@ -45,4 +45,28 @@ void GenerateProgress::draw() {
   std::fflush(out_);
 }
 
+void SearchProgress::draw(const SearchTotals& totals) {
+  const auto now = std::chrono::steady_clock::now();
+  if (drawn_ && now - last_draw_ < std::chrono::milliseconds(100)) return;
+  last_draw_ = now;
+  drawn_ = true;
+  const double minutes = totals.seconds / 60;
+  const std::string best =
+      totals.best_rating == kNoRating ? std::string("-") : format_se(totals.best_rating);
+  std::fprintf(
+      out_, "\r%llu/%llu found  best %s  %llu candidates  %.1f/s  %.2f found/min  %.0f s\033[K",
+      static_cast<unsigned long long>(totals.written), static_cast<unsigned long long>(total_),
+      best.c_str(), static_cast<unsigned long long>(totals.candidates),
+      totals.seconds > 0 ? static_cast<double>(totals.candidates) / totals.seconds : 0.0,
+      minutes > 0 ? static_cast<double>(totals.written) / minutes : 0.0, totals.seconds);
+  std::fflush(out_);
+}
+
+void SearchProgress::clear() {
+  if (!drawn_) return;
+  std::fputs("\r\033[K", out_);
+  std::fflush(out_);
+  drawn_ = false;
+}
+
 }  // namespace nonet

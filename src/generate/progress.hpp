@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <mutex>
 
+#include "nonet/generator.hpp"
+
 namespace nonet {
 
 class GenerateProgress {
@@ -32,6 +34,22 @@ class GenerateProgress {
   bool drawn_ = false;
   std::atomic<std::uint64_t> done_{0};
   std::atomic<std::uint64_t> tries_{0};
+};
+
+// The progress line of the neighbourhood search: found against COUNT, the best rating any
+// candidate got so far, candidates graded (and per second), finds per minute, time so far.
+// Drawn by the one thread that waits for the finds, at most ten times a second.
+class SearchProgress {
+ public:
+  SearchProgress(std::FILE* out, std::uint64_t total) : out_(out), total_(total) {}
+  void draw(const SearchTotals& totals);
+  void clear();
+
+ private:
+  std::FILE* out_;
+  std::uint64_t total_;
+  std::chrono::steady_clock::time_point last_draw_;
+  bool drawn_ = false;
 };
 
 }  // namespace nonet

@@ -7,11 +7,15 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
 #include <optional>
+#include <thread>
 
 #include "generate/parts.hpp"
 #include "generate/progress.hpp"
+#include "pipeline/text_format.hpp"
 
 namespace nonet {
 
@@ -32,7 +36,8 @@ constexpr std::size_t kTriesSlot = 3;
 // One empty record per output; the stage reads the index from Batch::first_record.
 class IndexSource final : public BatchSource {
  public:
-  explicit IndexSource(std::uint64_t count) : count_(count) {}
+  IndexSource(std::uint64_t count, std::vector<std::string> read)
+      : count_(count), read_(std::move(read)) {}
 
   bool fill(Batch& batch, std::size_t max_lines) override {
     const std::uint64_t entries = std::min<std::uint64_t>(max_lines, count_ - next_);
@@ -40,11 +45,27 @@ class IndexSource final : public BatchSource {
     next_ += entries;
     return entries > 0;
   }
+  // The --exclude files: no output may be written over one.
+  std::vector<std::string> input_paths() const override { return read_; }
 
  private:
   std::uint64_t count_;
   std::uint64_t next_ = 0;
+  std::vector<std::string> read_;
 };
+
+// A written puzzle's statistics row: the band check rated without search effort, the
+// statistics want it.
+void append_stats(Batch& batch, std::uint64_t index, const Generated& generated,
+                  const GenerateJob& job, StatsFormat format) {
+  const SolveStats search = solve(generated.puzzle, {.mode = SolveMode::count, .limit = 2}).stats;
+  const std::optional<Rating> rating =
+      job.options.grids
+          ? std::nullopt
+          : std::optional<Rating>(rate(generated.puzzle, {.max_seconds = job.options.max_seconds}));
+  detail::append_generate_stats(batch.stats, format, index, generated, rating ? &*rating : nullptr,
+                                search);
+}
 
 class GenerateStage final : public BatchStage {
  public:
@@ -67,16 +88,7 @@ class GenerateStage final : public BatchStage {
       ++batch.counts[kWrittenSlot];
       if (generated.clues_reached) ++batch.counts[kCluesReachedSlot];
       detail::append_generated(batch.output, generated, job_.with_solution);
-      if (write_stats) {
-        const SolveStats search =
-            solve(generated.puzzle, {.mode = SolveMode::count, .limit = 2}).stats;
-        // The band check rated without search effort; the statistics want it.
-        const std::optional<Rating> rating =
-            job_.options.grids ? std::nullopt : std::optional<Rating>(rate(
-                                  generated.puzzle, {.max_seconds = job_.options.max_seconds}));
-        detail::append_generate_stats(batch.stats, stats_format_, index, generated,
-                                      rating ? &*rating : nullptr, search);
-      }
+      if (write_stats) append_stats(batch, index, generated, job_, stats_format_);
     }
   }
 
@@ -91,6 +103,68 @@ class GenerateStage final : public BatchStage {
   GenerateProgress* progress_;  // null without a progress line
 };
 
+// The neighbourhood search's finds, one record each: the puzzle, the solution and the
+// candidates its search had graded ("81 cells" "81 cells" "count"), in the order SearchRun
+// gives them.
+class HitSource final : public BatchSource {
+ public:
+  HitSource(SearchRun& run, SearchProgress* progress, std::vector<std::string> read)
+      : run_(run), progress_(progress), read_(std::move(read)) {}
+  // The seed and --exclude files: no output may be written over one.
+  std::vector<std::string> input_paths() const override { return read_; }
+
+  bool fill(Batch& batch, std::size_t /*max_lines*/) override {
+    const std::optional<SearchHit> hit = run_.next([&] {
+      if (progress_) progress_->draw(run_.totals());
+    });
+    if (!hit) return false;
+    text_.clear();
+    append_grid_line(text_, hit->puzzle);
+    append_grid_line(text_, hit->solution);
+    text_ += std::to_string(hit->candidates);
+    batch.add_record(text_, 0, RecordShape::line, 0);
+    return true;
+  }
+
+ private:
+  SearchRun& run_;
+  SearchProgress* progress_;
+  std::vector<std::string> read_;
+  std::string text_;
+};
+
+class HitStage final : public BatchStage {
+ public:
+  explicit HitStage(const GenerateJob& job)
+      : job_(job), stats_format_(stats_format_for(job.pipeline.stats)) {}
+
+  void process(Batch& batch) const override {
+    for (std::uint64_t i = 0; i < batch.records.size(); ++i) {
+      const std::string_view text = batch.text_of(batch.records[i]);
+      Generated generated;
+      generated.found = true;
+      generated.puzzle = parse_line(text.substr(0, kCells)).grid;
+      generated.solution = parse_line(text.substr(kCells, kCells)).grid;
+      generated.symmetry = job_.options.symmetry;
+      generated.tries = std::stoull(std::string(text.substr(2 * kCells)));
+      generated.clues_reached =
+          job_.options.target_clues == 0 || generated.puzzle.clues() == job_.options.target_clues;
+      ++batch.counts[kWrittenSlot];
+      if (generated.clues_reached) ++batch.counts[kCluesReachedSlot];
+      detail::append_generated(batch.output, generated, job_.with_solution);
+      if (!job_.pipeline.stats.empty()) {
+        append_stats(batch, batch.first_record + i, generated, job_, stats_format_);
+      }
+    }
+  }
+
+  std::string stats_header() const override { return detail::generate_stats_header(stats_format_); }
+
+ private:
+  const GenerateJob& job_;
+  StatsFormat stats_format_;
+};
+
 bool wants_progress(const PipelineOptions& options) {
   if (options.log == nullptr || options.progress == ProgressMode::off) return false;
   return options.progress == ProgressMode::on || ::isatty(::fileno(options.log)) == 1;
@@ -102,14 +176,49 @@ int GenerateSummary::exit_code() const {
   return error == RunError::output ? 3 : error == RunError::usage ? 2 : 0;
 }
 
-GenerateSummary run_generate(const GenerateJob& job) {
+namespace {
+
+GenerateSummary run_search(const GenerateJob& job) {
+  SearchJob search{.options = job.options,
+                   .seeds = job.seeds,
+                   .count = job.count,
+                   .seed = job.seed,
+                   .threads = job.pipeline.threads,
+                   .time_limit = job.time_limit};
+  search.options.search = true;
+  std::optional<SearchProgress> progress;
+  if (wants_progress(job.pipeline)) progress.emplace(job.pipeline.log, job.count);
+  SearchRun run(search);
+  HitSource source(run, progress ? &*progress : nullptr, job.pipeline.inputs);
+  const HitStage stage(job);
+  // One pipeline thread: the searches have their own, and the finds come one at a time.
+  PipelineOptions options = job.pipeline;
+  options.progress = ProgressMode::off;
+  options.threads = 1;
+  const RunSummary written = run_pipeline(options, source, stage);
+  if (progress) progress->clear();
+
+  GenerateSummary summary;
+  summary.searched = true;
+  summary.search = run.totals();
+  summary.written = written.counts[kWrittenSlot];
+  summary.clues_reached = written.counts[kCluesReachedSlot];
+  summary.missing = job.count - summary.written;
+  summary.tries = summary.search.candidates;
+  summary.seconds = written.seconds;
+  summary.error = written.error;
+  summary.message = written.message;
+  return summary;
+}
+
+GenerateSummary run_carving(const GenerateJob& job) {
   // Generate draws its own progress line (done against COUNT, tries), not the pipeline's.
   std::optional<GenerateProgress> progress;
   if (wants_progress(job.pipeline)) progress.emplace(job.pipeline.log, job.count);
   PipelineOptions options = job.pipeline;
   options.progress = ProgressMode::off;
 
-  IndexSource source(job.count);
+  IndexSource source(job.count, job.pipeline.inputs);
   const GenerateStage stage(job, progress ? &*progress : nullptr);
   const RunSummary run = run_pipeline(options, source, stage);
   if (progress) progress->clear();
@@ -122,6 +231,40 @@ GenerateSummary run_generate(const GenerateJob& job) {
   summary.seconds = run.seconds;
   summary.error = run.error;
   summary.message = run.message;
+  return summary;
+}
+
+}  // namespace
+
+GenerateSummary run_generate(const GenerateJob& job) {
+  if (job.options.searches() || !job.seeds.empty()) return run_search(job);
+  // --time-limit: a watchdog requests a stop at the deadline; the tries under way end and
+  // the outputs not found yet are left out.
+  GenerateJob limited = job;
+  std::stop_source stop;
+  std::stop_callback forward(job.options.stop, [&stop] { stop.request_stop(); });
+  limited.options.stop = stop.get_token();
+  std::atomic<bool> time_limit_reached{false};
+  std::jthread watchdog;
+  if (job.time_limit > 0) {
+    watchdog = std::jthread([&, seconds = job.time_limit](std::stop_token done) {
+      std::mutex mutex;
+      std::condition_variable_any wake;
+      std::unique_lock lock(mutex);
+      if (!wake.wait_for(lock, done, std::chrono::duration<double>(seconds),
+                         [] { return false; }) &&
+          !done.stop_requested()) {
+        time_limit_reached = true;
+        stop.request_stop();
+      }
+    });
+  }
+  GenerateSummary summary = run_carving(limited);
+  if (watchdog.joinable()) {
+    watchdog.request_stop();
+    watchdog.join();
+  }
+  summary.time_limit_reached = time_limit_reached;
   return summary;
 }
 

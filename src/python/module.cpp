@@ -123,7 +123,9 @@ object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3,
   m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0, "first"_a = 0,
         "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0, "difficulty"_a = py::none(),
         "rating"_a = py::none(), "grids"_a = false, "max_tries"_a = nonet::kDefaultMaxTries,
-        "threads"_a = 0,
+        "threads"_a = 0, "seeds"_a = py::none(), "exclude"_a = py::none(), "search"_a = false,
+        "remove"_a = nonet::kDefaultMaxRemove, "add"_a = nonet::kDefaultMaxAdd,
+        "time_limit"_a = 0.0, "max_seconds"_a = nonet::kDefaultMaxSeconds,
         R"doc(Generate `count` puzzles: output i is a pure function of (seed, first + i), the
 same as line first + i + 1 of `nonet generate` with that seed and these options.
 
@@ -134,9 +136,22 @@ or expert (qqwing's class). rating: an ER band 'MIN:MAX'. grids: complete grids 
 puzzles. max_tries: tries per output (1 to 2**40). threads: 0 for every core (at most 4096).
 The GIL is released; Ctrl-C stops the call.
 
+exclude: puzzles (as for solve) never written, nor any equal to one up to symmetry.
+max_seconds: the grader's time budget per candidate (0 to 1e6, 0: none).
+
+The neighbourhood search (as `nonet generate --from/--search`, or a rating band above 9.0):
+seeds: puzzles to search from (as for solve; rows without one solution, or without the
+symmetry, are skipped and counted; ValueError when none is usable). search: search even a
+band carving reaches. remove, add: the {-n+m} move sizes (0-9). time_limit: seconds for the
+whole call (0: none); the puzzles found by then are returned. `first` numbers the first
+search. Row i is the i-th puzzle `nonet generate` writes with these options; found is false
+for rows past the puzzles found.
+
 Returns a dict: puzzle and solution ((count, 81) uint8), found ((count,) bool: every
-requirement met within max_tries), tries ((count,) uint64), se_rating ((count,) float32 with a
-band, else NaN).)doc");
+requirement met within max_tries), tries ((count,) uint64: with the search, candidates its
+search had graded), se_rating ((count,) float32 with a band, else NaN); with the search also
+search ((count,) uint64, the search that found each), end (why it ended: count_reached,
+time_limit, out_of_reach, stopped), candidates (graded in all) and seeds_skipped.)doc");
 
   m.def("canon", &nonet::python::canon, "puzzles"_a, py::kw_only(), "threads"_a = 0,
         R"doc(Canonical (minlex) forms, as `nonet canon` computes them.

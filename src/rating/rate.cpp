@@ -34,9 +34,11 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
                                           : CandidateGrid::from_puzzle(puzzle);
   CandidateGrid grid = start;
   const TimeBudget budget(options.max_seconds, options.stop);
-  const PathSummary path = solve_path(grid, nullptr, PathLimits{.budget = &budget});
+  const PathSummary path =
+      solve_path(grid, nullptr, PathLimits{.budget = &budget, .max_rating = options.max_rating});
   rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
   rating.out_of_time = path.out_of_time;
+  rating.above_limit = path.above_limit;
   rating.se_rating = path.se_rating;
   rating.se_first_placement = path.se_first_placement;
   rating.se_first_step = path.se_first_step;

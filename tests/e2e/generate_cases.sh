@@ -146,10 +146,14 @@ case_difficulty_and_rating_bands() {
 }
 
 case_band_out_of_reach_gives_up() {
-  run 0 generate 3 --seed 17 --rating 19:20 --max-tries 4
+  run 0 generate 3 --seed 17 --rating 8.9:9.0 --max-tries 4
   expect_lines out.txt 0
   expect_err "^nonet: warning: 3 of 3 puzzles not found within 4 tries each \(--max-tries\); 0 written$"
   expect_err "^nonet: puzzles 0  tries 12  "
+  # Above carving's reach the search gives up once a search has graded --max-tries candidates.
+  run 0 generate 3 --seed 17 --rating 19:20 --max-tries 4 --threads 2
+  expect_lines out.txt 0
+  expect_err "^nonet: warning: a search graded 4 candidates \(--max-tries\) without a new puzzle in 19.0: \(best rating [0-9.]+\): 0 of 3 puzzles written$"
 }
 
 case_stats_files() {
@@ -215,6 +219,194 @@ case_generate_time_budget() {
   run 0 generate 2 --seed 5 --rating 1.0:9.9 --max-tries 3 --max-seconds 0
   expect_lines out.txt 2
   run 2 generate 2 --max-seconds nan
+}
+
+# ---- The neighbourhood search (bands above carving's reach, --from, --search) ----
+
+# check_band FILE MIN MAX: `nonet rate` rates every puzzle of FILE from MIN to MAX.
+check_band() {
+  "$nonet" rate -q "$1" | tail -n +2 | awk -F, -v lo="$2" -v hi="$3" '
+    $3 != "rated" || $4 + 0 < lo || $4 + 0 > hi { print "out of " lo ":" hi ": " $0; bad = 1 }
+    END { exit bad }' || fail "a puzzle of $1 is not rated in $2:$3"
+}
+
+# canon_of FILE: the canonical forms of FILE's puzzles, sorted.
+canon_of() {
+  "$nonet" canon -q "$1" | sort
+}
+
+# Low-rated seeds (carved): the search runs from them in milliseconds.
+make_seeds() {
+  "$nonet" generate 20 --seed 1 --rating 3.0:4.0 -q -o seeds.txt
+}
+
+case_search_same_bytes_at_any_thread_count() {
+  make_seeds
+  for threads in 1 2; do
+    run 0 generate 40 --search --rating 4.0:6.0 --seed 5 --with-solution --threads "$threads" \
+      -o "scratch$threads.txt" --stats "s$threads.csv"
+    run 0 generate 30 --from seeds.txt --rating 4.2:5.0 --minimal --seed 5 --threads "$threads" \
+      -o "from$threads.txt"
+    run 0 generate 20 --from seeds.txt --rating 3.5:4.5 --symmetry none --remove 3 --add 1 \
+      --seed 6 --threads "$threads" -o "moves$threads.txt"
+  done
+  expect_same scratch1.txt scratch2.txt
+  expect_same s1.csv s2.csv
+  expect_same from1.txt from2.txt
+  expect_same moves1.txt moves2.txt
+  expect_lines scratch1.txt 40
+  expect_lines from1.txt 30
+  expect_lines moves1.txt 20
+  check_unique scratch1.txt
+  check_minimal from1.txt
+  # Another seed, another run.
+  run 0 generate 30 --from seeds.txt --rating 4.2:5.0 --minimal --seed 6 -o other.txt
+  cmp -s other.txt from1.txt && fail "seeds 5 and 6 wrote the same puzzles"
+  true
+}
+
+case_search_band_bounds() {
+  make_seeds
+  run 0 generate 25 --from seeds.txt --rating 4.2:4.5 --seed 2 -o band.txt
+  expect_lines band.txt 25
+  check_band band.txt 4.2 4.5
+  run 0 generate 10 --search --rating 5.6:5.6 --seed 2 -o exact.txt
+  expect_lines exact.txt 10
+  check_band exact.txt 5.6 5.6
+  # A band with an open top and one with an open bottom.
+  run 0 generate 10 --search --rating 6: --seed 3 -o high.txt
+  check_band high.txt 6.0 20
+  run 0 generate 10 --from seeds.txt --search --rating :2.0 --seed 3 -o low.txt
+  check_band low.txt 0 2.0
+}
+
+# No written puzzle is equal up to symmetry to a seed, to another written puzzle, or to a
+# puzzle of an --exclude file (here: the minlex forms of an earlier run's puzzles).
+case_search_excludes_by_canonical_form() {
+  make_seeds
+  run 0 generate 40 --from seeds.txt --rating 3.0:4.5 --seed 9 -o first.txt
+  expect_lines first.txt 40
+  canon_of seeds.txt >seed_forms.txt
+  canon_of first.txt >first_forms.txt
+  [[ $(uniq first_forms.txt | wc -l) -eq 40 ]] || fail "two written puzzles are equal up to symmetry"
+  comm -12 seed_forms.txt first_forms.txt | grep -q . && fail "a seed was written again"
+  "$nonet" canon -q first.txt >excluded.txt
+  cmp -s excluded.txt first.txt && fail "the exclusion list should hold other forms of the puzzles"
+  run 0 generate 40 --from seeds.txt --rating 3.0:4.5 --seed 9 --exclude excluded.txt -o second.txt
+  expect_lines second.txt 40
+  canon_of second.txt >second_forms.txt
+  comm -12 first_forms.txt second_forms.txt | grep -q . && fail "an excluded puzzle was written"
+  comm -12 seed_forms.txt second_forms.txt | grep -q . && fail "a seed was written"
+  # Carving honours --exclude too.
+  run 0 generate 5 --seed 4 -o carved.txt
+  run 0 generate 5 --seed 4 --exclude carved.txt -o carved_again.txt
+  comm -12 <(canon_of carved.txt) <(canon_of carved_again.txt) | grep -q . &&
+    fail "carving wrote an excluded puzzle"
+  true
+}
+
+# A band nothing reaches ends at the time limit, with a message; what was found is written.
+case_search_time_limit() {
+  run 0 generate 3 --rating 15: --seed 1 --time-limit 0.5 --threads 2
+  expect_lines out.txt 0
+  expect_err "^nonet: warning: time limit of 0.5 s reached: 0 of 3 puzzles written \(band 15.0:; best rating [0-9.]+ over [0-9]+ candidates\)$"
+  run 0 generate 3 --rating 15: --seed 1 --time-limit 0.5 --threads 1 -q
+  expect_err "^nonet: warning: time limit of 0.5 s reached"
+  grep -q "puzzles 0" err.txt && fail "-q printed the summary"
+  # Carving stops at the time limit too (a million puzzles take far longer).
+  run 0 generate 1000000 --seed 1 --time-limit 0.2 -o many.txt
+  expect_err "^nonet: warning: time limit of 0.2 s reached: [0-9]+ of 1000000 puzzles written$"
+  [[ $(wc -l <many.txt) -lt 1000000 ]] || fail "the time limit did not stop carving"
+  run 2 generate 3 --time-limit -1
+  run 2 generate 3 --time-limit nan
+}
+
+# Bad seed lines are skipped and reported (how many, and the first ones with their line
+# numbers); a seed file with no usable puzzle is a usage error.
+case_search_bad_seeds() {
+  make_seeds
+  {
+    echo "# seeds"
+    head -2 seeds.txt
+    echo "12345"
+    echo "................................................................................."
+    printf '%0729d\n' 0 | tr 0 .
+    echo "11..............................................................................."
+    sed -n 3p seeds.txt
+  } >mixed.txt
+  sed -n 2p seeds.txt | cut -c1-80 | sed 's/$/1/' >>mixed.txt
+  run 0 generate 3 --from mixed.txt --rating 3.0:4.5 --seed 1
+  expect_lines out.txt 3
+  grep -q "^nonet: warning: 5 of 8 seed lines skipped (mixed.txt line 4: expected 81 cells, got 5; mixed.txt line 5: more than one solution; mixed.txt line 6: .*pencilmark.*; mixed.txt line 7: digit 1 twice in row 1" err.txt ||
+    { cat err.txt >&2; fail "skipped seeds not reported"; }
+  printf '12345\n\n..3\n' >bad.txt
+  run 2 generate 3 --from bad.txt --rating 3.0:4.5
+  expect_output err.txt <<'END'
+nonet: error: no usable seed puzzle in 'bad.txt': 2 of 2 seed lines skipped (bad.txt line 1: expected 81 cells, got 5; bad.txt line 3: expected 81 cells, got 3)
+END
+  : >empty.txt
+  run 2 generate 3 --from empty.txt --rating 3.0:4.5
+  expect_output err.txt <<'END'
+nonet: error: no usable seed puzzle in 'empty.txt' (no puzzle line)
+END
+  # An output is never an input.
+  cp seeds.txt kept.txt
+  run 2 generate 3 --from seeds.txt --rating 3.0:4.5 -o seeds.txt
+  expect_err "^nonet: error: 'seeds.txt' is both an input and the output of -o"
+  run 2 generate 3 --rating 3.0:4.5 --exclude seeds.txt -o seeds.txt
+  expect_err "^nonet: error: 'seeds.txt' is both an input and the output of -o"
+  expect_same seeds.txt kept.txt
+  run 3 generate 3 --from missing.txt --rating 3.0:4.5
+  expect_err "^nonet: error: cannot open 'missing.txt': No such file or directory$"
+  # Seeds without the asked symmetry are skipped too.
+  run 2 generate 3 --from seeds.txt --rating 3.0:4.5 --symmetry rotate90
+  expect_err "^nonet: error: no usable seed puzzle in 'seeds.txt': 20 of 20 seed lines skipped \(seeds.txt line 1: not rotate90-symmetric;"
+  [[ -s out.txt ]] && fail "output written without usable seeds"
+  true
+}
+
+case_search_symmetric_minimal_clues() {
+  run 0 generate 6 --search --rating 3.0:5.0 --symmetry rotate180 --minimal --seed 3 -o sym.txt
+  expect_lines sym.txt 6
+  check_symmetric sym.txt rotate180
+  check_minimal sym.txt
+  check_band sym.txt 3.0 5.0
+  run 0 generate 5 --search --rating 2.0:5.0 --clues 25 --seed 3 -o clues.txt
+  expect_lines clues.txt 5
+  [[ $(clue_counts clues.txt) == 25 ]] || fail "clue counts: $(clue_counts clues.txt | tr '\n' ' ')"
+}
+
+case_search_usage_errors() {
+  run 2 generate 3 --search
+  expect_output err.txt <<'END'
+nonet: error: the search (--search) needs a band: --rating MIN:MAX
+END
+  run 2 generate 3 --rating 9.5: --symmetry random
+  expect_output err.txt <<'END'
+nonet: error: --symmetry random does not apply to the search (--rating 9.5:): name one
+END
+  echo "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6" >s.txt
+  run 2 generate 3 --from s.txt --rating 9.5: --grids
+  expect_output err.txt <<'END'
+nonet: error: --grids does not apply to the search (--from)
+END
+  run 2 generate 3 --rating 9.5: --difficulty expert
+  expect_output err.txt <<'END'
+nonet: error: --difficulty does not apply to the search (--rating 9.5:): use --rating
+END
+  run 2 generate 3 --from s.txt
+  expect_output err.txt <<'END'
+nonet: error: the search (--from) needs a band: --rating MIN:MAX
+END
+  run 2 generate 3 --search --rating 3:4 --remove 0 --add 0
+  expect_output err.txt <<'END'
+nonet: error: --remove and --add must be from 0 to 9, not both 0
+END
+  run 2 generate 3 --search --rating 3:4 --remove 10
+  expect_err "^--remove: must be a whole number from 0 to 9; got '10'$"
+  run 2 generate 3 --search --rating 3:4 --add -1
+  [[ -s out.txt ]] && fail "output written on a usage error"
+  true
 }
 
 "case_$case_name"

@@ -82,6 +82,22 @@ def test_generate_equals_one_run(client, nonet_binary, tmp_path):
                                          "--symmetry", "mirror")
 
 
+def test_generate_search_parts_are_joined_without_repeats(client, tmp_path):
+    seeds = nonet.to_strings(nonet.generate(10, seed=1, rating="3.0:4.0")["puzzle"])
+    out = tmp_path / "found.txt"
+    nonet.dask.run_generate(client, 12, str(out), seed=5, parts=3, seeds=seeds, rating="4.0:5.0")
+    lines = out.read_text().split()
+    assert len(lines) == 12
+    forms = [bytes(f) for f in nonet.canon(lines)["form"]]
+    assert len(set(forms)) == 12
+    assert not set(forms) & {bytes(f) for f in nonet.canon(seeds)["form"]}
+    again = tmp_path / "again.txt"
+    nonet.dask.run_generate(client, 12, str(again), seed=5, parts=3, seeds=seeds,
+                            rating="4.0:5.0")
+    assert again.read_bytes() == out.read_bytes()
+    assert sorted(os.listdir(tmp_path)) == ["again.txt", "found.txt"]
+
+
 def test_bad_command_and_missing_input(client, tmp_path):
     with pytest.raises(ValueError, match="command must be"):
         nonet.dask.run(client, "play", [str(tmp_path)], str(tmp_path / "o"))

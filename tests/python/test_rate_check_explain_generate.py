@@ -136,6 +136,38 @@ def test_generate_bands_errors_and_empty():
         nonet.generate(1, rating="hard")
 
 
+def test_generate_search_matches_the_command_line(nonet_binary, tmp_path):
+    seeds = nonet.to_strings(nonet.generate(10, seed=1, rating="3.0:4.0")["puzzle"])
+    (tmp_path / "seeds.txt").write_text("".join(s + "\n" for s in seeds))
+    lines = run_cli(nonet_binary, "generate", "8", "--seed", "4", "--rating", "4.0:5.0",
+                    "--minimal", "--from", str(tmp_path / "seeds.txt")).split()
+    for threads in (1, 2):
+        made = nonet.generate(8, seed=4, rating="4.0:5.0", minimal=True, threads=threads,
+                              seeds=seeds + ["12345", "." * 81])
+        assert nonet.to_strings(made["puzzle"]) == lines
+        assert made["found"].all() and made["end"] == "count_reached"
+        assert made["seeds_skipped"] == 2
+        assert ((made["se_rating"] >= 4.0) & (made["se_rating"] <= 5.0)).all()
+    # Neither a seed nor an excluded puzzle comes back, even in another orientation.
+    forms = {bytes(f) for f in nonet.canon(seeds + lines)["form"]}
+    again = nonet.generate(8, seed=4, rating="4.0:5.0", minimal=True, seeds=seeds,
+                           exclude=nonet.canon(lines)["form"])
+    assert not forms & {bytes(f) for f in nonet.canon(again["puzzle"])["form"]}
+
+
+def test_generate_search_time_limit_and_errors():
+    out_of_reach = nonet.generate(2, seed=1, rating="15:", time_limit=0.3)
+    assert out_of_reach["end"] == "time_limit" and not out_of_reach["found"].any()
+    assert out_of_reach["candidates"] > 0
+    with pytest.raises(ValueError, match=r"no usable seed puzzle \(1 of 1 rows skipped: row 0: "
+                                          r"expected 81 cells, got 3\)"):
+        nonet.generate(2, rating="4:5", seeds=["123"])
+    with pytest.raises(ValueError, match="needs a band"):
+        nonet.generate(2, search=True)
+    with pytest.raises(ValueError, match="time_limit"):
+        nonet.generate(2, search=True, rating="4:5", time_limit=-1)
+
+
 def test_to_frame():
     pd = pytest.importorskip("pandas")
     frame = nonet.to_frame(nonet.solve([SKYSCRAPER, "123"]))

@@ -272,5 +272,33 @@ TEST(Rate, Names) {
   }
 }
 
+// Rating up to a limit: a puzzle rated above it stops as soon as that is known (beyond, with
+// a lower bound above the limit); at or below the limit the rating is the full one.
+TEST(Rate, MaxRatingStopsOnceTheRatingIsKnownToExceedIt) {
+  const Grid tuvwxyz =
+      puzzle(".4.68.9.1.12.3.5...83....6........964.68..3........2..5..9..48.........5.3.....2.");
+  const Rating at = rate(tuvwxyz, RateOptions{.search_effort = false, .max_rating = 75});
+  EXPECT_EQ(at.status, RatingStatus::rated);
+  EXPECT_EQ(at.se_rating, 75);
+  EXPECT_FALSE(at.above_limit);
+  const Rating below = rate(tuvwxyz, RateOptions{.search_effort = false, .max_rating = 74});
+  EXPECT_EQ(below.status, RatingStatus::beyond);
+  EXPECT_TRUE(below.above_limit);
+  EXPECT_FALSE(below.out_of_time);
+  EXPECT_EQ(below.se_rating, 75);
+  // The hardest puzzle's first step needs the nested rung (9.5 and up): a limit of 9.4 stops
+  // before any nested chain is built.
+  const Rating hardest =
+      rate(puzzle(kHardest), RateOptions{.search_effort = false, .max_rating = 94});
+  EXPECT_EQ(hardest.status, RatingStatus::beyond);
+  EXPECT_TRUE(hardest.above_limit);
+  EXPECT_EQ(hardest.se_rating, 95);
+  EXPECT_EQ(hardest.steps, 0);
+  const Rating open =
+      rate(puzzle(kHardest), RateOptions{.search_effort = false, .max_rating = 111});
+  EXPECT_EQ(open.status, RatingStatus::rated);
+  EXPECT_EQ(open.se_rating, 111);
+}
+
 }  // namespace
 }  // namespace nonet

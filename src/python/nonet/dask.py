@@ -17,7 +17,10 @@ compares them), that it is not a directory, options the runner cannot honour (``
 run that fails removes what its tasks left in the parts directory (whole parts and the
 temporaries of tasks that died), as does a run that succeeds.
 
-``generate`` splits COUNT output indexes instead: output i depends only on (seed, i).
+``generate`` splits COUNT output indexes instead: output i depends only on (seed, i). With the
+neighbourhood search (``seeds=``, ``search=True`` or a band above 9.0) each task runs its own
+searches, numbered from ``part << 32`` so no two tasks share a seed stream; the parts are
+joined in order with every puzzle equal up to symmetry to an earlier one dropped.
 
 The parts directory (``OUTPUT.parts`` unless told) and the inputs must be visible to every
 worker at the same paths (a shared file system), and ``nonet`` must run there
@@ -42,7 +45,7 @@ import uuid
 
 import numpy as np
 
-from . import binary, generate, to_strings
+from . import binary, canon, generate, to_strings
 
 __all__ = ["run", "run_generate", "shard_task", "DEFAULT_PART_BYTES", "DEFAULT_RATE_PART_BYTES"]
 
@@ -273,6 +276,26 @@ def _generate_task(nonet_kwargs: dict, first: int, count: int, part: str, thread
     return part
 
 
+# Searches per task of a searching run: task i numbers its searches from i << 32.
+_SEARCH_STRIDE = 1 << 32
+
+
+def _join_distinct(parts: list, output: str, count: int) -> None:
+    """The parts' lines in order, each class (canonical form) once, at most `count`."""
+    lines = []
+    for part in parts:
+        with open(part, encoding="ascii") as p:
+            lines.extend(line.rstrip("\n") for line in p if line.strip())
+    seen, kept = set(), []
+    if lines:
+        for line, form in zip(lines, canon(lines)["form"]):
+            key = form.tobytes()
+            if key not in seen and len(kept) < count:
+                seen.add(key)
+                kept.append(line)
+    _write_atomically(output, lambda f: f.write("".join(line + "\n" for line in kept).encode()))
+
+
 def _join(parts: list, output: str) -> None:
     def write(f):
         for part in parts:
@@ -306,15 +329,18 @@ def _clean(directory: str, run_prefix: str, keep: list) -> None:
 
 
 def _run_tasks(client, submit, count: int, directory: str, run_prefix: str, outputs: list,
-               keep_parts: bool) -> None:
-    """Submits `count` tasks, joins their parts (a list per output) and cleans up, also when a
-    task fails."""
+               keep_parts: bool, join=None) -> None:
+    """Submits `count` tasks, joins their parts (a list per output; `join()` instead when
+    given) and cleans up, also when a task fails."""
     kept, futures = [], []
     try:
         futures = [submit(i) for i in range(count)]
         client.gather(futures)
-        for parts, output in outputs:
-            _join(parts, output)
+        if join is not None:
+            join()
+        else:
+            for parts, output in outputs:
+                _join(parts, output)
         if keep_parts:
             kept = [part for parts, _ in outputs for part in parts]
     except BaseException:
@@ -396,14 +422,21 @@ def run_generate(client, count: int, output: str, *, seed: int = 0, parts: int |
                  retries: int = 3, **options) -> str:
     """``nonet generate COUNT --seed SEED`` on the cluster: output lines identical to one
     run's (the puzzles found, in index order). options: as for :func:`nonet.generate`
-    (symmetry, minimal, clues, difficulty, rating, grids, max_tries). Checks them all (by a
-    call of nonet.generate for no output) before any task runs."""
+    (symmetry, minimal, clues, difficulty, rating, grids, max_tries, and the search's seeds,
+    exclude, search, remove, add, time_limit, max_seconds). Checks them all (by a call of
+    nonet.generate for no output) before any task runs. A searching run (see the module's
+    text) writes at most COUNT distinct puzzles: each part asks for COUNT / parts, so fewer
+    when parts found the same ones or ran out of time; the same parts and seed give the same
+    output."""
     count = _whole_number(count, "count", 0, _MAX_GENERATE_COUNT)
     parts = None if parts is None else _whole_number(parts, "parts", 1)
     threads = _whole_number(threads, "threads", 0, _MAX_THREADS)
     retries = _whole_number(retries, "retries", 0)
     kwargs = dict(options, seed=seed)
-    generate(0, threads=threads, **kwargs)  # raises on a bad option, as every task would
+    if kwargs.get("seeds") is not None:
+        kwargs["seeds"] = list(to_strings(kwargs["seeds"]))
+    # Raises on a bad option, as every task would; a searching run says so by its "end".
+    searching = "end" in generate(0, threads=threads, **kwargs)
     output = os.path.abspath(os.fspath(output))
     _check_writable_path(output, "the output")
     if parts is None:
@@ -415,9 +448,13 @@ def run_generate(client, count: int, output: str, *, seed: int = 0, parts: int |
     paths = [os.path.join(directory, f"{run_prefix}{i:06d}") for i in range(parts)]
 
     def submit(i):
-        return client.submit(_generate_task, kwargs, int(bounds[i]),
-                             int(bounds[i + 1] - bounds[i]), paths[i], threads,
+        if searching:  # every task searches for a share of COUNT on its own searches
+            first, share = i * _SEARCH_STRIDE, -(-count // parts)
+        else:
+            first, share = int(bounds[i]), int(bounds[i + 1] - bounds[i])
+        return client.submit(_generate_task, kwargs, first, share, paths[i], threads,
                              key=f"nonet-{run_prefix}{i}", pure=False, retries=retries)
 
-    _run_tasks(client, submit, parts, directory, run_prefix, [(paths, output)], keep_parts)
+    _run_tasks(client, submit, parts, directory, run_prefix, [(paths, output)], keep_parts,
+               join=(lambda: _join_distinct(paths, output, count)) if searching else None)
     return output

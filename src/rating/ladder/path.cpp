@@ -1,5 +1,8 @@
 #include "rating/ladder/path.hpp"
 
+#include <algorithm>
+#include <array>
+
 namespace nonet {
 
 namespace {
@@ -35,14 +38,26 @@ constexpr Rung kLadder[] = {
     {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
     {Technique::uvwxyz_wing, find_uvwxyz_wing},
     {Technique::x_chain, find_chain},
-    {Technique::tuvwxyz_wing, find_tuvwxyz_wing},
-    {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion},
-    {Technique::nishio_forcing_chain, find_nishio_forcing_chain},
-    {Technique::multiple_forcing_chain, find_multiple_forcing_chain},
-    {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain},
-    {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus},
-    {Technique::nested_forcing_chain, find_nested_forcing_chain},
+    {Technique::tuvwxyz_wing, find_tuvwxyz_wing, 75},
+    {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion, 75},
+    {Technique::nishio_forcing_chain, find_nishio_forcing_chain, 75},
+    {Technique::multiple_forcing_chain, find_multiple_forcing_chain, 80},
+    {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain, 85},
+    {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus, 90},
+    {Technique::nested_forcing_chain, find_nested_forcing_chain, 95},
 };
+
+// lowest_from[i]: the lowest rating of any step of rungs i and later (0: not known).
+constexpr std::array<int, std::size(kLadder)> lowest_from_table() {
+  std::array<int, std::size(kLadder)> lowest{};
+  int below = 1000;
+  for (std::size_t i = std::size(kLadder); i-- > 0;) {
+    below = kLadder[i].lowest_rating == 0 ? 0 : std::min(below, kLadder[i].lowest_rating);
+    lowest[i] = below;
+  }
+  return lowest;
+}
+constexpr auto kLowestFrom = lowest_from_table();
 
 }  // namespace
 
@@ -61,9 +76,14 @@ PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit, const Path
       break;
     }
     bool progressed = false;
-    for (const Rung& rung : kLadder) {
+    for (std::size_t i = 0; i < std::size(kLadder); ++i) {
+      if (limits.max_rating > 0 && kLowestFrom[i] > limits.max_rating) {
+        summary.se_rating = kLowestFrom[i];
+        summary.stalled = summary.above_limit = true;
+        return summary;
+      }
       step = Step{};
-      if (!rung.find(grid, step)) continue;
+      if (!kLadder[i].find(grid, step)) continue;
       progressed = true;
       break;
     }
@@ -75,6 +95,11 @@ PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit, const Path
     if (!progressed) {
       summary.stalled = true;
       break;
+    }
+    if (limits.max_rating > 0 && step.rating > limits.max_rating) {
+      summary.se_rating = step.rating;
+      summary.stalled = summary.above_limit = true;
+      return summary;
     }
     if (visit) (*visit)(step, grid);
     apply(step, grid);

@@ -17,6 +17,9 @@ namespace nonet {
 struct Rung {
   Technique technique;  // the first technique the finder reports (for listings)
   FindTechnique find;
+  // No step of this rung rates lower (tenths). Set only for the rungs from the 7.5 ones on,
+  // where the rating cut-off (PathLimits::max_rating) uses it; 0 elsewhere.
+  int lowest_rating = 0;
 };
 
 // The ladder, easiest first in Sudoku Explainer's producer order.
@@ -28,8 +31,11 @@ struct PathSummary {
   int se_first_step = kNoRating;       // ED
   Technique hardest = Technique::full_house;
   int steps = 0;
-  bool stalled = false;  // no technique applied before the grid was solved
+  bool stalled = false;      // no technique applied before the grid was solved
   bool out_of_time = false;  // stopped by the time budget (stalled is set too)
+  // Stopped because the rating is known to exceed PathLimits::max_rating (stalled is set
+  // too); se_rating is then a lower bound above that limit.
+  bool above_limit = false;
   std::array<std::uint16_t, kTechniqueCount> histogram{};
 };
 
@@ -37,10 +43,14 @@ struct PathSummary {
 using StepVisitor = FunctionRef<void(const Step&, const CandidateGrid&)>;
 
 // Where a path may stop early: when `budget` is spent (checked before each step, and by long
-// techniques through time_budget_expired()), or after `max_steps` steps (-1: no limit).
+// techniques through time_budget_expired()), or after `max_steps` steps (-1: no limit), or
+// once the rating is known to exceed `max_rating` (tenths; 0: no limit): a step rated above
+// it, or a step that needs rungs whose lowest rating is above it. The cut is exact: a path
+// that stops there would have rated above the limit.
 struct PathLimits {
   const TimeBudget* budget = nullptr;
   int max_steps = -1;
+  int max_rating = 0;
 };
 
 // Solves `grid` step by step in place. A step that would leave a cell without candidates

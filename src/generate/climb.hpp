@@ -1,0 +1,81 @@
+// One search of the neighbourhood search (see SearchRun in include/nonet/generator.hpp): a
+// climb from a start puzzle through {-n+m} moves, with a pool of the candidates closest to
+// the band and restarts. Single-threaded and a pure function of (seed, search index,
+// options), the grader's time budget aside.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <unordered_set>
+#include <vector>
+
+#include "generate/parts.hpp"
+
+namespace nonet::detail {
+
+// What every search of a run shares: read-only settings and the run's counters.
+struct SearchContext {
+  const GenerateOptions& options;
+  RatingBand band;
+  std::span<const Grid> seeds;
+  const KnownPuzzles* known = nullptr;
+  std::uint64_t seed = 0;
+  std::atomic<std::uint64_t> candidates{0};
+  std::atomic<int> best_rating{kNoRating};
+};
+
+// Pool members per search, and graded candidates without progress (a better pool or a find)
+// before a search starts over.
+inline constexpr std::size_t kPoolSize = 40;
+inline constexpr std::uint64_t kRestartAfter = 2000;
+// Carved puzzles graded for a start without seeds (about one in 400 rates 9.0 or more); the
+// hardest ones fill the pool.
+inline constexpr int kCarvedStarts = 400;
+// Moves in a row that give no candidate (no single solution, or seen before) before a
+// search starts over: a pool whose every neighbour is known has nowhere to go.
+inline constexpr std::uint64_t kFruitlessMoves = 20000;
+
+class Climb {
+ public:
+  Climb(SearchContext& context, std::uint64_t search);
+
+  // Grades candidates until the next find; nothing when max_tries candidates are graded or
+  // a stop is requested.
+  std::optional<SearchHit> next_hit(std::stop_token stop);
+  std::uint64_t candidates() const { return candidates_; }
+
+ private:
+  struct Member {
+    Grid puzzle;
+    int fitness = 0;  // 0 in the band, negative outside (see fitness_of)
+    std::uint64_t born = 0;
+  };
+
+  void start(std::stop_token stop);
+  void start_from_carving(std::stop_token stop);
+  std::optional<Grid> move();
+  // Grades a candidate with one solution: into the pool if it is close enough, and into
+  // `found_` when it is a find.
+  void grade(const Grid& puzzle, const Grid& solution, std::stop_token stop);
+  void keep(const Grid& puzzle, int fitness);
+  bool is_find(const Grid& puzzle, const Rating& rating);
+
+  SearchContext& context_;
+  const GenerateOptions& options_;
+  const SymmetryGroups& groups_;
+  std::uint64_t search_;
+  RandomStream random_;
+  std::vector<Member> pool_;
+  std::unordered_set<std::uint64_t> seen_;  // hashes of the grids graded since the start
+  KnownPuzzles own_finds_;                  // forms of this search's finds
+  std::deque<SearchHit> found_;
+  std::uint64_t candidates_ = 0;
+  std::uint64_t since_progress_ = 0;
+  int best_fitness_ = 0;
+};
+
+}  // namespace nonet::detail
