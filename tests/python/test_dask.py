@@ -91,8 +91,8 @@ def test_generate_search_parts_are_joined_without_repeats(client, tmp_path):
     forms = [bytes(f) for f in nonet.canon(lines)["form"]]
     assert len(set(forms)) == 12
     assert not set(forms) & {bytes(f) for f in nonet.canon(seeds)["form"]}
-    again = tmp_path / "again.txt"
-    nonet.dask.run_generate(client, 12, str(again), seed=5, parts=3, seeds=seeds,
+    again = tmp_path / "again.txt"  # the seeds as an array this time
+    nonet.dask.run_generate(client, 12, str(again), seed=5, parts=3, seeds=nonet.to_array(seeds),
                             rating="4.0:5.0")
     assert again.read_bytes() == out.read_bytes()
     assert sorted(os.listdir(tmp_path)) == ["again.txt", "found.txt"]

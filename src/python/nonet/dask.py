@@ -433,8 +433,8 @@ def run_generate(client, count: int, output: str, *, seed: int = 0, parts: int |
     threads = _whole_number(threads, "threads", 0, _MAX_THREADS)
     retries = _whole_number(retries, "retries", 0)
     kwargs = dict(options, seed=seed)
-    if kwargs.get("seeds") is not None:
-        kwargs["seeds"] = list(to_strings(kwargs["seeds"]))
+    if isinstance(kwargs.get("seeds"), np.ndarray):  # strings travel to the tasks lighter
+        kwargs["seeds"] = to_strings(kwargs["seeds"])
     # Raises on a bad option, as every task would; a searching run says so by its "end".
     searching = "end" in generate(0, threads=threads, **kwargs)
     output = os.path.abspath(os.fspath(output))
