@@ -14,7 +14,6 @@ constexpr int candidate_of(int cell, int digit) {
 }  // namespace
 
 void StrongCore::build(const CandidateGrid& grid, bool cell_links) {
-  grid_ = &grid;
   cell_links_ = cell_links;
   on_reaches_off_.fill(kUnknown);
   add_members(grid);

@@ -61,7 +61,6 @@ class StrongCore {
   bool reaches_opposite(int node) const;
 
  private:
-  const CandidateGrid* grid_ = nullptr;
   // Core candidates: member_[i] is a candidate (9 * cell + digit - 1), index_[candidate] its
   // member number or -1. Core node 2i is off(member i), 2i + 1 on(member i).
   std::array<std::int16_t, kCells * 9> index_{};

@@ -5,23 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include "ones_grid.hpp"
 #include "rating/chains/static_reach.hpp"
 
 namespace nonet {
 namespace {
 
-int cell_at(int row, int column) {
-  return 9 * row + column;
-}
-
-// An empty grid where digit 1 has exactly the places `ones` and every other cell holds 2-9.
-CandidateGrid ones_at(std::initializer_list<int> ones) {
-  std::array<std::uint8_t, kCells> values{};
-  std::array<std::uint16_t, kCells> candidates{};
-  candidates.fill(0x1FE);
-  for (const int cell : ones) candidates[cell] |= 1;
-  return CandidateGrid::from_state(values, candidates);
-}
+using testing::cell_at;
+using testing::ones_at;
 
 int on(int cell) {
   return implication_node(cell, 1, true);
