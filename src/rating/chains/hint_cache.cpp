@@ -22,14 +22,24 @@ std::size_t HintCache::KeyHash::operator()(const Key& key) const {
   return static_cast<std::size_t>(hash);
 }
 
-const HintSet* HintCache::find(const Key& key) const {
-  const auto found = grids_.find(key);
-  return found == grids_.end() ? nullptr : &found->second;
+const HintSet* HintCache::find(const Key& key) {
+  if (const auto found = newer_.find(key); found != newer_.end()) return &found->second;
+  const auto found = older_.find(key);
+  if (found == older_.end()) return nullptr;
+  auto node = older_.extract(found);
+  make_room();
+  return &newer_.insert(std::move(node)).position->second;
 }
 
 void HintCache::keep(const Key& key, const HintSet& hints) {
-  if (grids_.size() >= kMaxGrids) grids_.clear();
-  grids_.insert_or_assign(key, hints);
+  make_room();
+  newer_.insert_or_assign(key, hints);
+}
+
+void HintCache::make_room() {
+  if (newer_.size() < kMaxGrids) return;
+  older_ = std::move(newer_);
+  newer_.clear();
 }
 
 HintCache& hint_cache() {

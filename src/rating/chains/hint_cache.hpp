@@ -27,17 +27,21 @@ class HintCache {
                  const std::array<std::uint16_t, kCells>& work);
 
   // The hints kept for `key`, or nullptr when its grid was not met.
-  const HintSet* find(const Key& key) const;
-  // Keeps `hints` for `key` (a copy). The cache is bounded: when full it starts over, which
-  // costs searches again but never changes a result.
+  const HintSet* find(const Key& key);
+  // Keeps `hints` for `key` (a copy). The cache is bounded: when full, the grids kept become
+  // the older generation and the one before is let go, which costs searches again but never
+  // changes a result. A grid found in the older generation comes back to the newer one.
   void keep(const Key& key, const HintSet& hints);
 
  private:
-  static constexpr std::size_t kMaxGrids = 4096;
+  static constexpr std::size_t kMaxGrids = 8192;  // per generation
   struct KeyHash {
     std::size_t operator()(const Key& key) const;
   };
-  std::unordered_map<Key, HintSet, KeyHash> grids_;
+  using Grids = std::unordered_map<Key, HintSet, KeyHash>;
+  Grids newer_, older_;
+
+  void make_room();
 };
 
 // This thread's cache.

@@ -21,6 +21,7 @@ void StrongCore::build(const CandidateGrid& grid, bool cell_links) {
   find_components();
   list_components();
   close_reach();
+  find_removing_components(grid);
 }
 
 void StrongCore::add_members(const CandidateGrid& grid) {
@@ -154,6 +155,26 @@ void StrongCore::close_reach() {
         const std::uint64_t* from = &reach_[static_cast<std::size_t>(below) * words_];
         for (int w = 0; w < words_; ++w) set[w] |= from[w];
       }
+    }
+  }
+}
+
+void StrongCore::find_removing_components(const CandidateGrid& grid) {
+  const int components = static_cast<int>(component_size_.size());
+  component_removes_.assign(components, 0);
+  for (int c = 0; c < components; ++c) {
+    if (component_size_[c] < 4) continue;
+    // Per digit the cells that see an "on", and those that see an "off" node of the component.
+    std::array<CellSet, 9> see_on{}, see_off{};
+    for (int k = component_start_[c]; k < component_start_[c + 1]; ++k) {
+      const int v = by_component_[k];
+      const int candidate = member_[v / 2];
+      auto& seeing = (v & 1) ? see_on : see_off;
+      seeing[candidate % 9] |= kTables.peers[candidate / 9];
+    }
+    for (int digit = 1; digit <= 9 && !component_removes_[c]; ++digit) {
+      component_removes_[c] =
+          !(see_on[digit - 1] & see_off[digit - 1] & grid.cells_with(digit)).empty();
     }
   }
 }

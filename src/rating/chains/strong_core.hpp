@@ -57,6 +57,13 @@ class StrongCore {
 
   // Whether `node` (an "on" node of a candidate) may lie on a cycle of four links or more.
   bool on_cycle(int node) const;
+  // Whether a cycle through `node` may remove a candidate: one that sees an "on" and an "off"
+  // node of its digit in the cycle's component (Sudoku Explainer keeps no cycle that removes
+  // nothing).
+  bool cycle_may_remove(int node) const {
+    const int i = index_[node / 2];
+    return i >= 0 && component_removes_[component_[2 * i + 1]];
+  }
   // Whether `node` reaches its opposite by links.
   bool reaches_opposite(int node) const;
 
@@ -74,6 +81,8 @@ class StrongCore {
   // Components (numbered successors first), their sizes, and their nodes: those of component c
   // are by_component_[component_start_[c], component_start_[c + 1]).
   std::vector<int> component_, component_size_, by_component_, component_start_;
+  // Per component whether a cycle in it may remove a candidate (cycle_may_remove).
+  std::vector<std::uint8_t> component_removes_;
   // Per component the core members whose "on" node it reaches, `words_` words of 64.
   static constexpr int kMaxWords = (kCells * 9 + 63) / 64;
   int words_ = 0;
@@ -89,6 +98,7 @@ class StrongCore {
   void find_components();
   void list_components();
   void close_reach();
+  void find_removing_components(const CandidateGrid& grid);
   bool on_reaches_off(int node) const;
   const std::uint64_t* reach_of(int core_node) const {
     return &reach_[static_cast<std::size_t>(component_[core_node]) * words_];

@@ -144,9 +144,9 @@ class Search {
   }
 
   void start(int source) {
-    // A start that cannot come back to itself finds no cycle, one that cannot reach its
-    // opposite no forcing chain: their searches would find nothing.
-    const bool cycles = core_.on_cycle(source);
+    // A start that cannot come back to itself finds no cycle (none that removes anything),
+    // one that cannot reach its opposite no forcing chain: their searches would find nothing.
+    const bool cycles = core_.on_cycle(source) && core_.cycle_may_remove(source);
     const bool force_on = x_ && core_.reaches_opposite(source);
     const bool force_off = x_ && core_.reaches_opposite(source ^ 1);
     if (!cycles && !force_on && !force_off) return;

@@ -1,11 +1,13 @@
 // The core of the strong links answers for the whole link graph: which "on" nodes may lie on a
-// cycle, which nodes reach their opposite and (StaticReach) which assumptions reach a node
-// together, the same as the components of every link.
+// cycle (and one that may remove a candidate), which nodes reach their opposite and (StaticReach)
+// which assumptions reach a node together, the same as the components of every link.
 #include "rating/chains/strong_core.hpp"
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <bit>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -38,13 +40,38 @@ TEST(StrongCore, AnOddLoopReachesItsOppositeALonelyPlaceDoesNot) {
   EXPECT_FALSE(lonely.on_cycle(implication_node(cell_at(4, 4), 1, true)));
 }
 
+// Whether a cycle through "on" node `on` may remove a candidate, by the whole graph: some
+// candidate of the grid sees an "on" and an "off" node of its digit in the component of `on`.
+bool whole_cycle_may_remove(const LinkComponents& whole, const CandidateGrid& grid, int on) {
+  const LinkGraph& graph = whole.graph();
+  const int component = whole.component(graph.live[on]);
+  for (int z = 0; z < kCells; ++z) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (grid.value(z) != 0 || !grid.has(z, digit)) continue;
+      bool sees_on = false, sees_off = false;
+      for (int i = 0; i < graph.size(); ++i) {
+        const int node = graph.nodes[i];
+        if (whole.component(i) != component || implication_digit(node) != digit ||
+            !kTables.peers[z].has(implication_cell(node)))
+          continue;
+        ((node & 1) ? sees_on : sees_off) = true;
+      }
+      if (sees_on && sees_off) return true;
+    }
+  }
+  return false;
+}
+
 // Compares the two on every candidate of `grid`; returns how many answers were "yes".
-int expect_same_answers(const CandidateGrid& grid, const std::string& what) {
+// `cycle_answers` counts the no and yes of cycle_may_remove.
+int expect_same_answers(const CandidateGrid& grid, const std::string& what,
+                        std::array<int, 2>& cycle_answers) {
   LinkComponents whole;
   whole.build(grid, true);
   StrongCore core;
   core.build(grid);
   int yes = 0;
+  std::map<int, bool> removes;  // per component of the whole graph
   grid.empty_cells().for_each([&](int cell) {
     for (std::uint16_t bits = grid.candidates(cell); bits; bits &= bits - 1) {
       const int on = implication_node(cell, std::countr_zero(bits) + 1, true);
@@ -52,6 +79,13 @@ int expect_same_answers(const CandidateGrid& grid, const std::string& what) {
       EXPECT_EQ(core.reaches_opposite(on), whole.reaches_opposite(on)) << what << " node " << on;
       EXPECT_EQ(core.reaches_opposite(on ^ 1), whole.reaches_opposite(on ^ 1))
           << what << " node " << (on ^ 1);
+      if (whole.on_cycle(on)) {
+        const int component = whole.component(whole.graph().live[on]);
+        if (!removes.contains(component))
+          removes[component] = whole_cycle_may_remove(whole, grid, on);
+        EXPECT_EQ(core.cycle_may_remove(on), removes[component]) << what << " node " << on;
+        ++cycle_answers[removes[component]];
+      }
       yes += whole.on_cycle(on) + whole.reaches_opposite(on) + whole.reaches_opposite(on ^ 1);
     }
   });
@@ -96,10 +130,14 @@ std::vector<CandidateGrid> hard_grids_and_reductions() {
 TEST(StrongCore, AnswersAsTheWholeLinkGraphOnHardGridsAndTheirReductions) {
   const std::vector<CandidateGrid> grids = hard_grids_and_reductions();
   int yes = 0;
+  std::array<int, 2> cycle_answers{};
   for (std::size_t i = 0; i < grids.size(); ++i)
-    yes += expect_same_answers(grids[i], "grid " + std::to_string(i));
-  // The grids were not all trivial: many starts could find something.
+    yes += expect_same_answers(grids[i], "grid " + std::to_string(i), cycle_answers);
+  // The grids were not all trivial: many starts could find something, and cycles through
+  // them could remove candidates or not.
   EXPECT_GT(yes, 1000);
+  EXPECT_GT(cycle_answers[0], 100);
+  EXPECT_GT(cycle_answers[1], 100);
 }
 
 // Whether the "on" assumptions `starts` reach a node together, by the closure of every link.
