@@ -196,26 +196,52 @@ bool StrongCore::reaches_opposite(int node) const {
   return known == kYes;
 }
 
-bool StrongCore::on_reaches_off(int node) const {
-  // The core candidates x sees: on(x) -> off(a) ... on(b) -> off(x) for a and b among them.
+void StrongCore::seen_members(int node, std::uint64_t* seen) const {
   const int cell = implication_cell(node), digit = implication_digit(node);
-  std::array<std::uint64_t, kMaxWords> seen, reached;
-  std::fill_n(seen.begin(), words_, 0);
-  std::fill_n(reached.begin(), words_, 0);
+  std::fill_n(seen, words_, 0);
   auto see = [&](int other, int other_digit) {
     const int a = index_[candidate_of(other, other_digit)];
     seen[a / 64] |= std::uint64_t{1} << (a % 64);
-    const std::uint64_t* from = reach_of(2 * a);
-    for (int w = 0; w < words_; ++w) reached[w] |= from[w];
   };
   const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
   for (std::uint16_t bits = cell_links_ ? core_digits_[cell] & ~bit : 0; bits; bits &= bits - 1)
     see(cell, std::countr_zero(bits) + 1);
   (kTables.peers[cell] & core_cells_[digit - 1]).for_each([&](int other) { see(other, digit); });
+}
+
+bool StrongCore::on_reaches_off(int node) const {
+  // The core candidates x sees: on(x) -> off(a) ... on(b) -> off(x) for a and b among them.
+  std::array<std::uint64_t, kMaxWords> seen, reached;
+  seen_members(node, seen.data());
+  std::fill_n(reached.begin(), words_, 0);
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t bits = seen[w]; bits; bits &= bits - 1) {
+      const std::uint64_t* from = reach_of(2 * (64 * w + std::countr_zero(bits)));
+      for (int v = 0; v < words_; ++v) reached[v] |= from[v];
+    }
+  }
   for (int w = 0; w < words_; ++w) {
     if (seen[w] & reached[w]) return true;
   }
   return false;
+}
+
+void StrongCore::mark_components_reaching(int target, std::vector<std::uint8_t>& marks) const {
+  // An "off" target is reached from the "on" nodes of the core members it sees, an "on" one
+  // (in the core) from its own.
+  std::array<std::uint64_t, kMaxWords> targets{};
+  if (target & 1) {
+    const int i = index_[target / 2];
+    if (i >= 0) targets[i / 64] |= std::uint64_t{1} << (i % 64);
+  } else {
+    seen_members(target, targets.data());
+  }
+  const int components = static_cast<int>(component_size_.size());
+  marks.assign(components, 0);
+  for (int c = 0; c < components; ++c) {
+    const std::uint64_t* reach = &reach_[static_cast<std::size_t>(c) * words_];
+    for (int w = 0; w < words_ && !marks[c]; ++w) marks[c] = (reach[w] & targets[w]) != 0;
+  }
 }
 
 }  // namespace nonet

@@ -64,6 +64,13 @@ class StrongCore {
     const int i = index_[node / 2];
     return i >= 0 && component_removes_[component_[2 * i + 1]];
   }
+  // The component of `node`, or -1 when its candidate has no strong link.
+  int component_of(int node) const {
+    const int i = index_[node / 2];
+    return i < 0 ? -1 : component_[2 * i + (node & 1)];
+  }
+  // Per component whether its nodes may reach `target` (what a search for it need follow).
+  void mark_components_reaching(int target, std::vector<std::uint8_t>& marks) const;
   // Whether `node` reaches its opposite by links.
   bool reaches_opposite(int node) const;
 
@@ -100,6 +107,8 @@ class StrongCore {
   void close_reach();
   void find_removing_components(const CandidateGrid& grid);
   bool on_reaches_off(int node) const;
+  // The core members a candidate's "on" node sees (links to their "off" nodes), as a set.
+  void seen_members(int node, std::uint64_t* seen) const;
   const std::uint64_t* reach_of(int core_node) const {
     return &reach_[static_cast<std::size_t>(component_[core_node]) * words_];
   }

@@ -67,6 +67,7 @@ class Search {
   std::array<std::uint32_t, kImplicationNodes> on_path_{};
   std::uint32_t path_stamp_ = 0;
   StrongCore core_;
+  std::vector<std::uint8_t> leads_to_target_;  // per core component (find_forcing_chains)
 
   void forget_known() {
     if (++epoch_ == 0) {
@@ -161,10 +162,13 @@ class Search {
   }
 
   // Breadth first by layers; "on" nodes are merged, "off" nodes are not (but never repeat on
-  // their own path). A path back to the assumption of length 4 or more is a cycle.
+  // their own path). A path back to the assumption of length 4 or more is a cycle. Only the
+  // assumption's component can lead back to it: the search keeps to it, which finds the same
+  // cycles in the same order.
   void find_cycles(int source) {
     forget_known();
     mark_known(source);
+    const int component = core_.component_of(source);
     pending_on_.assign(1, add_step(source, -2, -1));
     pending_off_.clear();
     int length = 0;
@@ -173,9 +177,8 @@ class Search {
       for (int p : pending_on_) {
         mark_path(p);
         follow(steps_[p].node, [&](Link link) {
-          if (on_path_[link.node] != path_stamp_) {
+          if (on_path_[link.node] != path_stamp_ && core_.component_of(link.node) == component)
             pending_off_.push_back(add_step(link.node, link.cause, p));
-          }
         });
       }
       pending_on_.clear();
@@ -183,9 +186,12 @@ class Search {
       next_.clear();
       for (int p : pending_off_) {
         follow(steps_[p].node, [&](Link link) {
+          const bool closes = length >= 4 && link.node == source;
+          const bool fresh = !known(link.node) && core_.component_of(link.node) == component;
+          if (!closes && !fresh) return;
           const int s = add_step(link.node, link.cause, p);
-          if (length >= 4 && link.node == source) cycles_.push_back(s);
-          if (!known(link.node)) {
+          if (closes) cycles_.push_back(s);
+          if (fresh) {
             mark_known(link.node);
             next_.push_back(s);
           }
@@ -206,16 +212,23 @@ class Search {
     on.clear();
     off.clear();
     ((source & 1) ? on : off).push_back(root);
-    // Only the first derivation of the opposite counts: the search can stop there.
+    // Only the first derivation of the opposite counts: the search can stop there. Nodes that
+    // cannot lead to it are not followed (nor are those they lead to), which leaves the first
+    // derivation as it was.
     bool done = false;
+    core_.mark_components_reaching(source ^ 1, leads_to_target_);
     // A new step from `parent`; a node not met before is followed further.
     auto step = [&](int parent, Link link) {
+      const bool target = link.node == (source ^ 1) && !done;
+      const int component = core_.component_of(link.node);
+      const bool fresh = !known(link.node) && component >= 0 && leads_to_target_[component];
+      if (!target && !fresh) return;
       const int s = add_step(link.node, link.cause, parent);
-      if (link.node == (source ^ 1) && !done) {
+      if (target) {
         chains_.push_back(s);
         done = true;
       }
-      if (!known(link.node)) {
+      if (fresh) {
         mark_known(link.node);
         next_.push_back(s);
       }

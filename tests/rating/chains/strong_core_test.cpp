@@ -140,6 +140,59 @@ TEST(StrongCore, AnswersAsTheWholeLinkGraphOnHardGridsAndTheirReductions) {
   EXPECT_GT(cycle_answers[1], 100);
 }
 
+// The nodes of the whole graph (dense numbers) that reach node `target`, by its links walked
+// backwards.
+std::vector<bool> reaching_by_whole_graph(const LinkGraph& graph, int target) {
+  std::vector<std::vector<int>> predecessors(graph.size());
+  for (int i = 0; i < graph.size(); ++i) {
+    for (int e = graph.first_edge[i]; e < graph.first_edge[i + 1]; ++e)
+      predecessors[graph.edges[e]].push_back(i);
+  }
+  std::vector<bool> reaches(graph.size(), false);
+  std::vector<int> pending = {graph.live[target]};
+  while (!pending.empty()) {
+    const int i = pending.back();
+    pending.pop_back();
+    for (const int p : predecessors[i]) {
+      if (!reaches[p]) {
+        reaches[p] = true;
+        pending.push_back(p);
+      }
+    }
+  }
+  return reaches;
+}
+
+TEST(StrongCore, MarksTheComponentsThatReachATargetAsTheWholeLinkGraph) {
+  int reaching = 0, not_reaching = 0;
+  const std::vector<CandidateGrid> grids = hard_grids_and_reductions();
+  for (std::size_t g = 0; g < grids.size(); g += 4) {
+    const CandidateGrid& grid = grids[g];
+    LinkComponents whole;
+    whole.build(grid, true, false);
+    const LinkGraph& graph = whole.graph();
+    StrongCore core;
+    core.build(grid);
+    std::vector<std::uint8_t> marks;
+    for (int t = 0; t < graph.size(); ++t) {
+      const int target = graph.nodes[t];
+      core.mark_components_reaching(target, marks);
+      const std::vector<bool> reaches = reaching_by_whole_graph(graph, target);
+      // Every node of the core but the target answers by its component; the others never lie
+      // inside a path.
+      for (int i = 0; i < graph.size(); ++i) {
+        const int component = core.component_of(graph.nodes[i]);
+        if (component < 0 || i == t) continue;
+        EXPECT_EQ(marks[component] != 0, reaches[i])
+            << "grid " << g << " node " << graph.nodes[i] << " target " << target;
+        ++(reaches[i] ? reaching : not_reaching);
+      }
+    }
+  }
+  EXPECT_GT(reaching, 1000);
+  EXPECT_GT(not_reaching, 1000);
+}
+
 // Whether the "on" assumptions `starts` reach a node together, by the closure of every link.
 bool share_by_whole_graph(const LinkComponents& whole, const std::vector<int>& starts) {
   const LinkGraph& graph = whole.graph();
