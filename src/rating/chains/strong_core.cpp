@@ -211,17 +211,15 @@ void StrongCore::seen_members(int node, std::uint64_t* seen) const {
 
 bool StrongCore::on_reaches_off(int node) const {
   // The core candidates x sees: on(x) -> off(a) ... on(b) -> off(x) for a and b among them.
-  std::array<std::uint64_t, kMaxWords> seen, reached;
+  std::array<std::uint64_t, kMaxWords> seen;
   seen_members(node, seen.data());
-  std::fill_n(reached.begin(), words_, 0);
   for (int w = 0; w < words_; ++w) {
     for (std::uint64_t bits = seen[w]; bits; bits &= bits - 1) {
-      const std::uint64_t* from = reach_of(2 * (64 * w + std::countr_zero(bits)));
-      for (int v = 0; v < words_; ++v) reached[v] |= from[v];
+      const std::uint64_t* reach = reach_of(2 * (64 * w + std::countr_zero(bits)));
+      for (int v = 0; v < words_; ++v) {
+        if (reach[v] & seen[v]) return true;
+      }
     }
-  }
-  for (int w = 0; w < words_; ++w) {
-    if (seen[w] & reached[w]) return true;
   }
   return false;
 }
