@@ -42,7 +42,7 @@ void StaticReach::build(const CandidateGrid& grid, bool cell_links) {
     on_reach_stamp_.fill(0);
     stamp_ = 1;
   }
-  core_.build(grid, cell_links);
+  core_.build_core(grid, cell_links);
   core_.close_down(reach_, [&](int core_node, NodeSet& set) {
     const int node = core_.node(core_node);
     if (node & 1) add_on(implication_cell(node), implication_digit(node), set);

@@ -13,15 +13,19 @@ constexpr int candidate_of(int cell, int digit) {
 
 }  // namespace
 
-void StrongCore::build(const CandidateGrid& grid, bool cell_links) {
+void StrongCore::build_core(const CandidateGrid& grid, bool cell_links) {
   cell_links_ = cell_links;
-  on_reaches_off_.fill(kUnknown);
   add_members(grid);
   link_members(grid);
   find_components();
   list_components();
   close_reach();
+}
+
+void StrongCore::build(const CandidateGrid& grid) {
+  build_core(grid, true);
   find_removing_components(grid);
+  find_on_reaching_off();
 }
 
 void StrongCore::add_members(const CandidateGrid& grid) {
@@ -190,10 +194,7 @@ bool StrongCore::reaches_opposite(int node) const {
     if (i < 0) return false;  // no strong link: off(x) leads nowhere
     return (reach_of(2 * i)[i / 64] >> (i % 64)) & 1;
   }
-  // The three searches ask for the same nodes: each is worked out once.
-  std::uint8_t& known = on_reaches_off_[node / 2];
-  if (known == kUnknown) known = on_reaches_off(node) ? kYes : kNo;
-  return known == kYes;
+  return on_reaches_off_[implication_digit(node) - 1].has(implication_cell(node));
 }
 
 void StrongCore::seen_members(int node, std::uint64_t* seen) const {
@@ -209,19 +210,29 @@ void StrongCore::seen_members(int node, std::uint64_t* seen) const {
   (kTables.peers[cell] & core_cells_[digit - 1]).for_each([&](int other) { see(other, digit); });
 }
 
-bool StrongCore::on_reaches_off(int node) const {
-  // The core candidates x sees: on(x) -> off(a) ... on(b) -> off(x) for a and b among them.
-  std::array<std::uint64_t, kMaxWords> seen;
-  seen_members(node, seen.data());
-  for (int w = 0; w < words_; ++w) {
-    for (std::uint64_t bits = seen[w]; bits; bits &= bits - 1) {
-      const std::uint64_t* reach = reach_of(2 * (64 * w + std::countr_zero(bits)));
-      for (int v = 0; v < words_; ++v) {
-        if (reach[v] & seen[v]) return true;
-      }
+void StrongCore::find_on_reaching_off() {
+  // on(x) -> off(a) ... on(b) -> off(x) for core members a and b that x sees: x sees a, and
+  // sees a member whose "on" node the component of off(a) reaches.
+  close_down(seen_reach_, [&](int core_node, SeenReach& set) {
+    if (!(core_node & 1)) return;
+    const int b = member_[core_node / 2];
+    const int cell = b / 9, digit = b % 9;
+    set.cells[digit] |= kTables.peers[cell];
+    if (!cell_links_) return;
+    for (int d = 0; d < 9; ++d) {
+      if (d != digit) set.cells[d].add(cell);
+    }
+  });
+  on_reaches_off_.fill(CellSet{});
+  for (std::size_t i = 0; i < member_.size(); ++i) {
+    const int a = member_[i], cell = a / 9, digit = a % 9;
+    const SeenReach& reach = seen_reach_[component_[2 * i]];
+    on_reaches_off_[digit] |= kTables.peers[cell] & reach.cells[digit];
+    if (!cell_links_) continue;
+    for (int d = 0; d < 9; ++d) {
+      if (d != digit && reach.cells[d].has(cell)) on_reaches_off_[d].add(cell);
     }
   }
-  return false;
 }
 
 void StrongCore::mark_components_reaching(int target, std::vector<std::uint8_t>& marks) const {

@@ -25,8 +25,12 @@ namespace nonet {
 
 class StrongCore {
  public:
-  // The core of `grid`'s links, with or without cell links (ImplicationRules::cell_links).
-  void build(const CandidateGrid& grid, bool cell_links = true);
+  // The core of `grid`'s links, with or without cell links (ImplicationRules::cell_links), its
+  // components and what they reach.
+  void build_core(const CandidateGrid& grid, bool cell_links);
+  // The core with cell links and what the cycle and forcing-chain searches ask of it
+  // (on_cycle, cycle_may_remove, reaches_opposite).
+  void build(const CandidateGrid& grid);
   bool cell_links() const { return cell_links_; }
 
   // The core's number of a candidate's node, or -1 when the candidate has no strong link.
@@ -94,9 +98,18 @@ class StrongCore {
   static constexpr int kMaxWords = (kCells * 9 + 63) / 64;
   int words_ = 0;
   std::vector<std::uint64_t> reach_;
-  // Per candidate whether on(x) reaches off(x), once asked.
-  static constexpr std::uint8_t kUnknown = 0, kNo = 1, kYes = 2;
-  mutable std::array<std::uint8_t, kCells * 9> on_reaches_off_{};
+  // Per digit the cells whose candidate's "on" node reaches its "off" node.
+  std::array<CellSet, 9> on_reaches_off_{};
+  // Per component, per digit the cells whose candidate of that digit sees a core member whose
+  // "on" node the component reaches (find_on_reaching_off).
+  struct SeenReach {
+    std::array<CellSet, 9> cells;
+    SeenReach& operator|=(const SeenReach& other) {
+      for (int d = 0; d < 9; ++d) cells[d] |= other.cells[d];
+      return *this;
+    }
+  };
+  std::vector<SeenReach> seen_reach_;
   // Tarjan's search, without recursion.
   std::vector<int> order_, low_, stack_, calls_, next_edge_;
 
@@ -106,7 +119,7 @@ class StrongCore {
   void list_components();
   void close_reach();
   void find_removing_components(const CandidateGrid& grid);
-  bool on_reaches_off(int node) const;
+  void find_on_reaching_off();
   // The core members a candidate's "on" node sees (links to their "off" nodes), as a set.
   void seen_members(int node, std::uint64_t* seen) const;
   const std::uint64_t* reach_of(int core_node) const {
