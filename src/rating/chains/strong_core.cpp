@@ -26,6 +26,7 @@ void StrongCore::build(const CandidateGrid& grid) {
   build_core(grid, true);
   find_removing_components(grid);
   find_on_reaching_off();
+  list_starts();
 }
 
 void StrongCore::add_members(const CandidateGrid& grid) {
@@ -180,6 +181,22 @@ void StrongCore::find_removing_components(const CandidateGrid& grid) {
       component_removes_[c] =
           !(see_on[digit - 1] & see_off[digit - 1] & grid.cells_with(digit)).empty();
     }
+  }
+}
+
+void StrongCore::list_starts() {
+  cycle_starts_.fill(0);
+  chain_starts_.fill(0);
+  for (int digit = 1; digit <= 9; ++digit) {
+    const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+    on_reaches_off_[digit - 1].for_each([&](int cell) { chain_starts_[cell] |= bit; });
+  }
+  for (std::size_t i = 0; i < member_.size(); ++i) {
+    const int cell = member_[i] / 9, digit = member_[i] % 9 + 1;
+    const int on = implication_node(cell, digit, true);
+    const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
+    if (on_cycle(on) && cycle_may_remove(on)) cycle_starts_[cell] |= bit;
+    if (reaches_opposite(on ^ 1)) chain_starts_[cell] |= bit;
   }
 }
 

@@ -75,6 +75,10 @@ class StrongCore {
   }
   // Per component whether its nodes may reach `target` (what a search for it need follow).
   void mark_components_reaching(int target, std::vector<std::uint8_t>& marks) const;
+  // The digits of `cell` (a mask, possibly with digits the cell lacks) whose "on" node passes
+  // on_cycle and cycle_may_remove, and those whose "on" or "off" node reaches its opposite.
+  std::uint16_t cycle_starts(int cell) const { return cycle_starts_[cell]; }
+  std::uint16_t chain_starts(int cell) const { return chain_starts_[cell]; }
   // Whether `node` reaches its opposite by links.
   bool reaches_opposite(int node) const;
 
@@ -110,6 +114,7 @@ class StrongCore {
     }
   };
   std::vector<SeenReach> seen_reach_;
+  std::array<std::uint16_t, kCells> cycle_starts_{}, chain_starts_{};
   // Tarjan's search, without recursion.
   std::vector<int> order_, low_, stack_, calls_, next_edge_;
 
@@ -120,6 +125,7 @@ class StrongCore {
   void close_reach();
   void find_removing_components(const CandidateGrid& grid);
   void find_on_reaching_off();
+  void list_starts();
   // The core members a candidate's "on" node sees (links to their "off" nodes), as a set.
   void seen_members(int node, std::uint64_t* seen) const;
   const std::uint64_t* reach_of(int core_node) const {

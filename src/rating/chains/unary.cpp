@@ -40,7 +40,7 @@ class Search {
  private:
   void search_all() {
     // Which starts can find anything with both kinds of links: with fewer links they find no
-    // more, so one look serves the three searches.
+    // more, so one look serves the three searches; the others are not tried.
     core_.build(*grid_);
     // X-links only, then Y-links only, then both.
     for (const auto& [y, x] :
@@ -49,7 +49,8 @@ class Search {
       x_ = x;
       grid_->empty_cells().for_each([&](int cell) {
         if (!eligible(cell)) return;
-        for (std::uint16_t bits = grid_->candidates(cell); bits; bits &= bits - 1) {
+        const std::uint16_t starts = core_.cycle_starts(cell) | (x_ ? core_.chain_starts(cell) : 0);
+        for (std::uint16_t bits = grid_->candidates(cell) & starts; bits; bits &= bits - 1) {
           start(implication_node(cell, std::countr_zero(bits) + 1, true));
         }
       });
