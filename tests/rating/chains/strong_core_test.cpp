@@ -86,6 +86,12 @@ int expect_same_answers(const CandidateGrid& grid, const std::string& what,
         EXPECT_EQ(core.cycle_may_remove(on), removes[component]) << what << " node " << on;
         ++cycle_answers[removes[component]];
       }
+      const auto bit = static_cast<std::uint16_t>(1u << (implication_digit(on) - 1));
+      const bool cycle_start = whole.on_cycle(on) && core.cycle_may_remove(on);
+      EXPECT_EQ((core.cycle_starts(cell) & bit) != 0, cycle_start) << what << " node " << on;
+      EXPECT_EQ((core.chain_starts(cell) & bit) != 0,
+                whole.reaches_opposite(on) || whole.reaches_opposite(on ^ 1))
+          << what << " node " << on;
       yes += whole.on_cycle(on) + whole.reaches_opposite(on) + whole.reaches_opposite(on ^ 1);
     }
   });
