@@ -55,6 +55,7 @@ struct View {
   const HousePlaces& places;
   std::array<std::uint16_t, kHouses> lost{};        // bit digit - 1
   std::array<std::uint16_t, kHouses> two_places{};  // bit digit - 1
+  std::array<std::uint32_t, 9> lost_houses{};       // per digit - 1, bit house
 
   View(const CandidateGrid& source, const Work& work, const HousePlaces& places)
       : source(source), work(work), places(places) {
@@ -62,13 +63,15 @@ struct View {
       for (int digit = 1; digit <= 9; ++digit) {
         const std::uint16_t mask = places[house][digit - 1];
         const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
-        if (mask != source.place_mask(house, digit)) lost[house] |= bit;
+        if (mask != source.place_mask(house, digit)) {
+          lost[house] |= bit;
+          lost_houses[digit - 1] |= 1u << house;
+        }
         if (std::popcount(mask) == 2) two_places[house] |= bit;
       }
     }
   }
   std::uint16_t operator()(int house, int digit) const { return places[house][digit - 1]; }
-  bool lost_places(int house, int digit) const { return lost[house] & digit_bit(digit); }
   bool changed() const {
     for (std::uint16_t digits : lost) {
       if (digits) return true;
@@ -125,10 +128,10 @@ bool locking(const View& view, ChainRuleSink& sink) {
   bool found = false;
   for (const auto& [kind1, kind2] : kPairs) {
     for (int digit = 1; digit <= 9; ++digit) {
-      for (int i1 = 0; i1 < 9; ++i1) {
-        const int house1 = house_of(kind1, i1);
-        // Without a removal of the chain in the first house the pattern holds anyway.
-        if (!view.lost_places(house1, digit)) continue;
+      // Without a removal of the chain in the first house the pattern holds anyway.
+      const std::uint32_t lost = view.lost_houses[digit - 1] >> house_of(kind1, 0) & 0x1FF;
+      for (std::uint32_t bits = lost; bits; bits &= bits - 1) {
+        const int house1 = house_of(kind1, std::countr_zero(bits));
         const std::uint16_t mask = view(house1, digit);
         if (std::popcount(mask) < 2) continue;
         // The one house of the second kind that may hold them all: the first one's.
