@@ -21,16 +21,6 @@ std::uint64_t node_hash(int n) {
 
 }  // namespace
 
-CandidateGrid everything_in(const CandidateGrid& work) {
-  std::array<std::uint8_t, kCells> values{};
-  std::array<std::uint16_t, kCells> candidates{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    values[cell] = static_cast<std::uint8_t>(work.value(cell));
-    candidates[cell] = 0x1ff;
-  }
-  return CandidateGrid::from_state(values, candidates);
-}
-
 double chain_difficulty(int base_tenths, int complexity) {
   double added = 0.0;
   for (int step = chain_length_penalty(complexity); step > 0; --step) added += 0.1;
@@ -79,49 +69,49 @@ void ChainHintList::rely_on(int cell, int digit) {
   ++set_.hints_.back().parents_count;
 }
 
-void ChainHintList::rely_on_cell(const NestContext& nest, int cell) {
-  for (std::uint16_t bits = nest.source.candidates(cell) & ~nest.work.candidates(cell); bits;
-       bits &= bits - 1) {
+void ChainHintList::rely_on_cell(const CandidateGrid& work, int cell) {
+  if (work.value(cell) != 0) return;
+  for (std::uint16_t bits = 0x1ff & ~work.candidates(cell); bits; bits &= bits - 1) {
     rely_on(cell, std::countr_zero(bits) + 1);
   }
 }
 
-void ChainHintList::rely_on_house(const NestContext& nest, int house, int digit) {
+void ChainHintList::rely_on_house(const CandidateGrid& work, int house, int digit) {
   for (int cell : kTables.house_cells[house]) {
-    if (nest.source.has(cell, digit) && !nest.work.has(cell, digit)) rely_on(cell, digit);
+    if (work.value(cell) == 0 && !work.has(cell, digit)) rely_on(cell, digit);
   }
 }
 
-void ChainHintList::rely_on_node(const NestContext& nest, const Outcome& outcome, int n,
+void ChainHintList::rely_on_node(const CandidateGrid& work, const Outcome& outcome, int n,
                                  int root_house) {
   if (!(n & 1)) return;  // only "on" nodes rely on the grid
   const int cell = implication_cell(n);
   const int house = n == outcome.at(0) ? root_house : outcome.link_house(n);
   if (house == -2) return;
   if (house == -1)
-    rely_on_cell(nest, cell);
+    rely_on_cell(work, cell);
   else
-    rely_on_house(nest, house, implication_digit(n));
+    rely_on_house(work, house, implication_digit(n));
 }
 
-void ChainHintList::rely_on_derivation(const NestContext& nest, const Outcome& outcome, int target,
-                                       int root_house) {
+void ChainHintList::rely_on_derivation(const CandidateGrid& work, const Outcome& outcome,
+                                       int target, int root_house) {
   derivation_walk().visit(outcome, &target, 1,
-                          [&](int n) { rely_on_node(nest, outcome, n, root_house); });
+                          [&](int n) { rely_on_node(work, outcome, n, root_house); });
 }
 
-void ChainHintList::rely_on_conflict(const NestContext& nest, const Outcome& outcome) {
+void ChainHintList::rely_on_conflict(const CandidateGrid& work, const Outcome& outcome) {
   const int conflicting = outcome.conflict_kept() ^ 1;
   if (conflicting & 1) {
     if (outcome.conflict_house() == -1)
-      rely_on_cell(nest, implication_cell(conflicting));
+      rely_on_cell(work, implication_cell(conflicting));
     else
-      rely_on_house(nest, outcome.conflict_house(), implication_digit(conflicting));
+      rely_on_house(work, outcome.conflict_house(), implication_digit(conflicting));
   }
   std::array<int, 16> roots{};
   const int count = conflict_roots(outcome, roots);
   derivation_walk().visit(outcome, roots.data(), count,
-                          [&](int n) { rely_on_node(nest, outcome, n, -2); });
+                          [&](int n) { rely_on_node(work, outcome, n, -2); });
 }
 
 void ChainHintList::finish(double difficulty, int complexity, std::uint64_t signature) {

@@ -14,16 +14,6 @@
 
 namespace nonet {
 
-// The grids a nested search looks at: the outer chain's starting grid and its working grid.
-struct NestContext {
-  const CandidateGrid& source;
-  const CandidateGrid& work;
-};
-
-// `work` with every digit a candidate in each of its empty cells: the starting grid under which
-// a search's hints keep all they rely on (HintSet).
-CandidateGrid everything_in(const CandidateGrid& work);
-
 // Sudoku Explainer's difficulty of a chain as it computes it (a double: base plus 0.1 per
 // length step, added one by one), which decides the order of hints of equal tenths.
 double chain_difficulty(int base_tenths, int complexity);
@@ -65,22 +55,21 @@ class HintSet {
 // Builds a HintSet: the searches on the working grid add their hints one by one.
 class ChainHintList {
  public:
-  // `nest.source` is only read for what hints rely on: everything_in(nest.work) keeps all, as
-  // HintSet expects.
   void clear();
   // Starts a hint; then remove() and rely_on() fill it, finish() or drop() ends it.
   void begin(ChainRule rule, int sort_key);
   void remove(int cell, std::uint16_t digits);
   void rely_on(int cell, int digit);
-  // The removals of `source` missing from `work` in a cell (a cell's last digit), or in a
-  // house for a digit (a house's last place): what an "on" node of the inner chain relied on.
-  void rely_on_cell(const NestContext& nest, int cell);
-  void rely_on_house(const NestContext& nest, int house, int digit);
+  // The candidates missing from the working grid `work` in a cell (a cell's last digit), or in
+  // a house for a digit (a house's last place): what an "on" node of the inner chain relied
+  // on. All are kept, as HintSet expects; each outer chain keeps those its grid has.
+  void rely_on_cell(const CandidateGrid& work, int cell);
+  void rely_on_house(const CandidateGrid& work, int house, int digit);
   // Every removal an inner node's derivation relied on, "on" nodes made by links and the
   // assumption (with `root_house`: -2 none, -1 its cell, else a house).
-  void rely_on_derivation(const NestContext& nest, const Outcome& outcome, int target,
+  void rely_on_derivation(const CandidateGrid& work, const Outcome& outcome, int target,
                           int root_house);
-  void rely_on_conflict(const NestContext& nest, const Outcome& outcome);
+  void rely_on_conflict(const CandidateGrid& work, const Outcome& outcome);
   void finish(double difficulty, int complexity, std::uint64_t signature);
   void drop();
   // Sorts and thins the hints found; the set is then ready to emit.
@@ -91,7 +80,7 @@ class ChainHintList {
   std::vector<std::uint32_t> parent_mark_ = std::vector<std::uint32_t>(kImplicationNodes, 0);
   std::uint32_t mark_ = 0;
 
-  void rely_on_node(const NestContext& nest, const Outcome& outcome, int n, int root_house);
+  void rely_on_node(const CandidateGrid& work, const Outcome& outcome, int n, int root_house);
 };
 
 // A signature of the derivations of a hint's targets (nested chains that are the same chain

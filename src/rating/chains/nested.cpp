@@ -40,8 +40,8 @@ class WorkingGrid {
 };
 
 // Gives `sink` the hints of `kind` on `work` that rely on `source`: from the cache, or listed
-// by `search` (under a starting grid with every candidate, so that the hints keep all they
-// rely on) and kept. Returns whether any relied on `source`.
+// by `search` (the hints keep every candidate `work` lacks that they rely on) and kept.
+// Returns whether any relied on `source`.
 template <typename Search>
 bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, WorkingGrid& work,
                 ChainRuleSink& sink, Search search) {
@@ -51,8 +51,7 @@ bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, WorkingGrid& 
   if (!scope.usable()) return false;
   ChainHintList& list = scope.object();
   list.clear();
-  const CandidateGrid everything = everything_in(work.grid());
-  search(NestContext{everything, work.grid()}, list);
+  search(work.grid(), list);
   const HintSet& hints = list.done();
   // A search the time budget cut short found only a part: it is not kept.
   if (!time_budget_expired()) hint_cache().keep(key, hints);
@@ -75,8 +74,8 @@ bool find_nested_chain_eliminations(const CandidateGrid& source,
         .base = 85 + 5 * rules.nesting};
     const auto kind = static_cast<HintCache::Kind>(HintCache::kDynamic + rules.nesting);
     return emit_hints(kind, source, reduced, sink,
-                      [&](const NestContext& nest, ChainHintList& list) {
-                        list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, nest, list);
+                      [&](const CandidateGrid& grid, ChainHintList& list) {
+                        list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, grid, list);
                       });
   }
   if (!unary_known_empty &&
@@ -87,8 +86,8 @@ bool find_nested_chain_eliminations(const CandidateGrid& source,
   const ForcingSearch multiple{
       .rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};
   return emit_hints(HintCache::kMultiple, source, reduced, sink,
-                    [&](const NestContext& nest, ChainHintList& list) {
-                      list_forcing_chains(multiple, ChainRule::multiple_forcing_chain, nest, list);
+                    [&](const CandidateGrid& grid, ChainHintList& list) {
+                      list_forcing_chains(multiple, ChainRule::multiple_forcing_chain, grid, list);
                     });
 }
 

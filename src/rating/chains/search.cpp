@@ -160,7 +160,6 @@ struct Search {
   int best_sort = 0;
   // ... or every conclusion (nested).
   ChainHintList* list = nullptr;
-  const NestContext* nest = nullptr;
   ChainRule rule = ChainRule::dynamic_forcing_chain;
 
   // Offers a conclusion. `root_house`: what the assumptions relied on (cell chains: their
@@ -188,10 +187,10 @@ struct Search {
       for (int b = 0; b < count; ++b) {
         const Branch& branch = branches[b];
         if (branch.conflict) {
-          list->rely_on_conflict(*nest, *branch.outcome);
+          list->rely_on_conflict(grid, *branch.outcome);
           signature = conflict_signature(*branch.outcome, signature);
         } else {
-          list->rely_on_derivation(*nest, *branch.outcome, branch.node, root_house);
+          list->rely_on_derivation(grid, *branch.outcome, branch.node, root_house);
           signature = derivation_signature(*branch.outcome, branch.node, signature);
         }
       }
@@ -368,13 +367,12 @@ bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
   return search.found && !search.aborted;
 }
 
-void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const NestContext& nest,
+void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const CandidateGrid& work,
                          ChainHintList& list) {
   NestingPool<Workspace>::Scope scope(workspaces);
   if (!scope.usable()) return;
-  Search search{rules, nest.work, scope.object()};
+  Search search{rules, work, scope.object()};
   search.list = &list;
-  search.nest = &nest;
   search.rule = rule;
   search.run();
 }

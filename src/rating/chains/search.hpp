@@ -24,8 +24,9 @@ struct ForcingSearch {
 bool find_easiest_forcing_chain(const ForcingSearch& search, Technique technique,
                                 const CandidateGrid& grid, Step& step);
 
-// Every conclusion on `nest.work`, as hints for an outer chain (nested forcing chains).
-void list_forcing_chains(const ForcingSearch& search, ChainRule rule, const NestContext& nest,
+// Every conclusion on the working grid `work`, as hints for an outer chain (nested forcing
+// chains).
+void list_forcing_chains(const ForcingSearch& search, ChainRule rule, const CandidateGrid& work,
                          ChainHintList& list);
 
 }  // namespace nonet

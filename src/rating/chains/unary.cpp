@@ -30,10 +30,9 @@ struct Link {
 // never overlap).
 class Search {
  public:
-  void run(const NestContext& nest, ChainHintList& list) {
-    nest_ = &nest;
+  void run(const CandidateGrid& work, ChainHintList& list) {
     list_ = &list;
-    grid_ = &nest.work;
+    grid_ = &work;
     search_all();
   }
 
@@ -57,7 +56,6 @@ class Search {
     }
   }
 
-  const NestContext* nest_ = nullptr;
   const CandidateGrid* grid_ = nullptr;
   ChainHintList* list_ = nullptr;
   std::vector<Step> steps_;
@@ -250,9 +248,9 @@ class Search {
   void rely_on(int node, int cause) {
     if (!(node & 1) || cause == -2) return;
     if (cause == -1)
-      list_->rely_on_cell(*nest_, implication_cell(node));
+      list_->rely_on_cell(*grid_, implication_cell(node));
     else
-      list_->rely_on_house(*nest_, cause, implication_digit(node));
+      list_->rely_on_house(*grid_, cause, implication_digit(node));
   }
 
   int base(bool cycle) const { return x_ && y_ ? 70 : (cycle ? 65 : 66); }
@@ -319,9 +317,9 @@ class Search {
 
 }  // namespace
 
-void list_unary_chain_hints(const NestContext& nest, ChainHintList& list) {
+void list_unary_chain_hints(const CandidateGrid& work, ChainHintList& list) {
   thread_local std::unique_ptr<Search> search = std::make_unique<Search>();
-  search->run(nest, list);
+  search->run(work, list);
 }
 
 }  // namespace nonet

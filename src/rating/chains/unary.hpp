@@ -9,8 +9,8 @@
 
 namespace nonet {
 
-// Adds every X-, Y- and XY-cycle and forcing chain on `nest.work` to `list`, in Sudoku
+// Adds every X-, Y- and XY-cycle and forcing chain on the working grid `work` to `list`, in Sudoku
 // Explainer's order.
-void list_unary_chain_hints(const NestContext& nest, ChainHintList& list);
+void list_unary_chain_hints(const CandidateGrid& work, ChainHintList& list);
 
 }  // namespace nonet

@@ -45,20 +45,18 @@ int off(int cell, int digit) {
 // and 1, the next removes what the easiest removes, the last relies on cell 2 only.
 HintSet three_hints(const CandidateGrid& work) {
   ChainHintList list;
-  const CandidateGrid everything = everything_in(work);
-  const NestContext nest{everything, work};
   list.begin(ChainRule::forcing_chain, 2);
   list.remove(40, digit_bit(5));
-  list.rely_on_cell(nest, 0);
-  list.rely_on_cell(nest, 1);
+  list.rely_on_cell(work, 0);
+  list.rely_on_cell(work, 1);
   list.finish(chain_difficulty(65, 6), 6, 1);
   list.begin(ChainRule::forcing_chain, 2);
   list.remove(40, digit_bit(5));
-  list.rely_on_cell(nest, 2);
+  list.rely_on_cell(work, 2);
   list.finish(chain_difficulty(65, 8), 8, 2);
   list.begin(ChainRule::forcing_chain, 2);
   list.remove(50, digit_bit(7));
-  list.rely_on_cell(nest, 2);
+  list.rely_on_cell(work, 2);
   list.finish(chain_difficulty(65, 4), 4, 3);
   return list.done();
 }
