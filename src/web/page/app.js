@@ -244,7 +244,7 @@ function playKey(key) {
   else if (key === 'ArrowRight') g.move(0, 1);
   else if (key === 'p' || key === 'P') togglePencil();
   else if (key === 'u' || key === 'U') g.undo();
-  else if (key === 'h' || key === 'H') { giveHint(); return true; }
+  else if (key === 'h' || key === 'H') { action(giveHint)(); return true; }
   else return false;
   if (g.finished) {
     $('play-message').textContent = `Solved in ${g.clockText()}.`;
@@ -306,17 +306,29 @@ function initialTheme() {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+// A user action from start to end: body[data-done] counts finished actions (the tests wait
+// on it).
+function action(work) {
+  return async () => {
+    try {
+      await work();
+    } finally {
+      document.body.dataset.done = String(Number(document.body.dataset.done || 0) + 1);
+    }
+  };
+}
+
 function wire() {
   applyTheme(initialTheme());
   $('theme').addEventListener('click', () =>
     applyTheme(document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark'));
-  $('load').addEventListener('click', loadPuzzle);
-  $('solve').addEventListener('click', solvePuzzle);
-  $('rate').addEventListener('click', ratePuzzle);
-  $('explain').addEventListener('click', explainPuzzle);
-  $('play').addEventListener('click', startGame);
-  $('generate').addEventListener('click', generatePuzzle);
-  $('check').addEventListener('click', checkGrid);
+  $('load').addEventListener('click', action(loadPuzzle));
+  $('solve').addEventListener('click', action(solvePuzzle));
+  $('rate').addEventListener('click', action(ratePuzzle));
+  $('explain').addEventListener('click', action(explainPuzzle));
+  $('play').addEventListener('click', action(startGame));
+  $('generate').addEventListener('click', action(generatePuzzle));
+  $('check').addEventListener('click', action(checkGrid));
   $('cancel').addEventListener('click', () => engine.cancel());
   $('gen-band').addEventListener('change', () => { $('gen-range').hidden = $('gen-band').value !== 'custom'; });
   $('step-first').addEventListener('click', () => showStep(0));
@@ -331,7 +343,7 @@ function wire() {
   });
   $('pencil').addEventListener('click', () => { if (view.game) togglePencil(); });
   $('undo').addEventListener('click', () => { if (view.game) playKey('u'); });
-  $('hint').addEventListener('click', () => { if (view.game) giveHint(); });
+  $('hint').addEventListener('click', action(async () => { if (view.game) await giveHint(); }));
   $('play-check').addEventListener('click', () => { if (view.game) checkGame(); });
   const pad = $('digit-pad');
   for (let d = 1; d <= 9; d += 1) {
@@ -341,7 +353,7 @@ function wire() {
     b.addEventListener('click', () => { if (view.mode === 'play') playKey(String(d)); });
     pad.appendChild(b);
   }
-  $('speed-run').addEventListener('click', measureSpeed);
+  $('speed-run').addEventListener('click', action(measureSpeed));
   $('speed-native').textContent = NATIVE_SPEED;
   document.addEventListener('keydown', (event) => {
     const typing = ['TEXTAREA', 'INPUT', 'SELECT'].includes(document.activeElement.tagName);
