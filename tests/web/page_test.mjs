@@ -173,6 +173,16 @@ const cases = {
         expectEqual(await page.$$eval('#board text.candidate.removed', (t) => t.map((e) => e.textContent).join()),
                     '4', 'the removed candidate (r5c5 4)');
         await page.screenshot({ path: path.join(artifacts, 'explained-board.png') });
+        // Branch by branch (↓): each drawn alone, its text as the CLI's text gives it.
+        const branches = steps[i].slice(steps[i].indexOf(': ', steps[i].indexOf('forcing on')) + 2).split('; ');
+        for (let b = 0; b < branches.length; b += 1) {
+          await page.keyboard.press('ArrowDown');
+          expectEqual(await text(page, '#branch-text'), `branch ${b + 1} of 3: ${branches[b]}`, `branch ${b + 1}`);
+          const drawn = await page.$$eval('#board path.link', (p) => p.map((e) => e.dataset.branch));
+          expectEqual(drawn.join(), Array(b * 2 + 1).fill(String(b)).join(), `links of branch ${b + 1}`);
+        }
+        await page.keyboard.press('ArrowDown');
+        expectEqual(await text(page, '#branch-text'), '', 'all branches again');
       } else if (!/chain|cycle|kite|skyscraper|turbot|strong links/.test(steps[i])) {
         expectEqual(links.length, 0, `no chain drawn at step ${i + 1}`);
       }

@@ -17,6 +17,7 @@ const view = {
   candidates: null,
   explanation: null,
   stepIndex: 0,
+  branch: -1,        // the forcing-chain branch shown alone (-1: all)
   game: null,
   hint: null,        // a hint step drawn over the game
 };
@@ -24,7 +25,8 @@ const view = {
 function redraw() {
   if (view.mode === 'explain' && view.explanation && view.explanation.steps.length) {
     const step = view.explanation.steps[view.stepIndex];
-    board.render({ given: view.given, values: step.before, candidates: step.candidates, step });
+    board.render({ given: view.given, values: step.before, candidates: step.candidates, step,
+                   branch: view.branch });
     return;
   }
   if (view.mode === 'play' && view.game) {
@@ -75,6 +77,8 @@ function leaveModes() {
   view.explanation = null;
   view.hint = null;
   $('step-nav').hidden = true;
+  $('branch-nav').hidden = true;
+  $('branch-text').textContent = '';
   $('legend').hidden = true;
   $('step-text').textContent = '';
   stopClock();
@@ -166,12 +170,48 @@ async function explainPuzzle() {
 function showStep(index) {
   const steps = view.explanation.steps;
   view.stepIndex = Math.max(0, Math.min(steps.length - 1, index));
+  view.branch = -1;
   const step = steps[view.stepIndex];
   $('step-count').textContent = `step ${view.stepIndex + 1} of ${steps.length} (${step.rating})`;
   $('step-text').textContent = step.text;
+  showBranches(step);
   for (const a of document.querySelectorAll('#step-list a')) {
     a.classList.toggle('current', Number(a.dataset.step) === view.stepIndex);
   }
+  redraw();
+}
+
+// A forcing chain's branches one at a time (↑ ↓, or the buttons), or all together.
+function showBranches(step) {
+  const nav = $('branch-nav');
+  nav.textContent = '';
+  $('branch-text').textContent = '';
+  if (step.chains.length < 2) { nav.hidden = true; return; }
+  nav.hidden = false;
+  const label = document.createElement('span');
+  label.textContent = 'branches: ';
+  nav.appendChild(label);
+  for (let b = -1; b < step.chains.length; b += 1) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = b < 0 ? 'all' : String(b + 1);
+    button.dataset.branch = b;
+    button.setAttribute('aria-pressed', String(b === view.branch));
+    button.addEventListener('click', () => showBranch(b));
+    nav.appendChild(button);
+  }
+}
+
+function showBranch(branch) {
+  const step = view.explanation.steps[view.stepIndex];
+  if (step.chains.length < 2) return;
+  const count = step.chains.length;
+  view.branch = ((branch + 1 + count + 1) % (count + 1)) - 1;  // -1 (all), 0 .. count-1
+  for (const b of $('branch-nav').querySelectorAll('button')) {
+    b.setAttribute('aria-pressed', String(Number(b.dataset.branch) === view.branch));
+  }
+  $('branch-text').textContent = view.branch < 0 ? ''
+    : `branch ${view.branch + 1} of ${count}: ${chainText(step.chains[view.branch])}`;
   redraw();
 }
 
@@ -366,6 +406,8 @@ function wire() {
       const moves = { ArrowLeft: -1, ArrowRight: 1, PageUp: -10, PageDown: 10 };
       if (event.key in moves) { showStep(view.stepIndex + moves[event.key]); event.preventDefault(); return; }
       if (event.key === 'Home') { showStep(0); event.preventDefault(); return; }
+      if (event.key === 'ArrowDown') { showBranch(view.branch + 1); event.preventDefault(); return; }
+      if (event.key === 'ArrowUp') { showBranch(view.branch - 1); event.preventDefault(); return; }
       if (event.key === 'End') { showStep(Infinity); event.preventDefault(); return; }
     }
     if (event.key === 't' || event.key === 'T') $('theme').click();

@@ -15,6 +15,11 @@ function svgElement(name, attributes, parent) {
 
 function cellName(cell) { return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`; }
 
+// "r5c2=5 → r5c9≠5 → r5c9=4", as `nonet explain` writes a chain.
+function chainText(chain) {
+  return chain.nodes.map((n) => `${cellName(n.cell)}${n.on ? '=' : '\u2260'}${n.digit}`).join(' \u2192 ');
+}
+
 // Where candidate `digit` of `cell` is drawn.
 function candidateCentre(cell, digit) {
   const x = (cell % 9) * CELL + (((digit - 1) % 3) + 0.5) * (CELL / 3);
@@ -50,7 +55,8 @@ class Board {
   }
 
   // state: { given, values (81-character strings), candidates (81 masks, or null), selected,
-  //          wrong (cells), step (an explained step to draw, or null) }
+  //          wrong (cells), step (an explained step to draw, or null), branch (the one chain
+  //          of the step to draw; all when absent or -1) }
   render(state) {
     const svg = this.svg;
     svg.textContent = '';
@@ -81,8 +87,9 @@ class Board {
     }
     const digits = svgElement('g', { class: 'digits' }, svg);
     const chainNodes = new Map();  // "cell:digit" -> 'on' | 'off'
+    const shown = (chain, index) => state.branch === undefined || state.branch < 0 || state.branch === index;
     if (step) {
-      for (const chain of step.chains) {
+      for (const chain of step.chains.filter(shown)) {
         for (const node of chain.nodes) {
           const key = `${node.cell}:${node.digit}`;
           if (!chainNodes.has(key)) chainNodes.set(key, node.on ? 'on' : 'off');
@@ -125,12 +132,13 @@ class Board {
                                         class: 'value placed' }, digits);
       text.textContent = step.placedDigit;
     }
-    if (step) this.drawChains(step, svg, defs);
+    if (step) this.drawChains(step, svg, defs, shown);
   }
 
-  drawChains(step, svg, defs) {
+  drawChains(step, svg, defs, shown) {
     const layer = svgElement('g', { class: 'chains' }, svg);
     step.chains.forEach((chain, branch) => {
+      if (!shown(chain, branch)) return;
       const colour = `branch-${branch % 6}`;
       const marker = `arrow-${branch % 6}`;
       if (!defs.querySelector(`#${marker}`)) {
