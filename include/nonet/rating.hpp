@@ -158,12 +158,12 @@ struct ExplainedStep {
   int placed_digit = 0;
   int eliminations = 0;  // candidates removed
   std::string text;
-  Grid before;                     // the values before the step
-  Pencilmarks candidates_before{}; // the candidates of each empty cell before the step
-  Pencilmarks eliminated{};        // the candidates the step removes, per cell
-  std::vector<std::uint8_t> cells; // the cells of the pattern, ascending (0-80)
-  std::vector<std::uint8_t> houses;  // its houses: 0-8 rows, 9-17 columns, 18-26 boxes
-  std::uint16_t digits = 0;        // its digits (bit d-1)
+  Grid before;                         // the values before the step
+  Pencilmarks candidates_before{};     // the candidates of each empty cell before the step
+  Pencilmarks eliminated{};            // the candidates the step removes, per cell
+  std::vector<std::uint8_t> cells;     // the cells of the pattern, ascending (0-80)
+  std::vector<std::uint8_t> houses;    // its houses: 0-8 rows, 9-17 columns, 18-26 boxes
+  std::uint16_t digits = 0;            // its digits (bit d-1)
   std::vector<ExplainedChain> chains;  // the chain, or the branches of a forcing chain
 };
 

@@ -20,8 +20,8 @@ val failure(const std::string& error) {
 }
 
 std::optional<QqwingClass> parse_class(const std::string& name) {
-  for (QqwingClass c : {QqwingClass::simple, QqwingClass::easy, QqwingClass::intermediate,
-                        QqwingClass::expert}) {
+  for (QqwingClass c :
+       {QqwingClass::simple, QqwingClass::easy, QqwingClass::intermediate, QqwingClass::expert}) {
     std::string key(to_string(c));
     for (char& ch : key) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     if (key == name) return c;

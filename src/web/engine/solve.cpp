@@ -1,11 +1,10 @@
 // Solving, checking and the canonical form for the page.
-#include "web/engine/engine.hpp"
-
 #include <string_view>
 
 #include "nonet/canon.hpp"
 #include "nonet/check.hpp"
 #include "nonet/solver.hpp"
+#include "web/engine/engine.hpp"
 #include "web/engine/values.hpp"
 
 namespace nonet::web {

@@ -56,7 +56,8 @@ TEST(ExplainPattern, StepsFollowOneAnother) {
     const ExplainedStep& next = explanation.steps[i + 1];
     int removed = 0;
     for (int c = 0; c < kCells; ++c) {
-      EXPECT_EQ(step.eliminated[c] & ~step.candidates_before[c], 0) << "step " << i << " cell " << c;
+      EXPECT_EQ(step.eliminated[c] & ~step.candidates_before[c], 0)
+          << "step " << i << " cell " << c;
       EXPECT_EQ(next.candidates_before[c] & step.eliminated[c], 0) << "step " << i << " cell " << c;
       removed += std::popcount(step.eliminated[c]);
     }
@@ -85,8 +86,8 @@ TEST(ExplainPattern, AStrongLinkChainKeepsItsNodes) {
   EXPECT_EQ(kite.digits, bit(6));
   for (int c = 0; c < kCells; ++c) EXPECT_EQ(kite.eliminated[c], c == cell(3, 3) ? bit(6) : 0) << c;
   ASSERT_GE(kite.houses.size(), 2u);
-  EXPECT_EQ(kite.houses[0], 6);       // row 7
-  EXPECT_EQ(kite.houses[1], 9 + 7);   // column 8
+  EXPECT_EQ(kite.houses[0], 6);      // row 7
+  EXPECT_EQ(kite.houses[1], 9 + 7);  // column 8
 }
 
 // Step 21 of the forcing-chain puzzle: cell forcing on r5c2, one branch per candidate, each
