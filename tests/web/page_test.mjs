@@ -91,6 +91,17 @@ const cases = {
     expectEqual(await text(page, '#message'), "bad character 'a' at column 41", 'the CLI reason');
   },
 
+  async a_9x9_block_is_read(page) {
+    const rows = [];
+    for (let r = 0; r < 9; r += 1) rows.push(`${EASY.slice(9 * r, 9 * r + 9).replace(/\./g, '0')}  row ${r + 1}`);
+    await setValue(page, '#puzzle', `${rows.join('\n')}\na comment line after the ninth\n`);
+    await act(page, '#load');
+    expectEqual(await text(page, '#message'), '17 clues', 'message');
+    expectEqual(await boardValues(page), EASY, 'the board');
+    await act(page, '#solve');
+    expectEqual(await text(page, 'code.solution'), cli(['solve'], `${EASY}\n`).trim(), 'solution');
+  },
+
   async several_solutions_are_said(page) {
     const puzzle = '.' + EASY.slice(1);  // one clue less: many solutions
     expectEqual(cli(['solve', '--count'], `${puzzle}\n`).trim().split(' ').pop(), 'multiple', 'CLI');
@@ -276,6 +287,14 @@ const cases = {
       const rows = await page.$$eval('#batch-table tbody tr', (r) => r.length);
       expectEqual(rows, 200, 'table rows');
     }
+  },
+
+  async batch_cancel(page) {
+    await setValue(page, '#batch-input', `${HARDEST}\n`.repeat(50));
+    await page.evaluate(() => { document.getElementById('batch-run').click(); document.getElementById('batch-cancel').click(); });
+    await page.waitForFunction(() => document.getElementById('batch-status').textContent === 'cancelled');
+    expectEqual(await page.$eval('#batch-cancel', (b) => b.hidden), true, 'the cancel button hidden');
+    expectEqual(await page.$eval('#batch-run', (b) => b.disabled), false, 'rate all usable again');
   },
 
   async solutions_match_the_cli_on_1000_17_clue_puzzles(page) {
