@@ -251,6 +251,12 @@ const cases = {
       expectEqual(await text(page, '#generated'), expected, `seed ${seed} ${band}`);
       expectEqual(await page.$eval('#puzzle', (e) => e.value), expected, 'the puzzle box');
     }
+    await page.select('#gen-band', 'custom');
+    await setValue(page, '#gen-range', '9.5:');
+    await act(page, '#generate');
+    expectEqual(await text(page, '#message'),
+                'bands above 9.0 need the neighbourhood search of `nonet generate`, which the page has not',
+                'a band above carving');
     await page.select('#gen-band', '');
   },
 
