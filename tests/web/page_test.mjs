@@ -102,6 +102,32 @@ const cases = {
     expectEqual(await text(page, 'code.solution'), cli(['solve'], `${EASY}\n`).trim(), 'solution');
   },
 
+  async a_pencilmark_line_is_a_position(page) {
+    // EASY with r1c2 kept to 1, 2 or 6 and r1c3 to 9 or 7: 729 characters, nine per cell.
+    const marks = EASY.split('').map((c, cell) => {
+      if (c !== '.') return '.'.repeat(Number(c) - 1) + c + '.'.repeat(9 - Number(c));
+      const keep = cell === 1 ? '126' : cell === 2 ? '79' : '123456789';
+      return '123456789'.split('').map((d) => (keep.includes(d) ? d : '.')).join('');
+    }).join('');
+    await setValue(page, '#puzzle', marks);
+    await act(page, '#load');
+    expectEqual(await text(page, '#message'), 'a position given as pencilmarks', 'message');
+    const shown = await page.$$eval('#board text.candidate', (t) => t.length);
+    expectEqual(shown, 64 * 9 - 6 - 7 + 17, 'candidates drawn (a lone one of a given cell too)');
+    await act(page, '#solve');
+    expectEqual(await text(page, 'code.solution'), cli(['solve'], `${marks}\n`).trim(), 'solution');
+    await act(page, '#rate');
+    const rows = cli(['rate'], `${marks}\n`).split('\n');
+    const row = csvFields(rows[1]);
+    const header = csvFields(rows[0]);
+    expectEqual(await text(page, '#rate-er'), row[header.indexOf('se_rating')], 'ER');
+    expectEqual(await text(page, '#rate-ed'), row[header.indexOf('se_first_step')], 'ED');
+    await act(page, '#explain');
+    expectEqual(await text(page, '#step-text'), cli(['explain', marks]).split('\n')[1], 'first step');
+    await act(page, '#play');
+    expectEqual(await text(page, '#message'), 'play needs an 81-cell puzzle, not pencilmarks', 'play');
+  },
+
   async several_solutions_are_said(page) {
     const puzzle = '.' + EASY.slice(1);  // one clue less: many solutions
     expectEqual(cli(['solve', '--count'], `${puzzle}\n`).trim().split(' ').pop(), 'multiple', 'CLI');

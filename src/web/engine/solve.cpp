@@ -12,20 +12,27 @@ namespace nonet::web {
 using emscripten::val;
 
 val parse_puzzle(const std::string& text) {
-  const ParseResult parsed = read_puzzle(text);
+  const ParseResult parsed = read_puzzle(text, true);
   if (!parsed.ok()) return parse_failure(parsed);
   val out = val::object();
   out.set("ok", true);
   out.set("puzzle", grid_value(parsed.grid));
   out.set("clues", parsed.grid.clues());
+  out.set("pencilmarks", parsed.has_pencilmarks);
+  if (parsed.has_pencilmarks) {
+    out.set("line", val(to_pencilmark_line(parsed.pencilmarks)));
+    out.set("candidates", mask_array(parsed.pencilmarks));
+  }
   return out;
 }
 
 val solve_puzzle(const std::string& text, const std::string& mode, double limit) {
-  const ParseResult parsed = read_puzzle(text);
+  const ParseResult parsed = read_puzzle(text, true);
   if (!parsed.ok()) return parse_failure(parsed);
+  const Pencilmarks* pencilmarks = parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
   // Counting to 2 first: the status says unique, multiple or unsolvable in every mode.
-  const SolveResult counted = solve(parsed.grid, {.mode = SolveMode::count, .limit = 2});
+  const SolveResult counted =
+      solve(parsed.grid, {.mode = SolveMode::count, .limit = 2, .pencilmarks = pencilmarks});
   val out = val::object();
   out.set("ok", true);
   out.set("puzzle", grid_value(parsed.grid));
@@ -37,10 +44,13 @@ val solve_puzzle(const std::string& text, const std::string& mode, double limit)
     found = counted.stats.solutions;
   } else {
     const std::uint64_t cap = limit >= 1 ? static_cast<std::uint64_t>(limit) : 1;
-    const SolveStats stats = enumerate_solutions(parsed.grid, cap, [&](const Grid& solution) {
-      if (mode == "all") solutions.call<void>("push", grid_value(solution));
-      return true;
-    });
+    const SolveStats stats = enumerate_solutions(
+        parsed.grid, cap,
+        [&](const Grid& solution) {
+          if (mode == "all") solutions.call<void>("push", grid_value(solution));
+          return true;
+        },
+        Engine::fast, pencilmarks);
     found = stats.solutions;
     out.set("capped", found == cap);
   }

@@ -11,9 +11,9 @@
 
 namespace nonet::web {
 
-// A puzzle as the command line takes one: a line (any one-line form, pencilmarks when
-// `pencilmarks`), or a block (9 lines, 81 integers, a matrix) when the text has more than one
-// line that is neither blank nor a comment.
+// A puzzle as the command line takes one: a line (any one-line form; a 729-character
+// pencilmark line too when `pencilmarks`), or a block (9 lines, 81 integers, a matrix) when the
+// text has more than one line that is neither blank nor a comment.
 ParseResult read_puzzle(const std::string& text, bool pencilmarks = false);
 
 emscripten::val js_string(const std::string& text);  // UTF-8 text as a JavaScript string

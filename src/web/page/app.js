@@ -84,7 +84,8 @@ function leaveModes() {
   stopClock();
 }
 
-// Reads the puzzle box; shows it on the board, or the reason it is not a puzzle.
+// Reads the puzzle box; shows it on the board, or the reason it is not a puzzle. Returns
+// the line the engine is given next: the puzzle, or a position's 729 pencilmarks.
 async function loadPuzzle() {
   const parsed = await busy(engine.call('parse', $('puzzle').value));
   if (!parsed) return null;
@@ -95,10 +96,11 @@ async function loadPuzzle() {
   leaveModes();
   view.given = parsed.puzzle;
   view.values = parsed.puzzle;
-  view.candidates = null;
-  setMessage(`${parsed.clues} clues`);
+  view.candidates = parsed.pencilmarks ? parsed.candidates : null;
+  view.pencilmarks = parsed.pencilmarks;
+  setMessage(parsed.pencilmarks ? 'a position given as pencilmarks' : `${parsed.clues} clues`);
   redraw();
-  return parsed.puzzle;
+  return parsed.pencilmarks ? parsed.line : parsed.puzzle;
 }
 
 async function solvePuzzle() {
@@ -248,6 +250,10 @@ function stopClock() { if (clockTimer) clearInterval(clockTimer); clockTimer = n
 async function startGame() {
   const puzzle = await loadPuzzle();
   if (!puzzle) return;
+  if (view.pencilmarks) {
+    setMessage('play needs an 81-cell puzzle, not pencilmarks', 'error');
+    return;
+  }
   const solved = await busy(engine.call('solve', puzzle, 'first', 1));
   if (!solved) return;
   if (solved.status !== 'unique') {
