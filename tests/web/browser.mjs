@@ -14,7 +14,9 @@ export async function openPage(pageDir, viewport = { width: 1200, height: 1000 }
     executablePath: CHROMIUM,
     userDataDir: profile,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+           '--disable-background-networking', '--disable-component-update', '--disable-sync',
+           // a container's /dev/shm is often too small for a renderer
+           '--disable-dev-shm-usage'],
   });
   const page = await browser.newPage();
   const errors = [];

@@ -226,6 +226,8 @@ const cases = {
       if (i + 1 < steps.length) await page.keyboard.press('ArrowRight');
     }
     if (chainStep !== 20) throw new Error(`the forcing chain at step ${chainStep + 1}, not 21`);
+    const whole = await page.$eval('#explain-text', async (a) => (await fetch(a.href)).text());
+    expectEqual(whole, cli(['explain', FORCING]), 'the explanation as text');
     await page.keyboard.press('Home');
     expectEqual(await text(page, '#step-text'), steps[0], 'Home goes back to the first step');
     await page.keyboard.press('ArrowLeft');
@@ -334,6 +336,22 @@ const cases = {
     const result = await page.evaluate((t) => engine.call('solveLines', t, true), input);
     expectEqual(result.puzzles, 1000, 'puzzles');
     expectEqual(result.solutions, cli(['solve'], input), 'the solutions');
+  },
+
+  async a_puzzle_in_the_address(page) {
+    await setValue(page, '#puzzle', FORCING);
+    await act(page, '#load');
+    const address = await page.evaluate(() => location.href);
+    expectEqual(address.endsWith(`#puzzle=${FORCING}`), true, `the address ${address}`);
+    const second = await page.browser().newPage();
+    try {
+      await second.goto(address);
+      await second.waitForFunction(() => Number(document.body.dataset.done || 0) > 0);
+      expectEqual(await boardValues(second), FORCING, 'the board of a page opened at that address');
+      expectEqual(await text(second, '#message'), '23 clues', 'its message');
+    } finally {
+      await second.close();
+    }
   },
 
   async cancel_and_time_budget(page) {

@@ -94,6 +94,7 @@ async function loadPuzzle() {
     return null;
   }
   leaveModes();
+  if (!parsed.pencilmarks) history.replaceState(null, '', `#puzzle=${parsed.puzzle}`);
   view.given = parsed.puzzle;
   view.values = parsed.puzzle;
   view.candidates = parsed.pencilmarks ? parsed.candidates : null;
@@ -161,12 +162,26 @@ async function explainPuzzle() {
     return;
   }
   if (!e.steps.length) return;
+  offerText(e.text);
   view.mode = 'explain';
   view.explanation = e;
   view.stepIndex = 0;
   $('step-nav').hidden = false;
   $('legend').hidden = false;
   showStep(0);
+}
+
+// The explanation as `nonet explain` writes it, to download.
+let textUrl = null;
+function offerText(text) {
+  if (textUrl) URL.revokeObjectURL(textUrl);
+  textUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.id = 'explain-text';
+  link.href = textUrl;
+  link.download = 'explanation.txt';
+  link.textContent = 'the explanation as text';
+  $('result').prepend(link);
 }
 
 function showStep(index) {
@@ -423,6 +438,12 @@ function wire() {
                  progress: $('batch-progress'), status: $('batch-status'), table: $('batch-table'),
                  budget: $('budget') });
   redraw();
+  // A puzzle in the address (index.html#puzzle=...) is shown at once.
+  const fromAddress = new URLSearchParams(location.hash.slice(1)).get('puzzle');
+  if (fromAddress) {
+    $('puzzle').value = fromAddress;
+    action(loadPuzzle)();
+  }
   engine.call('parse', '').then(() => { document.body.dataset.ready = 'true'; });
 }
 
