@@ -307,10 +307,13 @@ const cases = {
   },
 
   // The batch box (its own worker) against `nonet rate` on the calibration file's first 200
-  // puzzles and the hard calibration's first 200: the whole CSV, search effort included.
+  // puzzles and the hard calibration's first 200: the whole CSV, search effort included; a
+  // comment, blank lines, CRLF and bad lines among them keep the CLI's line numbers and reasons.
   async batch_ratings_match_the_cli_on_400_puzzles(page) {
     for (const name of ['qqwing_se_calibration.txt', 'se_hard_calibration.txt']) {
-      const input = datasetLines(name, 200).join('\n') + '\n';
+      const lines = datasetLines(name, 200);
+      lines.splice(100, 0, '# a comment', '', `${EASY}\r`, '12', `55${EASY.slice(2)}`, '');
+      const input = lines.join('\n') + '\n';
       await setValue(page, '#batch-input', input);
       await page.$eval('#batch-quick', (c) => { c.checked = false; });
       await page.click('#batch-run');
@@ -319,7 +322,7 @@ const cases = {
       const csv = await page.$eval('#batch-csv', async (a) => (await fetch(a.href)).text());
       expectEqual(csv, cli(['rate'], input), `${name}: the CSV`);
       const rows = await page.$$eval('#batch-table tbody tr', (r) => r.length);
-      expectEqual(rows, 200, 'table rows');
+      expectEqual(rows, 203, 'table rows');
     }
   },
 

@@ -15,6 +15,7 @@ const view = {
   given: '.'.repeat(81),
   values: '.'.repeat(81),
   candidates: null,
+  pencilmarks: false,  // the puzzle box holds a position given as pencilmarks
   explanation: null,
   stepIndex: 0,
   branch: -1,        // the forcing-chain branch shown alone (-1: all)

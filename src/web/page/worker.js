@@ -18,7 +18,7 @@ function workerMain() {
       lines.forEach((line, i) => {
         const t = line.trim();
         if (t === '' || t.startsWith('#')) return;
-        rows.push(engine.rateCsvRow(line, i + 1, maxSeconds, quick));
+        rows.push(engine.rateCsvRow(line.replace(/\r$/, ''), i + 1, maxSeconds, quick));
         done += 1;
         if (done % 10 === 0 || done === total) progress({ done, total });
       });
