@@ -326,6 +326,26 @@ const cases = {
     }
   },
 
+  // Delimited text as people download datasets: the layout, header, quotes and bad rows as
+  // `nonet rate` reads them (here without search effort, as the box's default).
+  async batch_reads_delimited_text_as_the_cli(page) {
+    const hard = datasetLines('se_hard_calibration.txt', 3).map((l) => l.slice(0, 81));
+    const tables = [
+      `id,puzzle,solution\n1,${EASY},x\n# a comment\n2,12,y\n3\n4,"${hard[0]}",z\n5,${hard[1]}\r\n`,
+      `quizzes\tsolutions\n${hard[2]}\t1\n${EASY}\t2\n\n55${EASY.slice(2)}\t3\n`,
+      `source;question;answer;rating\nforum;${hard[0]};;1\nforum\n`,
+    ];
+    await page.$eval('#batch-quick', (c) => { c.checked = true; });
+    for (const input of tables) {
+      await setValue(page, '#batch-input', input);
+      await page.click('#batch-run');
+      await page.waitForFunction(() => /rated in/.test(document.getElementById('batch-status').textContent));
+      const csv = await page.$eval('#batch-csv', async (a) => (await fetch(a.href)).text());
+      expectEqual(csv, cli(['rate', '--no-search'], input), `the CSV of ${JSON.stringify(input.slice(0, 30))}`);
+      await page.$eval('#batch-status', (e) => { e.textContent = ''; });
+    }
+  },
+
   async batch_cancel(page) {
     await setValue(page, '#batch-input', `${HARDEST}\n`.repeat(50));
     await page.evaluate(() => { document.getElementById('batch-run').click(); document.getElementById('batch-cancel').click(); });

@@ -20,6 +20,14 @@ emscripten::val rate_puzzle(const std::string& text, double max_seconds);
 std::string rate_csv_row(const std::string& text, double line, double max_seconds, bool quick);
 std::string rate_csv_header();
 
+// Delimited batch text: the layout the first two record lines give ({ ok, error, table,
+// delimiter, header, column, columnName }), a row's puzzle field ({ ok, field, error }), and
+// the CSV row of an invalid record.
+emscripten::val detect_table(const std::string& first, const std::string& second);
+emscripten::val table_field(const std::string& row, const std::string& delimiter, double column,
+                            const std::string& column_name);
+std::string invalid_csv_row(const std::string& text, double line, const std::string& error);
+
 emscripten::val explain_puzzle(const std::string& text, double max_seconds);
 
 // Output `index` of `nonet generate --seed SEED` with `difficulty` (a qqwing class or ""),

@@ -9,18 +9,29 @@ function workerMain() {
   const ready = createNonetEngine();
   const ops = {
     call(engine, { name, args }) { return engine[name](...args); },
-    // `nonet rate`'s CSV rows for the puzzle lines of a batch (line numbers as in the file),
-    // with a progress message every few rows.
+    // `nonet rate`'s CSV rows for the record lines of a batch (line numbers as in the text),
+    // with a progress message every few rows. Delimited text is read as the CLI reads a file:
+    // the layout from the first two record lines, the header skipped, each row's puzzle field.
     rateBatch(engine, { lines, maxSeconds, quick }, progress) {
+      const isRecord = (l) => l.trim() !== '' && !l.trim().startsWith('#');
+      const records = [];
+      lines.forEach((line, i) => { if (isRecord(line)) records.push([line.replace(/\r$/, ''), i + 1]); });
+      const layout = engine.detectTable(records.length ? records[0][0] : '',
+                                        records.length > 1 ? records[1][0] : '');
+      if (!layout.ok) throw new Error(layout.error);
+      if (layout.table && layout.header) records.shift();
       const rows = [];
-      let done = 0;
-      const total = lines.filter((l) => l.trim() !== '' && !l.trim().startsWith('#')).length;
-      lines.forEach((line, i) => {
-        const t = line.trim();
-        if (t === '' || t.startsWith('#')) return;
-        rows.push(engine.rateCsvRow(line.replace(/\r$/, ''), i + 1, maxSeconds, quick));
-        done += 1;
-        if (done % 10 === 0 || done === total) progress({ done, total });
+      records.forEach(([line, number], done) => {
+        if (!layout.table) {
+          rows.push(engine.rateCsvRow(line, number, maxSeconds, quick));
+        } else {
+          const field = engine.tableField(line, layout.delimiter, layout.column, layout.columnName);
+          rows.push(field.ok ? engine.rateCsvRow(field.field, number, maxSeconds, quick)
+                             : engine.invalidCsvRow(line, number, field.error));
+        }
+        if ((done + 1) % 10 === 0 || done + 1 === records.length) {
+          progress({ done: done + 1, total: records.length });
+        }
       });
       return { header: engine.rateCsvHeader(), rows };
     },
