@@ -23,6 +23,8 @@ let { page, close } = await openPage(pageDir, { width: 1200, height: 900 });
 await page.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
 await explainAt(page, FORCING, 21);
 await (await page.$('#board-area')).screenshot({ path: path.join(out, 'explain-forcing-chain.png') });
+for (let b = 0; b < 3; b += 1) await page.keyboard.press('ArrowDown');
+await (await page.$('#board-area')).screenshot({ path: path.join(out, 'explain-forcing-branch.png') });
 await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
 await explainAt(page, KITE, 33);
 await (await page.$('#board-area')).screenshot({ path: path.join(out, 'explain-kite-dark.png') });
