@@ -130,7 +130,27 @@ Rating rate(const Pencilmarks& pencilmarks, const RateOptions& options = {});
 // "4.2" for 42; "" for kNoRating.
 std::string format_se(int tenths);
 
-// One step of the logical path, in words: "r3c5 = 7: hidden single in box 2".
+// A candidate in a chain: `on` when the chain makes `digit` the value of `cell`, off when it
+// removes it. Between two nodes of a chain, a link into an `on` node is strong (the previous
+// candidate off forces it on) and a link into an off node is weak (the previous one on
+// removes it).
+struct ChainNode {
+  std::uint8_t cell = 0;  // 0-80
+  std::uint8_t digit = 1;
+  bool on = false;
+  friend bool operator==(const ChainNode&, const ChainNode&) = default;
+};
+
+// One chain of a step, from its first node to its last: the chain of an X-chain, a cycle
+// (`cycle`: the last node links back to the first) or a strong-link technique, or one branch
+// of a forcing chain (from the assumption to the conclusion, along first causes).
+struct ExplainedChain {
+  std::vector<ChainNode> nodes;
+  bool cycle = false;
+};
+
+// One step of the logical path, in words ("r3c5 = 7: hidden single in box 2") and as data a
+// picture can be drawn from: the board before it, the pattern, what it places and removes.
 struct ExplainedStep {
   Technique technique = Technique::full_house;
   int se_rating = kNoRating;
@@ -138,6 +158,13 @@ struct ExplainedStep {
   int placed_digit = 0;
   int eliminations = 0;  // candidates removed
   std::string text;
+  Grid before;                         // the values before the step
+  Pencilmarks candidates_before{};     // the candidates of each empty cell before the step
+  Pencilmarks eliminated{};            // the candidates the step removes, per cell
+  std::vector<std::uint8_t> cells;     // the cells of the pattern, ascending (0-80)
+  std::vector<std::uint8_t> houses;    // its houses: 0-8 rows, 9-17 columns, 18-26 boxes
+  std::uint16_t digits = 0;            // its digits (bit d-1)
+  std::vector<ExplainedChain> chains;  // the chain, or the branches of a forcing chain
 };
 
 struct Explanation {

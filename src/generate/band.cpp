@@ -68,4 +68,9 @@ bool in_bands(const GenerateOptions& options, const Rating& rating) {
 
 }  // namespace detail
 
+std::string format_band(const RatingBand& band) {
+  return format_se(band.min) + ":" +
+         (band.max >= kMaxRatingBand ? std::string() : format_se(band.max));
+}
+
 }  // namespace nonet

@@ -1,15 +1,7 @@
-// Puzzles the neighbourhood search starts from or must not write: seed and --exclude files
-// read with the pipeline's reader, and the table of their canonical forms.
-#include <oneapi/tbb/info.h>
-#include <oneapi/tbb/parallel_for.h>
-#include <oneapi/tbb/task_arena.h>
-
-#include <algorithm>
-
+// Puzzles the neighbourhood search must not write: the table of their canonical forms (the
+// seed and --exclude files that fill it are read in puzzle_files.cpp).
 #include "canon/class_set.hpp"
-#include "nonet/canon.hpp"
 #include "nonet/generator.hpp"
-#include "pipeline/batch_reader.hpp"
 
 namespace nonet {
 
@@ -32,95 +24,6 @@ bool KnownPuzzles::contains_form(const Grid& form) const {
 
 std::uint64_t KnownPuzzles::size() const {
   return table_->forms.size();
-}
-
-namespace {
-
-constexpr std::size_t kLinesPerRead = 4096;
-
-// One record's verdict: a usable puzzle and its form, or why it is skipped.
-struct Verdict {
-  bool usable = false;
-  Grid puzzle;
-  Grid form;
-  std::string reason;
-};
-
-Verdict judge(const Batch& batch, const Record& record, bool seeds, Symmetry symmetry) {
-  Verdict verdict;
-  if (record.shape == RecordShape::too_long) {
-    verdict.reason = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
-    return verdict;
-  }
-  if (record.shape == RecordShape::bad_row) {
-    verdict.reason = std::string(batch.extra_of(record));
-    return verdict;
-  }
-  const std::string_view text = batch.text_of(record);
-  const ParseResult parsed =
-      record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
-  if (!parsed.ok()) {
-    verdict.reason = parsed.error.message();
-    return verdict;
-  }
-  if (seeds) {
-    verdict.reason = seed_problem(parsed.grid, symmetry);
-    if (!verdict.reason.empty()) return verdict;
-  }
-  verdict.usable = true;
-  verdict.puzzle = parsed.grid;
-  verdict.form = minlex(parsed.grid);
-  return verdict;
-}
-
-}  // namespace
-
-std::string seed_problem(const Grid& puzzle, Symmetry symmetry) {
-  const SolveStatus status = solve(puzzle, {.mode = SolveMode::count, .limit = 2}).status;
-  if (status == SolveStatus::multiple) return "more than one solution";
-  if (status != SolveStatus::unique) return "no solution";
-  if (!is_symmetric(puzzle, symmetry))
-    return "not " + std::string(to_string(symmetry)) + "-symmetric";
-  return {};
-}
-
-PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, Symmetry symmetry,
-                             int threads) {
-  PuzzleFile file;
-  BatchReader reader(paths);
-  Batch batch;
-  std::vector<Verdict> verdicts;
-  tbb::task_arena arena(threads > 0 ? threads : tbb::info::default_concurrency());
-  while (true) {
-    batch.clear();
-    if (!reader.fill(batch, kLinesPerRead)) break;
-    verdicts.assign(batch.records.size(), Verdict{});
-    arena.execute([&] {
-      tbb::parallel_for(std::size_t{0}, batch.records.size(), [&](std::size_t i) {
-        if (batch.records[i].shape != RecordShape::header) {
-          verdicts[i] = judge(batch, batch.records[i], seeds, symmetry);
-        }
-      });
-    });
-    for (std::size_t i = 0; i < batch.records.size(); ++i) {
-      const Record& record = batch.records[i];
-      if (record.shape == RecordShape::header) continue;
-      ++file.lines;
-      Verdict& verdict = verdicts[i];
-      if (verdict.usable) {
-        file.puzzles.push_back(verdict.puzzle);
-        file.forms.push_back(verdict.form);
-        continue;
-      }
-      ++file.skipped;
-      if (file.first_skipped.size() < kSkippedShown) {
-        file.first_skipped.push_back(paths[record.input] + " line " + std::to_string(record.line) +
-                                     ": " + verdict.reason);
-      }
-    }
-  }
-  if (reader.failed()) file.error = reader.error();
-  return file;
 }
 
 }  // namespace nonet

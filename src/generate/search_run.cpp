@@ -210,9 +210,4 @@ SearchTotals SearchRun::totals() const {
                       .end = state.end};
 }
 
-std::string format_band(const RatingBand& band) {
-  return format_se(band.min) + ":" +
-         (band.max >= kMaxRatingBand ? std::string() : format_se(band.max));
-}
-
 }  // namespace nonet

@@ -133,6 +133,26 @@ py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value) 
     entry["digit"] = step.placed_digit;
     entry["eliminations"] = step.eliminations;
     entry["text"] = step.text;
+    // The step as data (what the page draws): its pattern, its removals as (cell, digit)
+    // pairs, its chains (one per forcing-chain branch) as (cell, digit, on) nodes.
+    entry["cells"] = std::vector<int>(step.cells.begin(), step.cells.end());
+    entry["houses"] = std::vector<int>(step.houses.begin(), step.houses.end());
+    py::list removed;
+    for (int cell = 0; cell < kCells; ++cell) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        if ((step.eliminated[cell] >> (digit - 1)) & 1) removed.append(py::make_tuple(cell, digit));
+      }
+    }
+    entry["removed"] = removed;
+    py::list chains;
+    for (const ExplainedChain& chain : step.chains) {
+      py::list nodes;
+      for (const ChainNode& node : chain.nodes) {
+        nodes.append(py::make_tuple(int{node.cell}, int{node.digit}, node.on));
+      }
+      chains.append(nodes);
+    }
+    entry["chains"] = chains;
     steps.append(entry);
   }
   auto reached = new_column<std::uint8_t>(kCells);

@@ -111,6 +111,24 @@ def test_explain():
     assert nonet.explain("12")["reason"] == "expected 81 cells, got 2"
 
 
+def test_explain_gives_each_step_as_data():
+    # Step 21: a cell forcing chain on r5c2 removing 4 from r5c5, one chain per branch.
+    steps = nonet.explain(".2.81....4......3...7.....2.7..9..18..3....9..6..2..........."
+                          "56....62..77....31..")["steps"]
+    step = steps[20]
+    assert step["technique"] == "multiple_forcing_chain"
+    assert step["removed"] == [(40, 4)]
+    assert step["chains"] == [
+        [(37, 4, True), (40, 4, False)],
+        [(37, 5, True), (44, 5, False), (44, 4, True), (40, 4, False)],
+        [(37, 8, True), (73, 8, False), (76, 8, True), (58, 8, False), (58, 4, True),
+         (40, 4, False)],
+    ]
+    # Step 1: r2c4 = 2, a hidden single in box 2 (house 19).
+    assert (steps[0]["cells"], steps[0]["houses"]) == ([12], [19])
+    assert steps[0]["removed"] == [] and steps[0]["chains"] == []
+
+
 def test_generate_matches_the_command_line(nonet_binary):
     lines = run_cli(nonet_binary, "generate", "6", "--seed", "7", "--symmetry", "rotate180").split()
     whole = nonet.generate(6, seed=7, symmetry="rotate180")

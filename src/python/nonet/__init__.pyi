@@ -41,7 +41,8 @@ def check(grids: Puzzles, puzzles: Optional[Puzzles] = None, *, unique: bool = T
     """Check grids (or answers to puzzles): valid, reasons, reason."""
 def explain(puzzle: Union[str, bytes, npt.NDArray[np.integer]], *,
             max_seconds: float = 60) -> dict[str, Any]:
-    """The solving path of one puzzle: status, ratings, steps, reached, guesses, reason."""
+    """The solving path of one puzzle: status, ratings, steps (text; cells, houses, removed,
+    chains as data), reached, guesses, reason."""
 def generate(count: int, *, seed: int = 0, first: int = 0, symmetry: str = "none",
              minimal: bool = False, clues: int = 0, difficulty: Optional[str] = None,
              rating: Optional[str] = None, grids: bool = False, max_tries: int = 10000,

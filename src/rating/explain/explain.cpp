@@ -4,6 +4,7 @@
 #include <string>
 
 #include "nonet/rating.hpp"
+#include "rating/explain/pattern.hpp"
 #include "rating/explain/text.hpp"
 #include "rating/ladder/path.hpp"
 #include "rating/ladder/technique.hpp"
@@ -103,6 +104,7 @@ Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
     line.placed_digit = step.digit;
     line.eliminations = step.elimination_count();
     line.text = describe_step(step, before);
+    describe_pattern(step, before, line);
     result.steps.push_back(std::move(line));
   };
   const StepVisitor visitor(visit);

@@ -7,10 +7,8 @@
 
 #include <algorithm>
 #include <memory>
-#include <vector>
 
 #include "nonet/rating.hpp"
-#include "rating/chains/implication.hpp"
 #include "rating/explain/text.hpp"
 
 namespace nonet {
@@ -46,19 +44,28 @@ std::string_view rule_name(ChainRule rule) {
 }
 
 // The derivation of `target` along first parents, from the assumption.
-std::string path_text(const Outcome& outcome, int target) {
+ForcingBranch first_causes(const Outcome& outcome, int target) {
   std::vector<int> path{target};
   while (outcome.parent_count(path.back()) > 0 && path.size() < kImplicationNodes) {
     path.push_back(outcome.parent(path.back(), 0));
   }
   std::reverse(path.begin(), path.end());
-  std::string out;
+  ForcingBranch branch;
   for (int n : path) {
+    branch.push_back({.node = n,
+                      .extra_causes = std::max(0, outcome.parent_count(n) - 1),
+                      .cause = outcome.cause(n)});
+  }
+  return branch;
+}
+
+std::string branch_text(const ForcingBranch& branch) {
+  std::string out;
+  for (const BranchNode& n : branch) {
     if (!out.empty()) out += " \u2192 ";
-    out += node_name(n);
-    if (outcome.parent_count(n) > 1) out += "[+" + std::to_string(outcome.parent_count(n) - 1) + "]";
-    if (outcome.cause(n) != ChainRule::link)
-      out += " (" + std::string(rule_name(outcome.cause(n))) + ")";
+    out += node_name(n.node);
+    if (n.extra_causes > 0) out += "[+" + std::to_string(n.extra_causes) + "]";
+    if (n.cause != ChainRule::link) out += " (" + std::string(rule_name(n.cause)) + ")";
   }
   return out;
 }
@@ -75,57 +82,83 @@ ImplicationRules rules_of(const Step& step) {
           .nesting = step.chain_nesting};
 }
 
+std::string joined(const std::vector<ForcingBranch>& branches) {
+  std::string out;
+  for (const ForcingBranch& branch : branches) {
+    if (!out.empty()) out += "; ";
+    out += branch_text(branch);
+  }
+  return out;
+}
+
 }  // namespace
 
-std::string forcing_chain_text(const Step& step, const CandidateGrid& before) {
+std::vector<ForcingBranch> forcing_branches(const Step& step, const CandidateGrid& before) {
   const ImplicationRules rules = rules_of(step);
   const int source = step.chain[0], target = step.chain[1];
   auto outcome = std::make_unique<Outcome>();
-  std::string out;
+  std::vector<ForcingBranch> branches;
   switch (step.forcing) {
     case ForcingKind::contradiction: {
       outcome->propagate(before, source, rules);
-      if (!outcome->contradiction()) return "assuming " + node_name(source);
+      if (!outcome->contradiction()) break;
       const int kept = outcome->conflict_kept();
-      std::string other = outcome->conflict_parents() > 0
-                              ? path_text(*outcome, outcome->conflict_parent(0)) + " \u2192 "
-                              : "";
-      return "contradiction: assuming " + node_name(source) + ", " + path_text(*outcome, kept) +
-             " but " + other + node_name(kept ^ 1) + ", so " + node_name(target);
+      branches.push_back(first_causes(*outcome, kept));
+      ForcingBranch other;
+      if (outcome->conflict_parents() > 0)
+        other = first_causes(*outcome, outcome->conflict_parent(0));
+      other.push_back({.node = kept ^ 1});
+      branches.push_back(std::move(other));
+      break;
     }
-    case ForcingKind::double_forcing: {
-      outcome->propagate(before, source, rules);
-      out = "double forcing: " + path_text(*outcome, target);
-      outcome->propagate(before, source ^ 1, rules);
-      return out + "; " + path_text(*outcome, target);
-    }
+    case ForcingKind::double_forcing:
+      for (const int assumption : {source, source ^ 1}) {
+        outcome->propagate(before, assumption, rules);
+        branches.push_back(first_causes(*outcome, target));
+      }
+      break;
     case ForcingKind::cell: {
       const int cell = implication_cell(source);
-      out = "cell forcing on " + cell_name(cell) + ": ";
-      bool first = true;
       for (std::uint16_t bits = before.candidates(cell); bits; bits &= bits - 1) {
         outcome->propagate(before, implication_node(cell, std::countr_zero(bits) + 1, true), rules);
-        out += (first ? "" : "; ") + path_text(*outcome, target);
-        first = false;
+        branches.push_back(first_causes(*outcome, target));
       }
-      return out;
+      break;
     }
     case ForcingKind::region: {
-      const int house = step.houses[0], digit = implication_digit(source);
-      out = "region forcing on " + std::to_string(digit) + " in " + house_name(house) + ": ";
-      bool first = true;
-      for (int cell : kTables.house_cells[house]) {
+      const int digit = implication_digit(source);
+      for (int cell : kTables.house_cells[step.houses[0]]) {
         if (!before.has(cell, digit)) continue;
         outcome->propagate(before, implication_node(cell, digit, true), rules);
-        out += (first ? "" : "; ") + path_text(*outcome, target);
-        first = false;
+        branches.push_back(first_causes(*outcome, target));
       }
-      return out;
+      break;
     }
     case ForcingKind::none:
       break;
   }
-  return out;
+  return branches;
+}
+
+std::string forcing_chain_text(const Step& step, const CandidateGrid& before) {
+  const int source = step.chain[0], target = step.chain[1];
+  const std::vector<ForcingBranch> branches = forcing_branches(step, before);
+  switch (step.forcing) {
+    case ForcingKind::contradiction:
+      if (branches.size() < 2) return "assuming " + node_name(source);
+      return "contradiction: assuming " + node_name(source) + ", " + branch_text(branches[0]) +
+             " but " + branch_text(branches[1]) + ", so " + node_name(target);
+    case ForcingKind::double_forcing:
+      return "double forcing: " + joined(branches);
+    case ForcingKind::cell:
+      return "cell forcing on " + cell_name(implication_cell(source)) + ": " + joined(branches);
+    case ForcingKind::region:
+      return "region forcing on " + std::to_string(implication_digit(source)) + " in " +
+             house_name(step.houses[0]) + ": " + joined(branches);
+    case ForcingKind::none:
+      break;
+  }
+  return "";
 }
 
 }  // namespace nonet

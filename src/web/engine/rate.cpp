@@ -1,0 +1,74 @@
+// Ratings for the page: one puzzle as an object, or a batch line as `nonet rate` writes it.
+#include <cstdio>
+
+#include "nonet/rating.hpp"
+#include "pipeline/text_format.hpp"
+#include "rating/format.hpp"
+#include "web/engine/engine.hpp"
+#include "web/engine/values.hpp"
+
+namespace nonet::web {
+
+using emscripten::val;
+
+val rate_puzzle(const std::string& text, double max_seconds) {
+  const ParseResult parsed = read_puzzle(text, true);
+  if (!parsed.ok()) return parse_failure(parsed);
+  const RateOptions options{.max_seconds = max_seconds};
+  const Rating rating =
+      parsed.has_pencilmarks ? rate(parsed.pencilmarks, options) : rate(parsed.grid, options);
+  val out = rating_value(rating);
+  out.set("ok", true);
+  out.set("puzzle", grid_value(parsed.grid));
+  if (rating.status == RatingStatus::invalid)
+    out.set("error", val(find_clash(parsed.grid).message()));
+  return out;
+}
+
+std::string rate_csv_header() {
+  return std::string(kRatingCsvHeader);
+}
+
+namespace {
+
+// "60", "0.5": the budget as `nonet rate` writes it in its note.
+std::string format_seconds(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", seconds);
+  return text;
+}
+
+}  // namespace
+
+// As RateStage (rating/stage.cpp) makes a record of a puzzle line.
+std::string rate_csv_row(const std::string& text, double line, double max_seconds, bool quick) {
+  const RateOptions options{.search_effort = !quick, .max_seconds = max_seconds};
+  RatedRecord rated;
+  rated.line = static_cast<std::uint64_t>(line);
+  rated.text = text;
+  rated.searched = options.search_effort;
+  std::string error;
+  const ParseResult parsed = parse_line(text, ClashCheck::check, LineForms::puzzle_or_pencilmarks);
+  if (parsed.ok() && parsed.has_pencilmarks) {
+    rated.pencilmarks = &parsed.pencilmarks;
+    rated.rating = rate(parsed.pencilmarks, options);
+  } else if (parsed.ok()) {
+    rated.puzzle = parsed.grid;
+    rated.rating = rate(parsed.grid, options);
+    if (rated.rating.status == RatingStatus::invalid) {
+      error = printable(find_clash(parsed.grid).message());
+      rated.error = error;
+    }
+  } else {
+    error = printable(parsed.error.message());
+    rated.error = error;
+  }
+  if (!rated.error.empty()) rated.rating = Rating{};
+  const std::string out_of_time = "time budget of " + format_seconds(max_seconds) + " s reached";
+  if (rated.rating.out_of_time) rated.error = out_of_time;
+  std::string out;
+  append_rating(out, rated, RatingFormat::csv);
+  return out;
+}
+
+}  // namespace nonet::web
