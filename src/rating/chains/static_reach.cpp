@@ -20,6 +20,13 @@ StaticReach::NodeSet& StaticReach::NodeSet::operator&=(const NodeSet& other) {
   return *this;
 }
 
+bool StaticReach::NodeSet::meets(const NodeSet& other) const {
+  for (int d = 0; d < 9; ++d) {
+    if (!(on[d] & other.on[d]).empty() || !(off[d] & other.off[d]).empty()) return true;
+  }
+  return false;
+}
+
 bool StaticReach::NodeSet::empty() const {
   for (int d = 0; d < 9; ++d) {
     if (!on[d].empty() || !off[d].empty()) return false;
@@ -73,23 +80,25 @@ const StaticReach::NodeSet& StaticReach::reach_of_on(int cell, int digit) const 
 }
 
 bool StaticReach::may_share(const int* cells, int count, int digit) const {
-  NodeSet common{};
-  bool first = true;
-  auto meet = [&](int cell, int d) {
-    if (!grid_->has(cell, d)) return;
-    const NodeSet& reach = reach_of_on(cell, d);
-    if (first)
-      common = reach;
-    else
-      common &= reach;
-    first = false;
+  std::array<const NodeSet*, 9> reaches;
+  int n = 0;
+  auto gather = [&](int cell, int d) {
+    if (grid_->has(cell, d)) reaches[n++] = &reach_of_on(cell, d);
   };
   if (digit != 0) {
-    for (int i = 0; i < count && (first || !common.empty()); ++i) meet(cells[i], digit);
+    for (int i = 0; i < count; ++i) gather(cells[i], digit);
   } else {
-    for (int d = 1; d <= 9 && (first || !common.empty()); ++d) meet(cells[0], d);
+    for (int d = 1; d <= 9; ++d) gather(cells[0], d);
   }
-  return first || !common.empty();
+  // An assumption reaches itself.
+  if (n < 2) return true;
+  if (n == 2) return reaches[0]->meets(*reaches[1]);
+  NodeSet common = *reaches[0];
+  for (int i = 1; i < n; ++i) {
+    common &= *reaches[i];
+    if (common.empty()) return false;
+  }
+  return true;
 }
 
 }  // namespace nonet

@@ -35,6 +35,7 @@ class StaticReach {
     NodeSet& operator|=(const NodeSet& other);
     NodeSet& operator&=(const NodeSet& other);
     bool empty() const;
+    bool meets(const NodeSet& other) const;  // whether the two have a node in common
   };
 
   const CandidateGrid* grid_ = nullptr;
