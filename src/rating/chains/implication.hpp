@@ -54,6 +54,8 @@ class Outcome {
  public:
   static constexpr int kWords = (kImplicationNodes + 63) / 64;
   bool has(int n) const { return (member_[n >> 6] >> (n & 63)) & 1; }
+  // Its nodes as a set: bit n % 64 of word n / 64.
+  const std::array<std::uint64_t, kWords>& members() const { return member_; }
   int size() const { return size_; }
   int at(int i) const { return order_[i]; }
   int parent_count(int n) const { return parent_count_[n]; }

@@ -235,11 +235,30 @@ struct Search {
     offer(source ^ 1, branches, 2, kSortContradiction, ForcingKind::contradiction, source, -1, -2);
   }
 
+  // The nodes every one of `outcomes` holds, as a set; false when there is none.
+  static bool shared_nodes(const Outcome* const* outcomes, int count,
+                           std::array<std::uint64_t, Outcome::kWords>& shared) {
+    std::uint64_t any = 0;
+    for (int w = 0; w < Outcome::kWords; ++w) {
+      std::uint64_t word = outcomes[0]->members()[w];
+      for (int b = 1; b < count; ++b) word &= outcomes[b]->members()[w];
+      shared[w] = word;
+      any |= word;
+    }
+    return any != 0;
+  }
+  static bool in(const std::array<std::uint64_t, Outcome::kWords>& set, int n) {
+    return (set[n >> 6] >> (n & 63)) & 1;
+  }
+
   void double_forcing(const Outcome& on, const Outcome& off, int source) {
+    const Outcome* both[2] = {&on, &off};
+    std::array<std::uint64_t, Outcome::kWords> shared;
+    if (!shared_nodes(both, 2, shared)) return;
     for (int pass = 1; pass >= 0; --pass) {
       for (int i = 0; i < on.size(); ++i) {
         const int n = on.at(i);
-        if ((n & 1) != pass || !off.has(n)) continue;
+        if ((n & 1) != pass || !in(shared, n)) continue;
         const Branch branches[2] = {{&on, n, false}, {&off, n, false}};
         offer(n, branches, 2, kSortDouble, ForcingKind::double_forcing, source, -1, -2);
       }
@@ -250,14 +269,13 @@ struct Search {
   void common(const std::array<const Outcome*, 9>& outcomes, int count, int sort_key,
               ForcingKind kind, int source, int house, int root_house) {
     const Outcome& first = *outcomes[0];
+    std::array<std::uint64_t, Outcome::kWords> shared;
+    if (!shared_nodes(outcomes.data(), count, shared)) return;
     std::array<Branch, 9> branches{};
     for (int pass = 1; pass >= 0; --pass) {
       for (int i = 0; i < first.size(); ++i) {
         const int n = first.at(i);
-        if ((n & 1) != pass) continue;
-        bool everywhere = true;
-        for (int b = 1; b < count && everywhere; ++b) everywhere = outcomes[b]->has(n);
-        if (!everywhere) continue;
+        if ((n & 1) != pass || !in(shared, n)) continue;
         for (int b = 0; b < count; ++b) branches[b] = {outcomes[b], n, false};
         offer(n, branches.data(), count, sort_key, kind, source, house, root_house);
       }
@@ -269,15 +287,16 @@ struct Search {
   int region_houses(int cell, int digit, std::array<int, 3>& houses) const {
     int count = 0;
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      const CellSet places = grid.positions(house, digit);
-      if (places.count() < 2) continue;
-      std::array<int, 9> cells{};
-      int n = 0;
-      for (int other : kTables.house_cells[house]) {
-        if (places.has(other)) cells[n++] = other;
+      const std::uint16_t places = grid.place_mask(house, digit);
+      if (std::popcount(places) < 2) continue;
+      if (kTables.house_cells[house][std::countr_zero(places)] != cell) continue;
+      if (space.filter) {
+        std::array<int, 9> cells{};
+        int n = 0;
+        for (std::uint16_t bits = places; bits; bits &= bits - 1)
+          cells[n++] = kTables.house_cells[house][std::countr_zero(bits)];
+        if (!space.reach.may_share(cells.data(), n, digit)) continue;
       }
-      if (cells[0] != cell) continue;
-      if (space.filter && !space.reach.may_share(cells.data(), n, digit)) continue;
       houses[count++] = house;
     }
     return count;
@@ -287,11 +306,10 @@ struct Search {
                int house_count) {
     for (int h = 0; h < house_count; ++h) {
       const int house = houses[h];
-      const CellSet places = grid.positions(house, digit);
       std::array<const Outcome*, 9> branches{};
       int count = 0;
-      for (int other : kTables.house_cells[house]) {
-        if (!places.has(other)) continue;
+      for (std::uint16_t bits = grid.place_mask(house, digit); bits; bits &= bits - 1) {
+        const int other = kTables.house_cells[house][std::countr_zero(bits)];
         branches[count++] =
             other == cell ? &on : &space.on_outcome(grid, other, digit, rules.rules);
       }
