@@ -63,17 +63,14 @@ const StaticReach::NodeSet& StaticReach::reach_of_on(int cell, int digit) const 
   on_reach_stamp_[candidate] = stamp_;
   set = NodeSet{};
   add_on(cell, digit, set);
-  // The core carries on from the "off" nodes seen that have a strong link.
+  // The core carries on from the "off" nodes seen that have a strong link (in the core).
   auto carry = [&](int other, int other_digit) {
-    const int core_node = core_.core_node(implication_node(other, other_digit, false));
-    if (core_node >= 0) set |= reach_[core_.component(core_node)];
+    set |= reach_[core_.component(core_.core_node(implication_node(other, other_digit, false)))];
   };
-  (kTables.peers[cell] & grid_->cells_with(digit)).for_each([&](int other) {
-    carry(other, digit);
-  });
+  (kTables.peers[cell] & core_.core_cells(digit)).for_each([&](int other) { carry(other, digit); });
   if (core_.cell_links()) {
     const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
-    for (std::uint16_t bits = grid_->candidates(cell) & ~bit; bits; bits &= bits - 1)
+    for (std::uint16_t bits = core_.core_digits(cell) & ~bit; bits; bits &= bits - 1)
       carry(cell, std::countr_zero(bits) + 1);
   }
   return set;

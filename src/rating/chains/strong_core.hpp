@@ -33,6 +33,9 @@ class StrongCore {
   void build(const CandidateGrid& grid);
   bool cell_links() const { return cell_links_; }
 
+  // The cells whose candidate of `digit` is in the core; the digits of `cell` in the core.
+  const CellSet& core_cells(int digit) const { return core_cells_[digit - 1]; }
+  std::uint16_t core_digits(int cell) const { return core_digits_[cell]; }
   // The core's number of a candidate's node, or -1 when the candidate has no strong link.
   int core_node(int node) const {
     const int i = index_[node / 2];
