@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <map>
 
+#include "cli/build_info.hpp"
 #include "cli/command.hpp"
 #include "pipeline/output_sink.hpp"
 
@@ -39,7 +40,7 @@ int main(int argc, char** argv) {
 
   CLI::App app{"nonet: a high-throughput batch Sudoku engine", "nonet"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "nonet 0.1.0");
+  app.set_version_flag("--version", nonet::cli::version_line());
   std::map<const CLI::App*, nonet::cli::CommandRun> runs;
   for (const nonet::cli::CommandSpec& spec : nonet::cli::registered_commands()) {
     CLI::App* command = app.add_subcommand(spec.name, spec.description);
