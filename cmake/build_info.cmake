@@ -1,5 +1,5 @@
-# Run at every build (src/cli/CMakeLists.txt): writes OUTPUT, a C++ file defining the line
-# `nonet --version` prints, from the project's version, the commit the sources are at (with
+# Run at every build (src/build_info/CMakeLists.txt): writes OUTPUT, a C++ file defining the
+# version and the line `nonet --version` prints, from the project's version, the commit the sources are at (with
 # "+modified" when tracked files differ from it; "no git" outside a checkout) and the build's
 # flags. The file is rewritten only when that line changes, so an unchanged tree relinks nothing.
 execute_process(COMMAND git -C ${SOURCE_DIR} rev-parse --short=7 HEAD
@@ -15,7 +15,7 @@ else()
   set(commit "no git")
 endif()
 set(line "nonet ${VERSION} (${commit}, ${FLAGS})")
-set(content "// Made by cmake/build_info.cmake at build time.\n#include \"cli/build_info.hpp\"\n\nnamespace nonet::cli {\n\nconst char* version_line() { return \"${line}\"; }\n\n}  // namespace nonet::cli\n")
+set(content "// Made by cmake/build_info.cmake at build time.\n#include \"build_info/build_info.hpp\"\n\nnamespace nonet::build_info {\n\nconst char* version() { return \"${VERSION}\"; }\nconst char* version_line() { return \"${line}\"; }\n\n}  // namespace nonet::build_info\n")
 if(EXISTS ${OUTPUT})
   file(READ ${OUTPUT} old)
 endif()

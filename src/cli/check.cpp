@@ -52,10 +52,15 @@ CommandRun setup(CLI::App& command) {
       "file", arguments->input,
       "Lines to check: completed grids, or `puzzle answer` (':' ',' or space between); "
       ".gz and .zst read as such; '-' or none: standard input");
-  CLI::Option* puzzles = command.add_option(
-      "--puzzles", job.puzzles, "With --answers: the puzzles, one per line ('-': stdin)");
-  CLI::Option* answers = command.add_option(
-      "--answers", job.answers, "With --puzzles: the answers, read in step with the puzzles");
+  CLI::Option* puzzles = command
+                             .add_option("--puzzles", job.puzzles,
+                                         "With --answers: the puzzles, one per line ('-': stdin)")
+                             ->type_name("FILE");
+  CLI::Option* answers =
+      command
+          .add_option("--answers", job.answers,
+                      "With --puzzles: the answers, read in step with the puzzles")
+          ->type_name("FILE");
   puzzles->needs(answers);
   answers->needs(puzzles);
   input->excludes(puzzles)->excludes(answers);

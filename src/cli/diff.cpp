@@ -88,7 +88,7 @@ CommandRun setup(CLI::App& command) {
                   "Largest Sudoku Explainer move not reported as a change (default 0)")
       ->check(finite_number(0.0, 100.0));
   command.add_option("--key", arguments->key, "Join records by line (default) or by puzzle")
-      ->check(CLI::IsMember({"line", "puzzle"}));
+      ->check(one_of(std::vector<std::string>{"line", "puzzle"}));
   return [arguments] { return run(*arguments); };
 }
 

@@ -86,7 +86,7 @@ CommandRun setup(CLI::App& command) {
       ->required()
       ->type_name("PUZZLE|FILE");
   command.add_option("--format", arguments->format, "text (default) or json (one line per puzzle)")
-      ->check(CLI::IsMember({"text", "json"}));
+      ->check(one_of(std::vector<std::string>{"text", "json"}));
   command
       .add_option("--max-seconds", arguments->max_seconds,
                   "Time budget of the step solver per puzzle; past it the path stops where it is "

@@ -17,7 +17,7 @@ struct GenerateArguments {
   GenerateJob job;
   std::uint64_t count = 0;
   std::optional<std::uint64_t> seed;
-  std::string symmetry = "none";
+  std::string symmetry = "none";  // one of the names to_string(Symmetry) gives
   std::string rating;
   std::string from;
   std::vector<std::string> exclude;
@@ -116,15 +116,7 @@ std::uint64_t fresh_seed() {
 int run(const GenerateArguments& arguments) {
   GenerateJob job = arguments.job;
   job.count = arguments.count;
-  const std::optional<Symmetry> symmetry = parse_symmetry(arguments.symmetry);
-  if (!symmetry) {
-    print_error(
-        "--symmetry must be one of none, rotate180, rotate90, mirror, flip, diagonal, "
-        "random; got '" +
-        arguments.symmetry + "'");
-    return kExitUsage;
-  }
-  job.options.symmetry = *symmetry;
+  job.options.symmetry = *parse_symmetry(arguments.symmetry);
   if (!arguments.rating.empty()) {
     job.options.rating = parse_rating_band(arguments.rating);
     if (!job.options.rating) {
@@ -204,9 +196,15 @@ CommandRun setup(CLI::App& command) {
   command.add_flag("--grids", options.grids, "Write complete random grids instead of puzzles");
   command.add_flag("--minimal", options.minimal,
                    "Every clue necessary: removing any one gives more than one solution");
-  command.add_option("--symmetry", arguments->symmetry,
-                     "Clue pattern: none, rotate180, rotate90, mirror, flip, diagonal or random "
-                     "(default none)");
+  std::vector<std::string> symmetries;
+  for (int i = 0; i <= static_cast<int>(Symmetry::random); ++i) {
+    symmetries.emplace_back(to_string(static_cast<Symmetry>(i)));
+  }
+  command
+      .add_option("--symmetry", arguments->symmetry,
+                  "Clue pattern: none, rotate180, rotate90, mirror, flip, diagonal or random "
+                  "(default none)")
+      ->transform(one_of(symmetries));
   command.add_option("--clues", options.target_clues,
                      "Stop removing clues at N (17-81; best effort, reported on stderr)");
   const std::vector<std::pair<std::string, QqwingClass>> classes{
@@ -260,9 +258,11 @@ CommandRun setup(CLI::App& command) {
       ->check(finite_number(0, 1e9));
   command.add_flag("--with-solution", job.with_solution,
                    "Append ':' and the solution to each line");
-  command.add_option("--stats", job.pipeline.stats,
-                     "Per-puzzle clues, rating and search figures to FILE: CSV, or JSON Lines "
-                     "when it ends in .jsonl");
+  command
+      .add_option("--stats", job.pipeline.stats,
+                  "Per-puzzle clues, rating and search figures to FILE: CSV, or JSON Lines "
+                  "when it ends in .jsonl")
+      ->type_name("FILE");
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the puzzles go ('-': stdout)");
   return [arguments] { return run(*arguments); };

@@ -2,10 +2,8 @@
 // runs the chosen one. Usage errors exit 2 (GUIDE.md).
 #include <csignal>
 #include <cstdio>
-#include <map>
 
-#include "cli/build_info.hpp"
-#include "cli/command.hpp"
+#include "cli/app.hpp"
 #include "pipeline/output_sink.hpp"
 
 namespace {
@@ -38,14 +36,8 @@ int main(int argc, char** argv) {
   // which the writer handles quietly; the default SIGPIPE would kill us mid-batch.
   std::signal(SIGPIPE, SIG_IGN);
 
-  CLI::App app{"nonet: a high-throughput batch Sudoku engine", "nonet"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", nonet::cli::version_line());
-  std::map<const CLI::App*, nonet::cli::CommandRun> runs;
-  for (const nonet::cli::CommandSpec& spec : nonet::cli::registered_commands()) {
-    CLI::App* command = app.add_subcommand(spec.name, spec.description);
-    runs[command] = spec.setup(*command);
-  }
+  const std::unique_ptr<nonet::cli::CommandLine> command_line = nonet::cli::build_command_line();
+  CLI::App& app = command_line->app;
   // CLI11 would say only "A subcommand is required" for a misspelt command.
   if (argc > 1 && argv[1][0] != '-') {
     std::string names;
@@ -67,8 +59,8 @@ int main(int argc, char** argv) {
     return code == 0 ? nonet::cli::kExitOk : nonet::cli::kExitUsage;
   }
   for (const CLI::App* command : app.get_subcommands()) {
-    const auto run = runs.find(command);
-    if (run != runs.end()) return run->second();
+    const auto run = command_line->runs.find(command);
+    if (run != command_line->runs.end()) return run->second();
   }
   return nonet::cli::kExitUsage;
 }

@@ -1,9 +1,11 @@
 #include "cli/option_checks.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace nonet::cli {
 
@@ -50,22 +52,71 @@ CLI::Validator finite_number(double min, double max) {
       "");
 }
 
-CLI::Validator one_of(const std::vector<std::pair<std::string, int>>& names) {
+namespace {
+
+// A one_of check is named after its names, so that option_choices can read them back from the
+// option (CLI11 keeps no other trace of them).
+constexpr std::string_view kChoicesPrefix = "one of:";
+
+CLI::Validator named_choices(const std::vector<std::pair<std::string, std::string>>& names) {
   std::string list;
-  for (const auto& entry : names) list += (list.empty() ? "" : ", ") + entry.first;
-  return CLI::Validator(
+  std::string joined;
+  for (const auto& entry : names) {
+    list += (list.empty() ? "" : ", ") + entry.first;
+    joined += (joined.empty() ? "" : ",") + entry.first;
+  }
+  CLI::Validator check(
       [names, list](std::string& value) -> std::string {
         std::string lower = value;
         for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        for (const auto& [name, number] : names) {
+        for (const auto& [name, replacement] : names) {
           if (lower == name) {
-            value = std::to_string(number);
+            value = replacement;
             return {};
           }
         }
         return "must be one of " + list + "; got " + shown(value);
       },
       "");
+  check.name(std::string(kChoicesPrefix) + joined);
+  return check;
+}
+
+}  // namespace
+
+CLI::Validator one_of(const std::vector<std::pair<std::string, int>>& names) {
+  std::vector<std::pair<std::string, std::string>> numbered;
+  for (const auto& [name, number] : names) numbered.emplace_back(name, std::to_string(number));
+  return named_choices(numbered);
+}
+
+CLI::Validator one_of(const std::vector<std::string>& names) {
+  std::vector<std::pair<std::string, std::string>> same;
+  for (const std::string& name : names) same.emplace_back(name, name);
+  return named_choices(same);
+}
+
+std::vector<std::string> option_choices(const CLI::Option& option) {
+  // CLI11 lends validators by index on a non-const option only; reading does not change it.
+  CLI::Option& readable = const_cast<CLI::Option&>(option);
+  for (int index = 0;; ++index) {
+    const CLI::Validator* check = nullptr;
+    try {
+      check = readable.get_validator(index);
+    } catch (const CLI::OptionNotFound&) {
+      return {};
+    }
+    const std::string& name = check->get_name();
+    if (name.rfind(kChoicesPrefix, 0) != 0) continue;
+    std::vector<std::string> choices;
+    std::string rest = name.substr(kChoicesPrefix.size());
+    for (std::size_t start = 0; start <= rest.size();) {
+      const std::size_t comma = std::min(rest.find(',', start), rest.size());
+      choices.push_back(rest.substr(start, comma - start));
+      start = comma + 1;
+    }
+    return choices;
+  }
 }
 
 }  // namespace nonet::cli

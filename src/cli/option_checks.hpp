@@ -17,6 +17,13 @@ CLI::Validator finite_number(double min, double max);
 // Case-insensitive; the value becomes its enum's number, which CLI11 converts to the enum.
 CLI::Validator one_of(const std::vector<std::pair<std::string, int>>& names);
 
+// Case-insensitive; the value stays the name as written in `names`.
+CLI::Validator one_of(const std::vector<std::string>& names);
+
+// The names an option takes, when a one_of check gives them (the manual pages and shell
+// completions list them); empty for a free value.
+std::vector<std::string> option_choices(const CLI::Option& option);
+
 template <typename Enum>
 CLI::Validator one_of(const std::vector<std::pair<std::string, Enum>>& names) {
   std::vector<std::pair<std::string, int>> numbered;

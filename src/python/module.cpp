@@ -2,6 +2,7 @@
 // other half). Docstrings live here, next to the signatures they describe.
 #include <pybind11/stl.h>
 
+#include "build_info/build_info.hpp"
 #include "nonet/check.hpp"
 #include "nonet/generator.hpp"
 #include "nonet/rating.hpp"
@@ -54,6 +55,9 @@ PYBIND11_MODULE(_core, m) {
   m.attr("RATING_STATUS_NAMES") = rating_status_names();
   m.attr("TECHNIQUE_NAMES") = technique_names();
   m.attr("QQWING_CLASS_NAMES") = qqwing_names();
+  // The same version and line as `nonet --version` of the same build.
+  m.attr("__version__") = nonet::build_info::version();
+  m.attr("VERSION_LINE") = nonet::build_info::version_line();
 
   m.def("solve", &nonet::python::solve, "puzzles"_a, py::kw_only(), "mode"_a = "first",
         "limit"_a = 2, "threads"_a = 0, R"doc(Solve every puzzle, in input order.

@@ -174,7 +174,7 @@ case_usage_errors() {
   run 2 generate
   expect_err "count is required"
   run 2 generate 5 --symmetry spiral
-  expect_err "^nonet: error: --symmetry must be one of none, rotate180, rotate90, mirror, flip, diagonal, random; got 'spiral'$"
+  expect_err "^--symmetry: must be one of none, rotate180, rotate90, mirror, flip, diagonal, random; got 'spiral'$"
   run 2 generate 5 --clues 16
   expect_err "^nonet: error: --clues must be from 17 to 81"
   run 2 generate 5 --rating 5

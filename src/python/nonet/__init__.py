@@ -27,7 +27,12 @@ import numpy as np
 from . import _core
 from ._core import canon, check, explain, generate, rate, solve, to_array
 
+__version__ = _core.__version__
+#: What ``nonet --version`` of the same build prints: "nonet 0.2.0 (a1b2c3d, -march=native)".
+VERSION_LINE = _core.VERSION_LINE
+
 __all__ = [
+    "__version__", "VERSION_LINE",
     "solve", "rate", "check", "explain", "generate", "canon", "to_frame", "to_strings", "to_array",
     "SolveStatus", "RatingStatus", "TECHNIQUES", "QQWING_CLASSES", "binary",
 ]

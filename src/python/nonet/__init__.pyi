@@ -22,6 +22,8 @@ class RatingStatus(enum.IntEnum):
     unsolvable = 3
     multiple = 4
 
+__version__: str
+VERSION_LINE: str
 TECHNIQUES: tuple[str, ...]
 QQWING_CLASSES: tuple[str, ...]
 
