@@ -5,6 +5,7 @@ NONET_BUILD_JOBS sets the parallel build (default: every core); NONET_BUILD_DIR 
 existing build tree of the project (scripts/test does, so the library is not built twice)."""
 
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -14,6 +15,12 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
+
+
+def project_version():
+    """The one version of the project: `project(nonet VERSION x.y.z)` in CMakeLists.txt."""
+    with open(os.path.join(ROOT, "CMakeLists.txt"), encoding="utf-8") as cmake_lists:
+        return re.search(r"project\(nonet VERSION ([0-9.]+)", cmake_lists.read()).group(1)
 
 
 class CMakeExtension(Extension):
@@ -47,6 +54,7 @@ class CMakeBuild(build_ext):
 
 
 setup(
+    version=project_version(),
     packages=["nonet"],
     package_dir={"": "src/python"},
     package_data={"nonet": ["*.pyi", "py.typed"]},

@@ -192,6 +192,10 @@ struct RateJob {
   PipelineOptions pipeline;  // one input (or standard input)
   RatingFormat format = RatingFormat::csv;
   RateOptions options;
+  // When set (`rate --record-grader`: "nonet 0.2.0 (a1b2c3d, portable)"), the output starts
+  // with it, a `# grader: ` comment in CSV or a {"grader": ...} record in JSON lines, so that
+  // `diff` can tell ratings from different graders apart.
+  std::string grader;
 };
 
 // RunSummary::counts here holds puzzles per RatingStatus (indexed by its value).

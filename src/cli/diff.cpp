@@ -65,7 +65,9 @@ int run(const DiffArguments& arguments) {
       }
     }
   }
-  const DiffReport report = join.finish();
+  DiffReport report = join.finish();
+  report.baseline_grader = readers[0].grader();
+  report.current_grader = readers[1].grader();
   const std::string text = format_diff(report, options);
   std::fwrite(text.data(), 1, text.size(), stdout);
   if (std::fflush(stdout) != 0) {

@@ -3,6 +3,7 @@
 #include <map>
 #include <memory>
 
+#include "build_info/build_info.hpp"
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
 #include "cli/shard_option.hpp"
@@ -16,6 +17,7 @@ struct RateArguments {
   RateJob job;
   std::string input;
   bool no_search = false;
+  bool record_grader = false;
   StreamingFlags streaming;
 };
 
@@ -23,6 +25,7 @@ int run(const RateArguments& arguments) {
   RateJob job = arguments.job;
   if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
   job.options.search_effort = !arguments.no_search;
+  if (arguments.record_grader) job.grader = build_info::version_line();
   if (keep_columns_refuse(job.pipeline.table, "jsonl", job.format != RatingFormat::jsonl)) {
     return kExitUsage;
   }
@@ -46,6 +49,10 @@ CommandRun setup(CLI::App& command) {
                                                                   {"jsonl", RatingFormat::jsonl}};
   command.add_option("--format", job.format, "Output format: csv (default) or jsonl")
       ->transform(one_of(formats));
+  command.add_flag("--record-grader", arguments->record_grader,
+                   "Start the output with the grader's version line (`nonet --version`), which "
+                   "diff compares: a '# grader:' comment in CSV, a {\"grader\": ...} record in "
+                   "JSON lines");
   command.add_flag("--no-search", arguments->no_search,
                    "Skip the search-effort figures (16 relabelled solves per puzzle)");
   command

@@ -41,7 +41,8 @@ bool LineReader::next_raw_line(std::string_view& line, bool& too_long) {
 bool LineReader::next(std::string_view& line, std::uint64_t& number, bool& too_long) {
   while (next_raw_line(line, too_long)) {
     ++line_number_;
-    if (is_blank_or_comment(line)) continue;
+    // A blank-or-comment line holding a '#' is a comment.
+    if (is_blank_or_comment(line) && !(keep_comments_ && line.find('#') != line.npos)) continue;
     number = line_number_;
     return true;
   }

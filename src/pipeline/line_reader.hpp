@@ -23,6 +23,9 @@ class LineReader {
   ~LineReader();
 
   bool open(const std::string& path);  // false: error() says why
+  // `#` lines are handed out too, for a reader whose comments carry data (the grader line of
+  // a rating file).
+  void keep_comments() { keep_comments_ = true; }
 
   // The next puzzle line and its 1-based number; the view lasts until the next call. False
   // at the end of the input, or on an error (then failed()).
@@ -42,6 +45,7 @@ class LineReader {
   std::string error_;
   LineBuffer lines_;
   bool started_ = false;  // the byte-order mark was looked for
+  bool keep_comments_ = false;
   std::uint64_t line_number_ = 0;
 };
 

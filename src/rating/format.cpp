@@ -139,6 +139,18 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
 
 }  // namespace
 
+std::string grader_line(std::string_view grader, RatingFormat format) {
+  std::string line;
+  if (format == RatingFormat::csv) {
+    line = std::string(kGraderComment) + std::string(grader);
+  } else {
+    line = "{\"grader\":";
+    append_json(line, grader);
+    line += '}';
+  }
+  return line + '\n';
+}
+
 void append_rating(std::string& out, const RatedRecord& record, RatingFormat format) {
   if (format == RatingFormat::csv)
     append_csv_row(out, record);

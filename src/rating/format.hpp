@@ -14,6 +14,13 @@ inline constexpr std::string_view kRatingCsvHeader =
     "line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class,"
     "search,backtracks,steps,hardest_technique,histogram,error\n";
 
+// The first line of a CSV rating file from `rate --record-grader`, before the grader's
+// version line; in JSON lines the first record is {"grader":"..."} instead.
+inline constexpr std::string_view kGraderComment = "# grader: ";
+
+// That first line (with its line break) for a grader line, in `format`.
+std::string grader_line(std::string_view grader, RatingFormat format);
+
 struct RatedRecord {
   std::uint64_t line = 0;
   std::string_view text;  // the input (shown for invalid records)

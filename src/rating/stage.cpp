@@ -19,8 +19,11 @@ class RateStage final : public BatchStage {
                            " s reached") {}
 
   std::string output_header() const override {
-    if (job_.pipeline.table.keep_columns) return {};
-    return job_.format == RatingFormat::csv ? std::string(kRatingCsvHeader) : std::string();
+    std::string header = job_.grader.empty() ? "" : grader_line(job_.grader, job_.format);
+    // With --keep-columns the input's own header row comes through the batches.
+    if (job_.format == RatingFormat::csv && !job_.pipeline.table.keep_columns)
+      header += kRatingCsvHeader;
+    return header;
   }
 
   // Rating costs far more per puzzle than solving: smaller batches keep every thread busy.

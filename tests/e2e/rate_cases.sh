@@ -157,6 +157,34 @@ case_diff_csv_against_jsonl() {
   expect_out "20 identical"
 }
 
+# --record-grader starts the file with `nonet --version`'s line; diff reports it, and says when
+# the two files came from different graders (not a regression: the exit status is the ratings').
+case_rate_records_the_grader_and_diff_compares_graders() {
+  printf '%s\n' "$SKYSCRAPER" >in.txt
+  local grader
+  grader=$("$nonet" --version)
+  run 0 rate in.txt --no-search -q --record-grader -o graded.csv
+  expect_output <(head -2 graded.csv) <<EOF
+# grader: $grader
+$HEADER
+EOF
+  run 0 rate in.txt --no-search -q --record-grader --format jsonl -o graded.jsonl
+  expect_output <(head -1 graded.jsonl) <<<"{\"grader\":\"$grader\"}"
+  expect_lines graded.jsonl 2
+  run 0 diff graded.csv graded.jsonl
+  expect_output out.txt <<EOF
+compared 1 puzzles (by line): 1 identical, 0 moved within the tolerance 0.0, 0 moved beyond it
+graded by $grader on both sides
+status changed 0, qqwing class changed 0, only in baseline 0, only in current 0
+EOF
+  sed "1s/.*/# grader: nonet 0.0.1 (0000000, portable)/" graded.csv >old.csv
+  run 0 diff old.csv graded.csv
+  expect_out "^different graders: baseline nonet 0.0.1 \(0000000, portable\), current ${grader//[()+]/.}$"
+  run 0 rate in.txt --no-search -q -o plain.csv
+  run 0 diff plain.csv graded.csv
+  expect_out "^different graders: baseline not recorded, current "
+}
+
 case_diff_errors() {
   make_ratings
   run 2 diff base.csv

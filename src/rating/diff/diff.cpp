@@ -206,6 +206,22 @@ DiffReport diff_ratings(const std::vector<RatingRow>& baseline,
   return join.finish();
 }
 
+namespace {
+
+// What the files say of their graders: nothing when neither records one.
+std::string graders(const DiffReport& report) {
+  const std::string& before = report.baseline_grader;
+  const std::string& after = report.current_grader;
+  if (before.empty() && after.empty()) return {};
+  if (before == after) return "graded by " + printable(before) + " on both sides\n";
+  const auto named = [](const std::string& grader) {
+    return grader.empty() ? std::string("not recorded") : printable(grader);
+  };
+  return "different graders: baseline " + named(before) + ", current " + named(after) + "\n";
+}
+
+}  // namespace
+
 std::string format_diff(const DiffReport& report, const DiffOptions& options) {
   std::string out;
   char text[256];
@@ -224,6 +240,7 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
                 static_cast<unsigned long long>(report.within_tolerance), options.tolerance / 10,
                 options.tolerance % 10, static_cast<unsigned long long>(report.moved));
   out += text;
+  out += graders(report);
   std::snprintf(text, sizeof text,
                 "status changed %llu, qqwing class changed %llu, only in baseline %llu, only in "
                 "current %llu\n",

@@ -49,6 +49,9 @@ struct DiffReport {
   std::string first_repeated_in_current;
   std::vector<std::pair<int, std::uint64_t>> shifts;  // shift in tenths -> puzzles
   std::array<std::array<std::uint64_t, kClasses>, kClasses> classes{};  // baseline x current
+  // The files' grader lines (`rate --record-grader`), empty when a file has none.
+  std::string baseline_grader;
+  std::string current_grader;
 
   bool regressions() const {
     return moved + status_changed + class_changed + only_in_baseline + only_in_current > 0;

@@ -5,6 +5,7 @@
 #include "nonet/pipeline.hpp"
 #include "pipeline/line_reader.hpp"
 #include "pipeline/text_format.hpp"
+#include "rating/format.hpp"
 
 namespace nonet {
 
@@ -107,6 +108,7 @@ bool RatingFileReader::fail(std::string message, bool io_error) {
 bool RatingFileReader::open(const std::string& path) {
   name_ = path == "-" ? "standard input" : "'" + path + "'";
   lines_ = std::make_unique<LineReader>();
+  lines_->keep_comments();  // for the grader line
   if (!lines_->open(path)) return fail(lines_->error(), true);
   return true;
 }
@@ -115,8 +117,25 @@ bool RatingFileReader::next(RatingRow& row) {
   std::string_view line;
   std::uint64_t number = 0;
   bool too_long = false;
-  if (!lines_->next(line, number, too_long)) {
-    return lines_->failed() ? fail(lines_->error(), true) : false;
+  for (;;) {
+    if (!lines_->next(line, number, too_long)) {
+      return lines_->failed() ? fail(lines_->error(), true) : false;
+    }
+    if (too_long) break;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const std::size_t hash = line.find_first_not_of(" \t");
+    if (hash != line.npos && line[hash] == '#') {  // a comment: only the grader line means something
+      const std::string_view comment = line.substr(hash);
+      if (grader_.empty() && comment.starts_with(kGraderComment)) {
+        grader_ = comment.substr(kGraderComment.size());
+      }
+      continue;
+    }
+    if (!started_ && line.starts_with("{\"grader\":")) {
+      grader_ = json_field(line, "grader");
+      continue;
+    }
+    break;
   }
   const std::string at = name_ + " line " + std::to_string(number);
   if (too_long) {
@@ -124,7 +143,6 @@ bool RatingFileReader::next(RatingRow& row) {
                     " bytes: not a rating file from nonet rate",
                 false);
   }
-  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
   if (!started_) {
     started_ = true;
     if (line.starts_with("line,")) {

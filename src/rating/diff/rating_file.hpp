@@ -23,7 +23,9 @@ struct RatingRow {
 };
 
 // Reads a rating file ("-": standard input; .gz/.zst decoded) row by row, holding one line
-// at a time. Lines end at LF, CRLF or CR; blank and `#` lines are skipped.
+// at a time. Lines end at LF, CRLF or CR; blank and `#` lines are skipped, but for the grader
+// line that `rate --record-grader` writes first (kGraderComment, or a {"grader": ...} record
+// in JSON lines), which grader() returns.
 class RatingFileReader {
  public:
   RatingFileReader();
@@ -33,6 +35,8 @@ class RatingFileReader {
   bool next(RatingRow& row);
   bool failed() const { return !error_.empty(); }
   const std::string& error() const { return error_; }
+  // "nonet 0.2.0 (a1b2c3d, portable)" when the file records it (read so far), else empty.
+  const std::string& grader() const { return grader_; }
   // The error is the file's (unreadable), not its content's (not a rating file).
   bool io_error() const { return io_error_; }
 
@@ -46,6 +50,7 @@ class RatingFileReader {
   std::map<std::string, std::size_t> columns_;
   std::string error_;
   bool io_error_ = false;
+  std::string grader_;
 };
 
 // Every row of a rating file at once (for tests and small files). False on failure: `io_error`

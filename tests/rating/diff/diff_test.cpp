@@ -2,6 +2,7 @@
 // (the k-th row of a key with the k-th), whatever the order of either file; repeated keys
 // are counted; the listed moves are the largest, ties in baseline order.
 #include "rating/diff/diff.hpp"
+#include "rating/format.hpp"
 
 #include <gtest/gtest.h>
 
@@ -193,6 +194,63 @@ TEST(RatingFileReader, ReadsEveryLineEnd) {
     EXPECT_EQ(rows[2].line, 3u);
     std::remove(path.c_str());
   }
+}
+
+// Reads a whole rating file written from `text`: its rows and the grader it records.
+std::string grader_of(const std::string& text, std::size_t& rows_read) {
+  const std::string path = testing::TempDir() + "graded.txt";
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+  }
+  RatingFileReader reader;
+  EXPECT_TRUE(reader.open(path));
+  RatingRow row;
+  rows_read = 0;
+  while (reader.next(row)) ++rows_read;
+  EXPECT_FALSE(reader.failed()) << reader.error();
+  std::remove(path.c_str());
+  return reader.grader();
+}
+
+TEST(RatingFileReader, ReadsTheGraderLineOfEitherFormat) {
+  const std::string grader = "nonet 0.2.0 (a1b2c3d, portable)";
+  const std::string csv_row = "1,p1,rated,2.6,1.5,1.5,,Easy\n";
+  const std::string header =
+      "line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class\n";
+  const std::string json_row =
+      "{\"line\":1,\"puzzle\":\"p1\",\"status\":\"rated\",\"se_rating\":2.6}\n";
+  std::size_t rows = 0;
+  EXPECT_EQ(grader_of(grader_line(grader, RatingFormat::csv) + header + csv_row, rows), grader);
+  EXPECT_EQ(rows, 1u);
+  EXPECT_EQ(grader_of(grader_line(grader, RatingFormat::jsonl) + json_row, rows), grader);
+  EXPECT_EQ(rows, 1u);
+  // Other comments are only comments, wherever they are; a file without the line has none.
+  EXPECT_EQ(grader_of("# made on Tuesday\n" + header + "# grader: late\n" + csv_row, rows),
+            "late");
+  EXPECT_EQ(grader_of("# made on Tuesday\n" + header + csv_row, rows), "");
+  EXPECT_EQ(rows, 1u);
+  EXPECT_EQ(grader_of(json_row, rows), "");
+}
+
+TEST(FormatDiff, SaysWhenTheGradersDiffer) {
+  const std::vector<RatingRow> rows = {row(1, "p1", "rated", 26)};
+  DiffReport report = diff_ratings(rows, rows, {});
+  EXPECT_EQ(format_diff(report, {}).find("grader"), std::string::npos);
+  report.baseline_grader = "nonet 0.1.0 (abbe2ac, portable)";
+  report.current_grader = "nonet 0.2.0 (a1b2c3d, portable)";
+  EXPECT_NE(format_diff(report, {}).find(
+                "different graders: baseline nonet 0.1.0 (abbe2ac, portable), current nonet "
+                "0.2.0 (a1b2c3d, portable)\n"),
+            std::string::npos)
+      << format_diff(report, {});
+  report.current_grader.clear();
+  EXPECT_NE(format_diff(report, {}).find("current not recorded\n"), std::string::npos);
+  report.current_grader = report.baseline_grader;
+  EXPECT_NE(format_diff(report, {}).find("graded by nonet 0.1.0 (abbe2ac, portable) on both "
+                                         "sides\n"),
+            std::string::npos);
+  EXPECT_FALSE(report.regressions());
 }
 
 }  // namespace
