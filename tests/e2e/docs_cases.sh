@@ -75,7 +75,11 @@ case_manual_pages_cover_every_command_and_option() {
     [[ -f $page ]] || fail "no manual page for $command"
     zcat "$docs/man1/nonet.1.gz" | grep -qF "nonet\\-$command (1)" || fail "nonet(1) misses $command"
     run 0 "$command" --help
-    for option in $(grep -oE -- '(^|[ ,])--[a-z][a-z0-9-]*' out.txt | tr -d ' ,' | sort -u); do
+    # The options' own lines: "  -o,--output FILE  ...", not `--version` in a description.
+    local options
+    options=$(grep -oE -- '^ +(-[a-zA-Z],)?--[a-z][a-z0-9-]*' out.txt | sed -E 's/.*--/--/')
+    [[ $(wc -w <<<"$options") -ge 2 ]] || fail "too few options in nonet $command --help"
+    for option in $options; do
       zcat "$page" | grep -qF "\\fB${option//-/\\-}\\fR" || fail "nonet-$command(1) misses $option"
     done
   done

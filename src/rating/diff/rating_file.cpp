@@ -124,7 +124,8 @@ bool RatingFileReader::next(RatingRow& row) {
     if (too_long) break;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     const std::size_t hash = line.find_first_not_of(" \t");
-    if (hash != line.npos && line[hash] == '#') {  // a comment: only the grader line means something
+    // A comment: only the grader line means something.
+    if (hash != line.npos && line[hash] == '#') {
       const std::string_view comment = line.substr(hash);
       if (grader_.empty() && comment.starts_with(kGraderComment)) {
         grader_ = comment.substr(kGraderComment.size());

@@ -2,7 +2,6 @@
 // (the k-th row of a key with the k-th), whatever the order of either file; repeated keys
 // are counted; the listed moves are the largest, ties in baseline order.
 #include "rating/diff/diff.hpp"
-#include "rating/format.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,6 +12,8 @@
 #include <random>
 #include <string>
 #include <vector>
+
+#include "rating/format.hpp"
 
 namespace nonet {
 namespace {
@@ -226,8 +227,7 @@ TEST(RatingFileReader, ReadsTheGraderLineOfEitherFormat) {
   EXPECT_EQ(grader_of(grader_line(grader, RatingFormat::jsonl) + json_row, rows), grader);
   EXPECT_EQ(rows, 1u);
   // Other comments are only comments, wherever they are; a file without the line has none.
-  EXPECT_EQ(grader_of("# made on Tuesday\n" + header + "# grader: late\n" + csv_row, rows),
-            "late");
+  EXPECT_EQ(grader_of("# made on Tuesday\n" + header + "# grader: late\n" + csv_row, rows), "late");
   EXPECT_EQ(grader_of("# made on Tuesday\n" + header + csv_row, rows), "");
   EXPECT_EQ(rows, 1u);
   EXPECT_EQ(grader_of(json_row, rows), "");
@@ -239,16 +239,17 @@ TEST(FormatDiff, SaysWhenTheGradersDiffer) {
   EXPECT_EQ(format_diff(report, {}).find("grader"), std::string::npos);
   report.baseline_grader = "nonet 0.1.0 (abbe2ac, portable)";
   report.current_grader = "nonet 0.2.0 (a1b2c3d, portable)";
-  EXPECT_NE(format_diff(report, {}).find(
-                "different graders: baseline nonet 0.1.0 (abbe2ac, portable), current nonet "
-                "0.2.0 (a1b2c3d, portable)\n"),
+  EXPECT_NE(format_diff(report, {})
+                .find("different graders: baseline nonet 0.1.0 (abbe2ac, portable), current nonet "
+                      "0.2.0 (a1b2c3d, portable)\n"),
             std::string::npos)
       << format_diff(report, {});
   report.current_grader.clear();
   EXPECT_NE(format_diff(report, {}).find("current not recorded\n"), std::string::npos);
   report.current_grader = report.baseline_grader;
-  EXPECT_NE(format_diff(report, {}).find("graded by nonet 0.1.0 (abbe2ac, portable) on both "
-                                         "sides\n"),
+  EXPECT_NE(format_diff(report, {})
+                .find("graded by nonet 0.1.0 (abbe2ac, portable) on both "
+                      "sides\n"),
             std::string::npos);
   EXPECT_FALSE(report.regressions());
 }
