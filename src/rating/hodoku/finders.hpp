@@ -1,0 +1,23 @@
+// HoDoKu's finders: each returns the step HoDoKu 2.2.0 would take for its technique on the
+// grid as it stands (the first it finds, searching in HoDoKu's order), or nothing. The singles
+// finders consume their queue's stale entries as HoDoKu's do.
+#pragma once
+
+#include <optional>
+
+#include "rating/hodoku/grid.hpp"
+#include "rating/hodoku/step.hpp"
+
+namespace nonet::hodoku {
+
+std::optional<Step> find_full_house(const HodokuGrid& grid);
+std::optional<Step> find_naked_single(HodokuGrid& grid);
+std::optional<Step> find_hidden_single(HodokuGrid& grid);
+// Pointing (type 1: a box's digit confined to a line) or claiming (type 2: a line's digit
+// confined to a box).
+std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique type);
+// Naked, locked and hidden subsets of `size` (2-4).
+std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked);
+std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size);
+
+}  // namespace nonet::hodoku

@@ -1,0 +1,133 @@
+#include "rating/hodoku/grid.hpp"
+
+#include <bit>
+
+namespace nonet::hodoku {
+
+namespace {
+
+struct Tables {
+  std::array<std::array<int, 9>, kHouses> houses{};
+  std::array<std::array<int, 3>, kCells> houses_of{};
+  std::array<std::array<int, 20>, kCells> buddies{};  // ascending
+};
+
+const Tables& tables() {
+  static const Tables built = [] {
+    Tables t;
+    for (int cell = 0; cell < kCells; ++cell) {
+      const int row = cell / 9, column = cell % 9, box = row / 3 * 3 + column / 3;
+      t.houses_of[cell] = {row, 9 + column, 18 + box};
+      t.houses[row][column] = cell;
+      t.houses[9 + column][row] = cell;
+      t.houses[18 + box][row % 3 * 3 + column % 3] = cell;
+    }
+    for (int cell = 0; cell < kCells; ++cell) {
+      int n = 0;
+      for (int other = 0; other < kCells; ++other) {
+        if (other == cell) continue;
+        for (int kind = 0; kind < 3; ++kind) {
+          if (t.houses_of[cell][kind] == t.houses_of[other][kind]) {
+            t.buddies[cell][n++] = other;
+            break;
+          }
+        }
+      }
+    }
+    return t;
+  }();
+  return built;
+}
+
+constexpr std::uint16_t kAll = 0x1ff;
+
+int lowest_digit(std::uint16_t mask) {
+  return std::countr_zero(mask) + 1;
+}
+
+}  // namespace
+
+int house_of(int cell, int kind) {
+  return tables().houses_of[cell][kind];
+}
+
+const std::array<int, 9>& house_cells(int house) {
+  return tables().houses[house];
+}
+
+bool SinglesQueue::take(Entry& entry) {
+  if (next_ >= entries_.size()) return false;
+  entry = entries_[next_++];
+  if (next_ >= entries_.size()) clear();
+  return true;
+}
+
+void SinglesQueue::erase(std::size_t i) {
+  entries_.erase(entries_.begin() + static_cast<std::ptrdiff_t>(i));
+}
+
+void SinglesQueue::remove_cell(int cell) {
+  for (std::size_t i = next_; i < entries_.size(); ++i) {
+    if (entries_[i].cell == cell) return erase(i);
+  }
+}
+
+void SinglesQueue::remove_in_house(int house, int digit) {
+  for (std::size_t i = next_; i < entries_.size(); ++i) {
+    const int cell = entries_[i].cell;
+    if (entries_[i].digit == digit &&
+        (house_of(cell, 0) == house || house_of(cell, 1) == house || house_of(cell, 2) == house))
+      return erase(i);
+  }
+}
+
+HodokuGrid::HodokuGrid(const Grid& puzzle) {
+  cells_.fill(kAll);
+  for (auto& counts : free_) counts.fill(9);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (puzzle.cells[cell] != 0) set_cell(cell, puzzle.cells[cell]);
+  }
+}
+
+void HodokuGrid::add_hidden_single(int house, int digit) {
+  for (const int cell : house_cells(house)) {
+    if (has(cell, digit)) return hidden_.add(cell, digit);
+  }
+}
+
+bool HodokuGrid::delete_candidate(int cell, int digit) {
+  const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
+  if (!(cells_[cell] & bit)) return true;
+  cells_[cell] &= ~bit;
+  if (cells_[cell] == 0) return false;
+  if (std::popcount(cells_[cell]) == 1) naked_.add(cell, lowest_digit(cells_[cell]));
+  for (int kind = 0; kind < 3; ++kind) {
+    const int house = house_of(cell, kind);
+    const int left = --free_[house][digit];
+    if (left == 1) {
+      add_hidden_single(house, digit);
+    } else if (left == 0) {
+      hidden_.remove_in_house(house, digit);
+    }
+  }
+  return true;
+}
+
+void HodokuGrid::set_cell(int cell, int digit) {
+  if (values_[cell] == digit) return;
+  values_[cell] = std::uint8_t(digit);
+  const std::uint16_t had = cells_[cell];
+  cells_[cell] = 0;
+  --unsolved_;
+  for (const int buddy : tables().buddies[cell]) delete_candidate(buddy, digit);
+  // The cell's own candidates leave its houses' counts.
+  for (std::uint16_t rest = had; rest != 0; rest &= rest - 1) {
+    const int candidate = lowest_digit(rest);
+    for (int kind = 0; kind < 3; ++kind) {
+      const int house = house_of(cell, kind);
+      if (--free_[house][candidate] == 1 && candidate != digit) add_hidden_single(house, candidate);
+    }
+  }
+}
+
+}  // namespace nonet::hodoku

@@ -1,0 +1,86 @@
+// HodokuGrid: the candidate grid as HoDoKu 2.2.0 keeps it, because HoDoKu's score depends on
+// the order in which its singles come up, and that order is the order of two queues the grid
+// fills as it changes.
+//
+// Representation: per cell its value (0: empty) and a 9-bit candidate mask (bit d-1: digit d;
+// 0 once set); per house (rows 0-8, columns 9-17, boxes 18-26) and digit the number of cells
+// that still hold the digit (`free`). A naked single is queued when a cell drops to one
+// candidate; a hidden single when a house's count of a digit drops to one (the cell is the
+// first of the house holding it). Entries are not removed when they go stale: the finders
+// skip them, as HoDoKu's do.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "nonet/grid.hpp"
+
+namespace nonet::hodoku {
+
+inline constexpr int kHouses = 27;
+
+// The three houses of a cell: its row, its column (9 + column) and its box (18 + box).
+int house_of(int cell, int kind);
+// The nine cells of a house, in HoDoKu's order (rows left to right, columns top down, boxes
+// row by row).
+const std::array<int, 9>& house_cells(int house);
+
+// A queue of (cell, digit) singles with HoDoKu's semantics: taking an entry removes it (and
+// empties the queue once the last is taken); iterating does not; deletions remove the first
+// matching entry.
+class SinglesQueue {
+ public:
+  struct Entry {
+    std::int8_t cell;
+    std::int8_t digit;
+  };
+  void clear() { entries_.clear(), next_ = 0; }
+  void add(int cell, int digit) { entries_.push_back({std::int8_t(cell), std::int8_t(digit)}); }
+  // The next entry, removed from the queue; false when it is empty.
+  bool take(Entry& entry);
+  // The entries not yet taken, oldest first.
+  std::size_t begin() const { return next_; }
+  std::size_t end() const { return entries_.size(); }
+  const Entry& operator[](std::size_t i) const { return entries_[i]; }
+  void remove_cell(int cell);
+  void remove_in_house(int house, int digit);
+
+ private:
+  void erase(std::size_t i);
+  std::vector<Entry> entries_;
+  std::size_t next_ = 0;
+};
+
+class HodokuGrid {
+ public:
+  // The puzzle's givens set one by one in cell order, as HoDoKu loads a puzzle line.
+  explicit HodokuGrid(const Grid& puzzle);
+
+  int value(int cell) const { return values_[cell]; }
+  std::uint16_t candidates(int cell) const { return cells_[cell]; }
+  bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
+  int free(int house, int digit) const { return free_[house][digit]; }
+  int unsolved() const { return unsolved_; }
+  bool solved() const { return unsolved_ == 0; }
+
+  void set_cell(int cell, int digit);
+  // False when the cell is left without a candidate.
+  bool delete_candidate(int cell, int digit);
+
+  SinglesQueue& naked_singles() { return naked_; }
+  SinglesQueue& hidden_singles() { return hidden_; }
+  const SinglesQueue& naked_singles() const { return naked_; }
+
+ private:
+  void add_hidden_single(int house, int digit);
+
+  std::array<std::uint8_t, kCells> values_{};
+  std::array<std::uint16_t, kCells> cells_{};
+  std::array<std::array<std::int8_t, 10>, kHouses> free_{};
+  int unsolved_ = kCells;
+  SinglesQueue naked_;
+  SinglesQueue hidden_;
+};
+
+}  // namespace nonet::hodoku

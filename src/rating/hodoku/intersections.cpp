@@ -1,0 +1,64 @@
+// Locked candidates: a digit's two or three places in a box all in one line (type 1, pointing:
+// the rest of the line loses it) or in a line all in one box (type 2, claiming).
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+// The digit's places in `house` confined to `target` (another house) when the target holds
+// more of it: the deletions in the target outside `house`.
+std::optional<Step> locked_step(const HodokuGrid& grid, Technique type, int house, int target,
+                                int digit) {
+  Step step;
+  step.technique = type;
+  for (const int cell : house_cells(target)) {
+    if (!grid.has(cell, digit)) continue;
+    if (house_of(cell, 0) == house || house_of(cell, 1) == house || house_of(cell, 2) == house)
+      continue;
+    step.deletions.emplace_back(cell, digit);
+  }
+  return step;
+}
+
+std::optional<Step> find_in_houses(const HodokuGrid& grid, int first_house, Technique type) {
+  for (int house = first_house; house < first_house + 9; ++house) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      const int count = grid.free(house, digit);
+      if (count != 2 && count != 3) continue;
+      // Which of row, column and box all the digit's places share.
+      bool same[3] = {true, true, true};
+      int shared[3] = {-1, -1, -1};
+      for (const int cell : house_cells(house)) {
+        if (!grid.has(cell, digit)) continue;
+        for (int kind = 0; kind < 3; ++kind) {
+          if (shared[kind] < 0) {
+            shared[kind] = house_of(cell, kind);
+          } else if (shared[kind] != house_of(cell, kind)) {
+            same[kind] = false;
+          }
+        }
+      }
+      if (type == Technique::locked_candidates_1) {
+        for (int kind = 0; kind < 2; ++kind) {
+          if (same[kind] && grid.free(shared[kind], digit) > count) {
+            return locked_step(grid, type, house, shared[kind], digit);
+          }
+        }
+      } else if (same[2] && grid.free(shared[2], digit) > count) {
+        return locked_step(grid, type, house, shared[2], digit);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique type) {
+  if (type == Technique::locked_candidates_1) return find_in_houses(grid, 18, type);
+  if (auto step = find_in_houses(grid, 0, type)) return step;
+  return find_in_houses(grid, 9, type);
+}
+
+}  // namespace nonet::hodoku

@@ -1,0 +1,99 @@
+#include "rating/hodoku/ladder.hpp"
+
+#include "rating/hodoku/finders.hpp"
+#include "rating/hodoku/grid.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+constexpr int kLevelCeiling[] = {800, 1000, 1600, 1800};
+
+std::optional<Step> find(HodokuGrid& grid, Technique technique) {
+  switch (technique) {
+    case Technique::full_house:
+      return find_full_house(grid);
+    case Technique::naked_single:
+      return find_naked_single(grid);
+    case Technique::hidden_single:
+      return find_hidden_single(grid);
+    case Technique::locked_pair:
+      return find_naked_subset(grid, 2, true);
+    case Technique::locked_triple:
+      return find_naked_subset(grid, 3, true);
+    case Technique::locked_candidates_1:
+    case Technique::locked_candidates_2:
+      return find_locked_candidates(grid, technique);
+    case Technique::naked_pair:
+      return find_naked_subset(grid, 2, false);
+    case Technique::naked_triple:
+      return find_naked_subset(grid, 3, false);
+    case Technique::hidden_pair:
+      return find_hidden_subset(grid, 2);
+    case Technique::hidden_triple:
+      return find_hidden_subset(grid, 3);
+    case Technique::naked_quadruple:
+      return find_naked_subset(grid, 4, false);
+    case Technique::hidden_quadruple:
+      return find_hidden_subset(grid, 4);
+  }
+  return std::nullopt;
+}
+
+void apply(HodokuGrid& grid, const Step& step) {
+  if (step.digit != 0) return grid.set_cell(step.cell, step.digit);
+  for (const auto& [cell, digit] : step.deletions) grid.delete_candidate(cell, digit);
+}
+
+}  // namespace
+
+const std::vector<TechniqueInfo>& techniques() {
+  static const std::vector<TechniqueInfo> all = {
+      {Technique::full_house, "Full House", 4, Level::easy},
+      {Technique::naked_single, "Naked Single", 4, Level::easy},
+      {Technique::hidden_single, "Hidden Single", 14, Level::easy},
+      {Technique::locked_pair, "Locked Pair", 40, Level::medium},
+      {Technique::locked_triple, "Locked Triple", 60, Level::medium},
+      {Technique::locked_candidates_1, "Locked Candidates Type 1 (Pointing)", 50, Level::medium},
+      {Technique::locked_candidates_2, "Locked Candidates Type 2 (Claiming)", 50, Level::medium},
+      {Technique::naked_pair, "Naked Pair", 60, Level::medium},
+      {Technique::naked_triple, "Naked Triple", 80, Level::medium},
+      {Technique::hidden_pair, "Hidden Pair", 70, Level::medium},
+      {Technique::hidden_triple, "Hidden Triple", 100, Level::medium},
+      {Technique::naked_quadruple, "Naked Quadruple", 120, Level::hard},
+      {Technique::hidden_quadruple, "Hidden Quadruple", 150, Level::hard},
+  };
+  return all;
+}
+
+std::string_view level_name(Level level) {
+  static constexpr std::string_view kNames[] = {"Easy", "Medium", "Hard", "Unfair", "Extreme"};
+  return kNames[static_cast<int>(level)];
+}
+
+HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path) {
+  HodokuRating rating;
+  HodokuGrid grid(puzzle);
+  while (!grid.solved()) {
+    std::optional<Step> step;
+    for (const TechniqueInfo& info : techniques()) {
+      step = find(grid, info.technique);
+      if (!step) continue;
+      rating.score += info.score;
+      if (info.level > rating.level) rating.level = info.level;
+      ++rating.counts[static_cast<int>(info.technique)];
+      break;
+    }
+    if (!step) break;
+    apply(grid, *step);
+    if (keep_path) rating.path.push_back(std::move(*step));
+  }
+  rating.complete = grid.solved();
+  while (rating.level < Level::extreme &&
+         rating.score > kLevelCeiling[static_cast<int>(rating.level)]) {
+    rating.level = static_cast<Level>(static_cast<int>(rating.level) + 1);
+  }
+  return rating;
+}
+
+}  // namespace nonet::hodoku

@@ -1,0 +1,28 @@
+// HoDoKu's scale: the path HoDoKu 2.2.0 takes with its default settings (at every step the
+// first technique of its order that finds something, the first step that technique finds),
+// its score (the sum of the steps' base scores) and its level (the hardest step's level, raised
+// while the score is above the level's ceiling: Easy 800, Medium 1000, Hard 1600, Unfair 1800).
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "nonet/grid.hpp"
+#include "rating/hodoku/step.hpp"
+
+namespace nonet::hodoku {
+
+struct HodokuRating {
+  // False when the techniques nonet has so far ran out before the grid was solved: then score
+  // and level are those of the path up to there (a lower bound of HoDoKu's).
+  bool complete = false;
+  int score = 0;
+  Level level = Level::easy;
+  std::array<int, kTechniqueCount> counts{};  // steps per technique
+  std::vector<Step> path;                     // filled when asked for
+};
+
+// `puzzle` must have exactly one solution (the callers check it first, as HoDoKu does).
+HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path = false);
+
+}  // namespace nonet::hodoku

@@ -1,0 +1,50 @@
+// One step of HoDoKu's solving path: its technique and what it does (a placement, or
+// candidates to delete, in the order HoDoKu deletes them: the order feeds the singles queues).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace nonet::hodoku {
+
+// HoDoKu's techniques that nonet has so far, in its default solving order.
+enum class Technique : std::uint8_t {
+  full_house,
+  naked_single,
+  hidden_single,
+  locked_pair,
+  locked_triple,
+  locked_candidates_1,  // pointing
+  locked_candidates_2,  // claiming
+  naked_pair,
+  naked_triple,
+  hidden_pair,
+  hidden_triple,
+  naked_quadruple,
+  hidden_quadruple,
+};
+inline constexpr int kTechniqueCount = 13;
+
+enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
+
+struct TechniqueInfo {
+  Technique technique;
+  std::string_view name;  // as HoDoKu names it
+  int score;              // its base score, added once per step
+  Level level;
+};
+// Every technique above with HoDoKu 2.2.0's default score and level, in solving order.
+const std::vector<TechniqueInfo>& techniques();
+std::string_view level_name(Level level);
+
+struct Step {
+  Technique technique{};
+  int cell = -1;  // a placement: cell and digit
+  int digit = 0;
+  std::vector<std::pair<int, int>> deletions;  // (cell, digit)
+};
+
+}  // namespace nonet::hodoku

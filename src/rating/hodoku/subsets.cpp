@@ -1,0 +1,161 @@
+// Naked subsets (N cells of a house holding N digits between them: the digits leave the
+// houses the cells share), locked ones (a pair or triple sharing a line and a box, with
+// deletions in both), and hidden subsets (N digits of a house confined to N cells: the cells
+// lose their other digits). Searched in boxes, then rows, then columns, as HoDoKu does.
+#include <bit>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+constexpr int kBoxes = 18, kRows = 0, kColumns = 9;
+
+Technique naked_type(int size, bool locked) {
+  if (size == 2) return locked ? Technique::locked_pair : Technique::naked_pair;
+  if (size == 3) return locked ? Technique::locked_triple : Technique::naked_triple;
+  return Technique::naked_quadruple;
+}
+
+Technique hidden_type(int size) {
+  return size == 2   ? Technique::hidden_pair
+         : size == 3 ? Technique::hidden_triple
+                     : Technique::hidden_quadruple;
+}
+
+// The step of the naked subset `cells` (holding the digits `digits`), when it deletes anything
+// and is locked exactly when `locked` asks for it.
+std::optional<Step> naked_step(const HodokuGrid& grid, const int* cells, int size,
+                               std::uint16_t digits, bool locked) {
+  bool same[3] = {true, true, true};
+  for (int i = 1; i < size; ++i) {
+    for (int kind = 0; kind < 3; ++kind) {
+      same[kind] = same[kind] && house_of(cells[i], kind) == house_of(cells[0], kind);
+    }
+  }
+  const int box = house_of(cells[0], 2);
+  Step step;
+  // Houses with deletions, counting a line only for deletions outside the subset's box.
+  int houses_with_deletions = 0;
+  for (int kind = 0; kind < 3; ++kind) {
+    if (!same[kind]) continue;
+    bool counted = false;
+    for (const int cell : house_cells(house_of(cells[0], kind))) {
+      bool member = false;
+      for (int i = 0; i < size; ++i) member = member || cells[i] == cell;
+      const std::uint16_t lost = member ? 0 : grid.candidates(cell) & digits;
+      for (std::uint16_t rest = lost; rest != 0; rest &= rest - 1) {
+        step.deletions.emplace_back(cell, std::countr_zero(rest) + 1);
+        if (!counted && (kind == 2 || house_of(cell, 2) != box)) {
+          counted = true;
+          ++houses_with_deletions;
+        }
+      }
+    }
+  }
+  if (step.deletions.empty()) return std::nullopt;
+  const bool is_locked = size < 4 && houses_with_deletions > 1 && same[2] && (same[0] || same[1]);
+  if (is_locked != locked) return std::nullopt;
+  step.technique = naked_type(size, locked);
+  return step;
+}
+
+std::optional<Step> naked_in_houses(const HodokuGrid& grid, int first_house, int size,
+                                    bool locked) {
+  for (int house = first_house; house < first_house + 9; ++house) {
+    int pool[9];
+    int n = 0;
+    for (const int cell : house_cells(house)) {
+      const int count = std::popcount(grid.candidates(cell));
+      if (count != 0 && count <= size) pool[n++] = cell;
+    }
+    if (n < size) continue;
+    int chosen[9];  // the first `size` (at most 4) are used
+    // Cells in house order, each combination pruned as soon as its digits exceed `size`.
+    auto extend = [&](auto&& self, int depth, int from,
+                      std::uint16_t digits) -> std::optional<Step> {
+      for (int i = from; i < n - (size - depth - 1); ++i) {
+        const std::uint16_t with = digits | grid.candidates(pool[i]);
+        if (depth > 0 && std::popcount(with) > size) continue;
+        chosen[depth] = pool[i];
+        if (depth + 1 == size) {
+          if (std::popcount(with) != size) continue;
+          if (auto step = naked_step(grid, chosen, size, with, locked)) return step;
+        } else if (auto step = self(self, depth + 1, i + 1, with)) {
+          return step;
+        }
+      }
+      return std::nullopt;
+    };
+    if (auto step = extend(extend, 0, 0, 0)) return step;
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> hidden_in_houses(const HodokuGrid& grid, int first_house, int size) {
+  for (int house = first_house; house < first_house + 9; ++house) {
+    const auto& cells = house_cells(house);
+    int empty = 0;
+    for (const int cell : cells) empty += grid.candidates(cell) != 0;
+    if (empty <= size) continue;
+    // Digits with 1 to `size` places here, and their places as bits of house positions.
+    int digits[9];
+    std::uint16_t places[10] = {};
+    int n = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+      const int count = grid.free(house, digit);
+      if (count == 0 || count > size) continue;
+      digits[n++] = digit;
+      for (int position = 0; position < 9; ++position) {
+        if (grid.has(cells[position], digit)) places[digit] |= std::uint16_t(1u << position);
+      }
+    }
+    if (n < size) continue;
+    int chosen[9];  // the first `size` (at most 4) are used
+    auto extend = [&](auto&& self, int depth, int from, std::uint16_t digit_mask,
+                      std::uint16_t place_mask) -> std::optional<Step> {
+      for (int i = from; i < n - (size - depth - 1); ++i) {
+        const std::uint16_t with_digits = digit_mask | std::uint16_t(1u << (digits[i] - 1));
+        const std::uint16_t with_places = place_mask | places[digits[i]];
+        chosen[depth] = digits[i];
+        if (depth + 1 < size) {
+          if (auto step = self(self, depth + 1, i + 1, with_digits, with_places)) return step;
+          continue;
+        }
+        if (std::popcount(with_places) != size) continue;
+        Step step;
+        step.technique = hidden_type(size);
+        for (std::uint16_t rest = with_places; rest != 0; rest &= rest - 1) {
+          const int cell = cells[std::countr_zero(rest)];
+          const std::uint16_t others = grid.candidates(cell) & ~with_digits;
+          for (std::uint16_t o = others; o != 0; o &= o - 1) {
+            step.deletions.emplace_back(cell, std::countr_zero(o) + 1);
+          }
+        }
+        if (!step.deletions.empty()) return step;
+      }
+      return std::nullopt;
+    };
+    if (auto step = extend(extend, 0, 0, 0, 0)) return step;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked) {
+  // Every locked subset lies in a box: the boxes alone find them all.
+  if (auto step = naked_in_houses(grid, kBoxes, size, locked)) return step;
+  if (locked) return std::nullopt;
+  if (auto step = naked_in_houses(grid, kRows, size, locked)) return step;
+  return naked_in_houses(grid, kColumns, size, locked);
+}
+
+std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size) {
+  if (auto step = hidden_in_houses(grid, kBoxes, size)) return step;
+  if (auto step = hidden_in_houses(grid, kRows, size)) return step;
+  return hidden_in_houses(grid, kColumns, size);
+}
+
+}  // namespace nonet::hodoku
