@@ -19,5 +19,7 @@ std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique typ
 // Naked, locked and hidden subsets of `size` (2-4).
 std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked);
 std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size);
+// X-Wing, Swordfish and Jellyfish (`size` 2-4), without fins.
+std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size);
 
 }  // namespace nonet::hodoku

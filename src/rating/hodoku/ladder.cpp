@@ -36,6 +36,12 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_naked_subset(grid, 4, false);
     case Technique::hidden_quadruple:
       return find_hidden_subset(grid, 4);
+    case Technique::x_wing:
+      return find_basic_fish(grid, 2);
+    case Technique::swordfish:
+      return find_basic_fish(grid, 3);
+    case Technique::jellyfish:
+      return find_basic_fish(grid, 4);
   }
   return std::nullopt;
 }
@@ -62,6 +68,9 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::hidden_triple, "Hidden Triple", 100, Level::medium},
       {Technique::naked_quadruple, "Naked Quadruple", 120, Level::hard},
       {Technique::hidden_quadruple, "Hidden Quadruple", 150, Level::hard},
+      {Technique::x_wing, "X-Wing", 140, Level::hard},
+      {Technique::swordfish, "Swordfish", 150, Level::hard},
+      {Technique::jellyfish, "Jellyfish", 160, Level::hard},
   };
   return all;
 }

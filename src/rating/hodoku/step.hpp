@@ -25,8 +25,11 @@ enum class Technique : std::uint8_t {
   hidden_triple,
   naked_quadruple,
   hidden_quadruple,
+  x_wing,
+  swordfish,
+  jellyfish,
 };
-inline constexpr int kTechniqueCount = 13;
+inline constexpr int kTechniqueCount = 16;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
