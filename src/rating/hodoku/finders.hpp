@@ -21,5 +21,7 @@ std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool loc
 std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size);
 // X-Wing, Swordfish and Jellyfish (`size` 2-4), without fins.
 std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size);
+std::optional<Step> find_remote_pair(const HodokuGrid& grid);
+std::optional<Step> find_bug_plus_one(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

@@ -42,6 +42,10 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_basic_fish(grid, 3);
     case Technique::jellyfish:
       return find_basic_fish(grid, 4);
+    case Technique::remote_pair:
+      return find_remote_pair(grid);
+    case Technique::bug_plus_one:
+      return find_bug_plus_one(grid);
   }
   return std::nullopt;
 }
@@ -71,6 +75,8 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::x_wing, "X-Wing", 140, Level::hard},
       {Technique::swordfish, "Swordfish", 150, Level::hard},
       {Technique::jellyfish, "Jellyfish", 160, Level::hard},
+      {Technique::remote_pair, "Remote Pair", 110, Level::hard},
+      {Technique::bug_plus_one, "Bivalue Universal Grave + 1", 100, Level::hard},
   };
   return all;
 }

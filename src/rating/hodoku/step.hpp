@@ -28,8 +28,10 @@ enum class Technique : std::uint8_t {
   x_wing,
   swordfish,
   jellyfish,
+  remote_pair,
+  bug_plus_one,
 };
-inline constexpr int kTechniqueCount = 16;
+inline constexpr int kTechniqueCount = 18;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
