@@ -23,5 +23,9 @@ std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size);
 std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size);
 std::optional<Step> find_remote_pair(const HodokuGrid& grid);
 std::optional<Step> find_bug_plus_one(const HodokuGrid& grid);
+std::optional<Step> find_skyscraper(const HodokuGrid& grid);
+std::optional<Step> find_two_string_kite(const HodokuGrid& grid);
+std::optional<Step> find_turbot_fish(const HodokuGrid& grid);
+std::optional<Step> find_empty_rectangle(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

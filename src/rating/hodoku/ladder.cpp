@@ -46,6 +46,14 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_remote_pair(grid);
     case Technique::bug_plus_one:
       return find_bug_plus_one(grid);
+    case Technique::skyscraper:
+      return find_skyscraper(grid);
+    case Technique::two_string_kite:
+      return find_two_string_kite(grid);
+    case Technique::turbot_fish:
+      return find_turbot_fish(grid);
+    case Technique::empty_rectangle:
+      return find_empty_rectangle(grid);
   }
   return std::nullopt;
 }
@@ -77,6 +85,10 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::jellyfish, "Jellyfish", 160, Level::hard},
       {Technique::remote_pair, "Remote Pair", 110, Level::hard},
       {Technique::bug_plus_one, "Bivalue Universal Grave + 1", 100, Level::hard},
+      {Technique::skyscraper, "Skyscraper", 130, Level::hard},
+      {Technique::two_string_kite, "2-String Kite", 150, Level::hard},
+      {Technique::turbot_fish, "Turbot Fish", 120, Level::hard},
+      {Technique::empty_rectangle, "Empty Rectangle", 120, Level::hard},
   };
   return all;
 }

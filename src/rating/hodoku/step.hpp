@@ -30,8 +30,12 @@ enum class Technique : std::uint8_t {
   jellyfish,
   remote_pair,
   bug_plus_one,
+  skyscraper,
+  two_string_kite,
+  turbot_fish,
+  empty_rectangle,
 };
-inline constexpr int kTechniqueCount = 18;
+inline constexpr int kTechniqueCount = 22;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

@@ -1,0 +1,182 @@
+// Single-digit patterns as HoDoKu finds them, the first one in its search order: skyscraper
+// (two rows, or two columns, each holding a digit twice, one end of each in a shared column:
+// cells seeing both other ends lose it) and two-string kite (a row and a column, each holding a
+// digit twice, with an end of each in one box: the cell seeing both other ends loses it).
+#include <bitset>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+using Cells = std::bitset<kCells>;
+
+int row_of(int cell) {
+  return cell / 9;
+}
+int column_of(int cell) {
+  return cell % 9;
+}
+int box_of(int cell) {
+  return cell / 27 * 3 + cell % 9 / 3;
+}
+
+bool sees(int a, int b) {
+  return a != b &&
+         (row_of(a) == row_of(b) || column_of(a) == column_of(b) || box_of(a) == box_of(b));
+}
+
+// The two cells of each house in [first, last) holding `digit` exactly twice, in house order.
+int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int (*pairs)[2],
+                    int count = 0) {
+  for (int house = first; house < last; ++house) {
+    if (grid.free(house, digit) != 2) continue;
+    int found = 0;
+    for (const int cell : house_cells(house)) {
+      if (grid.has(cell, digit)) pairs[count][found++] = cell;
+      if (found == 2) break;
+    }
+    ++count;
+  }
+  return count;
+}
+
+std::optional<Step> skyscraper(const HodokuGrid& grid, bool rows) {
+  const auto line = rows ? column_of : row_of;  // the line the two bases share
+  for (int digit = 1; digit <= 9; ++digit) {
+    int pairs[9][2];
+    const int count = conjugate_pairs(grid, digit, rows ? 0 : 9, rows ? 9 : 18, pairs);
+    for (int i = 0; i < count; ++i) {
+      for (int j = i + 1; j < count; ++j) {
+        int other;
+        if (line(pairs[i][0]) == line(pairs[j][0])) {
+          other = 1;
+        } else if (line(pairs[i][1]) == line(pairs[j][1])) {
+          other = 0;
+        } else {
+          continue;
+        }
+        const int end1 = pairs[i][other], end2 = pairs[j][other];
+        if (line(end1) == line(end2)) continue;  // an X-Wing
+        Step step;
+        step.technique = Technique::skyscraper;
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (grid.has(cell, digit) && sees(cell, end1) && sees(cell, end2))
+            step.deletions.emplace_back(cell, digit);
+        }
+        if (!step.deletions.empty()) return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_skyscraper(const HodokuGrid& grid) {
+  if (auto step = skyscraper(grid, true)) return step;
+  return skyscraper(grid, false);
+}
+
+std::optional<Step> find_two_string_kite(const HodokuGrid& grid) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    int pairs[18][2];
+    const int rows = conjugate_pairs(grid, digit, 0, 9, pairs);
+    const int all = conjugate_pairs(grid, digit, 9, 18, pairs, rows);
+    for (int i = 0; i < rows; ++i) {
+      for (int j = rows; j < all; ++j) {
+        // Turn the pairs so that their first cells share the box; HoDoKu keeps the turns.
+        int* a = pairs[i];
+        int* b = pairs[j];
+        if (box_of(a[0]) == box_of(b[0])) {
+        } else if (box_of(a[0]) == box_of(b[1])) {
+          std::swap(b[0], b[1]);
+        } else if (box_of(a[1]) == box_of(b[0])) {
+          std::swap(a[0], a[1]);
+        } else if (box_of(a[1]) == box_of(b[1])) {
+          std::swap(b[0], b[1]);
+          std::swap(a[0], a[1]);
+        } else {
+          continue;
+        }
+        if (a[0] == b[0] || a[0] == b[1] || a[1] == b[0] || a[1] == b[1]) continue;
+        const int cross = row_of(b[1]) * 9 + column_of(a[1]);
+        if (!grid.has(cross, digit)) continue;
+        Step step;
+        step.technique = Technique::two_string_kite;
+        step.deletions.emplace_back(cross, digit);
+        return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace nonet::hodoku
+
+namespace nonet::hodoku {
+
+namespace {
+
+// An empty rectangle in `box`: the digit's places in the box all on the cross of `line` (a
+// row) and `column`, with places off the crossing on both arms. A conjugate pair from a cell
+// of the row outside the box, along its column, ends in a row whose cell in `column` loses the
+// digit (and the same with rows and columns exchanged).
+std::optional<Step> empty_rectangle_arm(const HodokuGrid& grid, int digit, int box, int line,
+                                        int cross, bool columns) {
+  const int arm_house = columns ? 9 + line : line;
+  for (const int cell : house_cells(arm_house)) {
+    if (grid.value(cell) != 0 || box_of(cell) == box || !grid.has(cell, digit)) continue;
+    const int pair_house = columns ? row_of(cell) : 9 + column_of(cell);
+    if (grid.free(pair_house, digit) != 2) continue;
+    int partner = -1;
+    for (const int other : house_cells(pair_house)) {
+      if (other != cell && grid.has(other, digit)) partner = other;
+    }
+    // HoDoKu walks the partner's line in cell order (ascending), which for a column is top down.
+    const int target_house = columns ? 9 + column_of(partner) : row_of(partner);
+    for (const int target : house_cells(target_house)) {
+      if (!grid.has(target, digit) || box_of(target) == box) continue;
+      if ((columns ? row_of(target) : column_of(target)) != cross) continue;
+      Step step;
+      step.technique = Technique::empty_rectangle;
+      step.deletions.emplace_back(target, digit);
+      return step;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_empty_rectangle(const HodokuGrid& grid) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (int box = 0; box < 9; ++box) {
+      const int places = grid.free(18 + box, digit);
+      if (places < 2 || places > 5) continue;
+      const int top = box / 3 * 3, left = box % 3 * 3;
+      // The nine crosses in HoDoKu's order: rows from the bottom up, columns right to left.
+      for (int pattern = 0; pattern < 9; ++pattern) {
+        const int row = top + 2 - pattern / 3, column = left + 2 - pattern % 3;
+        int on_row = 0, on_column = 0, off_cross = 0, row_only = 0, column_only = 0;
+        for (const int cell : house_cells(18 + box)) {
+          if (!grid.has(cell, digit)) continue;
+          const bool in_row = row_of(cell) == row, in_column = column_of(cell) == column;
+          on_row += in_row;
+          on_column += in_column;
+          off_cross += !in_row && !in_column;
+          row_only += in_row && !in_column;
+          column_only += in_column && !in_row;
+        }
+        if (off_cross != 0 || row_only == 0 || column_only == 0) continue;
+        if (on_row < 2 && on_column < 2) continue;  // two places only: not taken by default
+        if (auto step = empty_rectangle_arm(grid, digit, box, row, column, false)) return step;
+        if (auto step = empty_rectangle_arm(grid, digit, box, column, row, true)) return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace nonet::hodoku
