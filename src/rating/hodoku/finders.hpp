@@ -27,5 +27,8 @@ std::optional<Step> find_skyscraper(const HodokuGrid& grid);
 std::optional<Step> find_two_string_kite(const HodokuGrid& grid);
 std::optional<Step> find_turbot_fish(const HodokuGrid& grid);
 std::optional<Step> find_empty_rectangle(const HodokuGrid& grid);
+std::optional<Step> find_w_wing(const HodokuGrid& grid);
+std::optional<Step> find_xy_wing(const HodokuGrid& grid);
+std::optional<Step> find_xyz_wing(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

@@ -54,6 +54,12 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_turbot_fish(grid);
     case Technique::empty_rectangle:
       return find_empty_rectangle(grid);
+    case Technique::w_wing:
+      return find_w_wing(grid);
+    case Technique::xy_wing:
+      return find_xy_wing(grid);
+    case Technique::xyz_wing:
+      return find_xyz_wing(grid);
   }
   return std::nullopt;
 }
@@ -89,6 +95,9 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::two_string_kite, "2-String Kite", 150, Level::hard},
       {Technique::turbot_fish, "Turbot Fish", 120, Level::hard},
       {Technique::empty_rectangle, "Empty Rectangle", 120, Level::hard},
+      {Technique::w_wing, "W-Wing", 150, Level::hard},
+      {Technique::xy_wing, "XY-Wing", 160, Level::hard},
+      {Technique::xyz_wing, "XYZ-Wing", 180, Level::hard},
   };
   return all;
 }

@@ -34,8 +34,11 @@ enum class Technique : std::uint8_t {
   two_string_kite,
   turbot_fish,
   empty_rectangle,
+  w_wing,
+  xy_wing,
+  xyz_wing,
 };
-inline constexpr int kTechniqueCount = 22;
+inline constexpr int kTechniqueCount = 25;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

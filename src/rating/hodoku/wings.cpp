@@ -1,0 +1,123 @@
+// Wings as HoDoKu finds them, the first one in its search order: W-Wing (two cells holding the
+// same pair, joined by a strong link on one digit: the other digit leaves cells seeing both),
+// XY-Wing (a bivalue pivot seeing two bivalue pincers) and XYZ-Wing (a trivalue pivot).
+#include <bit>
+#include <bitset>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+using Cells = std::bitset<kCells>;
+
+bool sees(int a, int b) {
+  return a != b &&
+         (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3));
+}
+
+// The cells holding `digit` that see every cell of `cells`, ascending.
+std::vector<std::pair<int, int>> seeing_all(const HodokuGrid& grid, int digit,
+                                            std::initializer_list<int> cells) {
+  std::vector<std::pair<int, int>> deletions;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (!grid.has(cell, digit)) continue;
+    bool all = true;
+    for (const int other : cells) all = all && sees(cell, other);
+    if (all) deletions.emplace_back(cell, digit);
+  }
+  return deletions;
+}
+
+// A house holding `link` twice, one place seeing `first` and the other seeing `second`.
+bool strong_link_between(const HodokuGrid& grid, int link, int first, int second) {
+  for (int house = 0; house < kHouses; ++house) {
+    if (grid.free(house, link) != 2) continue;
+    bool sees_first = false, sees_second = false;
+    for (const int cell : house_cells(house)) {
+      if (cell == first || cell == second || !grid.has(cell, link)) continue;
+      if (sees(cell, first)) {
+        sees_first = true;
+      } else if (sees(cell, second)) {
+        sees_second = true;
+      }
+      if (sees_first && sees_second) return true;
+    }
+  }
+  return false;
+}
+
+std::optional<Step> wing(const HodokuGrid& grid, bool xyz) {
+  std::vector<int> bivalue, trivalue;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int count = std::popcount(grid.candidates(cell));
+    if (count == 2) bivalue.push_back(cell);
+    if (xyz && count == 3) trivalue.push_back(cell);
+  }
+  const std::vector<int>& pivots = xyz ? trivalue : bivalue;
+  const int n = static_cast<int>(bivalue.size());
+  for (int i = 0; i < static_cast<int>(pivots.size()); ++i) {
+    for (int j = xyz ? 0 : i + 1; j < n; ++j) {
+      if (std::popcount(std::uint16_t(grid.candidates(pivots[i]) | grid.candidates(bivalue[j]))) !=
+          3)
+        continue;
+      for (int k = j + 1; k < n; ++k) {
+        const std::uint16_t a = grid.candidates(pivots[i]), b = grid.candidates(bivalue[j]),
+                            c = grid.candidates(bivalue[k]);
+        if (std::popcount(std::uint16_t(a | b | c)) != 3 || a == b || b == c || c == a) continue;
+        // The pivot is tried in each of the three places for an XY-Wing, as HoDoKu does.
+        const int orders[3][3] = {{pivots[i], bivalue[j], bivalue[k]},
+                                  {bivalue[j], pivots[i], bivalue[k]},
+                                  {bivalue[k], bivalue[j], pivots[i]}};
+        for (int t = 0; t < (xyz ? 1 : 3); ++t) {
+          const int pivot = orders[t][0], one = orders[t][1], two = orders[t][2];
+          if (!sees(pivot, one) || !sees(pivot, two)) continue;
+          const std::uint16_t shared = grid.candidates(one) & grid.candidates(two);
+          if (std::popcount(shared) != 1) continue;
+          const int z = std::countr_zero(shared) + 1;
+          auto deletions =
+              xyz ? seeing_all(grid, z, {one, two, pivot}) : seeing_all(grid, z, {one, two});
+          if (deletions.empty()) continue;
+          Step step;
+          step.technique = xyz ? Technique::xyz_wing : Technique::xy_wing;
+          step.deletions = std::move(deletions);
+          return step;
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_w_wing(const HodokuGrid& grid) {
+  for (int i = 0; i < kCells; ++i) {
+    if (grid.value(i) != 0 || std::popcount(grid.candidates(i)) != 2) continue;
+    const std::uint16_t pair = grid.candidates(i);
+    const int low = std::countr_zero(pair) + 1;
+    const int high = 16 - std::countl_zero(pair);
+    for (int j = i + 1; j < kCells; ++j) {
+      if (grid.candidates(j) != pair) continue;
+      for (const auto& [gone, link] : {std::pair{low, high}, std::pair{high, low}}) {
+        auto deletions = seeing_all(grid, gone, {i, j});
+        if (deletions.empty() || !strong_link_between(grid, link, i, j)) continue;
+        Step step;
+        step.technique = Technique::w_wing;
+        step.deletions = std::move(deletions);
+        return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_xy_wing(const HodokuGrid& grid) {
+  return wing(grid, false);
+}
+std::optional<Step> find_xyz_wing(const HodokuGrid& grid) {
+  return wing(grid, true);
+}
+
+}  // namespace nonet::hodoku
