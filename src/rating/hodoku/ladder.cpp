@@ -60,6 +60,14 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_xy_wing(grid);
     case Technique::xyz_wing:
       return find_xyz_wing(grid);
+    case Technique::uniqueness_1:
+    case Technique::uniqueness_2:
+    case Technique::uniqueness_3:
+    case Technique::uniqueness_4:
+    case Technique::uniqueness_5:
+    case Technique::uniqueness_6:
+    case Technique::hidden_rectangle:
+      return find_uniqueness(grid, technique);
   }
   return std::nullopt;
 }
@@ -98,6 +106,13 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::w_wing, "W-Wing", 150, Level::hard},
       {Technique::xy_wing, "XY-Wing", 160, Level::hard},
       {Technique::xyz_wing, "XYZ-Wing", 180, Level::hard},
+      {Technique::uniqueness_1, "Uniqueness Test 1", 100, Level::hard},
+      {Technique::uniqueness_2, "Uniqueness Test 2", 100, Level::hard},
+      {Technique::uniqueness_3, "Uniqueness Test 3", 100, Level::hard},
+      {Technique::uniqueness_4, "Uniqueness Test 4", 100, Level::hard},
+      {Technique::uniqueness_5, "Uniqueness Test 5", 100, Level::hard},
+      {Technique::uniqueness_6, "Uniqueness Test 6", 100, Level::hard},
+      {Technique::hidden_rectangle, "Hidden Rectangle", 100, Level::hard},
   };
   return all;
 }

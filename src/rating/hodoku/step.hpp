@@ -37,8 +37,15 @@ enum class Technique : std::uint8_t {
   w_wing,
   xy_wing,
   xyz_wing,
+  uniqueness_1,
+  uniqueness_2,
+  uniqueness_3,
+  uniqueness_4,
+  uniqueness_5,
+  uniqueness_6,
+  hidden_rectangle,
 };
-inline constexpr int kTechniqueCount = 25;
+inline constexpr int kTechniqueCount = 32;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

@@ -1,0 +1,296 @@
+// Unique rectangles (HoDoKu's Uniqueness Tests 1-6 and Hidden Rectangle): four cells in two
+// rows, two columns and two boxes that could hold the same two digits would give the puzzle two
+// solutions, so the digits that would complete such a pattern go. HoDoKu walks rectangles from
+// every bivalue cell (a partner in its box on its row or column, then the two cells across),
+// allows corners that lost one of the two digits to eliminations, checks each rectangle once,
+// and records the tests in a fixed order; a query for one test takes the first of its kind.
+#include <algorithm>
+#include <bit>
+#include <bitset>
+#include <set>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+using Cells = std::bitset<kCells>;
+
+const std::array<Cells, kCells>& all_buddies() {
+  static const std::array<Cells, kCells> buddies = [] {
+    std::array<Cells, kCells> all{};
+    for (int cell = 0; cell < kCells; ++cell) {
+      for (int kind = 0; kind < 3; ++kind) {
+        for (const int other : house_cells(house_of(cell, kind))) all[cell][other] = other != cell;
+      }
+    }
+    return all;
+  }();
+  return buddies;
+}
+
+int row_of(int cell) {
+  return cell / 9;
+}
+int column_of(int cell) {
+  return cell % 9;
+}
+int box_of(int cell) {
+  return cell / 27 * 3 + cell % 9 / 3;
+}
+
+class RectangleSearch {
+ public:
+  RectangleSearch(const HodokuGrid& grid, Technique wanted)
+      : grid_(grid), wanted_(wanted), buddies_(all_buddies()) {
+    // Where each digit could go were only the placed digits counted.
+    Cells empty;
+    for (int cell = 0; cell < kCells; ++cell) empty[cell] = grid.value(cell) == 0;
+    for (int digit = 1; digit <= 9; ++digit) allowed_[digit] = empty;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (grid.value(cell) != 0) allowed_[grid.value(cell)] &= ~buddies_[cell];
+    }
+  }
+
+  std::optional<Step> first() {
+    for (int start = 0; start < kCells; ++start) {
+      if (std::popcount(grid_.candidates(start)) != 2) continue;
+      const std::uint16_t pair = grid_.candidates(start);
+      low_ = std::countr_zero(pair) + 1;
+      high_ = 16 - std::countl_zero(pair);
+      for (const int partner : house_cells(18 + box_of(start))) {
+        if (partner == start) continue;
+        if (row_of(start) != row_of(partner) && column_of(start) != column_of(partner)) continue;
+        if (grid_.value(partner) != 0 || !allowed_[low_][partner] || !allowed_[high_][partner])
+          continue;
+        const bool rows = row_of(start) == row_of(partner);
+        const int across_start = rows ? 9 + column_of(start) : row_of(start);
+        const int across_partner = rows ? 9 + column_of(partner) : row_of(partner);
+        for (int j = 0; j < 9; ++j) {
+          const int far_start = house_cells(across_start)[j];
+          const int far_partner = house_cells(across_partner)[j];
+          if (box_of(far_start) == box_of(start)) continue;
+          // HoDoKu checks the second digit on the far partner only (twice): kept as it is.
+          if (!allowed_[low_][far_start] || !allowed_[low_][far_partner] ||
+              !allowed_[high_][far_partner])
+            continue;
+          std::array<int, 4> rectangle = {start, partner, far_start, far_partner};
+          std::sort(rectangle.begin(), rectangle.end());
+          if (!seen_.insert(rectangle).second) continue;
+          corners_ = {start, partner, far_start, far_partner};
+          if (check()) return found_;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  bool take(Technique type, Step step) {
+    if (type != wanted_ || step.deletions.empty()) return false;
+    step.technique = type;
+    found_ = std::move(step);
+    return true;
+  }
+
+  bool has(int cell, int digit) const { return grid_.has(cell, digit); }
+
+  // The tests on the rectangle in `corners_`, in HoDoKu's order; true when the wanted one hit.
+  bool check() {
+    const std::uint16_t ur = std::uint16_t((1u << (low_ - 1)) | (1u << (high_ - 1)));
+    two_.clear(), extra_.clear();
+    std::set<int> sorted(corners_.begin(), corners_.end());
+    for (const int cell : sorted) (grid_.candidates(cell) & ~ur ? extra_ : two_).push_back(cell);
+    const std::size_t two = two_.size();
+    if (two == 3) {
+      Step step;
+      for (const int digit : {low_, high_}) {
+        if (has(extra_[0], digit)) step.deletions.emplace_back(extra_[0], digit);
+      }
+      if (take(Technique::uniqueness_1, std::move(step))) return true;
+    }
+    if (two == 2 || two == 1) {
+      std::uint16_t added = 0;
+      Cells sees;
+      sees.set();
+      for (const int cell : extra_) {
+        added |= grid_.candidates(cell) & ~ur;
+        if (std::popcount(added) > 1) break;
+        sees &= buddies_[cell];
+      }
+      if (std::popcount(added) == 1) {
+        const int digit = std::countr_zero(added) + 1;
+        Step step;
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (sees[cell] && has(cell, digit)) step.deletions.emplace_back(cell, digit);
+        }
+        const bool diagonal = extra_.size() == 3 || (row_of(extra_[0]) != row_of(extra_[1]) &&
+                                                     column_of(extra_[0]) != column_of(extra_[1]));
+        if (take(diagonal ? Technique::uniqueness_5 : Technique::uniqueness_2, std::move(step)))
+          return true;
+      }
+    }
+    if (two == 2) {
+      std::uint16_t extras = 0;
+      for (const int cell : extra_) extras |= grid_.candidates(cell) & ~ur;
+      const int a = extra_[0], b = extra_[1];
+      if (row_of(a) == row_of(b) && uniqueness_3(row_of(a), false, extras, ur)) return true;
+      if (column_of(a) == column_of(b) && uniqueness_3(9 + column_of(a), false, extras, ur))
+        return true;
+      if (box_of(a) == box_of(b) && uniqueness_3(18 + box_of(a), true, extras, ur)) return true;
+      if (row_of(a) == row_of(b) || column_of(a) == column_of(b)) {
+        const Cells both = buddies_[a] & buddies_[b];
+        int gone = -1;
+        if (!any_with(both, low_)) {
+          gone = high_;
+        } else if (!any_with(both, high_)) {
+          gone = low_;
+        }
+        if (gone != -1 && take(Technique::uniqueness_4, delete_from_extras(gone))) return true;
+      } else {
+        Cells lines;
+        for (const int cell : extra_) {
+          for (int kind = 0; kind < 2; ++kind) {
+            for (const int other : house_cells(house_of(cell, kind))) lines[other] = true;
+          }
+        }
+        for (const int cell : corners_) lines[cell] = false;
+        int gone = -1;
+        if (!any_with(lines, low_)) {
+          gone = low_;
+        } else if (!any_with(lines, high_)) {
+          gone = high_;
+        }
+        if (gone != -1 && take(Technique::uniqueness_6, delete_from_extras(gone))) return true;
+      }
+    }
+    if (two == 2 || two == 1) {
+      const bool diagonal = two == 1 || (row_of(two_[0]) != row_of(two_[1]) &&
+                                         column_of(two_[0]) != column_of(two_[1]));
+      if (diagonal) {
+        if (hidden_rectangle(two_[0])) return true;
+        if (two == 2 && hidden_rectangle(two_[1])) return true;
+      }
+    }
+    return false;
+  }
+
+  bool any_with(const Cells& cells, int digit) const {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (cells[cell] && has(cell, digit)) return true;
+    }
+    return false;
+  }
+
+  Step delete_from_extras(int digit) const {
+    Step step;
+    for (const int cell : extra_) {
+      if (has(cell, digit)) step.deletions.emplace_back(cell, digit);
+    }
+    return step;
+  }
+
+  // Type 3: the two extra cells act as one cell holding their extra digits; with other cells of
+  // a shared house that hold none of the rectangle's digits they form a naked subset.
+  bool uniqueness_3(int house, bool box, std::uint16_t extras, std::uint16_t ur) {
+    std::vector<int> others;
+    for (const int cell : house_cells(house)) {
+      const std::uint16_t mask = grid_.candidates(cell);
+      if (mask != 0 && (mask & ur) == 0 &&
+          std::find(corners_.begin(), corners_.end(), cell) == corners_.end())
+        others.push_back(cell);
+    }
+    std::sort(others.begin(), others.end());
+    if (others.empty()) return false;
+    std::vector<int> members(extra_.begin(), extra_.end());
+    return subset_3(house, box, others, 0, extras, members);
+  }
+
+  bool subset_3(int house, bool box, const std::vector<int>& others, std::size_t from,
+                std::uint16_t digits, std::vector<int>& members) {
+    for (std::size_t i = from; i < others.size(); ++i) {
+      const std::uint16_t with = digits | grid_.candidates(others[i]);
+      members.push_back(others[i]);
+      std::sort(members.begin(), members.end());
+      if ((!box || !same_row_or_column(members)) &&
+          std::popcount(with) == static_cast<int>(members.size()) - 1) {
+        Step step;
+        add_subset_deletions(step, house, members, with);
+        if (!step.deletions.empty()) {
+          if (!box) {
+            const int shared_box = box_of(members[0]);
+            bool one_box = true;
+            for (const int cell : members) one_box = one_box && box_of(cell) == shared_box;
+            if (one_box) add_subset_deletions(step, 18 + shared_box, members, with);
+          }
+          if (take(Technique::uniqueness_3, std::move(step))) return true;
+        }
+      }
+      if (subset_3(house, box, others, i + 1, with, members)) return true;
+      members.erase(std::find(members.begin(), members.end(), others[i]));
+    }
+    return false;
+  }
+
+  void add_subset_deletions(Step& step, int house, const std::vector<int>& members,
+                            std::uint16_t digits) const {
+    for (const int cell : house_cells(house)) {
+      if (grid_.value(cell) != 0 ||
+          std::find(members.begin(), members.end(), cell) != members.end())
+        continue;
+      for (std::uint16_t rest = grid_.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
+        step.deletions.emplace_back(cell, std::countr_zero(rest) + 1);
+      }
+    }
+  }
+
+  static bool same_row_or_column(const std::vector<int>& cells) {
+    bool row = true, column = true;
+    for (const int cell : cells) {
+      row = row && row_of(cell) == row_of(cells[0]);
+      column = column && column_of(cell) == column_of(cells[0]);
+    }
+    return row || column;
+  }
+
+  bool hidden_rectangle(int corner) {
+    const int a = extra_[0], b = extra_[1];
+    const int row = row_of(a) == row_of(corner) ? row_of(b) : row_of(a);
+    const int column = column_of(a) == column_of(corner) ? column_of(b) : column_of(a);
+    for (const auto& [kept, gone] : {std::pair{low_, high_}, std::pair{high_, low_}}) {
+      bool confined = true;
+      for (const int house : {row, 9 + column}) {
+        for (const int cell : house_cells(house)) {
+          if (has(cell, kept) &&
+              std::find(corners_.begin(), corners_.end(), cell) == corners_.end())
+            confined = false;
+        }
+      }
+      if (!confined) continue;
+      const int target = row * 9 + column;
+      Step step;
+      if (has(target, gone)) step.deletions.emplace_back(target, gone);
+      if (take(Technique::hidden_rectangle, std::move(step))) return true;
+    }
+    return false;
+  }
+
+  const HodokuGrid& grid_;
+  Technique wanted_;
+  const std::array<Cells, kCells>& buddies_;
+  std::array<Cells, 10> allowed_{};
+  std::set<std::array<int, 4>> seen_;
+  int low_ = 0, high_ = 0;
+  std::array<int, 4> corners_{};
+  std::vector<int> two_, extra_;
+  Step found_;
+};
+
+}  // namespace
+
+std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
+  return RectangleSearch(grid, type).first();
+}
+
+}  // namespace nonet::hodoku
