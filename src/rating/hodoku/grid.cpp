@@ -85,7 +85,9 @@ HodokuGrid::HodokuGrid(const Grid& puzzle) {
   cells_.fill(kAll);
   for (auto& counts : free_) counts.fill(9);
   for (int cell = 0; cell < kCells; ++cell) {
-    if (puzzle.cells[cell] != 0) set_cell(cell, puzzle.cells[cell]);
+    if (puzzle.cells[cell] == 0) continue;
+    given_[cell] = true;
+    set_cell(cell, puzzle.cells[cell]);
   }
 }
 

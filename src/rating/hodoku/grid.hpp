@@ -58,6 +58,7 @@ class HodokuGrid {
   explicit HodokuGrid(const Grid& puzzle);
 
   int value(int cell) const { return values_[cell]; }
+  bool given(int cell) const { return given_[cell]; }
   std::uint16_t candidates(int cell) const { return cells_[cell]; }
   bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
   int free(int house, int digit) const { return free_[house][digit]; }
@@ -76,6 +77,7 @@ class HodokuGrid {
   void add_hidden_single(int house, int digit);
 
   std::array<std::uint8_t, kCells> values_{};
+  std::array<bool, kCells> given_{};
   std::array<std::uint16_t, kCells> cells_{};
   std::array<std::array<std::int8_t, 10>, kHouses> free_{};
   int unsolved_ = kCells;

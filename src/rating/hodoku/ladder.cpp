@@ -68,6 +68,9 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
     case Technique::uniqueness_6:
     case Technique::hidden_rectangle:
       return find_uniqueness(grid, technique);
+    case Technique::avoidable_rectangle_1:
+    case Technique::avoidable_rectangle_2:
+      return find_avoidable_rectangle(grid, technique);
   }
   return std::nullopt;
 }
@@ -113,6 +116,8 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::uniqueness_5, "Uniqueness Test 5", 100, Level::hard},
       {Technique::uniqueness_6, "Uniqueness Test 6", 100, Level::hard},
       {Technique::hidden_rectangle, "Hidden Rectangle", 100, Level::hard},
+      {Technique::avoidable_rectangle_1, "Avoidable Rectangle Type 1", 100, Level::hard},
+      {Technique::avoidable_rectangle_2, "Avoidable Rectangle Type 2", 100, Level::hard},
   };
   return all;
 }

@@ -44,8 +44,10 @@ enum class Technique : std::uint8_t {
   uniqueness_5,
   uniqueness_6,
   hidden_rectangle,
+  avoidable_rectangle_1,
+  avoidable_rectangle_2,
 };
-inline constexpr int kTechniqueCount = 32;
+inline constexpr int kTechniqueCount = 34;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

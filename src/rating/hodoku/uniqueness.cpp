@@ -294,3 +294,72 @@ std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
 }
 
 }  // namespace nonet::hodoku
+
+namespace nonet::hodoku {
+
+// Avoidable rectangles: two placed (not given) cells of a box, holding a and b, and the two
+// cells across from them that would complete a rectangle b/a: type 1 when one of those is
+// placed too (the other loses its digit), type 2 when both are bivalue with one more digit in
+// common (cells seeing both lose it). Walked from every placed cell, as HoDoKu does.
+std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type) {
+  auto row_of = [](int cell) { return cell / 9; };
+  auto column_of = [](int cell) { return cell % 9; };
+  auto box_of = [](int cell) { return cell / 27 * 3 + cell % 9 / 3; };
+  auto bivalue_with = [&](int cell, int digit) {
+    return grid.value(cell) == 0 && grid.has(cell, digit) &&
+           std::popcount(grid.candidates(cell)) == 2;
+  };
+  std::set<std::array<int, 4>> seen;
+  for (int start = 0; start < kCells; ++start) {
+    if (grid.value(start) == 0 || grid.given(start)) continue;
+    const int a = grid.value(start);
+    for (const int partner : house_cells(18 + box_of(start))) {
+      if (partner == start) continue;
+      if (row_of(start) != row_of(partner) && column_of(start) != column_of(partner)) continue;
+      if (grid.value(partner) == 0 || grid.given(partner)) continue;
+      const int b = grid.value(partner);
+      const bool rows = row_of(start) == row_of(partner);
+      const int across_start = rows ? 9 + column_of(start) : row_of(start);
+      const int across_partner = rows ? 9 + column_of(partner) : row_of(partner);
+      for (int j = 0; j < 9; ++j) {
+        const int far_start = house_cells(across_start)[j];
+        const int far_partner = house_cells(across_partner)[j];
+        if (box_of(far_start) == box_of(start)) continue;
+        const bool fits = (grid.value(far_start) == b && !grid.given(far_start) &&
+                           bivalue_with(far_partner, a)) ||
+                          (grid.value(far_partner) == a && !grid.given(far_partner) &&
+                           bivalue_with(far_start, b)) ||
+                          (bivalue_with(far_start, b) && bivalue_with(far_partner, a));
+        if (!fits) continue;
+        std::array<int, 4> rectangle = {start, partner, far_start, far_partner};
+        std::sort(rectangle.begin(), rectangle.end());
+        if (!seen.insert(rectangle).second) continue;
+        Step step;
+        if (grid.value(far_start) != 0 || grid.value(far_partner) != 0) {
+          if (type != Technique::avoidable_rectangle_1) continue;
+          if (grid.value(far_start) != 0) {
+            if (grid.has(far_partner, a)) step.deletions.emplace_back(far_partner, a);
+          } else if (grid.has(far_start, b)) {
+            step.deletions.emplace_back(far_start, b);
+          }
+        } else {
+          if (type != Technique::avoidable_rectangle_2) continue;
+          const std::uint16_t rest = grid.candidates(far_start) & ~(1u << (b - 1));
+          const int extra = std::countr_zero(rest) + 1;
+          if (!grid.has(far_partner, extra)) continue;
+          for (int cell = 0; cell < kCells; ++cell) {
+            if (grid.has(cell, extra) && all_buddies()[far_start][cell] &&
+                all_buddies()[far_partner][cell])
+              step.deletions.emplace_back(cell, extra);
+          }
+        }
+        if (step.deletions.empty()) continue;
+        step.technique = type;
+        return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace nonet::hodoku
