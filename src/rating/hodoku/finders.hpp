@@ -21,6 +21,8 @@ std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool loc
 std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size);
 // X-Wing, Swordfish and Jellyfish (`size` 2-4), without fins.
 std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size);
+// Finned or sashimi X-Wing, Swordfish and Jellyfish.
+std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi);
 std::optional<Step> find_remote_pair(const HodokuGrid& grid);
 std::optional<Step> find_bug_plus_one(const HodokuGrid& grid);
 std::optional<Step> find_skyscraper(const HodokuGrid& grid);

@@ -71,6 +71,18 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
     case Technique::avoidable_rectangle_1:
     case Technique::avoidable_rectangle_2:
       return find_avoidable_rectangle(grid, technique);
+    case Technique::finned_x_wing:
+      return find_finned_fish(grid, 2, false);
+    case Technique::sashimi_x_wing:
+      return find_finned_fish(grid, 2, true);
+    case Technique::finned_swordfish:
+      return find_finned_fish(grid, 3, false);
+    case Technique::sashimi_swordfish:
+      return find_finned_fish(grid, 3, true);
+    case Technique::finned_jellyfish:
+      return find_finned_fish(grid, 4, false);
+    case Technique::sashimi_jellyfish:
+      return find_finned_fish(grid, 4, true);
   }
   return std::nullopt;
 }
@@ -118,6 +130,12 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::hidden_rectangle, "Hidden Rectangle", 100, Level::hard},
       {Technique::avoidable_rectangle_1, "Avoidable Rectangle Type 1", 100, Level::hard},
       {Technique::avoidable_rectangle_2, "Avoidable Rectangle Type 2", 100, Level::hard},
+      {Technique::finned_x_wing, "Finned X-Wing", 130, Level::hard},
+      {Technique::sashimi_x_wing, "Sashimi X-Wing", 150, Level::hard},
+      {Technique::finned_swordfish, "Finned Swordfish", 200, Level::unfair},
+      {Technique::sashimi_swordfish, "Sashimi Swordfish", 240, Level::unfair},
+      {Technique::finned_jellyfish, "Finned Jellyfish", 250, Level::unfair},
+      {Technique::sashimi_jellyfish, "Sashimi Jellyfish", 260, Level::unfair},
   };
   return all;
 }

@@ -46,8 +46,14 @@ enum class Technique : std::uint8_t {
   hidden_rectangle,
   avoidable_rectangle_1,
   avoidable_rectangle_2,
+  finned_x_wing,
+  sashimi_x_wing,
+  finned_swordfish,
+  sashimi_swordfish,
+  finned_jellyfish,
+  sashimi_jellyfish,
 };
-inline constexpr int kTechniqueCount = 34;
+inline constexpr int kTechniqueCount = 40;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
