@@ -35,5 +35,6 @@ std::optional<Step> find_xyz_wing(const HodokuGrid& grid);
 // Uniqueness Tests 1-6 and Hidden Rectangle: the first rectangle giving a step of `type`.
 std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type);
 std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type);
+std::optional<Step> find_sue_de_coq(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

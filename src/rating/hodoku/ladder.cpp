@@ -83,6 +83,8 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_finned_fish(grid, 4, false);
     case Technique::sashimi_jellyfish:
       return find_finned_fish(grid, 4, true);
+    case Technique::sue_de_coq:
+      return find_sue_de_coq(grid);
   }
   return std::nullopt;
 }
@@ -136,6 +138,7 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::sashimi_swordfish, "Sashimi Swordfish", 240, Level::unfair},
       {Technique::finned_jellyfish, "Finned Jellyfish", 250, Level::unfair},
       {Technique::sashimi_jellyfish, "Sashimi Jellyfish", 260, Level::unfair},
+      {Technique::sue_de_coq, "Sue de Coq", 250, Level::unfair},
   };
   return all;
 }

@@ -52,8 +52,9 @@ enum class Technique : std::uint8_t {
   sashimi_swordfish,
   finned_jellyfish,
   sashimi_jellyfish,
+  sue_de_coq,
 };
-inline constexpr int kTechniqueCount = 40;
+inline constexpr int kTechniqueCount = 41;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

@@ -1,0 +1,163 @@
+// Sue de Coq: two or three cells where a line crosses a box, holding N+2 or more digits between
+// them, with a set of other cells of the line and a set of other cells of the box that hold the
+// rest: the digits of each set leave the rest of its house. HoDoKu walks lines then columns, the
+// boxes they cross, the intersection's cells in order, then subsets of the line's cells and of
+// the box's cells in depth-first order; the first with deletions is taken.
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+class SueDeCoqSearch {
+ public:
+  explicit SueDeCoqSearch(const HodokuGrid& grid) : grid_(grid) {}
+
+  std::optional<Step> first() {
+    for (const int first_line : {0, 9}) {
+      for (int line = first_line; line < first_line + 9; ++line) {
+        for (int box = 18; box < 27; ++box) {
+          line_cells_ = empty_cells(line);
+          box_cells_ = empty_cells(box);
+          crossing_.clear();
+          for (const int cell : line_cells_) {
+            if (contains(box_cells_, cell)) crossing_.push_back(cell);
+          }
+          if (crossing_.size() < 2) continue;
+          if (check_crossing()) return found_;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  using Cells = std::vector<int>;  // ascending
+
+  Cells empty_cells(int house) const {
+    Cells cells;
+    for (const int cell : house_cells(house)) {
+      if (grid_.value(cell) == 0) cells.push_back(cell);
+    }
+    std::sort(cells.begin(), cells.end());
+    return cells;
+  }
+
+  static bool contains(const Cells& cells, int cell) {
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+  }
+
+  static Cells without(const Cells& cells, const Cells& removed) {
+    Cells rest;
+    for (const int cell : cells) {
+      if (!contains(removed, cell)) rest.push_back(cell);
+    }
+    return rest;
+  }
+
+  std::uint16_t digits_of(const Cells& cells) const {
+    std::uint16_t digits = 0;
+    for (const int cell : cells) digits |= grid_.candidates(cell);
+    return digits;
+  }
+
+  // Two or three cells of the crossing holding at least two digits more than cells.
+  bool check_crossing() {
+    const int n = static_cast<int>(crossing_.size());
+    for (int i1 = 0; i1 < n - 1; ++i1) {
+      for (int i2 = i1 + 1; i2 < n; ++i2) {
+        chosen_ = {crossing_[i1], crossing_[i2]};
+        crossing_digits_ = digits_of(chosen_);
+        const int extra = std::popcount(crossing_digits_) - 2;
+        if (extra >= 2 && check_line(extra)) return true;
+        for (int i3 = i2 + 1; i3 < n; ++i3) {
+          chosen_ = {crossing_[i1], crossing_[i2], crossing_[i3]};
+          crossing_digits_ = digits_of(chosen_);
+          const int extra3 = std::popcount(crossing_digits_) - 3;
+          if (extra3 >= 2 && check_line(extra3)) return true;
+        }
+        chosen_ = {crossing_[i1], crossing_[i2]};
+        crossing_digits_ = digits_of(chosen_);
+      }
+    }
+    return false;
+  }
+
+  bool check_line(int extra) {
+    const Cells source = without(line_cells_, chosen_);
+    Cells set;
+    return subsets(source, 0, set, 0, 0x1ff, [&](const Cells& line_set, std::uint16_t digits) {
+      const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
+      const std::uint16_t outside = digits & ~crossing_digits_;
+      const int extra_digits = std::popcount(outside);
+      const int size = static_cast<int>(line_set.size());
+      if (contained == 0 || size <= extra_digits || size - extra_digits >= extra) return false;
+      line_set_ = line_set;
+      line_digits_ = digits;
+      const std::uint16_t allowed = ~(digits & ~outside);
+      const int box_extra = extra - (size - extra_digits);
+      const Cells box_source = without(without(box_cells_, chosen_), line_set);
+      Cells box_set;
+      return subsets(box_source, 0, box_set, 0, allowed,
+                     [&](const Cells& set, std::uint16_t box_digits) {
+                       return check_box(set, box_digits, box_extra);
+                     });
+    });
+  }
+
+  bool check_box(const Cells& box_set, std::uint16_t digits, int extra) {
+    const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
+    const int extra_digits = std::popcount(std::uint16_t(digits & ~crossing_digits_));
+    if (contained == 0 || static_cast<int>(box_set.size()) - extra_digits != extra) return false;
+    const std::uint16_t both = digits & line_digits_;
+    Step step;
+    step.technique = Technique::sue_de_coq;
+    delete_in(step, without(without(box_cells_, box_set), chosen_),
+              std::uint16_t(((crossing_digits_ | digits) & ~line_digits_) | both));
+    delete_in(step, without(without(line_cells_, line_set_), chosen_),
+              std::uint16_t(((crossing_digits_ | line_digits_) & ~digits) | both));
+    if (step.deletions.empty()) return false;
+    found_ = std::move(step);
+    return true;
+  }
+
+  void delete_in(Step& step, const Cells& cells, std::uint16_t digits) const {
+    for (const int cell : cells) {
+      for (std::uint16_t rest = grid_.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
+        step.deletions.emplace_back(cell, std::countr_zero(rest) + 1);
+      }
+    }
+  }
+
+  // Every non-empty subset of `source` in HoDoKu's depth-first order ({0}, {0,1}, {0,1,2}, ...,
+  // {0,2}, ...); `visit` sees those whose digits stay within `allowed`.
+  template <typename Visit>
+  bool subsets(const Cells& source, std::size_t from, Cells& set, std::uint16_t digits,
+               std::uint16_t allowed, Visit&& visit) {
+    for (std::size_t i = from; i < source.size(); ++i) {
+      set.push_back(source[i]);
+      const std::uint16_t with = digits | grid_.candidates(source[i]);
+      if ((with & ~allowed & 0x1ff) == 0 && visit(set, with)) return true;
+      if (subsets(source, i + 1, set, with, allowed, visit)) return true;
+      set.pop_back();
+    }
+    return false;
+  }
+
+  const HodokuGrid& grid_;
+  Cells line_cells_, box_cells_, crossing_, chosen_, line_set_;
+  std::uint16_t crossing_digits_ = 0, line_digits_ = 0;
+  Step found_;
+};
+
+}  // namespace
+
+std::optional<Step> find_sue_de_coq(const HodokuGrid& grid) {
+  return SueDeCoqSearch(grid).first();
+}
+
+}  // namespace nonet::hodoku
