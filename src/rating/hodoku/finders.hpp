@@ -36,5 +36,7 @@ std::optional<Step> find_xyz_wing(const HodokuGrid& grid);
 std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type);
 std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type);
 std::optional<Step> find_sue_de_coq(const HodokuGrid& grid);
+std::optional<Step> find_simple_colors(const HodokuGrid& grid);
+std::optional<Step> find_multi_colors(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

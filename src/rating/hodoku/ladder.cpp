@@ -85,6 +85,10 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_finned_fish(grid, 4, true);
     case Technique::sue_de_coq:
       return find_sue_de_coq(grid);
+    case Technique::simple_colors:
+      return find_simple_colors(grid);
+    case Technique::multi_colors:
+      return find_multi_colors(grid);
   }
   return std::nullopt;
 }
@@ -139,6 +143,8 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::finned_jellyfish, "Finned Jellyfish", 250, Level::unfair},
       {Technique::sashimi_jellyfish, "Sashimi Jellyfish", 260, Level::unfair},
       {Technique::sue_de_coq, "Sue de Coq", 250, Level::unfair},
+      {Technique::simple_colors, "Simple Colors", 150, Level::hard},
+      {Technique::multi_colors, "Multi Colors", 200, Level::hard},
   };
   return all;
 }

@@ -53,8 +53,10 @@ enum class Technique : std::uint8_t {
   finned_jellyfish,
   sashimi_jellyfish,
   sue_de_coq,
+  simple_colors,
+  multi_colors,
 };
-inline constexpr int kTechniqueCount = 41;
+inline constexpr int kTechniqueCount = 43;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

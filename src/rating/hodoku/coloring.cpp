@@ -1,0 +1,165 @@
+// Simple and multi colors: a digit's conjugate pairs (houses holding it twice) chain its places
+// into clusters of two colors, one of which is true. Simple colors: a color with two places
+// seeing each other is false (wrap), or a cell seeing both colors loses the digit (trap). Multi
+// colors: between two clusters, a color seeing both colors of the other is false (type 2), or
+// when one color of each see each other, cells seeing both the others lose the digit (type 1).
+// HoDoKu colors each digit from its lowest place, recursing through row, column and box.
+#include <bitset>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+using Cells = std::bitset<kCells>;
+
+const std::array<Cells, kCells>& buddies() {
+  static const std::array<Cells, kCells> all = [] {
+    std::array<Cells, kCells> table{};
+    for (int cell = 0; cell < kCells; ++cell) {
+      for (int kind = 0; kind < 3; ++kind) {
+        for (const int other : house_cells(house_of(cell, kind)))
+          table[cell][other] = other != cell;
+      }
+    }
+    return table;
+  }();
+  return all;
+}
+
+struct Cluster {
+  Cells color[2];
+};
+
+class Coloring {
+ public:
+  Coloring(const HodokuGrid& grid, int digit) : grid_(grid), digit_(digit) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (!grid.has(cell, digit)) continue;
+      for (int kind = 0; kind < 3; ++kind) {
+        if (grid.free(house_of(cell, kind), digit) == 2) uncolored_[cell] = true;
+      }
+    }
+    while (uncolored_.any()) {
+      int start = 0;
+      while (!uncolored_[start]) ++start;
+      Cluster cluster;
+      paint(start, 0, cluster);
+      if (cluster.color[0].any() && cluster.color[1].any()) clusters.push_back(cluster);
+    }
+  }
+
+  std::vector<Cluster> clusters;
+
+ private:
+  void paint(int cell, int color, Cluster& cluster) {
+    if (cell < 0 || !uncolored_[cell]) return;
+    cluster.color[color][cell] = true;
+    uncolored_[cell] = false;
+    for (int kind = 0; kind < 3; ++kind)
+      paint(partner(cell, house_of(cell, kind)), 1 - color, cluster);
+  }
+
+  int partner(int cell, int house) const {
+    if (grid_.free(house, digit_) != 2) return -1;
+    int first = -1, second = -1;
+    for (const int other : house_cells(house)) {
+      if (!grid_.has(other, digit_)) continue;
+      (first < 0 ? first : second) = other;
+    }
+    // HoDoKu takes the lower of the two cells unless it is this one.
+    const int low = std::min(first, second), high = std::max(first, second);
+    return low == cell ? high : low;
+  }
+
+  const HodokuGrid& grid_;
+  int digit_;
+  Cells uncolored_;
+};
+
+bool sees_any(const Cells& a, const Cells& b) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (a[cell] && (buddies()[cell] & b).any()) return true;
+  }
+  return false;
+}
+
+bool sees_itself(const Cells& color) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (color[cell] && (buddies()[cell] & color).any()) return true;
+  }
+  return false;
+}
+
+// The cells holding the digit that see a cell of `a` and a cell of `b`.
+Cells seeing_both(const HodokuGrid& grid, int digit, const Cells& a, const Cells& b) {
+  Cells sees_a, sees_b;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (a[cell]) sees_a |= buddies()[cell];
+    if (b[cell]) sees_b |= buddies()[cell];
+  }
+  Cells result;
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (!grid.has(cell, digit)) continue;
+    result[cell] = sees_a[cell] && sees_b[cell];
+  }
+  return result;
+}
+
+void delete_all(Step& step, const Cells& cells, int digit) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (cells[cell]) step.deletions.emplace_back(cell, digit);
+  }
+}
+
+}  // namespace
+
+std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (const Cluster& cluster : Coloring(grid, digit).clusters) {
+      Step wrap;
+      wrap.technique = Technique::simple_colors;
+      for (const Cells& color : cluster.color) {
+        if (sees_itself(color)) delete_all(wrap, color, digit);
+      }
+      if (!wrap.deletions.empty()) return wrap;
+      Step trap;
+      trap.technique = Technique::simple_colors;
+      delete_all(trap, seeing_both(grid, digit, cluster.color[0], cluster.color[1]), digit);
+      if (!trap.deletions.empty()) return trap;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_multi_colors(const HodokuGrid& grid) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    const std::vector<Cluster> clusters = Coloring(grid, digit).clusters;
+    for (std::size_t i = 0; i < clusters.size(); ++i) {
+      for (std::size_t j = 0; j < clusters.size(); ++j) {
+        if (i == j) continue;
+        const Cells& a1 = clusters[i].color[0];
+        const Cells& a2 = clusters[i].color[1];
+        const Cells& b1 = clusters[j].color[0];
+        const Cells& b2 = clusters[j].color[1];
+        Step type2;
+        type2.technique = Technique::multi_colors;
+        for (const Cells* color : {&a1, &a2}) {
+          if (sees_any(*color, b1) && sees_any(*color, b2)) delete_all(type2, *color, digit);
+        }
+        if (!type2.deletions.empty()) return type2;
+        Step type1;
+        type1.technique = Technique::multi_colors;
+        if (sees_any(a1, b1)) delete_all(type1, seeing_both(grid, digit, a2, b2), digit);
+        if (sees_any(a1, b2)) delete_all(type1, seeing_both(grid, digit, a2, b1), digit);
+        if (sees_any(a2, b1)) delete_all(type1, seeing_both(grid, digit, a1, b2), digit);
+        if (sees_any(a2, b2)) delete_all(type1, seeing_both(grid, digit, a1, b1), digit);
+        if (!type1.deletions.empty()) return type1;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace nonet::hodoku
