@@ -38,5 +38,7 @@ std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique t
 std::optional<Step> find_sue_de_coq(const HodokuGrid& grid);
 std::optional<Step> find_simple_colors(const HodokuGrid& grid);
 std::optional<Step> find_multi_colors(const HodokuGrid& grid);
+std::optional<Step> find_x_chain(const HodokuGrid& grid);
+std::optional<Step> find_xy_chain(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

@@ -89,6 +89,10 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_simple_colors(grid);
     case Technique::multi_colors:
       return find_multi_colors(grid);
+    case Technique::x_chain:
+      return find_x_chain(grid);
+    case Technique::xy_chain:
+      return find_xy_chain(grid);
   }
   return std::nullopt;
 }
@@ -145,6 +149,8 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::sue_de_coq, "Sue de Coq", 250, Level::unfair},
       {Technique::simple_colors, "Simple Colors", 150, Level::hard},
       {Technique::multi_colors, "Multi Colors", 200, Level::hard},
+      {Technique::x_chain, "X-Chain", 260, Level::unfair},
+      {Technique::xy_chain, "XY-Chain", 260, Level::unfair},
   };
   return all;
 }

@@ -55,8 +55,10 @@ enum class Technique : std::uint8_t {
   sue_de_coq,
   simple_colors,
   multi_colors,
+  x_chain,
+  xy_chain,
 };
-inline constexpr int kTechniqueCount = 43;
+inline constexpr int kTechniqueCount = 45;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

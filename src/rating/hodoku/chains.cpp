@@ -1,0 +1,211 @@
+// X-Chains (one digit, strong and weak links alternating, both ends strong) and XY-Chains
+// (bivalue cells, each passing its other digit on): a cell seeing both ends loses the start
+// digit. HoDoKu builds links cell by cell, walks every chain of up to 20 links from every start
+// place, keeps the shortest chain per set of deletions, sorts (most deletions first, then the
+// smaller index sum, then the shorter chain, ties in the order found) and takes the first.
+#include <algorithm>
+#include <bit>
+#include <bitset>
+#include <map>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+using Cells = std::bitset<kCells>;
+constexpr int kMaxChain = 20;
+
+const std::array<Cells, kCells>& buddies() {
+  static const std::array<Cells, kCells> all = [] {
+    std::array<Cells, kCells> table{};
+    for (int cell = 0; cell < kCells; ++cell) {
+      for (int kind = 0; kind < 3; ++kind) {
+        for (const int other : house_cells(house_of(cell, kind)))
+          table[cell][other] = other != cell;
+      }
+    }
+    return table;
+  }();
+  return all;
+}
+
+int index_sum(const std::vector<std::pair<int, int>>& deletions) {
+  int sum = 0, offset = 1;
+  for (const auto& [cell, digit] : deletions) {
+    sum += cell * offset + digit;
+    offset += 80;
+  }
+  return sum;
+}
+
+class ChainWalk {
+ public:
+  ChainWalk(const HodokuGrid& grid, Technique kind) : grid_(grid), kind_(kind) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
+    }
+    build_links();
+  }
+
+  std::optional<Step> best() {
+    const bool xy = kind_ == Technique::xy_chain;
+    for (start_ = 0; start_ < kCells; ++start_) {
+      if (grid_.value(start_) != 0) continue;
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (!grid_.has(start_, digit)) continue;
+        for (int i = begin_[start_ * 10 + digit]; i < end_[start_ * 10 + digit]; ++i) {
+          const Link link = links_[i];
+          if (!link.strong) continue;
+          if (!xy && link.digit != digit) continue;
+          if (xy && (bivalue(link.cell) == false || link.cell != start_)) continue;
+          digit_ = digit;
+          chain_[0] = {start_, digit, false};
+          chain_[1] = link;
+          level_ = 1;
+          stack_[1] = entry_for(link.cell, link.digit, !link.strong);
+          on_chain_.reset();
+          on_chain_[start_] = true;
+          start_sees_ = buddies()[start_] & with_[digit];
+          walk();
+        }
+      }
+    }
+    if (found_.empty()) return std::nullopt;
+    std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
+      const auto& x = a.step.deletions;
+      const auto& y = b.step.deletions;
+      if (x.size() != y.size()) return x.size() > y.size();
+      if (x != y) return index_sum(x) < index_sum(y);
+      return a.length < b.length;
+    });
+    return found_.front().step;
+  }
+
+ private:
+  struct Link {
+    int cell;
+    int digit;
+    bool strong;
+  };
+  struct Entry {
+    int cell = 0, digit = 0;
+    bool strong_only = false;
+    int next = 0, end = 0;
+  };
+  struct Found {
+    Step step;
+    int length;
+  };
+
+  bool bivalue(int cell) const { return std::popcount(grid_.candidates(cell)) == 2; }
+
+  Entry entry_for(int cell, int digit, bool strong_only) const {
+    return {cell, digit, strong_only, begin_[cell * 10 + digit], end_[cell * 10 + digit]};
+  }
+
+  // X-Chains: the digit's other places in each house (strong when the house holds it twice).
+  // XY-Chains: from a bivalue cell its other digit (strong), then bivalue cells of its houses
+  // holding the digit (weak). Box cells on the cell's row or column are left to those houses.
+  void build_links() {
+    const bool xy = kind_ == Technique::xy_chain;
+    for (int cell = 0; cell < kCells; ++cell) {
+      const std::uint16_t mask = grid_.candidates(cell);
+      for (int digit = 1; digit <= 9; ++digit) {
+        begin_[cell * 10 + digit] = end_[cell * 10 + digit] = static_cast<int>(links_.size());
+        if (mask == 0 || (xy && !bivalue(cell)) || !grid_.has(cell, digit)) continue;
+        if (xy) {
+          const int other = std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1;
+          links_.push_back({cell, other, true});
+        }
+        for (int kind = 0; kind < 3; ++kind) {
+          const int house = house_of(cell, kind);
+          const bool strong = !xy && grid_.free(house, digit) == 2;
+          for (const int peer : house_cells(house)) {
+            if (peer == cell || !grid_.has(peer, digit)) continue;
+            if (xy && !bivalue(peer)) continue;
+            if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) continue;
+            links_.push_back({peer, digit, strong});
+          }
+        }
+        end_[cell * 10 + digit] = static_cast<int>(links_.size());
+      }
+    }
+  }
+
+  void walk() {
+    const bool xy = kind_ == Technique::xy_chain;
+    Entry* entry = &stack_[level_];
+    for (;;) {
+      while (entry->next >= entry->end) {
+        --level_;
+        entry = &stack_[level_];
+        on_chain_[entry->cell] = false;
+        if (level_ <= 0) return;
+      }
+      Link link = links_[entry->next++];
+      if (entry->strong_only && !link.strong) continue;
+      if (entry->cell == link.cell && entry->digit == link.digit) continue;
+      if (!xy && link.digit != digit_) continue;
+      if (xy && !bivalue(link.cell)) continue;
+      if (xy && entry->strong_only && link.cell != entry->cell) continue;
+      bool loop = false;
+      if (on_chain_[link.cell]) {
+        if (link.cell != start_) continue;
+        loop = true;
+      }
+      on_chain_[entry->cell] = true;
+      if (!entry->strong_only && link.strong) link.strong = false;
+      chain_[++level_] = link;
+      if (level_ > 1 && link.strong && link.digit == digit_) {
+        const Cells deleted = start_sees_ & buddies()[link.cell];
+        if (deleted.any()) record(deleted);
+      }
+      const bool old_strong_only = entry->strong_only;
+      entry = &stack_[level_];
+      if (level_ < kMaxChain && !loop) {
+        *entry = entry_for(link.cell, link.digit, !old_strong_only);
+      } else {
+        entry->next = entry->end;
+      }
+    }
+  }
+
+  void record(const Cells& deleted) {
+    Step step;
+    step.technique = kind_;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (deleted[cell]) step.deletions.emplace_back(cell, digit_);
+    }
+    const auto shortest = shortest_.find(step.deletions);
+    if (shortest != shortest_.end() && shortest->second <= level_) return;
+    shortest_[step.deletions] = level_;
+    found_.push_back({std::move(step), level_ + 1});
+  }
+
+  const HodokuGrid& grid_;
+  Technique kind_;
+  std::array<Cells, 10> with_{};
+  std::vector<Link> links_;
+  std::array<int, kCells * 10> begin_{}, end_{};
+  int start_ = 0, digit_ = 0;
+  std::array<Link, kMaxChain + 2> chain_{};
+  std::array<Entry, kMaxChain + 2> stack_{};
+  int level_ = 0;
+  Cells on_chain_, start_sees_;
+  std::map<std::vector<std::pair<int, int>>, int> shortest_;
+  std::vector<Found> found_;
+};
+
+}  // namespace
+
+std::optional<Step> find_x_chain(const HodokuGrid& grid) {
+  return ChainWalk(grid, Technique::x_chain).best();
+}
+
+std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
+  return ChainWalk(grid, Technique::xy_chain).best();
+}
+
+}  // namespace nonet::hodoku
