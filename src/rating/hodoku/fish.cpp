@@ -1,8 +1,13 @@
-// Basic fish (X-Wing, Swordfish, Jellyfish): a digit's places in N rows (the base) lying in N
-// columns (the cover), or the other way round; the digit leaves the rest of the cover. HoDoKu
-// searches digit by digit, rows as base first, base and cover combinations in house order.
-#include <array>
-#include <bitset>
+// Basic, finned and sashimi fish (X-Wing, Swordfish, Jellyfish): a digit's places in N rows
+// (the base) lying in N columns (the cover), or the other way round; the digit leaves the rest of
+// the cover. With fins (at most five base places outside the cover) only cover cells seeing every
+// fin lose it, which puts them in the fins' box; a finned fish is sashimi when a base line keeps
+// at most one place inside the cover. HoDoKu searches digit by digit, rows as base first, base
+// and cover combinations in line order; the first fish with deletions is taken.
+//
+// A line's places are a 9-bit mask of positions across it (columns of a row, rows of a column).
+#include <algorithm>
+#include <bit>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -10,126 +15,133 @@ namespace nonet::hodoku {
 
 namespace {
 
-using Cells = std::bitset<kCells>;
-
-Technique fish_type(int size) {
-  return size == 2 ? Technique::x_wing : size == 3 ? Technique::swordfish : Technique::jellyfish;
-}
-
-Technique finned_type(int size, bool sashimi) {
+Technique fish_type(int size, bool finned, bool sashimi) {
+  if (!finned) {
+    return size == 2 ? Technique::x_wing : size == 3 ? Technique::swordfish : Technique::jellyfish;
+  }
   if (size == 2) return sashimi ? Technique::sashimi_x_wing : Technique::finned_x_wing;
   if (size == 3) return sashimi ? Technique::sashimi_swordfish : Technique::finned_swordfish;
   return sashimi ? Technique::sashimi_jellyfish : Technique::finned_jellyfish;
 }
 
-struct Unit {
-  Cells places;  // the digit's cells in the house
-};
+class FishSearch {
+ public:
+  FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi)
+      : digit_(digit), size_(size), rows_(rows), finned_(finned), sashimi_(sashimi) {
+    for (int line = 0; line < 9; ++line) {
+      for (int across = 0; across < 9; ++across) {
+        if (grid.has(cell(line, across), digit)) places_[line] |= std::uint16_t(1u << across);
+      }
+      const int count = std::popcount(places_[line]);
+      if (count != 0 && (finned || count <= size)) bases_[base_count_++] = line;
+    }
+  }
 
-// Calls `visit` with every `size`-combination of `units` (lexicographic, as HoDoKu's stacks
-// walk them), stopping at the first that returns true.
-template <typename Visit>
-bool combinations(const std::vector<Unit>& units, int size, Visit&& visit) {
-  auto extend = [&](auto&& self, int depth, int from, const Cells& so_far) -> bool {
-    for (int i = from; i < static_cast<int>(units.size()); ++i) {
-      const Cells with = so_far | units[i].places;
-      if (depth + 1 == size ? visit(with) : self(self, depth + 1, i + 1, with)) return true;
+  std::optional<Step> first() {
+    if (base_lines(0, 0, 0, 0)) return found_;
+    return std::nullopt;
+  }
+
+ private:
+  int cell(int line, int across) const { return rows_ ? line * 9 + across : across * 9 + line; }
+
+  // Base combinations in order; `chosen` the base lines so far (bits), `places` their union.
+  bool base_lines(int depth, int from, std::uint16_t chosen, std::uint16_t places) {
+    for (int i = from; i < base_count_; ++i) {
+      const int line = bases_[i];
+      const std::uint16_t lines = chosen | std::uint16_t(1u << line);
+      const std::uint16_t with = places | places_[line];
+      if (depth + 1 == size_) {
+        // Cover lines not chosen hold fins, which must share a box: at most three of them.
+        const int spread = std::popcount(with);
+        if (spread < size_ || spread > size_ + (finned_ ? 3 : 0)) continue;
+        int touching[9], n = 0;
+        for (int across = 0; across < 9; ++across) {
+          if ((with >> across) & 1) touching[n++] = across;
+        }
+        if (cover_lines(touching, n, 0, 0, 0, lines)) return true;
+      } else if (base_lines(depth + 1, i + 1, lines, with)) {
+        return true;
+      }
     }
     return false;
-  };
-  return extend(extend, 0, 0, Cells{});
-}
+  }
 
-Cells seen_by_all(const Cells& cells) {
-  static const std::array<Cells, kCells> buddies = [] {
-    std::array<Cells, kCells> all{};
-    for (int cell = 0; cell < kCells; ++cell) {
-      for (int kind = 0; kind < 3; ++kind) {
-        for (const int other : house_cells(house_of(cell, kind))) all[cell][other] = other != cell;
+  bool cover_lines(const int* touching, int n, int depth, int from, std::uint16_t cover,
+                   std::uint16_t base) {
+    for (int i = from; i < n; ++i) {
+      const std::uint16_t with = cover | std::uint16_t(1u << touching[i]);
+      if (depth + 1 == size_) {
+        if (check(base, with)) return true;
+      } else if (cover_lines(touching, n, depth + 1, i + 1, with, base)) {
+        return true;
       }
     }
-    return all;
-  }();
-  Cells seen;
-  seen.set();
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (cells[cell]) seen &= buddies[cell];
+    return false;
   }
-  return seen;
-}
 
-// A fish of `size` on `digit` with rows (or columns) as base. Without fins the base houses
-// hold at most `size` places and the cover takes them all; with fins (at most five places of
-// the base outside the cover) only cells seeing every fin lose the digit, and the fish is
-// sashimi when a base house keeps at most one place outside the fins.
-std::optional<Step> fish_with_base(const HodokuGrid& grid, int digit, int size, int base_first,
-                                   int cover_first, bool finned, bool sashimi) {
-  std::vector<Unit> bases, covers;
-  for (int house = base_first; house < base_first + 9; ++house) {
-    Unit unit;
-    for (const int cell : house_cells(house)) unit.places[cell] = grid.has(cell, digit);
-    const std::size_t count = unit.places.count();
-    if (count != 0 && (finned || count <= static_cast<std::size_t>(size))) bases.push_back(unit);
-  }
-  for (int house = cover_first; house < cover_first + 9; ++house) {
-    Unit unit;
-    for (const int cell : house_cells(house)) unit.places[cell] = grid.has(cell, digit);
-    if (unit.places.any()) covers.push_back(unit);
-  }
-  std::optional<Step> found;
-  combinations(bases, size, [&](const Cells& base) {
-    std::vector<Unit> touching;
-    for (const Unit& cover : covers) {
-      if ((cover.places & base).any()) touching.push_back(cover);
+  bool check(std::uint16_t base, std::uint16_t cover) {
+    int fins[9], fin_count = 0;
+    bool sashimi = false;
+    for (int line = 0; line < 9; ++line) {
+      if (!((base >> line) & 1)) continue;
+      for (std::uint16_t out = places_[line] & ~cover; out != 0; out &= out - 1) {
+        if (fin_count == 9) return false;
+        fins[fin_count++] = cell(line, std::countr_zero(out));
+      }
+      if (std::popcount(std::uint16_t(places_[line] & cover)) <= 1) sashimi = true;
     }
-    return combinations(touching, size, [&](const Cells& cover) {
-      const Cells fins = base & ~cover;
-      Cells deleted = cover & ~base;
-      if (!finned) {
-        if (fins.any()) return false;
-      } else {
-        if (fins.none() || fins.count() > 5) return false;
-        deleted &= seen_by_all(fins);
+    if (finned_ ? fin_count == 0 || fin_count > 5 : fin_count != 0) return false;
+    int box = -1;
+    if (finned_) {
+      box = box_of(fins[0]);
+      for (int i = 1; i < fin_count; ++i) {
+        if (box_of(fins[i]) != box) return false;  // no cell sees them all
       }
-      if (deleted.none()) return false;
-      Technique type = fish_type(size);
-      if (finned) {
-        bool is_sashimi = false;
-        for (const Unit& unit : bases) {
-          const Cells in_base = unit.places & base;
-          if (in_base == unit.places && (unit.places & ~fins).count() <= 1) is_sashimi = true;
-        }
-        if (is_sashimi != sashimi) return false;
-        type = finned_type(size, sashimi);
+    }
+    Step step;
+    for (int line = 0; line < 9; ++line) {
+      if ((base >> line) & 1) continue;
+      for (std::uint16_t rest = places_[line] & cover; rest != 0; rest &= rest - 1) {
+        const int target = cell(line, std::countr_zero(rest));
+        if (box < 0 || box_of(target) == box) step.deletions.emplace_back(target, digit_);
       }
-      Step step;
-      step.technique = type;
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (deleted[cell]) step.deletions.emplace_back(cell, digit);
-      }
-      found = std::move(step);
-      return true;
-    });
-  });
-  return found;
+    }
+    if (step.deletions.empty()) return false;
+    if (finned_ && sashimi != sashimi_) return false;
+    std::sort(step.deletions.begin(), step.deletions.end());
+    step.technique = fish_type(size_, finned_, sashimi);
+    found_ = std::move(step);
+    return true;
+  }
+
+  static int box_of(int cell) { return cell / 27 * 3 + cell % 9 / 3; }
+
+  int digit_, size_;
+  bool rows_, finned_, sashimi_;
+  std::uint16_t places_[9] = {};
+  int bases_[9] = {};
+  int base_count_ = 0;
+  Step found_;
+};
+
+std::optional<Step> any_fish(const HodokuGrid& grid, int size, bool finned, bool sashimi) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (const bool rows : {true, false}) {
+      if (auto step = FishSearch(grid, digit, size, rows, finned, sashimi).first()) return step;
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace
 
 std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size) {
-  for (int digit = 1; digit <= 9; ++digit) {
-    if (auto step = fish_with_base(grid, digit, size, 0, 9, false, false)) return step;
-    if (auto step = fish_with_base(grid, digit, size, 9, 0, false, false)) return step;
-  }
-  return std::nullopt;
+  return any_fish(grid, size, false, false);
 }
 
 std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi) {
-  for (int digit = 1; digit <= 9; ++digit) {
-    if (auto step = fish_with_base(grid, digit, size, 0, 9, true, sashimi)) return step;
-    if (auto step = fish_with_base(grid, digit, size, 9, 0, true, sashimi)) return step;
-  }
-  return std::nullopt;
+  return any_fish(grid, size, true, sashimi);
 }
 
 }  // namespace nonet::hodoku
