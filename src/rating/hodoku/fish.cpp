@@ -59,6 +59,7 @@ class FishSearch {
         for (int across = 0; across < 9; ++across) {
           if ((with >> across) & 1) touching[n++] = across;
         }
+        touched_ = with;
         if (cover_lines(touching, n, 0, 0, 0, lines)) return true;
       } else if (base_lines(depth + 1, i + 1, lines, with)) {
         return true;
@@ -72,6 +73,11 @@ class FishSearch {
     for (int i = from; i < n; ++i) {
       const std::uint16_t with = cover | std::uint16_t(1u << touching[i]);
       if (depth + 1 == size_) {
+        // The lines left out of the cover hold the fins: none, or all in one stack of three.
+        const std::uint16_t left_out = touched_ & ~with;
+        const bool one_stack =
+            left_out == (left_out & (0x7u << (std::countr_zero(left_out) / 3 * 3)));
+        if (finned_ ? left_out == 0 || !one_stack : left_out != 0) continue;
         if (check(base, with)) return true;
       } else if (cover_lines(touching, n, depth + 1, i + 1, with, base)) {
         return true;
@@ -122,6 +128,7 @@ class FishSearch {
   std::uint16_t places_[9] = {};
   int bases_[9] = {};
   int base_count_ = 0;
+  std::uint16_t touched_ = 0;  // the lines across the current base's places
   Step found_;
 };
 
