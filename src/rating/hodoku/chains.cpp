@@ -1,8 +1,11 @@
-// X-Chains (one digit, strong and weak links alternating, both ends strong) and XY-Chains
-// (bivalue cells, each passing its other digit on): a cell seeing both ends loses the start
-// digit. HoDoKu builds links cell by cell, walks every chain of up to 20 links from every start
-// place, keeps the shortest chain per set of deletions, sorts (most deletions first, then the
-// smaller index sum, then the shorter chain, ties in the order found) and takes the first.
+// HoDoKu's simple chains: X-Chains (one digit, strong and weak links alternating, both ends
+// strong), turbot fish (the X-Chains of three links), XY-Chains (bivalue cells, each passing its
+// other digit on) and remote pairs (XY-Chains of four or more cells holding the same pair,
+// where cells seeing two chain cells of opposite parity lose both digits); otherwise a cell
+// seeing both ends loses the start digit. HoDoKu builds links cell by cell, walks every chain
+// (up to 20 links; turbot fish 3) from every start place, keeps the shortest chain per set of
+// deletions (not for turbot fish), sorts (most deletions first, then the smaller index sum, then
+// the shorter chain, ties in the order found) and takes the first.
 #include <algorithm>
 #include <bit>
 #include <bitset>
@@ -14,35 +17,15 @@ namespace nonet::hodoku {
 
 namespace {
 
-using Cells = std::bitset<kCells>;
 constexpr int kMaxChain = 20;
-
-const std::array<Cells, kCells>& buddies() {
-  static const std::array<Cells, kCells> all = [] {
-    std::array<Cells, kCells> table{};
-    for (int cell = 0; cell < kCells; ++cell) {
-      for (int kind = 0; kind < 3; ++kind) {
-        for (const int other : house_cells(house_of(cell, kind)))
-          table[cell][other] = other != cell;
-      }
-    }
-    return table;
-  }();
-  return all;
-}
-
-int index_sum(const std::vector<std::pair<int, int>>& deletions) {
-  int sum = 0, offset = 1;
-  for (const auto& [cell, digit] : deletions) {
-    sum += cell * offset + digit;
-    offset += 80;
-  }
-  return sum;
-}
 
 class ChainWalk {
  public:
-  ChainWalk(const HodokuGrid& grid, Technique kind) : grid_(grid), kind_(kind) {
+  ChainWalk(const HodokuGrid& grid, Technique kind)
+      : grid_(grid),
+        kind_(kind),
+        cells_kind_(kind == Technique::xy_chain || kind == Technique::remote_pair),
+        max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) {
       for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
     }
@@ -50,7 +33,7 @@ class ChainWalk {
   }
 
   std::optional<Step> best() {
-    const bool xy = kind_ == Technique::xy_chain;
+    const bool xy = cells_kind_;
     for (start_ = 0; start_ < kCells; ++start_) {
       if (grid_.value(start_) != 0) continue;
       for (int digit = 1; digit <= 9; ++digit) {
@@ -61,13 +44,19 @@ class ChainWalk {
           if (!xy && link.digit != digit) continue;
           if (xy && (bivalue(link.cell) == false || link.cell != start_)) continue;
           digit_ = digit;
+          pair_ = grid_.candidates(start_);
+          // The start cell's other digit, for remote pairs (whose start cells are bivalue).
+          other_ = kind_ == Technique::remote_pair
+                       ? std::countr_zero(std::uint16_t(pair_ & ~(1u << (digit - 1)))) + 1
+                       : digit;
           chain_[0] = {start_, digit, false};
           chain_[1] = link;
           level_ = 1;
           stack_[1] = entry_for(link.cell, link.digit, !link.strong);
           on_chain_.reset();
           on_chain_[start_] = true;
-          start_sees_ = buddies()[start_] & with_[digit];
+          start_sees_ = buddies(start_) & with_[digit];
+          start_sees_other_ = buddies(start_) & with_[other_];
           walk();
         }
       }
@@ -107,9 +96,11 @@ class ChainWalk {
 
   // X-Chains: the digit's other places in each house (strong when the house holds it twice).
   // XY-Chains: from a bivalue cell its other digit (strong), then bivalue cells of its houses
-  // holding the digit (weak). Box cells on the cell's row or column are left to those houses.
+  // holding the digit (weak); remote pairs: the same with cells holding the same pair. Box cells
+  // on the cell's row or column are left to those houses.
   void build_links() {
-    const bool xy = kind_ == Technique::xy_chain;
+    const bool xy = cells_kind_;
+    const bool same_pair = kind_ == Technique::remote_pair;
     for (int cell = 0; cell < kCells; ++cell) {
       const std::uint16_t mask = grid_.candidates(cell);
       for (int digit = 1; digit <= 9; ++digit) {
@@ -125,6 +116,7 @@ class ChainWalk {
           for (const int peer : house_cells(house)) {
             if (peer == cell || !grid_.has(peer, digit)) continue;
             if (xy && !bivalue(peer)) continue;
+            if (same_pair && grid_.candidates(peer) != mask) continue;
             if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) continue;
             links_.push_back({peer, digit, strong});
           }
@@ -135,7 +127,7 @@ class ChainWalk {
   }
 
   void walk() {
-    const bool xy = kind_ == Technique::xy_chain;
+    const bool xy = cells_kind_;
     Entry* entry = &stack_[level_];
     for (;;) {
       while (entry->next >= entry->end) {
@@ -148,6 +140,7 @@ class ChainWalk {
       if (entry->strong_only && !link.strong) continue;
       if (entry->cell == link.cell && entry->digit == link.digit) continue;
       if (!xy && link.digit != digit_) continue;
+      if (kind_ == Technique::remote_pair && grid_.candidates(link.cell) != pair_) continue;
       if (xy && !bivalue(link.cell)) continue;
       if (xy && entry->strong_only && link.cell != entry->cell) continue;
       bool loop = false;
@@ -159,12 +152,20 @@ class ChainWalk {
       if (!entry->strong_only && link.strong) link.strong = false;
       chain_[++level_] = link;
       if (level_ > 1 && link.strong && link.digit == digit_) {
-        const Cells deleted = start_sees_ & buddies()[link.cell];
-        if (deleted.any()) record(deleted);
+        const Cells deleted = start_sees_ & buddies(link.cell);
+        if (deleted.any()) {
+          if (kind_ == Technique::turbot_fish) {
+            if (level_ == 3) record(deleted);
+          } else if (kind_ == Technique::remote_pair) {
+            if (level_ >= 7) record_remote_pair(deleted, link.cell);
+          } else {
+            record(deleted);
+          }
+        }
       }
       const bool old_strong_only = entry->strong_only;
       entry = &stack_[level_];
-      if (level_ < kMaxChain && !loop) {
+      if (level_ < max_length_ && !loop) {
         *entry = entry_for(link.cell, link.digit, !old_strong_only);
       } else {
         entry->next = entry->end;
@@ -174,9 +175,46 @@ class ChainWalk {
 
   void record(const Cells& deleted) {
     Step step;
-    step.technique = kind_;
     for (int cell = 0; cell < kCells; ++cell) {
       if (deleted[cell]) step.deletions.emplace_back(cell, digit_);
+    }
+    keep(std::move(step));
+  }
+
+  // Chains of four cells delete between their ends; longer ones between every two cells of
+  // opposite parity (even chain positions are its cells, in order).
+  void record_remote_pair(const Cells& sees, int end_cell) {
+    Cells first, second;
+    if (level_ > 7) {
+      for (int i = 0; i <= level_; i += 2) {
+        for (int j = i + 6; j <= level_; j += 4) {
+          const Cells both = buddies(chain_[i].cell) & buddies(chain_[j].cell);
+          first |= both & with_[digit_];
+          second |= both & with_[other_];
+        }
+      }
+    } else {
+      first = sees;
+      second = start_sees_other_ & buddies(end_cell);
+    }
+    // Sorted by digit, then cell: HoDoKu sorts them when it compares deletion sets.
+    const bool low_first = digit_ < other_;
+    Step step;
+    for (const auto& [cells, digit] :
+         {std::pair{low_first ? first : second, std::min(digit_, other_)},
+          std::pair{low_first ? second : first, std::max(digit_, other_)}}) {
+      for (int cell = 0; cell < kCells; ++cell) {
+        if (cells[cell]) step.deletions.emplace_back(cell, digit);
+      }
+    }
+    keep(std::move(step));
+  }
+
+  void keep(Step step) {
+    step.technique = kind_;
+    if (kind_ == Technique::turbot_fish) {
+      found_.push_back({std::move(step), level_ + 1});
+      return;
     }
     const auto shortest = shortest_.find(step.deletions);
     if (shortest != shortest_.end() && shortest->second <= level_) return;
@@ -186,14 +224,17 @@ class ChainWalk {
 
   const HodokuGrid& grid_;
   Technique kind_;
+  bool cells_kind_;  // links between bivalue cells (XY-Chains, remote pairs)
+  int max_length_;
   std::array<Cells, 10> with_{};
   std::vector<Link> links_;
   std::array<int, kCells * 10> begin_{}, end_{};
-  int start_ = 0, digit_ = 0;
+  int start_ = 0, digit_ = 0, other_ = 0;
+  std::uint16_t pair_ = 0;
   std::array<Link, kMaxChain + 2> chain_{};
   std::array<Entry, kMaxChain + 2> stack_{};
   int level_ = 0;
-  Cells on_chain_, start_sees_;
+  Cells on_chain_, start_sees_, start_sees_other_;
   std::map<std::vector<std::pair<int, int>>, int> shortest_;
   std::vector<Found> found_;
 };
@@ -206,6 +247,14 @@ std::optional<Step> find_x_chain(const HodokuGrid& grid) {
 
 std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
   return ChainWalk(grid, Technique::xy_chain).best();
+}
+
+std::optional<Step> find_remote_pair(const HodokuGrid& grid) {
+  return ChainWalk(grid, Technique::remote_pair).best();
+}
+
+std::optional<Step> find_turbot_fish(const HodokuGrid& grid) {
+  return ChainWalk(grid, Technique::turbot_fish).best();
 }
 
 }  // namespace nonet::hodoku

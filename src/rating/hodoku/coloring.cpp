@@ -12,22 +12,6 @@ namespace nonet::hodoku {
 
 namespace {
 
-using Cells = std::bitset<kCells>;
-
-const std::array<Cells, kCells>& buddies() {
-  static const std::array<Cells, kCells> all = [] {
-    std::array<Cells, kCells> table{};
-    for (int cell = 0; cell < kCells; ++cell) {
-      for (int kind = 0; kind < 3; ++kind) {
-        for (const int other : house_cells(house_of(cell, kind)))
-          table[cell][other] = other != cell;
-      }
-    }
-    return table;
-  }();
-  return all;
-}
-
 struct Cluster {
   Cells color[2];
 };
@@ -80,14 +64,14 @@ class Coloring {
 
 bool sees_any(const Cells& a, const Cells& b) {
   for (int cell = 0; cell < kCells; ++cell) {
-    if (a[cell] && (buddies()[cell] & b).any()) return true;
+    if (a[cell] && (buddies(cell) & b).any()) return true;
   }
   return false;
 }
 
 bool sees_itself(const Cells& color) {
   for (int cell = 0; cell < kCells; ++cell) {
-    if (color[cell] && (buddies()[cell] & color).any()) return true;
+    if (color[cell] && (buddies(cell) & color).any()) return true;
   }
   return false;
 }
@@ -96,8 +80,8 @@ bool sees_itself(const Cells& color) {
 Cells seeing_both(const HodokuGrid& grid, int digit, const Cells& a, const Cells& b) {
   Cells sees_a, sees_b;
   for (int cell = 0; cell < kCells; ++cell) {
-    if (a[cell]) sees_a |= buddies()[cell];
-    if (b[cell]) sees_b |= buddies()[cell];
+    if (a[cell]) sees_a |= buddies(cell);
+    if (b[cell]) sees_b |= buddies(cell);
   }
   Cells result;
   for (int cell = 0; cell < kCells; ++cell) {

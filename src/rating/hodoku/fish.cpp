@@ -121,8 +121,6 @@ class FishSearch {
     return true;
   }
 
-  static int box_of(int cell) { return cell / 27 * 3 + cell % 9 / 3; }
-
   int digit_, size_;
   bool rows_, finned_, sashimi_;
   std::uint16_t places_[9] = {};

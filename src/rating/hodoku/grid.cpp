@@ -10,6 +10,7 @@ struct Tables {
   std::array<std::array<int, 9>, kHouses> houses{};
   std::array<std::array<int, 3>, kCells> houses_of{};
   std::array<std::array<int, 20>, kCells> buddies{};  // ascending
+  std::array<Cells, kCells> buddy_sets{};
 };
 
 const Tables& tables() {
@@ -29,6 +30,7 @@ const Tables& tables() {
         for (int kind = 0; kind < 3; ++kind) {
           if (t.houses_of[cell][kind] == t.houses_of[other][kind]) {
             t.buddies[cell][n++] = other;
+            t.buddy_sets[cell][other] = true;
             break;
           }
         }
@@ -53,6 +55,10 @@ int house_of(int cell, int kind) {
 
 const std::array<int, 9>& house_cells(int house) {
   return tables().houses[house];
+}
+
+const Cells& buddies(int cell) {
+  return tables().buddy_sets[cell];
 }
 
 bool SinglesQueue::take(Entry& entry) {

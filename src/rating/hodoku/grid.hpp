@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <vector>
 
@@ -20,8 +21,25 @@ namespace nonet::hodoku {
 
 inline constexpr int kHouses = 27;
 
+using Cells = std::bitset<kCells>;
+
+inline int row_of(int cell) {
+  return cell / 9;
+}
+inline int column_of(int cell) {
+  return cell % 9;
+}
+inline int box_of(int cell) {
+  return cell / 27 * 3 + cell % 9 / 3;
+}
+
 // The three houses of a cell: its row, its column (9 + column) and its box (18 + box).
 int house_of(int cell, int kind);
+// The 20 cells sharing a house with `cell`.
+const Cells& buddies(int cell);
+inline bool sees(int a, int b) {
+  return buddies(a)[b];
+}
 // The nine cells of a house, in HoDoKu's order (rows left to right, columns top down, boxes
 // row by row).
 const std::array<int, 9>& house_cells(int house);

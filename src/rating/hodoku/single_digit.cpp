@@ -10,23 +10,6 @@ namespace nonet::hodoku {
 
 namespace {
 
-using Cells = std::bitset<kCells>;
-
-int row_of(int cell) {
-  return cell / 9;
-}
-int column_of(int cell) {
-  return cell % 9;
-}
-int box_of(int cell) {
-  return cell / 27 * 3 + cell % 9 / 3;
-}
-
-bool sees(int a, int b) {
-  return a != b &&
-         (row_of(a) == row_of(b) || column_of(a) == column_of(b) || box_of(a) == box_of(b));
-}
-
 // The two cells of each house in [first, last) holding `digit` exactly twice, in house order.
 int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int (*pairs)[2],
                     int count = 0) {

@@ -79,4 +79,15 @@ struct Step {
   std::vector<std::pair<int, int>> deletions;  // (cell, digit)
 };
 
+// HoDoKu's tie-break between steps with different deletions of equal number: the smaller sum
+// of cell * (1 + 80 k) + digit over the k-th deletion (deletions sorted by digit, then cell).
+inline int index_sum(const std::vector<std::pair<int, int>>& deletions) {
+  int sum = 0, offset = 1;
+  for (const auto& [cell, digit] : deletions) {
+    sum += cell * offset + digit;
+    offset += 80;
+  }
+  return sum;
+}
+
 }  // namespace nonet::hodoku

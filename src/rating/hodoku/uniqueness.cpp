@@ -15,41 +15,15 @@ namespace nonet::hodoku {
 
 namespace {
 
-using Cells = std::bitset<kCells>;
-
-const std::array<Cells, kCells>& all_buddies() {
-  static const std::array<Cells, kCells> buddies = [] {
-    std::array<Cells, kCells> all{};
-    for (int cell = 0; cell < kCells; ++cell) {
-      for (int kind = 0; kind < 3; ++kind) {
-        for (const int other : house_cells(house_of(cell, kind))) all[cell][other] = other != cell;
-      }
-    }
-    return all;
-  }();
-  return buddies;
-}
-
-int row_of(int cell) {
-  return cell / 9;
-}
-int column_of(int cell) {
-  return cell % 9;
-}
-int box_of(int cell) {
-  return cell / 27 * 3 + cell % 9 / 3;
-}
-
 class RectangleSearch {
  public:
-  RectangleSearch(const HodokuGrid& grid, Technique wanted)
-      : grid_(grid), wanted_(wanted), buddies_(all_buddies()) {
+  RectangleSearch(const HodokuGrid& grid, Technique wanted) : grid_(grid), wanted_(wanted) {
     // Where each digit could go were only the placed digits counted.
     Cells empty;
     for (int cell = 0; cell < kCells; ++cell) empty[cell] = grid.value(cell) == 0;
     for (int digit = 1; digit <= 9; ++digit) allowed_[digit] = empty;
     for (int cell = 0; cell < kCells; ++cell) {
-      if (grid.value(cell) != 0) allowed_[grid.value(cell)] &= ~buddies_[cell];
+      if (grid.value(cell) != 0) allowed_[grid.value(cell)] &= ~buddies(cell);
     }
   }
 
@@ -117,7 +91,7 @@ class RectangleSearch {
       for (const int cell : extra_) {
         added |= grid_.candidates(cell) & ~ur;
         if (std::popcount(added) > 1) break;
-        sees &= buddies_[cell];
+        sees &= buddies(cell);
       }
       if (std::popcount(added) == 1) {
         const int digit = std::countr_zero(added) + 1;
@@ -140,7 +114,7 @@ class RectangleSearch {
         return true;
       if (box_of(a) == box_of(b) && uniqueness_3(18 + box_of(a), true, extras, ur)) return true;
       if (row_of(a) == row_of(b) || column_of(a) == column_of(b)) {
-        const Cells both = buddies_[a] & buddies_[b];
+        const Cells both = buddies(a) & buddies(b);
         int gone = -1;
         if (!any_with(both, low_)) {
           gone = high_;
@@ -278,7 +252,6 @@ class RectangleSearch {
 
   const HodokuGrid& grid_;
   Technique wanted_;
-  const std::array<Cells, kCells>& buddies_;
   std::array<Cells, 10> allowed_{};
   std::set<std::array<int, 4>> seen_;
   int low_ = 0, high_ = 0;
@@ -302,9 +275,6 @@ namespace nonet::hodoku {
 // placed too (the other loses its digit), type 2 when both are bivalue with one more digit in
 // common (cells seeing both lose it). Walked from every placed cell, as HoDoKu does.
 std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type) {
-  auto row_of = [](int cell) { return cell / 9; };
-  auto column_of = [](int cell) { return cell % 9; };
-  auto box_of = [](int cell) { return cell / 27 * 3 + cell % 9 / 3; };
   auto bivalue_with = [&](int cell, int digit) {
     return grid.value(cell) == 0 && grid.has(cell, digit) &&
            std::popcount(grid.candidates(cell)) == 2;
@@ -348,8 +318,7 @@ std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique t
           const int extra = std::countr_zero(rest) + 1;
           if (!grid.has(far_partner, extra)) continue;
           for (int cell = 0; cell < kCells; ++cell) {
-            if (grid.has(cell, extra) && all_buddies()[far_start][cell] &&
-                all_buddies()[far_partner][cell])
+            if (grid.has(cell, extra) && sees(far_start, cell) && sees(far_partner, cell))
               step.deletions.emplace_back(cell, extra);
           }
         }

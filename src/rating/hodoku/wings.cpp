@@ -10,13 +10,6 @@ namespace nonet::hodoku {
 
 namespace {
 
-using Cells = std::bitset<kCells>;
-
-bool sees(int a, int b) {
-  return a != b &&
-         (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3));
-}
-
 // The cells holding `digit` that see every cell of `cells`, ascending.
 std::vector<std::pair<int, int>> seeing_all(const HodokuGrid& grid, int digit,
                                             std::initializer_list<int> cells) {
