@@ -36,10 +36,10 @@ class SueDeCoqSearch {
   }
 
  private:
-  using Cells = std::vector<int>;  // ascending
+  using CellList = std::vector<int>;  // ascending
 
-  Cells empty_cells(int house) const {
-    Cells cells;
+  CellList empty_cells(int house) const {
+    CellList cells;
     for (const int cell : house_cells(house)) {
       if (grid_.value(cell) == 0) cells.push_back(cell);
     }
@@ -47,19 +47,19 @@ class SueDeCoqSearch {
     return cells;
   }
 
-  static bool contains(const Cells& cells, int cell) {
+  static bool contains(const CellList& cells, int cell) {
     return std::find(cells.begin(), cells.end(), cell) != cells.end();
   }
 
-  static Cells without(const Cells& cells, const Cells& removed) {
-    Cells rest;
+  static CellList without(const CellList& cells, const CellList& removed) {
+    CellList rest;
     for (const int cell : cells) {
       if (!contains(removed, cell)) rest.push_back(cell);
     }
     return rest;
   }
 
-  std::uint16_t digits_of(const Cells& cells) const {
+  std::uint16_t digits_of(const CellList& cells) const {
     std::uint16_t digits = 0;
     for (const int cell : cells) digits |= grid_.candidates(cell);
     return digits;
@@ -88,9 +88,9 @@ class SueDeCoqSearch {
   }
 
   bool check_line(int extra) {
-    const Cells source = without(line_cells_, chosen_);
-    Cells set;
-    return subsets(source, 0, set, 0, 0x1ff, [&](const Cells& line_set, std::uint16_t digits) {
+    const CellList source = without(line_cells_, chosen_);
+    CellList set;
+    return subsets(source, 0, set, 0, 0x1ff, [&](const CellList& line_set, std::uint16_t digits) {
       const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
       const std::uint16_t outside = digits & ~crossing_digits_;
       const int extra_digits = std::popcount(outside);
@@ -100,16 +100,16 @@ class SueDeCoqSearch {
       line_digits_ = digits;
       const std::uint16_t allowed = ~(digits & ~outside);
       const int box_extra = extra - (size - extra_digits);
-      const Cells box_source = without(without(box_cells_, chosen_), line_set);
-      Cells box_set;
+      const CellList box_source = without(without(box_cells_, chosen_), line_set);
+      CellList box_set;
       return subsets(box_source, 0, box_set, 0, allowed,
-                     [&](const Cells& set, std::uint16_t box_digits) {
+                     [&](const CellList& set, std::uint16_t box_digits) {
                        return check_box(set, box_digits, box_extra);
                      });
     });
   }
 
-  bool check_box(const Cells& box_set, std::uint16_t digits, int extra) {
+  bool check_box(const CellList& box_set, std::uint16_t digits, int extra) {
     const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
     const int extra_digits = std::popcount(std::uint16_t(digits & ~crossing_digits_));
     if (contained == 0 || static_cast<int>(box_set.size()) - extra_digits != extra) return false;
@@ -125,7 +125,7 @@ class SueDeCoqSearch {
     return true;
   }
 
-  void delete_in(Step& step, const Cells& cells, std::uint16_t digits) const {
+  void delete_in(Step& step, const CellList& cells, std::uint16_t digits) const {
     for (const int cell : cells) {
       for (std::uint16_t rest = grid_.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
         step.deletions.emplace_back(cell, std::countr_zero(rest) + 1);
@@ -136,7 +136,7 @@ class SueDeCoqSearch {
   // Every non-empty subset of `source` in HoDoKu's depth-first order ({0}, {0,1}, {0,1,2}, ...,
   // {0,2}, ...); `visit` sees those whose digits stay within `allowed`.
   template <typename Visit>
-  bool subsets(const Cells& source, std::size_t from, Cells& set, std::uint16_t digits,
+  bool subsets(const CellList& source, std::size_t from, CellList& set, std::uint16_t digits,
                std::uint16_t allowed, Visit&& visit) {
     for (std::size_t i = from; i < source.size(); ++i) {
       set.push_back(source[i]);
@@ -149,7 +149,7 @@ class SueDeCoqSearch {
   }
 
   const HodokuGrid& grid_;
-  Cells line_cells_, box_cells_, crossing_, chosen_, line_set_;
+  CellList line_cells_, box_cells_, crossing_, chosen_, line_set_;
   std::uint16_t crossing_digits_ = 0, line_digits_ = 0;
   Step found_;
 };
