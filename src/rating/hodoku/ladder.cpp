@@ -93,6 +93,8 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_x_chain(grid);
     case Technique::xy_chain:
       return find_xy_chain(grid);
+    case Technique::nice_loop:
+      return find_nice_loop(grid);
   }
   return std::nullopt;
 }
@@ -151,6 +153,7 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::multi_colors, "Multi Colors", 200, Level::hard},
       {Technique::x_chain, "X-Chain", 260, Level::unfair},
       {Technique::xy_chain, "XY-Chain", 260, Level::unfair},
+      {Technique::nice_loop, "Nice Loop/AIC", 280, Level::unfair},
   };
   return all;
 }

@@ -57,8 +57,9 @@ enum class Technique : std::uint8_t {
   multi_colors,
   x_chain,
   xy_chain,
+  nice_loop,
 };
-inline constexpr int kTechniqueCount = 45;
+inline constexpr int kTechniqueCount = 46;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

@@ -1,0 +1,352 @@
+// Nice loops and AICs (alternating inference chains) without group nodes, as HoDoKu's tabling
+// finds them. For every candidate HoDoKu builds two tables of what follows when it is set ("on")
+// and when it is deleted ("off"): first the direct implications (its cell's other digits, the
+// digit's other places in its houses, and the reverse for bivalue cells and conjugate pairs),
+// then, in table order, every table grows by the direct implications of its entries (a table
+// holds at most 1,000 entries; an entry reached again by a shorter way is rerouted). A table's
+// entry in its own start cell closes a loop (discontinuous or continuous); an "on" entry of the
+// start digit seeing the start, or of another digit in a cell seeing it, gives an AIC. Each
+// chain is read back through the tables; chains crossing themselves are dropped, the shortest
+// per set of deletions kept, and the first after HoDoKu's sort is taken.
+#include <algorithm>
+#include <bit>
+#include <map>
+#include <memory>
+
+#include "rating/hodoku/finders.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+constexpr int kMaxEntries = 1000;  // HoDoKu's default table length
+constexpr int kNodes = kCells * 20;
+
+// A node: a candidate (cell, digit), on or off.
+struct Node {
+  int cell, digit;
+  bool on;
+  int key() const { return cell * 20 + digit * 2 + on; }
+  bool operator==(const Node& other) const = default;
+};
+
+struct Table {
+  int count = 0;
+  Node nodes[kMaxEntries];
+  int ret[kMaxEntries];  // direct: the entry it follows here; expanded: the source table (cell*10+digit)
+  bool expanded[kMaxEntries];
+  bool from_on[kMaxEntries];  // expanded from an "on" table
+  int distance[kMaxEntries];
+  std::int16_t index_of[kNodes];
+
+  Table() { std::fill(std::begin(index_of), std::end(index_of), std::int16_t(-1)); }
+  bool full() const { return count == kMaxEntries; }
+  int find(const Node& node) const { return index_of[node.key()]; }
+
+  // HoDoKu's addEntry: refused when full or already there; its distance follows `ret` only for
+  // a direct entry (an expanded one gets its own right after).
+  bool add(const Node& node, int ret_index) {
+    if (count >= kMaxEntries || index_of[node.key()] >= 0) return false;
+    nodes[count] = node;
+    ret[count] = ret_index;
+    expanded[count] = false;
+    from_on[count] = false;
+    distance[count] = ((ret_index < kMaxEntries ? distance_at(ret_index) : 0) + 1) & 0x1ff;
+    index_of[node.key()] = std::int16_t(count);
+    ++count;
+    return true;
+  }
+
+  int distance_at(int i) const { return i < count ? distance[i] : 0; }
+};
+
+class Tabling {
+ public:
+  explicit Tabling(const HodokuGrid& grid) : grid_(grid) {
+    on_.resize(kCells * 10);
+    off_.resize(kCells * 10);
+    fill();
+    expand(on_);
+    expand(off_);
+  }
+
+  std::optional<Step> best() {
+    for (auto* tables : {&on_, &off_}) {
+      for (auto& table : *tables) {
+        if (!table || table->count == 0) continue;
+        const int start = table->nodes[0].cell;
+        for (int j = 1; j < table->count; ++j) {
+          if (table->nodes[j].cell == start) check_loop(*table, j);
+        }
+      }
+    }
+    for (auto& table : off_) {
+      if (!table || table->count == 0) continue;
+      const Node start = table->nodes[0];
+      for (int j = 1; j < table->count; ++j) {
+        const Node end = table->nodes[j];
+        if (!end.on || end.cell == start.cell) continue;
+        if (end.digit == start.digit) {
+          if ((buddies(start.cell) & buddies(end.cell) & with(start.digit)).count() >= 2)
+            check_aic(*table, j);
+        } else if (sees(start.cell, end.cell) && grid_.has(end.cell, start.digit) &&
+                   grid_.has(start.cell, end.digit)) {
+          check_aic(*table, j);
+        }
+      }
+    }
+    if (found_.empty()) return std::nullopt;
+    std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
+      const auto& x = a.step.deletions;
+      const auto& y = b.step.deletions;
+      if (x.size() != y.size()) return x.size() > y.size();
+      if (a.kind != b.kind || x != y) return index_sum(x) < index_sum(y);
+      return a.length < b.length;
+    });
+    return found_.front().step;
+  }
+
+ private:
+  enum class Kind { discontinuous, continuous, aic };
+  struct Found {
+    Step step;
+    Kind kind;
+    int length;
+  };
+
+  Cells with(int digit) const {
+    Cells cells;
+    for (int cell = 0; cell < kCells; ++cell) cells[cell] = grid_.has(cell, digit);
+    return cells;
+  }
+
+  std::unique_ptr<Table>& table_for(const Node& node) {
+    return (node.on ? on_ : off_)[node.cell * 10 + node.digit];
+  }
+
+  void fill() {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (grid_.value(cell) != 0) continue;
+      const std::uint16_t mask = grid_.candidates(cell);
+      const bool bivalue = std::popcount(mask) == 2;
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (!grid_.has(cell, digit)) continue;
+        auto& on = on_[cell * 10 + digit];
+        auto& off = off_[cell * 10 + digit];
+        on = std::make_unique<Table>();
+        off = std::make_unique<Table>();
+        on->add({cell, digit, true}, 0);
+        off->add({cell, digit, false}, 0);
+        for (int other = 1; other <= 9; ++other) {
+          if (other == digit || !grid_.has(cell, other)) continue;
+          on->add({cell, other, false}, 0);
+          if (bivalue) off->add({cell, other, true}, 0);
+        }
+        for (int kind = 0; kind < 3; ++kind) {
+          const int house = house_of(cell, kind);
+          const int places = grid_.free(house, digit);
+          if (places < 2) continue;
+          std::vector<int> others;
+          for (int other = 0; other < kCells; ++other) {
+            if (other != cell && grid_.has(other, digit) && house_cells_contain(house, other))
+              others.push_back(other);
+          }
+          if (others.empty()) continue;
+          for (const int other : others) on->add({other, digit, false}, 0);
+          if (places == 2) off->add({others[0], digit, true}, 0);
+        }
+      }
+    }
+  }
+
+  static bool house_cells_contain(int house, int cell) {
+    for (int kind = 0; kind < 3; ++kind) {
+      if (house_of(cell, kind) == house) return true;
+    }
+    return false;
+  }
+
+  void expand(std::vector<std::unique_ptr<Table>>& tables) {
+    for (auto& dest_ptr : tables) {
+      if (!dest_ptr || dest_ptr->count == 0) continue;
+      Table& dest = *dest_ptr;
+      for (int j = 1; j < kMaxEntries; ++j) {
+        if (j >= dest.count) break;
+        if (dest.full()) break;
+        const Node node = dest.nodes[j];
+        const int source_index = node.cell * 10 + node.digit;
+        const auto& source_ptr = table_for(node);
+        if (!source_ptr || source_ptr->count == 0) continue;
+        const Table& source = *source_ptr;
+        const int base = dest.distance[j];
+        for (int k = 1; k < source.count; ++k) {
+          if (source.expanded[k]) continue;
+          const int via = base + source.distance[k];
+          const int at = dest.find(source.nodes[k]);
+          if (at >= 0) {
+            if (dest.expanded[at] && dest.distance[at] > via) {
+              dest.ret[at] = source_index;
+              dest.expanded[at] = true;
+              dest.from_on[at] = node.on;
+              dest.distance[at] = via & 0x1ff;
+            }
+            continue;
+          }
+          dest.add(source.nodes[k], source_index);
+          // A full table marks its last entry, as HoDoKu does.
+          const int last = dest.count - 1;
+          dest.expanded[last] = true;
+          if (node.on) dest.from_on[last] = true;
+          dest.distance[last] = via & 0x1ff;
+        }
+      }
+    }
+  }
+
+  // The chain from the table's start to entry `index`, read back through the tables, and the
+  // cells it passes (all but its last node's).
+  std::vector<Node> chain_to(const Table& table, int index, Cells& cells) const {
+    std::vector<Node> chain;  // end first
+    chain.push_back(table.nodes[index]);
+    const Table* entry = &table;
+    int first = index;
+    bool jumped = false;
+    while (first != 0 && chain.size() < static_cast<std::size_t>(kMaxEntries)) {
+      if (entry->expanded[first]) {
+        const Node node = entry->nodes[first];
+        const auto& source = (entry->from_on[first] ? on_ : off_)[entry->ret[first]];
+        entry = source.get();
+        jumped = true;
+        first = entry->find(node);
+      }
+      const int previous = entry->ret[first];
+      first = previous;
+      chain.push_back(entry->nodes[previous]);
+      cells[entry->nodes[previous].cell] = true;
+      if (jumped && first == 0) {
+        const Node back = entry->nodes[0];
+        entry = &table;
+        first = table.find(back);
+        jumped = false;
+      }
+    }
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+  }
+
+  // HoDoKu's lasso test: no cell twice, but consecutive nodes in one cell, and for a loop its
+  // start cell at the end.
+  static bool crosses_itself(const std::vector<Node>& chain, bool loop) {
+    Cells seen;
+    int last = -1;
+    const int first_cell = chain.front().cell;
+    for (const Node& node : chain) {
+      if (seen[node.cell]) return true;
+      if (last != -1 && (last != first_cell || !loop)) seen[last] = true;
+      last = node.cell;
+    }
+    return false;
+  }
+
+  void check_loop(const Table& table, int index) {
+    if (table.distance[index] <= 2) return;
+    Cells cells;
+    std::vector<Node> chain = chain_to(table, index, cells);
+    if (chain.size() >= 2 && chain[chain.size() - 1].cell == chain[chain.size() - 2].cell) return;
+    if (crosses_itself(chain, true)) return;
+    if (chain.size() >= 2 && chain[0].cell == chain[1].cell) return;
+    const bool first_strong = table.nodes[1].on;
+    const bool last_strong = table.nodes[index].on;
+    const Node start = table.nodes[0];
+    const int start_digit = start.digit, end_digit = table.nodes[index].digit;
+    Step step;
+    Kind kind = Kind::discontinuous;
+    if (!first_strong && !last_strong && start_digit == end_digit) {
+      step.deletions.emplace_back(start.cell, start_digit);
+    } else if (first_strong && last_strong && start_digit == end_digit) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (digit != start_digit && grid_.has(start.cell, digit))
+          step.deletions.emplace_back(start.cell, digit);
+      }
+    } else if (first_strong != last_strong && start_digit != end_digit) {
+      step.deletions.emplace_back(start.cell, first_strong ? end_digit : start_digit);
+    } else if ((!first_strong && !last_strong &&
+                std::popcount(grid_.candidates(start.cell)) == 2 && start_digit != end_digit) ||
+               (first_strong && last_strong && start_digit != end_digit) ||
+               (first_strong != last_strong && start_digit == end_digit)) {
+      kind = Kind::continuous;
+      const int last = static_cast<int>(chain.size()) - 1;
+      for (int i = 0; i <= last; ++i) {
+        const Node& node = chain[i];
+        if ((i == 0 && first_strong && last_strong) ||
+            (i > 0 && node.on && i <= last - 2 && chain[i - 1].cell != node.cell)) {
+          if (i == 0 || (!chain[i + 1].on && node.cell == chain[i + 1].cell && chain[i + 2].on &&
+                         chain[i + 1].cell != chain[i + 2].cell)) {
+            const int keep1 = i == 0 ? start_digit : node.digit;
+            const int keep2 = i == 0 ? end_digit : chain[i + 2].digit;
+            for (int digit = 1; digit <= 9; ++digit) {
+              if (digit != keep1 && digit != keep2 && grid_.has(node.cell, digit))
+                step.deletions.emplace_back(node.cell, digit);
+            }
+          }
+        }
+        if (i > 0 && !node.on && chain[i - 1].cell != node.cell) {
+          Cells both = buddies(chain[i - 1].cell) & buddies(node.cell) & ~cells;
+          both[start.cell] = false;
+          for (int cell = 0; cell < kCells; ++cell) {
+            if (both[cell] && grid_.has(cell, node.digit))
+              step.deletions.emplace_back(cell, node.digit);
+          }
+        }
+      }
+    }
+    keep(std::move(step), kind, static_cast<int>(chain.size()));
+  }
+
+  void check_aic(const Table& table, int index) {
+    if (table.distance[index] <= 2) return;
+    const Node start = table.nodes[0], end = table.nodes[index];
+    Step step;
+    if (start.digit == end.digit) {
+      const Cells both = buddies(start.cell) & buddies(end.cell) & with(start.digit);
+      if (both.count() > 1) {
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (both[cell] && cell != start.cell) step.deletions.emplace_back(cell, start.digit);
+        }
+      }
+    } else {
+      if (grid_.has(start.cell, end.digit)) step.deletions.emplace_back(start.cell, end.digit);
+      if (grid_.has(end.cell, start.digit)) step.deletions.emplace_back(end.cell, start.digit);
+    }
+    if (step.deletions.empty()) return;
+    Cells cells;
+    const std::vector<Node> chain = chain_to(table, index, cells);
+    if (crosses_itself(chain, false)) return;
+    keep(std::move(step), Kind::aic, static_cast<int>(chain.size()));
+  }
+
+  void keep(Step step, Kind kind, int length) {
+    if (step.deletions.empty()) return;
+    // HoDoKu sorts and dedupes the deletions when it keys them.
+    std::sort(step.deletions.begin(), step.deletions.end(),
+              [](const auto& a, const auto& b) { return std::pair{a.second, a.first} < std::pair{b.second, b.first}; });
+    step.deletions.erase(std::unique(step.deletions.begin(), step.deletions.end()),
+                         step.deletions.end());
+    const auto known = shortest_.find(step.deletions);
+    if (known != shortest_.end() && found_[known->second].length <= length) return;
+    shortest_[step.deletions] = found_.size();
+    step.technique = Technique::nice_loop;
+    found_.push_back({std::move(step), kind, length});
+  }
+
+  const HodokuGrid& grid_;
+  std::vector<std::unique_ptr<Table>> on_, off_;
+  std::map<std::vector<std::pair<int, int>>, std::size_t> shortest_;
+  std::vector<Found> found_;
+};
+
+}  // namespace
+
+std::optional<Step> find_nice_loop(const HodokuGrid& grid) { return Tabling(grid).best(); }
+
+}  // namespace nonet::hodoku
