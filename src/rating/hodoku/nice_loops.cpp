@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <bit>
 #include <map>
-#include <memory>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -24,7 +23,7 @@ constexpr int kNodes = kCells * 20;
 
 // A node: a candidate (cell, digit), on or off.
 struct Node {
-  int cell, digit;
+  std::uint8_t cell, digit;
   bool on;
   int key() const { return cell * 20 + digit * 2 + on; }
   bool operator==(const Node& other) const = default;
@@ -33,13 +32,18 @@ struct Node {
 struct Table {
   int count = 0;
   Node nodes[kMaxEntries];
-  int ret[kMaxEntries];  // direct: the entry it follows here; expanded: the source table (cell*10+digit)
+  std::int16_t ret[kMaxEntries];  // direct: the entry it follows; expanded: the source table
+  std::int16_t distance[kMaxEntries];
   bool expanded[kMaxEntries];
   bool from_on[kMaxEntries];  // expanded from an "on" table
-  int distance[kMaxEntries];
   std::int16_t index_of[kNodes];
 
   Table() { std::fill(std::begin(index_of), std::end(index_of), std::int16_t(-1)); }
+  // Emptied for reuse, in the time of its entries.
+  void clear() {
+    for (int i = 0; i < count; ++i) index_of[nodes[i].key()] = -1;
+    count = 0;
+  }
   bool full() const { return count == kMaxEntries; }
   int find(const Node& node) const { return index_of[node.key()]; }
 
@@ -48,10 +52,11 @@ struct Table {
   bool add(const Node& node, int ret_index) {
     if (count >= kMaxEntries || index_of[node.key()] >= 0) return false;
     nodes[count] = node;
-    ret[count] = ret_index;
+    ret[count] = std::int16_t(ret_index);
     expanded[count] = false;
     from_on[count] = false;
-    distance[count] = ((ret_index < kMaxEntries ? distance_at(ret_index) : 0) + 1) & 0x1ff;
+    distance[count] =
+        std::int16_t(((ret_index < kMaxEntries ? distance_at(ret_index) : 0) + 1) & 0x1ff);
     index_of[node.key()] = std::int16_t(count);
     ++count;
     return true;
@@ -63,8 +68,14 @@ struct Table {
 class Tabling {
  public:
   explicit Tabling(const HodokuGrid& grid) : grid_(grid) {
-    on_.resize(kCells * 10);
-    off_.resize(kCells * 10);
+    // The tables of a thread are kept from one search to the next: 1,620 of them, 20 MB.
+    thread_local std::vector<Table> pool(2 * kCells * 10);
+    for (int i = 0; i < kCells * 10; ++i) {
+      on_[i] = &pool[i];
+      off_[i] = &pool[kCells * 10 + i];
+      on_[i]->clear();
+      off_[i]->clear();
+    }
     fill();
     expand(on_);
     expand(off_);
@@ -72,16 +83,16 @@ class Tabling {
 
   std::optional<Step> best() {
     for (auto* tables : {&on_, &off_}) {
-      for (auto& table : *tables) {
-        if (!table || table->count == 0) continue;
+      for (const Table* table : *tables) {
+        if (table->count == 0) continue;
         const int start = table->nodes[0].cell;
         for (int j = 1; j < table->count; ++j) {
           if (table->nodes[j].cell == start) check_loop(*table, j);
         }
       }
     }
-    for (auto& table : off_) {
-      if (!table || table->count == 0) continue;
+    for (const Table* table : off_) {
+      if (table->count == 0) continue;
       const Node start = table->nodes[0];
       for (int j = 1; j < table->count; ++j) {
         const Node end = table->nodes[j];
@@ -120,9 +131,7 @@ class Tabling {
     return cells;
   }
 
-  std::unique_ptr<Table>& table_for(const Node& node) {
-    return (node.on ? on_ : off_)[node.cell * 10 + node.digit];
-  }
+  Table* table_for(const Node& node) { return (node.on ? on_ : off_)[node.cell * 10 + node.digit]; }
 
   void fill() {
     for (int cell = 0; cell < kCells; ++cell) {
@@ -131,16 +140,15 @@ class Tabling {
       const bool bivalue = std::popcount(mask) == 2;
       for (int digit = 1; digit <= 9; ++digit) {
         if (!grid_.has(cell, digit)) continue;
-        auto& on = on_[cell * 10 + digit];
-        auto& off = off_[cell * 10 + digit];
-        on = std::make_unique<Table>();
-        off = std::make_unique<Table>();
-        on->add({cell, digit, true}, 0);
-        off->add({cell, digit, false}, 0);
+        Table* on = on_[cell * 10 + digit];
+        Table* off = off_[cell * 10 + digit];
+        const auto c = std::uint8_t(cell), d = std::uint8_t(digit);
+        on->add({c, d, true}, 0);
+        off->add({c, d, false}, 0);
         for (int other = 1; other <= 9; ++other) {
           if (other == digit || !grid_.has(cell, other)) continue;
-          on->add({cell, other, false}, 0);
-          if (bivalue) off->add({cell, other, true}, 0);
+          on->add({c, std::uint8_t(other), false}, 0);
+          if (bivalue) off->add({c, std::uint8_t(other), true}, 0);
         }
         for (int kind = 0; kind < 3; ++kind) {
           const int house = house_of(cell, kind);
@@ -152,8 +160,8 @@ class Tabling {
               others.push_back(other);
           }
           if (others.empty()) continue;
-          for (const int other : others) on->add({other, digit, false}, 0);
-          if (places == 2) off->add({others[0], digit, true}, 0);
+          for (const int other : others) on->add({std::uint8_t(other), d, false}, 0);
+          if (places == 2) off->add({std::uint8_t(others[0]), d, true}, 0);
         }
       }
     }
@@ -166,18 +174,17 @@ class Tabling {
     return false;
   }
 
-  void expand(std::vector<std::unique_ptr<Table>>& tables) {
-    for (auto& dest_ptr : tables) {
-      if (!dest_ptr || dest_ptr->count == 0) continue;
-      Table& dest = *dest_ptr;
+  void expand(std::array<Table*, kCells * 10>& tables) {
+    for (Table* table : tables) {
+      if (table->count == 0) continue;
+      Table& dest = *table;
       for (int j = 1; j < kMaxEntries; ++j) {
         if (j >= dest.count) break;
         if (dest.full()) break;
         const Node node = dest.nodes[j];
         const int source_index = node.cell * 10 + node.digit;
-        const auto& source_ptr = table_for(node);
-        if (!source_ptr || source_ptr->count == 0) continue;
-        const Table& source = *source_ptr;
+        const Table& source = *table_for(node);
+        if (source.count == 0) continue;
         const int base = dest.distance[j];
         for (int k = 1; k < source.count; ++k) {
           if (source.expanded[k]) continue;
@@ -185,10 +192,10 @@ class Tabling {
           const int at = dest.find(source.nodes[k]);
           if (at >= 0) {
             if (dest.expanded[at] && dest.distance[at] > via) {
-              dest.ret[at] = source_index;
+              dest.ret[at] = std::int16_t(source_index);
               dest.expanded[at] = true;
               dest.from_on[at] = node.on;
-              dest.distance[at] = via & 0x1ff;
+              dest.distance[at] = std::int16_t(via & 0x1ff);
             }
             continue;
           }
@@ -197,7 +204,7 @@ class Tabling {
           const int last = dest.count - 1;
           dest.expanded[last] = true;
           if (node.on) dest.from_on[last] = true;
-          dest.distance[last] = via & 0x1ff;
+          dest.distance[last] = std::int16_t(via & 0x1ff);
         }
       }
     }
@@ -214,8 +221,7 @@ class Tabling {
     while (first != 0 && chain.size() < static_cast<std::size_t>(kMaxEntries)) {
       if (entry->expanded[first]) {
         const Node node = entry->nodes[first];
-        const auto& source = (entry->from_on[first] ? on_ : off_)[entry->ret[first]];
-        entry = source.get();
+        entry = (entry->from_on[first] ? on_ : off_)[entry->ret[first]];
         jumped = true;
         first = entry->find(node);
       }
@@ -270,8 +276,8 @@ class Tabling {
       }
     } else if (first_strong != last_strong && start_digit != end_digit) {
       step.deletions.emplace_back(start.cell, first_strong ? end_digit : start_digit);
-    } else if ((!first_strong && !last_strong &&
-                std::popcount(grid_.candidates(start.cell)) == 2 && start_digit != end_digit) ||
+    } else if ((!first_strong && !last_strong && std::popcount(grid_.candidates(start.cell)) == 2 &&
+                start_digit != end_digit) ||
                (first_strong && last_strong && start_digit != end_digit) ||
                (first_strong != last_strong && start_digit == end_digit)) {
       kind = Kind::continuous;
@@ -328,8 +334,9 @@ class Tabling {
   void keep(Step step, Kind kind, int length) {
     if (step.deletions.empty()) return;
     // HoDoKu sorts and dedupes the deletions when it keys them.
-    std::sort(step.deletions.begin(), step.deletions.end(),
-              [](const auto& a, const auto& b) { return std::pair{a.second, a.first} < std::pair{b.second, b.first}; });
+    std::sort(step.deletions.begin(), step.deletions.end(), [](const auto& a, const auto& b) {
+      return std::pair{a.second, a.first} < std::pair{b.second, b.first};
+    });
     step.deletions.erase(std::unique(step.deletions.begin(), step.deletions.end()),
                          step.deletions.end());
     const auto known = shortest_.find(step.deletions);
@@ -340,13 +347,15 @@ class Tabling {
   }
 
   const HodokuGrid& grid_;
-  std::vector<std::unique_ptr<Table>> on_, off_;
+  std::array<Table*, kCells * 10> on_{}, off_{};
   std::map<std::vector<std::pair<int, int>>, std::size_t> shortest_;
   std::vector<Found> found_;
 };
 
 }  // namespace
 
-std::optional<Step> find_nice_loop(const HodokuGrid& grid) { return Tabling(grid).best(); }
+std::optional<Step> find_nice_loop(const HodokuGrid& grid) {
+  return Tabling(grid).best();
+}
 
 }  // namespace nonet::hodoku
