@@ -95,6 +95,8 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_xy_chain(grid);
     case Technique::nice_loop:
       return find_nice_loop(grid);
+    case Technique::grouped_nice_loop:
+      return find_grouped_nice_loop(grid);
   }
   return std::nullopt;
 }
@@ -154,6 +156,7 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::x_chain, "X-Chain", 260, Level::unfair},
       {Technique::xy_chain, "XY-Chain", 260, Level::unfair},
       {Technique::nice_loop, "Nice Loop/AIC", 280, Level::unfair},
+      {Technique::grouped_nice_loop, "Grouped Nice Loop/AIC", 300, Level::unfair},
   };
   return all;
 }

@@ -1,4 +1,4 @@
-// Nice loops and AICs (alternating inference chains) without group nodes, as HoDoKu's tabling
+// Nice loops and AICs (alternating inference chains), plain and grouped, as HoDoKu's tabling
 // finds them. For every candidate HoDoKu builds two tables of what follows when it is set ("on")
 // and when it is deleted ("off"): first the direct implications (its cell's other digits, the
 // digit's other places in its houses, and the reverse for bivalue cells and conjugate pairs),
@@ -7,7 +7,9 @@
 // entry in its own start cell closes a loop (discontinuous or continuous); an "on" entry of the
 // start digit seeing the start, or of another digit in a cell seeing it, gives an AIC. Each
 // chain is read back through the tables; chains crossing themselves are dropped, the shortest
-// per set of deletions kept, and the first after HoDoKu's sort is taken.
+// per set of deletions kept, and the first after HoDoKu's sort is taken. The grouped search adds
+// group nodes (two or three places of a digit where a line crosses a box), each with an "on" and
+// an "off" table of its own that is not expanded, and links them with the cells they see.
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -18,15 +20,24 @@ namespace nonet::hodoku {
 
 namespace {
 
-constexpr int kMaxEntries = 1000;  // HoDoKu's default table length
-constexpr int kNodes = kCells * 20;
+constexpr int kMaxEntries = 1000;       // HoDoKu's default table length
+constexpr int kMaxGroups = 18 * 9 * 3;  // a line, a digit, a box
+constexpr int kNodes = kCells * 20 + 2 * kMaxGroups;
 
-// A node: a candidate (cell, digit), on or off.
+// A node: a candidate (cell, digit), or a group node (its first cell, the group's index), on or
+// off.
 struct Node {
   std::uint8_t cell, digit;
   bool on;
-  int key() const { return cell * 20 + digit * 2 + on; }
+  std::int16_t group = -1;
+  int key() const { return group < 0 ? cell * 20 + digit * 2 + on : kCells * 20 + group * 2 + on; }
   bool operator==(const Node& other) const = default;
+};
+
+struct Group {
+  int cells[3] = {-1, -1, -1};  // ascending; the third -1 for a group of two
+  int digit = 0, line = -1, column = -1, box = 0;
+  Cells places, sees;  // its cells; the cells seeing all of them
 };
 
 struct Table {
@@ -35,7 +46,8 @@ struct Table {
   std::int16_t ret[kMaxEntries];  // direct: the entry it follows; expanded: the source table
   std::int16_t distance[kMaxEntries];
   bool expanded[kMaxEntries];
-  bool from_on[kMaxEntries];  // expanded from an "on" table
+  bool from_on[kMaxEntries];     // expanded from an "on" table
+  bool from_group[kMaxEntries];  // expanded from a group node's table
   std::int16_t index_of[kNodes];
 
   Table() { std::fill(std::begin(index_of), std::end(index_of), std::int16_t(-1)); }
@@ -47,14 +59,16 @@ struct Table {
   bool full() const { return count == kMaxEntries; }
   int find(const Node& node) const { return index_of[node.key()]; }
 
-  // HoDoKu's addEntry: refused when full or already there; its distance follows `ret` only for
-  // a direct entry (an expanded one gets its own right after).
+  // HoDoKu's addEntry: refused when full, or a cell's node already there (a group node may come
+  // twice; the later one is found); its distance follows `ret` only for a direct entry (an
+  // expanded one gets its own right after).
   bool add(const Node& node, int ret_index) {
-    if (count >= kMaxEntries || index_of[node.key()] >= 0) return false;
+    if (count >= kMaxEntries || (node.group < 0 && index_of[node.key()] >= 0)) return false;
     nodes[count] = node;
     ret[count] = std::int16_t(ret_index);
     expanded[count] = false;
     from_on[count] = false;
+    from_group[count] = false;
     distance[count] =
         std::int16_t(((ret_index < kMaxEntries ? distance_at(ret_index) : 0) + 1) & 0x1ff);
     index_of[node.key()] = std::int16_t(count);
@@ -67,16 +81,22 @@ struct Table {
 
 class Tabling {
  public:
-  explicit Tabling(const HodokuGrid& grid) : grid_(grid) {
-    // The tables of a thread are kept from one search to the next: 1,620 of them, 20 MB.
-    thread_local std::vector<Table> pool(2 * kCells * 10);
+  Tabling(const HodokuGrid& grid, bool grouped) : grid_(grid), grouped_(grouped) {
+    // The tables of a thread are kept from one search to the next: 1,620 for the candidates and
+    // up to 972 for group nodes, 30 MB.
+    thread_local std::vector<Table> pool(2 * kCells * 10 + 2 * kMaxGroups);
     for (int i = 0; i < kCells * 10; ++i) {
       on_[i] = &pool[i];
       off_[i] = &pool[kCells * 10 + i];
       on_[i]->clear();
       off_[i]->clear();
     }
+    for (int i = 0; i < 2 * kMaxGroups; ++i) {
+      group_tables_[i] = &pool[2 * kCells * 10 + i];
+      group_tables_[i]->clear();
+    }
     fill();
+    if (grouped_) fill_groups();
     expand(on_);
     expand(off_);
   }
@@ -87,7 +107,7 @@ class Tabling {
         if (table->count == 0) continue;
         const int start = table->nodes[0].cell;
         for (int j = 1; j < table->count; ++j) {
-          if (table->nodes[j].cell == start) check_loop(*table, j);
+          if (table->nodes[j].group < 0 && table->nodes[j].cell == start) check_loop(*table, j);
         }
       }
     }
@@ -96,7 +116,7 @@ class Tabling {
       const Node start = table->nodes[0];
       for (int j = 1; j < table->count; ++j) {
         const Node end = table->nodes[j];
-        if (!end.on || end.cell == start.cell) continue;
+        if (end.group >= 0 || !end.on || end.cell == start.cell) continue;
         if (end.digit == start.digit) {
           if ((buddies(start.cell) & buddies(end.cell) & with(start.digit)).count() >= 2)
             check_aic(*table, j);
@@ -118,7 +138,14 @@ class Tabling {
   }
 
  private:
-  enum class Kind { discontinuous, continuous, aic };
+  enum class Kind {
+    discontinuous,
+    continuous,
+    aic,
+    grouped_discontinuous,
+    grouped_continuous,
+    grouped_aic
+  };
   struct Found {
     Step step;
     Kind kind;
@@ -131,7 +158,128 @@ class Tabling {
     return cells;
   }
 
-  Table* table_for(const Node& node) { return (node.on ? on_ : off_)[node.cell * 10 + node.digit]; }
+  // The table a node's implications are read from, and its number as a source.
+  int source_of(const Node& node) const {
+    return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
+  }
+  Table* table_for(const Node& node) {
+    if (node.group >= 0) return group_tables_[source_of(node)];
+    return (node.on ? on_ : off_)[source_of(node)];
+  }
+
+  Node group_node(int g, bool on) const {
+    return {std::uint8_t(groups_[g].cells[0]), std::uint8_t(groups_[g].digit), on, std::int16_t(g)};
+  }
+
+  // Group nodes: in every row, then every column, a digit's two or three places in one box.
+  // Each gets an "on" and an "off" table of direct implications; the cells it sees (and the
+  // group nodes of its houses) get it in theirs.
+  void fill_groups() {
+    for (const int first : {0, 9}) {
+      for (int line = first; line < first + 9; ++line) {
+        for (int digit = 1; digit <= 9; ++digit) {
+          for (int box = 0; box < 9; ++box) {
+            Group group;
+            int n = 0;
+            for (int cell = 0; cell < kCells; ++cell) {
+              if (!grid_.has(cell, digit) || box_of(cell) != box) continue;
+              if ((first == 0 ? row_of(cell) : 9 + column_of(cell)) != line) continue;
+              if (n < 3) group.cells[n] = cell;
+              group.places[cell] = true;
+              ++n;
+            }
+            if (n < 2) continue;
+            group.digit = digit;
+            group.box = box;
+            if (row_of(group.cells[0]) == row_of(group.cells[1]))
+              group.line = row_of(group.cells[0]);
+            if (column_of(group.cells[0]) == column_of(group.cells[1]))
+              group.column = column_of(group.cells[0]);
+            group.sees.set();
+            for (const int cell : group.cells) {
+              if (cell >= 0) group.sees &= buddies(cell);
+            }
+            groups_.push_back(group);
+          }
+        }
+      }
+    }
+    for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
+      const Group& group = groups_[g];
+      const std::uint8_t d = std::uint8_t(group.digit);
+      Table& on = *group_tables_[2 * g];
+      Table& off = *group_tables_[2 * g + 1];
+      on.add(group_node(g, true), 0);
+      off.add(group_node(g, false), 0);
+      const Cells seen = with(group.digit) & group.sees;
+      if (seen.any()) {
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (!seen[cell]) continue;
+          on.add({std::uint8_t(cell), d, false}, 0);
+          on_[cell * 10 + group.digit]->add(group_node(g, false), 0);
+        }
+        Cells in_house[2];
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (!seen[cell]) continue;
+          in_house[0][cell] = box_of(cell) == group.box;
+          in_house[1][cell] =
+              group.line >= 0 ? row_of(cell) == group.line : column_of(cell) == group.column;
+        }
+        for (const Cells& cells : in_house) {
+          if (cells.count() != 1) continue;
+          int cell = 0;
+          while (!cells[cell]) ++cell;
+          off.add({std::uint8_t(cell), d, true}, 0);
+          off_[cell * 10 + group.digit]->add(group_node(g, true), 0);
+        }
+      }
+      int line_count = 0, column_count = 0, box_count = 0;
+      int line_first = -1, column_first = -1, box_first = -1;
+      for (int h = 0; h < static_cast<int>(groups_.size()); ++h) {
+        const Group& other = groups_[h];
+        if (h == g || other.digit != group.digit || (group.places & other.places).any()) continue;
+        if (group.line != -1 && group.line == other.line) {
+          if (++line_count == 1) line_first = h;
+          on.add(group_node(h, false), 0);
+        }
+        if (group.column != -1 && group.column == other.column) {
+          if (++column_count == 1) column_first = h;
+          on.add(group_node(h, false), 0);
+        }
+        if (group.box == other.box) {
+          if (++box_count == 1) box_first = h;
+          on.add(group_node(h, false), 0);
+        }
+      }
+      // A house holding the digit only in the two groups: the other group is on when this is off.
+      auto conjugate = [&](int count, int h, int house) {
+        if (count != 1) return;
+        Cells rest = with(group.digit) & ~group.places & ~groups_[h].places;
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (rest[cell] && !house_cells_contain(house, cell)) rest[cell] = false;
+        }
+        if (rest.none()) off.add(group_node(h, true), 0);
+      };
+      if (group.line != -1) conjugate(line_count, line_first, group.line);
+      if (group.column != -1) conjugate(column_count, column_first, 9 + group.column);
+      conjugate(box_count, box_first, 18 + group.box);
+    }
+  }
+
+  // The cells a node sees (all of a group node's cells).
+  const Cells& sees_of(const Node& node) const {
+    return node.group >= 0 ? groups_[node.group].sees : buddies(node.cell);
+  }
+
+  void mark(Cells& cells, const Node& node) const {
+    if (node.group < 0) {
+      cells[node.cell] = true;
+    } else {
+      for (const int cell : groups_[node.group].cells) {
+        if (cell >= 0) cells[cell] = true;
+      }
+    }
+  }
 
   void fill() {
     for (int cell = 0; cell < kCells; ++cell) {
@@ -182,7 +330,8 @@ class Tabling {
         if (j >= dest.count) break;
         if (dest.full()) break;
         const Node node = dest.nodes[j];
-        const int source_index = node.cell * 10 + node.digit;
+        const int source_index = source_of(node);
+        const bool from_group = node.group >= 0;
         const Table& source = *table_for(node);
         if (source.count == 0) continue;
         const int base = dest.distance[j];
@@ -194,7 +343,8 @@ class Tabling {
             if (dest.expanded[at] && dest.distance[at] > via) {
               dest.ret[at] = std::int16_t(source_index);
               dest.expanded[at] = true;
-              dest.from_on[at] = node.on;
+              dest.from_group[at] = from_group;
+              dest.from_on[at] = !from_group && node.on;
               dest.distance[at] = std::int16_t(via & 0x1ff);
             }
             continue;
@@ -203,7 +353,11 @@ class Tabling {
           // A full table marks its last entry, as HoDoKu does.
           const int last = dest.count - 1;
           dest.expanded[last] = true;
-          if (node.on) dest.from_on[last] = true;
+          if (from_group) {
+            dest.from_group[last] = true;
+          } else if (node.on) {
+            dest.from_on[last] = true;
+          }
           dest.distance[last] = std::int16_t(via & 0x1ff);
         }
       }
@@ -221,14 +375,18 @@ class Tabling {
     while (first != 0 && chain.size() < static_cast<std::size_t>(kMaxEntries)) {
       if (entry->expanded[first]) {
         const Node node = entry->nodes[first];
-        entry = (entry->from_on[first] ? on_ : off_)[entry->ret[first]];
+        if (entry->from_group[first]) {
+          entry = group_tables_[entry->ret[first]];
+        } else {
+          entry = (entry->from_on[first] ? on_ : off_)[entry->ret[first]];
+        }
         jumped = true;
         first = entry->find(node);
       }
       const int previous = entry->ret[first];
       first = previous;
       chain.push_back(entry->nodes[previous]);
-      cells[entry->nodes[previous].cell] = true;
+      mark(cells, entry->nodes[previous]);
       if (jumped && first == 0) {
         const Node back = entry->nodes[0];
         entry = &table;
@@ -242,14 +400,15 @@ class Tabling {
 
   // HoDoKu's lasso test: no cell twice, but consecutive nodes in one cell, and for a loop its
   // start cell at the end.
-  static bool crosses_itself(const std::vector<Node>& chain, bool loop) {
+  // (A group node counts by its first cell when met, by all its cells once passed.)
+  bool crosses_itself(const std::vector<Node>& chain, bool loop) const {
     Cells seen;
-    int last = -1;
+    const Node* last = nullptr;
     const int first_cell = chain.front().cell;
     for (const Node& node : chain) {
       if (seen[node.cell]) return true;
-      if (last != -1 && (last != first_cell || !loop)) seen[last] = true;
-      last = node.cell;
+      if (last != nullptr && (last->cell != first_cell || !loop)) mark(seen, *last);
+      last = &node;
     }
     return false;
   }
@@ -297,7 +456,7 @@ class Tabling {
           }
         }
         if (i > 0 && !node.on && chain[i - 1].cell != node.cell) {
-          Cells both = buddies(chain[i - 1].cell) & buddies(node.cell) & ~cells;
+          Cells both = sees_of(chain[i - 1]) & sees_of(node) & ~cells;
           both[start.cell] = false;
           for (int cell = 0; cell < kCells; ++cell) {
             if (both[cell] && grid_.has(cell, node.digit))
@@ -306,7 +465,7 @@ class Tabling {
         }
       }
     }
-    keep(std::move(step), kind, static_cast<int>(chain.size()));
+    keep(std::move(step), kind, chain);
   }
 
   void check_aic(const Table& table, int index) {
@@ -328,11 +487,14 @@ class Tabling {
     Cells cells;
     const std::vector<Node> chain = chain_to(table, index, cells);
     if (crosses_itself(chain, false)) return;
-    keep(std::move(step), Kind::aic, static_cast<int>(chain.size()));
+    keep(std::move(step), Kind::aic, chain);
   }
 
-  void keep(Step step, Kind kind, int length) {
+  void keep(Step step, Kind kind, const std::vector<Node>& chain) {
     if (step.deletions.empty()) return;
+    const int length = static_cast<int>(chain.size());
+    if (std::any_of(chain.begin(), chain.end(), [](const Node& node) { return node.group >= 0; }))
+      kind = static_cast<Kind>(static_cast<int>(kind) + 3);
     // HoDoKu sorts and dedupes the deletions when it keys them.
     std::sort(step.deletions.begin(), step.deletions.end(), [](const auto& a, const auto& b) {
       return std::pair{a.second, a.first} < std::pair{b.second, b.first};
@@ -342,12 +504,15 @@ class Tabling {
     const auto known = shortest_.find(step.deletions);
     if (known != shortest_.end() && found_[known->second].length <= length) return;
     shortest_[step.deletions] = found_.size();
-    step.technique = Technique::nice_loop;
+    step.technique = grouped_ ? Technique::grouped_nice_loop : Technique::nice_loop;
     found_.push_back({std::move(step), kind, length});
   }
 
   const HodokuGrid& grid_;
+  bool grouped_;
   std::array<Table*, kCells * 10> on_{}, off_{};
+  std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
+  std::vector<Group> groups_;
   std::map<std::vector<std::pair<int, int>>, std::size_t> shortest_;
   std::vector<Found> found_;
 };
@@ -355,7 +520,11 @@ class Tabling {
 }  // namespace
 
 std::optional<Step> find_nice_loop(const HodokuGrid& grid) {
-  return Tabling(grid).best();
+  return Tabling(grid, false).best();
+}
+
+std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid) {
+  return Tabling(grid, true).best();
 }
 
 }  // namespace nonet::hodoku

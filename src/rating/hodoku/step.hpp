@@ -58,8 +58,9 @@ enum class Technique : std::uint8_t {
   x_chain,
   xy_chain,
   nice_loop,
+  grouped_nice_loop,
 };
-inline constexpr int kTechniqueCount = 46;
+inline constexpr int kTechniqueCount = 47;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
