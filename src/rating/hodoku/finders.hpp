@@ -43,5 +43,6 @@ std::optional<Step> find_xy_chain(const HodokuGrid& grid);
 // Discontinuous and continuous nice loops and AICs, without group nodes.
 std::optional<Step> find_nice_loop(const HodokuGrid& grid);
 std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid);
+std::optional<Step> find_als_xz(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

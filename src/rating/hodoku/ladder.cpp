@@ -97,6 +97,8 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_nice_loop(grid);
     case Technique::grouped_nice_loop:
       return find_grouped_nice_loop(grid);
+    case Technique::als_xz:
+      return find_als_xz(grid);
   }
   return std::nullopt;
 }
@@ -157,6 +159,7 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::xy_chain, "XY-Chain", 260, Level::unfair},
       {Technique::nice_loop, "Nice Loop/AIC", 280, Level::unfair},
       {Technique::grouped_nice_loop, "Grouped Nice Loop/AIC", 300, Level::unfair},
+      {Technique::als_xz, "Almost Locked Set XZ-Rule", 300, Level::unfair},
   };
   return all;
 }

@@ -59,8 +59,9 @@ enum class Technique : std::uint8_t {
   xy_chain,
   nice_loop,
   grouped_nice_loop,
+  als_xz,
 };
-inline constexpr int kTechniqueCount = 47;
+inline constexpr int kTechniqueCount = 48;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
