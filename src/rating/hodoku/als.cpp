@@ -3,7 +3,9 @@
 // other): a digit Z of both leaves every cell seeing all its places in both (with two restricted
 // commons, the ALSes are locked and more goes). HoDoKu lists ALSes house by house (rows,
 // columns, boxes), cells depth-first, a set of cells once; restricted commons pair each ALS with
-// the later ones that do not overlap it; the first pair with deletions is taken.
+// the later ones that do not overlap it; the first pair with deletions is taken. ALS-XY-Wing:
+// two ALSes A and B each with a restricted common with a pivot ALS C (not the same single digit
+// twice): a digit of A and B other than those leaves cells seeing all its places in both.
 #include <bit>
 
 #include "rating/hodoku/finders.hpp"
@@ -41,15 +43,47 @@ class AlsSearch {
       const Als& a = alses_[rc.first];
       const Als& b = alses_[rc.second];
       Step step;
-      delete_common(step, a, b, rc.digit1);
+      delete_common(step, a, b, {rc.digit1});
       if (rc.digit2 != 0) {
-        delete_common(step, a, b, rc.digit2);
+        delete_common(step, a, b, {rc.digit2});
         delete_locked(step, a, b, rc.digit1, rc.digit2);
         delete_locked(step, b, a, rc.digit1, rc.digit2);
       }
       if (step.deletions.empty()) continue;
       step.technique = Technique::als_xz;
       return step;
+    }
+    return std::nullopt;
+  }
+
+  std::optional<Step> xy_wing() {
+    const int n = static_cast<int>(commons_.size());
+    for (int i = 0; i < n; ++i) {
+      const RestrictedCommon& one = commons_[i];
+      for (int j = i + 1; j < n; ++j) {
+        const RestrictedCommon& two = commons_[j];
+        if (one.digit2 == 0 && two.digit2 == 0 && one.digit1 == two.digit1) continue;
+        int a = -1, b = -1;
+        if (one.first == two.first && one.second != two.second) {
+          a = one.second, b = two.second;
+        } else if (one.second == two.first && one.first != two.second) {
+          a = one.first, b = two.second;
+        } else if (one.first == two.second && one.second != two.first) {
+          a = one.second, b = two.first;
+        } else if (one.second == two.second && one.first != two.first) {
+          a = one.first, b = two.first;
+        } else {
+          continue;
+        }
+        const Als& first = alses_[a];
+        const Als& second = alses_[b];
+        if ((first.cells & second.cells).any()) continue;
+        Step step;
+        delete_common(step, first, second, {one.digit1, one.digit2, two.digit1, two.digit2});
+        if (step.deletions.empty()) continue;
+        step.technique = Technique::als_xy_wing;
+        return step;
+      }
     }
     return std::nullopt;
   }
@@ -124,9 +158,13 @@ class AlsSearch {
     }
   }
 
-  // Digits of both ALSes but the restricted common leave cells seeing all their places.
-  void delete_common(Step& step, const Als& a, const Als& b, int restricted) const {
-    std::uint16_t digits = a.digits & b.digits & ~(1u << (restricted - 1));
+  // Digits of both ALSes but the restricted commons leave cells seeing all their places.
+  void delete_common(Step& step, const Als& a, const Als& b,
+                     std::initializer_list<int> restricted) const {
+    std::uint16_t digits = a.digits & b.digits;
+    for (const int digit : restricted) {
+      if (digit != 0) digits &= ~(1u << (digit - 1));
+    }
     if (digits == 0 || (a.sees_any & b.sees_any).none()) return;
     for (; digits != 0; digits &= digits - 1) {
       const int digit = std::countr_zero(digits) + 1;
@@ -159,6 +197,10 @@ class AlsSearch {
 
 std::optional<Step> find_als_xz(const HodokuGrid& grid) {
   return AlsSearch(grid).xz();
+}
+
+std::optional<Step> find_als_xy_wing(const HodokuGrid& grid) {
+  return AlsSearch(grid).xy_wing();
 }
 
 }  // namespace nonet::hodoku

@@ -99,6 +99,8 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_grouped_nice_loop(grid);
     case Technique::als_xz:
       return find_als_xz(grid);
+    case Technique::als_xy_wing:
+      return find_als_xy_wing(grid);
   }
   return std::nullopt;
 }
@@ -160,6 +162,7 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::nice_loop, "Nice Loop/AIC", 280, Level::unfair},
       {Technique::grouped_nice_loop, "Grouped Nice Loop/AIC", 300, Level::unfair},
       {Technique::als_xz, "Almost Locked Set XZ-Rule", 300, Level::unfair},
+      {Technique::als_xy_wing, "Almost Locked Set XY-Wing", 320, Level::unfair},
   };
   return all;
 }

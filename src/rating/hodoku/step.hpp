@@ -60,8 +60,9 @@ enum class Technique : std::uint8_t {
   nice_loop,
   grouped_nice_loop,
   als_xz,
+  als_xy_wing,
 };
-inline constexpr int kTechniqueCount = 48;
+inline constexpr int kTechniqueCount = 49;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
