@@ -6,7 +6,9 @@
 // the later ones that do not overlap it; the first pair with deletions is taken. ALS-XY-Wing:
 // two ALSes A and B each with a restricted common with a pivot ALS C (not the same single digit
 // twice): a digit of A and B other than those leaves cells seeing all its places in both.
+#include <algorithm>
 #include <bit>
+#include <map>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -26,6 +28,44 @@ struct Als {
 struct RestrictedCommon {
   int first, second;  // ALS indices, first < second
   int digit1, digit2 = 0;
+  int actual = 0;  // in a chain: which digits link on (1: digit1, 2: digit2, 3: both)
+
+  // HoDoKu's test whether this link may follow `previous` in a chain (it may not use the digit
+  // the previous link used); sets `actual`.
+  bool may_follow(const RestrictedCommon* previous, bool first_try) {
+    actual = digit2 == 0 ? 1 : 3;
+    if (previous == nullptr) {
+      if (digit2 != 0) actual = first_try ? 1 : 2;
+      return actual != 0;
+    }
+    switch (previous->actual) {
+      case 1:
+        actual = follow(previous->digit1, 0);
+        break;
+      case 2:
+        actual = follow(previous->digit2, 0);
+        break;
+      case 3:
+        actual = follow(previous->digit1, previous->digit1);  // (sic: HoDoKu passes digit1 twice)
+        break;
+      default:
+        break;
+    }
+    return actual != 0;
+  }
+
+  int follow(int c11, int c12) const {
+    const int c21 = digit1, c22 = digit2;
+    if (c12 == 0) {
+      if (c22 == 0) return c11 == c21 ? 0 : 1;
+      if (c11 == c22) return 1;
+      return c11 == c21 ? 2 : 3;
+    }
+    if (c22 == 0) return (c11 == c21 || c12 == c21) ? 0 : 1;
+    if ((c11 == c21 && c12 == c22) || (c11 == c22 && c12 == c21)) return 0;
+    if (c11 == c22 || c12 == c22) return 1;
+    return (c11 == c21 || c12 == c21) ? 2 : 3;
+  }
 };
 
 class AlsSearch {
@@ -54,6 +94,38 @@ class AlsSearch {
       return step;
     }
     return std::nullopt;
+  }
+
+  // ALS chains: from every ALS, depth-first through its restricted commons to later ALSes, each
+  // link on a digit the previous one did not use; from the third link on, digits of the first
+  // and last ALS other than the end links' go from cells seeing all their places. The chain
+  // with the fewest cells in its ALSes is kept per set of deletions, then HoDoKu's sort.
+  std::optional<Step> xy_chain() {
+    begin_.assign(alses_.size(), 0);
+    end_.assign(alses_.size(), 0);
+    for (int i = 0, k = 0; i < static_cast<int>(alses_.size()); ++i) {
+      begin_[i] = k;
+      while (k < static_cast<int>(commons_.size()) && commons_[k].first == i) ++k;
+      end_[i] = k;
+    }
+    for (int start = 0; start < static_cast<int>(alses_.size()); ++start) {
+      start_ = start;
+      chain_.clear();
+      in_chain_.assign(alses_.size(), false);
+      in_chain_[start] = true;
+      chain_from(start, nullptr);
+    }
+    if (chain_found_.empty()) return std::nullopt;
+    std::stable_sort(chain_found_.begin(), chain_found_.end(),
+                     [](const ChainFound& a, const ChainFound& b) {
+                       const auto& x = a.step.deletions;
+                       const auto& y = b.step.deletions;
+                       if (x.size() != y.size()) return x.size() > y.size();
+                       if (x != y) return index_sum(x) < index_sum(y);
+                       if (a.alses != b.alses) return a.alses < b.alses;
+                       return a.cells < b.cells;
+                     });
+    return chain_found_.front().step;
   }
 
   std::optional<Step> xy_wing() {
@@ -187,10 +259,79 @@ class AlsSearch {
     }
   }
 
+  struct ChainFound {
+    Step step;
+    int alses, cells;  // ALSes in the chain, cells in them
+  };
+
+  void chain_from(int als, const RestrictedCommon* previous) {
+    constexpr std::size_t kMaxLinks = 50;
+    if (chain_.size() >= kMaxLinks) return;
+    bool first_try = true;
+    for (int i = begin_[als]; i < end_[als]; ++i) {
+      RestrictedCommon& rc = commons_[i];
+      if (chain_.size() >= kMaxLinks || !rc.may_follow(previous, first_try)) continue;
+      if (in_chain_[rc.second]) continue;
+      chain_.push_back(&rc);
+      in_chain_[rc.second] = true;
+      if (chain_.size() >= 3) record_chain(rc);
+      chain_from(rc.second, &rc);
+      in_chain_[rc.second] = false;
+      chain_.pop_back();
+      if (previous == nullptr) {
+        if (rc.digit2 != 0 && first_try) {
+          first_try = false;
+          --i;  // the same link again, on its second digit
+        } else {
+          first_try = true;
+        }
+      }
+    }
+  }
+
+  void record_chain(const RestrictedCommon& last) {
+    const RestrictedCommon& first = *chain_.front();
+    int c1 = first.digit1, c2 = first.digit2;
+    if (first.actual == 1) c2 = 0;
+    if (first.actual == 2) c1 = 0;
+    int c3 = 0, c4 = 0;
+    if (last.actual == 1) c3 = last.digit1;
+    if (last.actual == 2) c3 = last.digit2;
+    if (last.actual == 3) c3 = last.digit1, c4 = last.digit2;
+    Step step;
+    delete_common(step, alses_[start_], alses_[last.second], {c1, c2, c3, c4});
+    if (step.deletions.empty()) return;
+    step.technique = Technique::als_xy_chain;
+    std::sort(step.deletions.begin(), step.deletions.end(), [](const auto& a, const auto& b) {
+      return std::pair{a.second, a.first} < std::pair{b.second, b.first};
+    });
+    step.deletions.erase(std::unique(step.deletions.begin(), step.deletions.end()),
+                         step.deletions.end());
+    int cells = static_cast<int>(alses_[start_].cells.count());
+    for (const RestrictedCommon* rc : chain_)
+      cells += static_cast<int>(alses_[rc->second].cells.count());
+    const int count = static_cast<int>(chain_.size()) + 1;
+    const auto known = chain_index_.find(step.deletions);
+    if (known != chain_index_.end()) {
+      if (chain_found_[known->second].cells > cells) {
+        chain_found_[known->second] = {std::move(step), count, cells};
+      }
+      return;
+    }
+    chain_index_[step.deletions] = chain_found_.size();
+    chain_found_.push_back({std::move(step), count, cells});
+  }
+
   const HodokuGrid& grid_;
   std::array<Cells, 10> with_{};
   std::vector<Als> alses_;
   std::vector<RestrictedCommon> commons_;
+  std::vector<int> begin_, end_;  // each ALS's restricted commons
+  int start_ = 0;
+  std::vector<RestrictedCommon*> chain_;
+  std::vector<bool> in_chain_;
+  std::map<std::vector<std::pair<int, int>>, std::size_t> chain_index_;
+  std::vector<ChainFound> chain_found_;
 };
 
 }  // namespace
@@ -201,6 +342,10 @@ std::optional<Step> find_als_xz(const HodokuGrid& grid) {
 
 std::optional<Step> find_als_xy_wing(const HodokuGrid& grid) {
   return AlsSearch(grid).xy_wing();
+}
+
+std::optional<Step> find_als_xy_chain(const HodokuGrid& grid) {
+  return AlsSearch(grid).xy_chain();
 }
 
 }  // namespace nonet::hodoku

@@ -45,5 +45,6 @@ std::optional<Step> find_nice_loop(const HodokuGrid& grid);
 std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid);
 std::optional<Step> find_als_xz(const HodokuGrid& grid);
 std::optional<Step> find_als_xy_wing(const HodokuGrid& grid);
+std::optional<Step> find_als_xy_chain(const HodokuGrid& grid);
 
 }  // namespace nonet::hodoku

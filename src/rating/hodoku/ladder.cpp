@@ -101,6 +101,8 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_als_xz(grid);
     case Technique::als_xy_wing:
       return find_als_xy_wing(grid);
+    case Technique::als_xy_chain:
+      return find_als_xy_chain(grid);
   }
   return std::nullopt;
 }
@@ -163,6 +165,7 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::grouped_nice_loop, "Grouped Nice Loop/AIC", 300, Level::unfair},
       {Technique::als_xz, "Almost Locked Set XZ-Rule", 300, Level::unfair},
       {Technique::als_xy_wing, "Almost Locked Set XY-Wing", 320, Level::unfair},
+      {Technique::als_xy_chain, "Almost Locked Set XY-Chain", 340, Level::unfair},
   };
   return all;
 }

@@ -61,8 +61,9 @@ enum class Technique : std::uint8_t {
   grouped_nice_loop,
   als_xz,
   als_xy_wing,
+  als_xy_chain,
 };
-inline constexpr int kTechniqueCount = 49;
+inline constexpr int kTechniqueCount = 50;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
