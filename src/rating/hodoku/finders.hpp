@@ -46,5 +46,7 @@ std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid);
 std::optional<Step> find_als_xz(const HodokuGrid& grid);
 std::optional<Step> find_als_xy_wing(const HodokuGrid& grid);
 std::optional<Step> find_als_xy_chain(const HodokuGrid& grid);
+// Franken X-Wing and Swordfish (`size` 2 or 3), plain or finned.
+std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned);
 
 }  // namespace nonet::hodoku

@@ -103,6 +103,14 @@ std::optional<Step> find(HodokuGrid& grid, Technique technique) {
       return find_als_xy_wing(grid);
     case Technique::als_xy_chain:
       return find_als_xy_chain(grid);
+    case Technique::franken_x_wing:
+      return find_franken_fish(grid, 2, false);
+    case Technique::franken_swordfish:
+      return find_franken_fish(grid, 3, false);
+    case Technique::finned_franken_x_wing:
+      return find_franken_fish(grid, 2, true);
+    case Technique::finned_franken_swordfish:
+      return find_franken_fish(grid, 3, true);
   }
   return std::nullopt;
 }
@@ -166,6 +174,10 @@ const std::vector<TechniqueInfo>& techniques() {
       {Technique::als_xz, "Almost Locked Set XZ-Rule", 300, Level::unfair},
       {Technique::als_xy_wing, "Almost Locked Set XY-Wing", 320, Level::unfair},
       {Technique::als_xy_chain, "Almost Locked Set XY-Chain", 340, Level::unfair},
+      {Technique::franken_x_wing, "Franken X-Wing", 300, Level::unfair},
+      {Technique::franken_swordfish, "Franken Swordfish", 350, Level::unfair},
+      {Technique::finned_franken_x_wing, "Finned Franken X-Wing", 390, Level::unfair},
+      {Technique::finned_franken_swordfish, "Finned Franken Swordfish", 410, Level::unfair},
   };
   return all;
 }

@@ -62,8 +62,12 @@ enum class Technique : std::uint8_t {
   als_xz,
   als_xy_wing,
   als_xy_chain,
+  franken_x_wing,
+  franken_swordfish,
+  finned_franken_x_wing,
+  finned_franken_swordfish,
 };
-inline constexpr int kTechniqueCount = 50;
+inline constexpr int kTechniqueCount = 54;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
