@@ -15,6 +15,35 @@ namespace nonet::hodoku {
 
 namespace {
 
+// HoDoKu's rectangle walk from `start`: a partner in its box on its row or column that
+// `partner_fits`, then the cells across from the two in each other box of their band or stack;
+// `visit(partner, far_start, far_partner)` sees each rectangle once (`seen` holds the
+// rectangles walked so far, as sorted corners) and ends the walk by returning true.
+template <typename PartnerFits, typename Visit>
+bool walk_rectangles(int start, std::set<std::array<int, 4>>& seen, PartnerFits&& partner_fits,
+                     Visit&& visit) {
+  for (const int partner : house_cells(18 + box_of(start))) {
+    if (partner == start) continue;
+    if (row_of(start) != row_of(partner) && column_of(start) != column_of(partner)) continue;
+    if (!partner_fits(partner)) continue;
+    const bool rows = row_of(start) == row_of(partner);
+    const int across_start = rows ? 9 + column_of(start) : row_of(start);
+    const int across_partner = rows ? 9 + column_of(partner) : row_of(partner);
+    for (int j = 0; j < 9; ++j) {
+      const int far_start = house_cells(across_start)[j];
+      const int far_partner = house_cells(across_partner)[j];
+      if (box_of(far_start) == box_of(start)) continue;
+      if (visit(partner, far_start, far_partner, [&] {
+            std::array<int, 4> corners = {start, partner, far_start, far_partner};
+            std::sort(corners.begin(), corners.end());
+            return seen.insert(corners).second;
+          }))
+        return true;
+    }
+  }
+  return false;
+}
+
 class RectangleSearch {
  public:
   RectangleSearch(const HodokuGrid& grid, Technique wanted) : grid_(grid), wanted_(wanted) {
@@ -33,29 +62,18 @@ class RectangleSearch {
       const std::uint16_t pair = grid_.candidates(start);
       low_ = std::countr_zero(pair) + 1;
       high_ = 16 - std::countl_zero(pair);
-      for (const int partner : house_cells(18 + box_of(start))) {
-        if (partner == start) continue;
-        if (row_of(start) != row_of(partner) && column_of(start) != column_of(partner)) continue;
-        if (grid_.value(partner) != 0 || !allowed_[low_][partner] || !allowed_[high_][partner])
-          continue;
-        const bool rows = row_of(start) == row_of(partner);
-        const int across_start = rows ? 9 + column_of(start) : row_of(start);
-        const int across_partner = rows ? 9 + column_of(partner) : row_of(partner);
-        for (int j = 0; j < 9; ++j) {
-          const int far_start = house_cells(across_start)[j];
-          const int far_partner = house_cells(across_partner)[j];
-          if (box_of(far_start) == box_of(start)) continue;
-          // HoDoKu checks the second digit on the far partner only (twice): kept as it is.
-          if (!allowed_[low_][far_start] || !allowed_[low_][far_partner] ||
-              !allowed_[high_][far_partner])
-            continue;
-          std::array<int, 4> rectangle = {start, partner, far_start, far_partner};
-          std::sort(rectangle.begin(), rectangle.end());
-          if (!seen_.insert(rectangle).second) continue;
-          corners_ = {start, partner, far_start, far_partner};
-          if (check()) return found_;
-        }
-      }
+      const auto partner_fits = [&](int partner) {
+        return grid_.value(partner) == 0 && allowed_[low_][partner] && allowed_[high_][partner];
+      };
+      const auto visit = [&](int partner, int far_start, int far_partner, auto&& first_time) {
+        // HoDoKu checks the second digit on the far partner only (twice): kept as it is.
+        if (!allowed_[low_][far_start] || !allowed_[low_][far_partner] ||
+            !allowed_[high_][far_partner] || !first_time())
+          return false;
+        corners_ = {start, partner, far_start, far_partner};
+        return check();
+      };
+      if (walk_rectangles(start, seen_, partner_fits, visit)) return found_;
     }
     return std::nullopt;
   }
@@ -280,53 +298,45 @@ std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique t
            std::popcount(grid.candidates(cell)) == 2;
   };
   std::set<std::array<int, 4>> seen;
+  std::optional<Step> found;
   for (int start = 0; start < kCells; ++start) {
     if (grid.value(start) == 0 || grid.given(start)) continue;
     const int a = grid.value(start);
-    for (const int partner : house_cells(18 + box_of(start))) {
-      if (partner == start) continue;
-      if (row_of(start) != row_of(partner) && column_of(start) != column_of(partner)) continue;
-      if (grid.value(partner) == 0 || grid.given(partner)) continue;
+    const auto partner_fits = [&](int partner) {
+      return grid.value(partner) != 0 && !grid.given(partner);
+    };
+    const auto visit = [&](int partner, int far_start, int far_partner, auto&& first_time) {
       const int b = grid.value(partner);
-      const bool rows = row_of(start) == row_of(partner);
-      const int across_start = rows ? 9 + column_of(start) : row_of(start);
-      const int across_partner = rows ? 9 + column_of(partner) : row_of(partner);
-      for (int j = 0; j < 9; ++j) {
-        const int far_start = house_cells(across_start)[j];
-        const int far_partner = house_cells(across_partner)[j];
-        if (box_of(far_start) == box_of(start)) continue;
-        const bool fits = (grid.value(far_start) == b && !grid.given(far_start) &&
-                           bivalue_with(far_partner, a)) ||
-                          (grid.value(far_partner) == a && !grid.given(far_partner) &&
-                           bivalue_with(far_start, b)) ||
-                          (bivalue_with(far_start, b) && bivalue_with(far_partner, a));
-        if (!fits) continue;
-        std::array<int, 4> rectangle = {start, partner, far_start, far_partner};
-        std::sort(rectangle.begin(), rectangle.end());
-        if (!seen.insert(rectangle).second) continue;
-        Step step;
-        if (grid.value(far_start) != 0 || grid.value(far_partner) != 0) {
-          if (type != Technique::avoidable_rectangle_1) continue;
-          if (grid.value(far_start) != 0) {
-            if (grid.has(far_partner, a)) step.deletions.emplace_back(far_partner, a);
-          } else if (grid.has(far_start, b)) {
-            step.deletions.emplace_back(far_start, b);
-          }
-        } else {
-          if (type != Technique::avoidable_rectangle_2) continue;
-          const std::uint16_t rest = grid.candidates(far_start) & ~(1u << (b - 1));
-          const int extra = std::countr_zero(rest) + 1;
-          if (!grid.has(far_partner, extra)) continue;
-          for (int cell = 0; cell < kCells; ++cell) {
-            if (grid.has(cell, extra) && sees(far_start, cell) && sees(far_partner, cell))
-              step.deletions.emplace_back(cell, extra);
-          }
+      const bool fits =
+          (grid.value(far_start) == b && !grid.given(far_start) && bivalue_with(far_partner, a)) ||
+          (grid.value(far_partner) == a && !grid.given(far_partner) &&
+           bivalue_with(far_start, b)) ||
+          (bivalue_with(far_start, b) && bivalue_with(far_partner, a));
+      if (!fits || !first_time()) return false;
+      Step step;
+      if (grid.value(far_start) != 0 || grid.value(far_partner) != 0) {
+        if (type != Technique::avoidable_rectangle_1) return false;
+        if (grid.value(far_start) != 0) {
+          if (grid.has(far_partner, a)) step.deletions.emplace_back(far_partner, a);
+        } else if (grid.has(far_start, b)) {
+          step.deletions.emplace_back(far_start, b);
         }
-        if (step.deletions.empty()) continue;
-        step.technique = type;
-        return step;
+      } else {
+        if (type != Technique::avoidable_rectangle_2) return false;
+        const std::uint16_t rest = grid.candidates(far_start) & ~(1u << (b - 1));
+        const int extra = std::countr_zero(rest) + 1;
+        if (!grid.has(far_partner, extra)) return false;
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (grid.has(cell, extra) && sees(far_start, cell) && sees(far_partner, cell))
+            step.deletions.emplace_back(cell, extra);
+        }
       }
-    }
+      if (step.deletions.empty()) return false;
+      step.technique = type;
+      found = std::move(step);
+      return true;
+    };
+    if (walk_rectangles(start, seen, partner_fits, visit)) return found;
   }
   return std::nullopt;
 }
