@@ -100,6 +100,14 @@ struct Rating {
   // a lower bound above it
   bool above_limit = false;
   std::array<std::uint16_t, kTechniqueCount> histogram{};  // steps per technique
+  // HoDoKu's scale (RateOptions::hodoku, a puzzle with one solution): its level ("Easy" ...
+  // "Extreme"; empty when not rated) and score. When the ladder does not have every technique
+  // the puzzle needs (HoDoKu's forcing chains and nets so far), the score is unknown and
+  // hodoku_at_least gives the score of the path up to there; the level is still exact, as
+  // every technique left is Extreme.
+  std::string_view hodoku_level;
+  int hodoku_score = -1;
+  int hodoku_at_least = -1;
 };
 
 inline constexpr double kDefaultMaxSeconds = 60;
@@ -119,6 +127,8 @@ struct RateOptions {
   // known to exceed it (a step rated above it, or a step only rungs rated above it can
   // take), and the puzzle is `beyond` with above_limit set. Below the limit nothing changes.
   int max_rating = 0;
+  // Also HoDoKu's level and score (several times the cost of SE's rating on hard puzzles).
+  bool hodoku = false;
 };
 
 // Rates one puzzle. Deterministic; never throws on a bad puzzle (the status says so).

@@ -1,4 +1,5 @@
 // `nonet rate`: difficulty of every puzzle of the input, in input order (CSV or JSON lines).
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -18,13 +19,19 @@ struct RateArguments {
   std::string input;
   bool no_search = false;
   bool record_grader = false;
+  std::vector<std::string> scales;  // empty: the default set
   StreamingFlags streaming;
 };
 
 int run(const RateArguments& arguments) {
   RateJob job = arguments.job;
   if (!arguments.input.empty()) job.pipeline.inputs = {arguments.input};
-  job.options.search_effort = !arguments.no_search;
+  const auto asked = [&](const char* scale) {
+    return std::find(arguments.scales.begin(), arguments.scales.end(), scale) !=
+           arguments.scales.end();
+  };
+  job.options.search_effort = !arguments.no_search && (arguments.scales.empty() || asked("search"));
+  job.options.hodoku = asked("hodoku");
   if (arguments.record_grader) job.grader = build_info::version_line();
   if (keep_columns_refuse(job.pipeline.table, "jsonl", job.format != RatingFormat::jsonl)) {
     return kExitUsage;
@@ -53,6 +60,14 @@ CommandRun setup(CLI::App& command) {
                    "Start the output with the grader's version line (`nonet --version`), which "
                    "diff compares: a '# grader:' comment in CSV, a {\"grader\": ...} record in "
                    "JSON lines");
+  command
+      .add_option("--scales", arguments->scales,
+                  "Scales to compute, comma-separated: se, qqwing, search, hodoku (default "
+                  "se,qqwing,search; se and qqwing are always computed; hodoku adds "
+                  "hodoku_level, hodoku_score and hodoku_at_least)")
+      ->type_name("LIST")
+      ->delimiter(',')
+      ->check(one_of(std::vector<std::string>{"se", "qqwing", "search", "hodoku"}));
   command.add_flag("--no-search", arguments->no_search,
                    "Skip the search-effort figures (16 relabelled solves per puzzle)");
   command

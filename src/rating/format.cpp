@@ -66,6 +66,14 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
   }
   out += ',';
   if (!record.error.empty()) append_csv(out, record.error);
+  if (record.hodoku) {
+    out += ',';
+    out += r.hodoku_level;
+    out += ',';
+    if (r.hodoku_score >= 0) append_uint(out, static_cast<std::uint64_t>(r.hodoku_score));
+    out += ',';
+    if (r.hodoku_at_least >= 0) append_uint(out, static_cast<std::uint64_t>(r.hodoku_at_least));
+  }
   out += '\n';
 }
 
@@ -129,6 +137,18 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
       append_uint(out, r.histogram[t]);
     }
     out += '}';
+  }
+  if (record.hodoku && !r.hodoku_level.empty()) {
+    out += ",\"hodoku_level\":\"";
+    out += r.hodoku_level;
+    out += '"';
+    if (r.hodoku_score >= 0) {
+      out += ",\"hodoku_score\":";
+      append_uint(out, static_cast<std::uint64_t>(r.hodoku_score));
+    } else {
+      out += ",\"hodoku_at_least\":";
+      append_uint(out, static_cast<std::uint64_t>(r.hodoku_at_least));
+    }
   }
   if (!record.error.empty()) {
     out += ",\"error\":";

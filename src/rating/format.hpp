@@ -13,6 +13,8 @@ namespace nonet {
 inline constexpr std::string_view kRatingCsvHeader =
     "line,puzzle,status,se_rating,se_first_placement,se_first_step,se_at_least,qqwing_class,"
     "search,backtracks,steps,hardest_technique,histogram,error\n";
+// The columns `rate --scales ...,hodoku` adds at the end of each row.
+inline constexpr std::string_view kHodokuCsvColumns = "hodoku_level,hodoku_score,hodoku_at_least";
 
 // The first line of a CSV rating file from `rate --record-grader`, before the grader's
 // version line; in JSON lines the first record is {"grader":"..."} instead.
@@ -23,12 +25,13 @@ std::string grader_line(std::string_view grader, RatingFormat format);
 
 struct RatedRecord {
   std::uint64_t line = 0;
-  std::string_view text;  // the input (shown for invalid records)
-  Grid puzzle;            // valid records
+  std::string_view text;                     // the input (shown for invalid records)
+  Grid puzzle;                               // valid records
   const Pencilmarks* pencilmarks = nullptr;  // a position given as pencilmarks (puzzle empty)
   Rating rating;
   std::string_view error;  // invalid records: why the text is not a puzzle
   bool searched = true;    // the search-effort figures were computed
+  bool hodoku = false;     // HoDoKu's columns are written
 };
 
 void append_rating(std::string& out, const RatedRecord& record, RatingFormat format);

@@ -2,6 +2,7 @@
 #include "nonet/solver.hpp"
 #include "rating/board/budget.hpp"
 #include "rating/board/candidate_grid.hpp"
+#include "rating/hodoku/ladder.hpp"
 #include "rating/ladder/path.hpp"
 #include "rating/scales/qqwing_class.hpp"
 #include "rating/scales/search_effort.hpp"
@@ -15,8 +16,8 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
                      const RateOptions& options) {
   Rating rating;
   if (find_clash(puzzle)) return rating;  // status invalid
-  const SolveResult counted = solve(
-      puzzle, SolveOptions{.mode = SolveMode::count, .limit = 2, .pencilmarks = pencilmarks});
+  const SolveResult counted =
+      solve(puzzle, SolveOptions{.mode = SolveMode::count, .limit = 2, .pencilmarks = pencilmarks});
   switch (counted.status) {
     case SolveStatus::unique:
       break;
@@ -47,6 +48,11 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   rating.cells_left = grid.empty_count();
   rating.histogram = path.histogram;
   rating.qqwing_class = qqwing_class(start);
+  if (options.hodoku && pencilmarks == nullptr) {
+    const hodoku::HodokuRating scale = hodoku::rate_hodoku(puzzle);
+    rating.hodoku_level = hodoku::level_name(scale.level);
+    (scale.complete ? rating.hodoku_score : rating.hodoku_at_least) = scale.score;
+  }
   // Propagation's rules are monotone and blind to labels, so it reaches the same fixpoint in
   // every relabelling: when it alone solved the puzzle, no relabelling takes a guess either.
   if (options.search_effort && counted.stats.guesses > 0) {
@@ -54,7 +60,8 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
     // givens: it gets there again anyway (the same fixpoint), with less work. (Pencilmarks
     // are relabelled whole.)
     const Grid propagated =
-        pencilmarks ? puzzle : solve(puzzle, SolveOptions{.mode = SolveMode::singles_only}).solution;
+        pencilmarks ? puzzle
+                    : solve(puzzle, SolveOptions{.mode = SolveMode::singles_only}).solution;
     const SearchEffort effort =
         search_effort(propagated, options.relabellings, options.seed, pencilmarks);
     rating.search = effort.guesses;

@@ -21,8 +21,14 @@ class RateStage final : public BatchStage {
   std::string output_header() const override {
     std::string header = job_.grader.empty() ? "" : grader_line(job_.grader, job_.format);
     // With --keep-columns the input's own header row comes through the batches.
-    if (job_.format == RatingFormat::csv && !job_.pipeline.table.keep_columns)
+    if (job_.format == RatingFormat::csv && !job_.pipeline.table.keep_columns) {
       header += kRatingCsvHeader;
+      if (job_.options.hodoku) {
+        header.back() = ',';
+        header += kHodokuCsvColumns;
+        header += '\n';
+      }
+    }
     return header;
   }
 
@@ -36,8 +42,9 @@ class RateStage final : public BatchStage {
     for (const Record& record : batch.records) {
       if (record.shape == RecordShape::header) {
         // The rating columns after `line,puzzle`, without the line break.
-        const std::string_view names =
-            kRatingCsvHeader.substr(kJoinedFrom, kRatingCsvHeader.size() - kJoinedFrom - 1);
+        std::string names(
+            kRatingCsvHeader.substr(kJoinedFrom, kRatingCsvHeader.size() - kJoinedFrom - 1));
+        if (job_.options.hodoku) names += "," + std::string(kHodokuCsvColumns);
         append_extended_header(batch.output, batch.text_of(record), record.delimiter, names);
         continue;
       }
@@ -45,6 +52,7 @@ class RateStage final : public BatchStage {
       rated.line = record.line;
       rated.text = batch.text_of(record);
       rated.searched = job_.options.search_effort;
+      rated.hodoku = job_.options.hodoku;
       error.clear();
       if (record.shape == RecordShape::too_long) {
         rated.error = too_long_error_;

@@ -185,6 +185,27 @@ EOF
   expect_out "^different graders: baseline not recorded, current "
 }
 
+# --scales ...,hodoku adds HoDoKu's level and score (datasets/hodoku_calibration.txt: Hard 728,
+# Medium 570); a puzzle needing HoDoKu's forcing chains gets its level, Extreme, and a lower
+# bound of its score.
+case_rate_hodoku_scale() {
+  printf '%s\n' "$SKYSCRAPER" "$HIDDEN_PAIR" "$HARDEST" >in.txt
+  run 0 rate in.txt --scales se,qqwing,hodoku -q
+  expect_output <(head -1 out.txt) <<<"$HEADER,hodoku_level,hodoku_score,hodoku_at_least"
+  expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $(NF-2) "," $(NF-1) "," $NF}') <<EOF
+1,Hard,728,
+2,Medium,570,
+3,Extreme,,0
+EOF
+  run 0 rate in.txt --scales hodoku --format jsonl -q
+  expect_out '"hardest_technique":"skyscraper".*"hodoku_level":"Hard","hodoku_score":728}$'
+  expect_out '"hodoku_level":"Extreme","hodoku_at_least":0}$'
+  # search stays off unless named
+  grep -q '"search"' out.txt && fail "search computed without being asked"
+  run 2 rate in.txt --scales se,sudokuwiki
+  expect_err "^--scales: must be one of se, qqwing, search, hodoku; got 'sudokuwiki'$"
+}
+
 case_diff_errors() {
   make_ratings
   run 2 diff base.csv

@@ -205,6 +205,9 @@ HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path) {
     if (keep_path) rating.path.push_back(std::move(*step));
   }
   rating.complete = grid.solved();
+  // What the ladder lacks (forcing chains and nets, brute force) is all Extreme: HoDoKu's level
+  // of a puzzle left incomplete is Extreme whatever its score.
+  if (!rating.complete) rating.level = Level::extreme;
   while (rating.level < Level::extreme &&
          rating.score > kLevelCeiling[static_cast<int>(rating.level)]) {
     rating.level = static_cast<Level>(static_cast<int>(rating.level) + 1);

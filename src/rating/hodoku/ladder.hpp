@@ -13,8 +13,9 @@
 namespace nonet::hodoku {
 
 struct HodokuRating {
-  // False when the techniques nonet has so far ran out before the grid was solved: then score
-  // and level are those of the path up to there (a lower bound of HoDoKu's).
+  // False when the techniques nonet has so far ran out before the grid was solved: then the
+  // score is that of the path up to there (a lower bound of HoDoKu's), and the level Extreme
+  // (exact: every technique still missing is Extreme).
   bool complete = false;
   int score = 0;
   Level level = Level::easy;

@@ -63,6 +63,8 @@ TEST(HodokuLadder, MatchesHodokuOnEveryPuzzleItSolvesWithEveryStepSound) {
     }
     if (!rating.complete) {
       partial_below += rating.score < reference.score;
+      EXPECT_EQ(reference.level, "Extreme") << reference.line;  // the level is exact anyway
+      EXPECT_EQ(level_name(rating.level), "Extreme") << reference.line;
       continue;
     }
     ++complete;
