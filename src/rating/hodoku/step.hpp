@@ -71,13 +71,18 @@ inline constexpr int kTechniqueCount = 54;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 
+class HodokuGrid;
+struct Step;
+
 struct TechniqueInfo {
   Technique technique;
   std::string_view name;  // as HoDoKu names it
   int score;              // its base score, added once per step
   Level level;
+  std::optional<Step> (*find)(HodokuGrid& grid);  // the step HoDoKu would take, if any
 };
-// Every technique above with HoDoKu 2.2.0's default score and level, in solving order.
+// Every technique above with HoDoKu 2.2.0's default score and level and its finder, in
+// solving order.
 const std::vector<TechniqueInfo>& techniques();
 std::string_view level_name(Level level);
 
