@@ -87,6 +87,10 @@ class HodokuGrid {
   // False when the cell is left without a candidate.
   bool delete_candidate(int cell, int digit);
 
+  // The solution, for HoDoKu's last resort (brute force); 0 until set.
+  void set_solution(const Grid& solution) { solution_ = solution.cells; }
+  int solution(int cell) const { return solution_[cell]; }
+
   SinglesQueue& naked_singles() { return naked_; }
   SinglesQueue& hidden_singles() { return hidden_; }
   const SinglesQueue& naked_singles() const { return naked_; }
@@ -99,6 +103,7 @@ class HodokuGrid {
   std::array<std::uint16_t, kCells> cells_{};
   std::array<std::array<std::int8_t, 10>, kHouses> free_{};
   int unsolved_ = kCells;
+  std::array<std::uint8_t, kCells> solution_{};
   SinglesQueue naked_;
   SinglesQueue hidden_;
 };

@@ -1,5 +1,6 @@
 #include "rating/hodoku/ladder.hpp"
 
+#include "nonet/solver.hpp"
 #include "rating/hodoku/finders.hpp"
 #include "rating/hodoku/grid.hpp"
 
@@ -125,6 +126,12 @@ const std::vector<TechniqueInfo>& techniques() {
        [](HodokuGrid& g) { return find_franken_fish(g, 2, true); }},
       {Technique::finned_franken_swordfish, "Finned Franken Swordfish", 410, Level::unfair,
        [](HodokuGrid& g) { return find_franken_fish(g, 3, true); }},
+      {Technique::forcing_chain, "Forcing Chain", 500, Level::extreme,
+       [](HodokuGrid& g) { return find_forcing_chain(g); }},
+      {Technique::forcing_net, "Forcing Net", 700, Level::extreme,
+       [](HodokuGrid& g) { return find_forcing_net(g); }},
+      {Technique::brute_force, "Brute Force", 10000, Level::extreme,
+       [](HodokuGrid& g) { return find_brute_force(g); }},
   };
   return all;
 }
@@ -137,6 +144,7 @@ std::string_view level_name(Level level) {
 HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path) {
   HodokuRating rating;
   HodokuGrid grid(puzzle);
+  grid.set_solution(solve(puzzle).solution);
   while (!grid.solved()) {
     std::optional<Step> step;
     for (const TechniqueInfo& info : techniques()) {
@@ -152,9 +160,7 @@ HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path) {
     if (keep_path) rating.path.push_back(std::move(*step));
   }
   rating.complete = grid.solved();
-  // What the ladder lacks (forcing chains and nets, brute force) is all Extreme: HoDoKu's level
-  // of a puzzle left incomplete is Extreme whatever its score.
-  if (!rating.complete) rating.level = Level::extreme;
+  if (!rating.complete) rating.level = Level::extreme;  // as HoDoKu rates a puzzle it gives up on
   while (rating.level < Level::extreme &&
          rating.score > kLevelCeiling[static_cast<int>(rating.level)]) {
     rating.level = static_cast<Level>(static_cast<int>(rating.level) + 1);

@@ -13,9 +13,8 @@
 namespace nonet::hodoku {
 
 struct HodokuRating {
-  // False when the techniques nonet has so far ran out before the grid was solved: then the
-  // score is that of the path up to there (a lower bound of HoDoKu's), and the level Extreme
-  // (exact: every technique still missing is Extreme).
+  // False only when no technique, brute force included, found a step (the puzzle has no
+  // single solution): then the score is that of the path up to there and the level Extreme.
   bool complete = false;
   int score = 0;
   Level level = Level::easy;

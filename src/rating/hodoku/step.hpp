@@ -10,7 +10,7 @@
 
 namespace nonet::hodoku {
 
-// HoDoKu's techniques that nonet has so far, in its default solving order.
+// HoDoKu's techniques enabled by default, in its default solving order.
 enum class Technique : std::uint8_t {
   full_house,
   naked_single,
@@ -66,8 +66,11 @@ enum class Technique : std::uint8_t {
   franken_swordfish,
   finned_franken_x_wing,
   finned_franken_swordfish,
+  forcing_chain,
+  forcing_net,
+  brute_force,  // the middle empty cell set from the solution
 };
-inline constexpr int kTechniqueCount = 54;
+inline constexpr int kTechniqueCount = 57;
 
 enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 

@@ -1,0 +1,233 @@
+// Forcing chains and nets as HoDoKu finds them in its tables (tabling.hpp: the chains fill for
+// chains, the nets fill for nets, group nodes in both). Every conclusion is one placement or one
+// deletion:
+// - a premise whose table contradicts itself (a candidate both on and off, two digits on in a
+//   cell, a digit on twice in a house, a cell or a house left without a place) is false;
+// - a candidate's "on" and "off" tables, or the "on" tables of all of a cell's candidates or of
+//   all of a digit's places in a house, that agree on a placement or a deletion make it true.
+// HoDoKu keeps every conclusion and takes the first after its sort: placements before
+// deletions, lower cells (then digits) first; chain lengths only order steps with the same
+// outcome, so they play no part here. A net search keeps only the conclusions one of whose
+// chains passes a placement forced by more than one premise (without one it is a chain).
+#include <climits>
+
+#include "rating/hodoku/finders.hpp"
+#include "rating/hodoku/tabling.hpp"
+
+namespace nonet::hodoku {
+
+namespace {
+
+const std::array<Cells, kHouses>& house_masks() {
+  static const std::array<Cells, kHouses> masks = [] {
+    std::array<Cells, kHouses> built{};
+    for (int house = 0; house < kHouses; ++house) {
+      for (const int cell : house_cells(house)) built[house][cell] = true;
+    }
+    return built;
+  }();
+  return masks;
+}
+
+class ForcingSearch {
+ public:
+  ForcingSearch(const HodokuGrid& grid, TableFill fill)
+      : tabling_(grid, true, fill), grid_(grid), nets_(fill == TableFill::nets) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      const int value = grid.value(cell);
+      if (value == 0) {
+        empty_[cell] = true;
+      } else {
+        placed_[value] |= buddies(cell);
+      }
+    }
+  }
+
+  std::optional<Step> best() {
+    const auto& on = tabling_.on_tables();
+    const auto& off = tabling_.off_tables();
+    for (int i = 0; i < kCells * 10; ++i) {
+      check_premise(*on[i]);
+      check_premise(*off[i]);
+    }
+    for (int i = 0; i < kCells * 10; ++i) check_both_ways(*on[i], *off[i]);
+    std::vector<const Table*> tables;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (!empty_[cell]) continue;
+      tables.clear();
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (grid_.has(cell, digit)) tables.push_back(on[cell * 10 + digit]);
+      }
+      check_all_true(tables);
+    }
+    for (int house = 0; house < kHouses; ++house) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        tables.clear();
+        for (const int cell : house_cells(house)) {
+          if (grid_.has(cell, digit)) tables.push_back(on[cell * 10 + digit]);
+        }
+        if (!tables.empty()) check_all_true(tables);
+      }
+    }
+    if (best_key_ == INT_MAX) return std::nullopt;
+    Step step;
+    step.technique = nets_ ? Technique::forcing_net : Technique::forcing_chain;
+    if (best_key_ < kDeletion) {
+      step.cell = best_key_;
+      step.digit = best_digit_;
+    } else {
+      step.deletions.emplace_back((best_key_ - kDeletion) / 10, (best_key_ - kDeletion) % 10);
+    }
+    return step;
+  }
+
+ private:
+  // HoDoKu's order of conclusions as one number: placements by cell, then deletions by
+  // cell * 10 + digit.
+  static constexpr int kDeletion = 1000;
+  static int placement(int cell) { return cell; }
+  static int deletion(int cell, int digit) { return kDeletion + cell * 10 + digit; }
+
+  // Whether the chain to `node` in `table` is a net.
+  bool net(const Table& table, int cell, int digit, bool on) const {
+    const int index = table.find({std::uint8_t(cell), std::uint8_t(digit), on});
+    return index >= 0 && tabling_.is_net(table, index);
+  }
+
+  // A conclusion, taken when it sorts before the best so far and (in a net search) one of its
+  // chains, which `any_net` looks at, is a net.
+  template <class AnyNet>
+  void offer(int key, int digit, AnyNet&& any_net) {
+    if (key >= best_key_ || (nets_ && !any_net())) return;
+    best_key_ = key;
+    best_digit_ = digit;
+  }
+
+  // A premise's table that contradicts itself: the premise is false.
+  void check_premise(const Table& table) {
+    if (table.count == 0) return;
+    const Node start = table.nodes[0];
+    const int key = start.on ? deletion(start.cell, start.digit) : placement(start.cell);
+    if (key >= best_key_) return;  // every conclusion of this table is that one
+    auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
+    const auto& on = table.on_cells;
+    const auto& off = table.off_cells;
+    if ((start.on ? off : on)[start.digit][start.cell]) {
+      conclude([&] { return net(table, start.cell, start.digit, !start.on); });
+    }
+    for (int digit = 1; digit <= 9; ++digit) {
+      const Cells both = on[digit] & off[digit];
+      if (both.none()) continue;
+      const int cell = first_of(both);
+      conclude([&] { return net(table, cell, digit, false) || net(table, cell, digit, true); });
+    }
+    for (int a = 1; a <= 9; ++a) {
+      for (int b = a + 1; b <= 9; ++b) {
+        const Cells both = on[a] & on[b];
+        if (both.none()) continue;
+        const int cell = first_of(both);
+        conclude([&] { return net(table, cell, a, true) || net(table, cell, b, true); });
+      }
+    }
+    for (int digit = 1; digit <= 9; ++digit) {
+      for (const Cells& house : house_masks()) {
+        const Cells twice = on[digit] & house;
+        if (twice.count() > 1) conclude([&] { return any_net(table, twice, digit, true); });
+      }
+    }
+    Cells emptied = empty_;
+    for (int digit = 1; digit <= 9; ++digit) emptied &= off[digit] | ~tabling_.with(digit);
+    for (int digit = 1; digit <= 9; ++digit) emptied &= ~on[digit];
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (!emptied[cell]) continue;
+      conclude([&] {
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (grid_.has(cell, digit) && net(table, cell, digit, false)) return true;
+        }
+        return false;
+      });
+    }
+    for (int digit = 1; digit <= 9; ++digit) {
+      const Cells allowed_anywhere = empty_ & ~placed_[digit];
+      for (const Cells& house : house_masks()) {
+        const Cells allowed = allowed_anywhere & house;
+        if (allowed.any() && (allowed & ~off[digit]).none())
+          conclude([&] { return any_net(table, allowed, digit, false); });
+      }
+    }
+  }
+
+  // A candidate's "on" and "off" tables agreeing on a placement or a deletion elsewhere.
+  void check_both_ways(const Table& on, const Table& off) {
+    if (on.count == 0 || off.count == 0) return;
+    const int start = on.nodes[0].cell;
+    for (const bool placing : {true, false}) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        Cells both = placing ? on.on_cells[digit] & off.on_cells[digit]
+                             : on.off_cells[digit] & off.off_cells[digit];
+        both[start] = false;
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (!both[cell]) continue;
+          offer(placing ? placement(cell) : deletion(cell, digit), digit, [&] {
+            return net(on, cell, digit, placing) || net(off, cell, digit, placing);
+          });
+        }
+      }
+    }
+  }
+
+  // The "on" tables of all of a cell's candidates, or of all of a digit's places in a house:
+  // what they all place or delete is true.
+  void check_all_true(const std::vector<const Table*>& tables) {
+    for (const bool placing : {true, false}) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        Cells all;
+        all.set();
+        for (const Table* table : tables)
+          all &= placing ? table->on_cells[digit] : table->off_cells[digit];
+        for (int cell = 0; cell < kCells; ++cell) {
+          if (!all[cell]) continue;
+          offer(placing ? placement(cell) : deletion(cell, digit), digit, [&] {
+            for (const Table* table : tables) {
+              if (net(*table, cell, digit, placing)) return true;
+            }
+            return false;
+          });
+        }
+      }
+    }
+  }
+
+  bool any_net(const Table& table, const Cells& cells, int digit, bool on) const {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (cells[cell] && net(table, cell, digit, on)) return true;
+    }
+    return false;
+  }
+
+  static int first_of(const Cells& cells) {
+    int cell = 0;
+    while (!cells[cell]) ++cell;
+    return cell;
+  }
+
+  Tabling tabling_;
+  const HodokuGrid& grid_;
+  bool nets_;
+  Cells empty_;
+  std::array<Cells, 10> placed_{};  // the cells seeing a placed digit
+  int best_key_ = INT_MAX;
+  int best_digit_ = 0;
+};
+
+}  // namespace
+
+std::optional<Step> find_forcing_chain(const HodokuGrid& grid) {
+  return ForcingSearch(grid, TableFill::chains).best();
+}
+
+std::optional<Step> find_forcing_net(const HodokuGrid& grid) {
+  return ForcingSearch(grid, TableFill::nets).best();
+}
+
+}  // namespace nonet::hodoku

@@ -1,0 +1,426 @@
+#include "rating/hodoku/tabling.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace nonet::hodoku {
+
+namespace {
+
+bool house_contains(int house, int cell) {
+  for (int kind = 0; kind < 3; ++kind) {
+    if (house_of(cell, kind) == house) return true;
+  }
+  return false;
+}
+
+int lowest_digit(std::uint16_t mask) {
+  return std::countr_zero(mask) + 1;
+}
+
+}  // namespace
+
+Table::Table() {
+  std::fill(std::begin(index_of), std::end(index_of), std::int16_t(-1));
+}
+
+void Table::clear() {
+  for (int i = 0; i < count; ++i) index_of[nodes[i].key()] = -1;
+  count = 0;
+  for (Cells& cells : on_cells) cells.reset();
+  for (Cells& cells : off_cells) cells.reset();
+}
+
+bool Table::add(const Node& node, int ret_index, int distance_from, bool branch) {
+  if (count >= kMaxTableEntries || (node.group < 0 && index_of[node.key()] >= 0)) return false;
+  nodes[count] = node;
+  ret[count] = std::int16_t(ret_index);
+  expanded[count] = false;
+  from_on[count] = false;
+  from_group[count] = false;
+  branches[count] = branch;
+  distance[count] = std::int16_t(
+      ((distance_from < kMaxTableEntries ? distance_at(distance_from) : 0) + 1) & 0x1ff);
+  index_of[node.key()] = std::int16_t(count);
+  if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
+  ++count;
+  return true;
+}
+
+Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) : grid_(grid) {
+  thread_local std::vector<Table> pool(2 * kCells * 10 + 2 * kMaxGroups);
+  for (int i = 0; i < kCells * 10; ++i) {
+    on_[i] = &pool[i];
+    off_[i] = &pool[kCells * 10 + i];
+    on_[i]->clear();
+    off_[i]->clear();
+  }
+  for (int i = 0; i < 2 * kMaxGroups; ++i) {
+    group_tables_[i] = &pool[2 * kCells * 10 + i];
+    group_tables_[i]->clear();
+  }
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
+  }
+  if (fill == TableFill::chains) {
+    fill_chains();
+  } else {
+    fill_nets();
+  }
+  if (grouped) fill_groups();
+  expand(on_);
+  expand(off_);
+}
+
+int Tabling::source_of(const Node& node) const {
+  return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
+}
+
+const Table* Tabling::table_for(const Node& node) const {
+  if (node.group >= 0) return group_tables_[source_of(node)];
+  return (node.on ? on_ : off_)[source_of(node)];
+}
+
+const Table* Tabling::source_table(const Table& table, int index) const {
+  if (table.from_group[index]) return group_tables_[table.ret[index]];
+  return (table.from_on[index] ? on_ : off_)[table.ret[index]];
+}
+
+Node Tabling::group_node(int g, bool on) const {
+  return {std::uint8_t(groups_[g].cells[0]), std::uint8_t(groups_[g].digit), on, std::int16_t(g)};
+}
+
+const Cells& Tabling::sees_of(const Node& node) const {
+  return node.group >= 0 ? groups_[node.group].sees : buddies(node.cell);
+}
+
+void Tabling::mark(Cells& cells, const Node& node) const {
+  if (node.group < 0) {
+    cells[node.cell] = true;
+  } else {
+    for (const int cell : groups_[node.group].cells) {
+      if (cell >= 0) cells[cell] = true;
+    }
+  }
+}
+
+void Tabling::fill_chains() {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (grid_.value(cell) != 0) continue;
+    const std::uint16_t mask = grid_.candidates(cell);
+    const bool bivalue = std::popcount(mask) == 2;
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (!grid_.has(cell, digit)) continue;
+      Table* on = on_[cell * 10 + digit];
+      Table* off = off_[cell * 10 + digit];
+      const auto c = std::uint8_t(cell), d = std::uint8_t(digit);
+      on->add({c, d, true}, 0);
+      off->add({c, d, false}, 0);
+      for (int other = 1; other <= 9; ++other) {
+        if (other == digit || !grid_.has(cell, other)) continue;
+        on->add({c, std::uint8_t(other), false}, 0);
+        if (bivalue) off->add({c, std::uint8_t(other), true}, 0);
+      }
+      for (int kind = 0; kind < 3; ++kind) {
+        const int house = house_of(cell, kind);
+        const int places = grid_.free(house, digit);
+        if (places < 2) continue;
+        int first_other = -1;
+        for (int other = 0; other < kCells; ++other) {
+          if (other == cell || !with_[digit][other] || !house_contains(house, other)) continue;
+          if (first_other < 0) first_other = other;
+          on->add({std::uint8_t(other), d, false}, 0);
+        }
+        if (first_other >= 0 && places == 2) off->add({std::uint8_t(first_other), d, true}, 0);
+      }
+    }
+  }
+}
+
+void Tabling::fill_nets() {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (grid_.value(cell) != 0) continue;
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (!grid_.has(cell, digit)) continue;
+      fill_net_table(*on_[cell * 10 + digit], cell, digit, true);
+      fill_net_table(*off_[cell * 10 + digit], cell, digit, false);
+    }
+  }
+}
+
+// HoDoKu's getTableEntry: the premise on a copy of the grid, then four rounds of the singles the
+// copy has (its queues' naked singles, then its hidden singles, each cell once), all found
+// before any is placed.
+void Tabling::fill_net_table(Table& table, int cell, int digit, bool on) {
+  HodokuGrid copy = grid_;
+  if (on) {
+    place(copy, table, cell, digit, false, false);
+  } else {
+    copy.delete_candidate(cell, digit);
+    table.add({std::uint8_t(cell), std::uint8_t(digit), false}, 0);
+    if (std::popcount(copy.candidates(cell)) == 1)
+      place(copy, table, cell, lowest_digit(copy.candidates(cell)), false, true);
+  }
+  struct Single {
+    int cell, digit;
+    bool naked;
+  };
+  std::vector<Single> singles;
+  for (int round = 0; round < 4; ++round) {
+    singles.clear();
+    const SinglesQueue& naked = copy.naked_singles();
+    for (std::size_t i = naked.begin(); i < naked.end(); ++i) {
+      if (copy.value(naked[i].cell) == 0) singles.push_back({naked[i].cell, naked[i].digit, true});
+    }
+    Cells found;
+    const SinglesQueue& hidden = copy.hidden_singles();
+    for (std::size_t i = hidden.begin(); i < hidden.end(); ++i) {
+      const int at = hidden[i].cell, value = hidden[i].digit;
+      if (copy.value(at) != 0 || found[at]) continue;
+      for (int kind = 0; kind < 3; ++kind) {
+        if (copy.free(house_of(at, kind), value) == 1) {
+          singles.push_back({at, value, false});
+          found[at] = true;
+          break;
+        }
+      }
+    }
+    for (const Single& single : singles) place(copy, table, single.cell, single.digit, true, single.naked);
+  }
+}
+
+// HoDoKu's setCell for a net's table: the placement, recorded after the deletions that forced it
+// (`forced`: a naked single's other candidates, or a hidden single's other places in the house
+// with the fewest places before it), then what it deletes: the digit from the cells that held
+// it in the grid the search started from, and the cell's other candidates.
+void Tabling::place(HodokuGrid& copy, Table& table, int cell, int digit, bool forced, bool naked) {
+  int house = house_of(cell, 0);
+  for (int kind = 1; kind < 3; ++kind) {
+    if (copy.free(house_of(cell, kind), digit) < copy.free(house, digit))
+      house = house_of(cell, kind);
+  }
+  const std::uint16_t candidates = copy.candidates(cell);
+  copy.set_cell(cell, digit);
+  const int ret_index = table.count;
+  const auto c = std::uint8_t(cell), d = std::uint8_t(digit);
+  if (forced) {
+    int rets[5] = {};
+    int n = 0;
+    auto premise = [&](int at, int value) {
+      if (n < 5) rets[n++] = std::max(0, table.find({std::uint8_t(at), std::uint8_t(value), false}));
+    };
+    if (naked) {
+      for (int other = 1; other <= 9; ++other) {
+        if (other != digit && grid_.has(cell, other)) premise(cell, other);
+      }
+    } else {
+      for (const int at : house_cells(house)) {
+        if (at != cell && with_[digit][at]) premise(at, digit);
+      }
+    }
+    const int latest = *std::max_element(rets, rets + 5);
+    const int premises = static_cast<int>(std::count_if(rets, rets + 5, [](int r) { return r != 0; }));
+    table.add({c, d, true}, latest, rets[0], premises > 1);
+  } else {
+    table.add({c, d, true}, 0);
+  }
+  const Cells seen = with_[digit] & buddies(cell);
+  for (int at = 0; at < kCells; ++at) {
+    if (seen[at]) table.add({std::uint8_t(at), d, false}, ret_index);
+  }
+  for (int other = 1; other <= 9; ++other) {
+    if (other != digit && ((candidates >> (other - 1)) & 1))
+      table.add({c, std::uint8_t(other), false}, ret_index);
+  }
+}
+
+// Group nodes: in every row, then every column, a digit's two or three places in one box.
+// Each gets an "on" and an "off" table of direct implications; the cells it sees (and the
+// group nodes of its houses) get it in theirs.
+void Tabling::fill_groups() {
+  for (const int first : {0, 9}) {
+    for (int line = first; line < first + 9; ++line) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        for (int box = 0; box < 9; ++box) {
+          Group group;
+          int n = 0;
+          for (int cell = 0; cell < kCells; ++cell) {
+            if (!with_[digit][cell] || box_of(cell) != box) continue;
+            if ((first == 0 ? row_of(cell) : 9 + column_of(cell)) != line) continue;
+            if (n < 3) group.cells[n] = cell;
+            group.places[cell] = true;
+            ++n;
+          }
+          if (n < 2) continue;
+          group.digit = digit;
+          group.box = box;
+          if (row_of(group.cells[0]) == row_of(group.cells[1])) group.line = row_of(group.cells[0]);
+          if (column_of(group.cells[0]) == column_of(group.cells[1]))
+            group.column = column_of(group.cells[0]);
+          group.sees.set();
+          for (const int cell : group.cells) {
+            if (cell >= 0) group.sees &= buddies(cell);
+          }
+          groups_.push_back(group);
+        }
+      }
+    }
+  }
+  for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
+    const Group& group = groups_[g];
+    const std::uint8_t d = std::uint8_t(group.digit);
+    Table& on = *group_tables_[2 * g];
+    Table& off = *group_tables_[2 * g + 1];
+    on.add(group_node(g, true), 0);
+    off.add(group_node(g, false), 0);
+    const Cells seen = with_[group.digit] & group.sees;
+    if (seen.any()) {
+      for (int cell = 0; cell < kCells; ++cell) {
+        if (!seen[cell]) continue;
+        on.add({std::uint8_t(cell), d, false}, 0);
+        on_[cell * 10 + group.digit]->add(group_node(g, false), 0);
+      }
+      Cells in_house[2];
+      for (int cell = 0; cell < kCells; ++cell) {
+        if (!seen[cell]) continue;
+        in_house[0][cell] = box_of(cell) == group.box;
+        in_house[1][cell] =
+            group.line >= 0 ? row_of(cell) == group.line : column_of(cell) == group.column;
+      }
+      for (const Cells& cells : in_house) {
+        if (cells.count() != 1) continue;
+        int cell = 0;
+        while (!cells[cell]) ++cell;
+        off.add({std::uint8_t(cell), d, true}, 0);
+        off_[cell * 10 + group.digit]->add(group_node(g, true), 0);
+      }
+    }
+    int line_count = 0, column_count = 0, box_count = 0;
+    int line_first = -1, column_first = -1, box_first = -1;
+    for (int h = 0; h < static_cast<int>(groups_.size()); ++h) {
+      const Group& other = groups_[h];
+      if (h == g || other.digit != group.digit || (group.places & other.places).any()) continue;
+      if (group.line != -1 && group.line == other.line) {
+        if (++line_count == 1) line_first = h;
+        on.add(group_node(h, false), 0);
+      }
+      if (group.column != -1 && group.column == other.column) {
+        if (++column_count == 1) column_first = h;
+        on.add(group_node(h, false), 0);
+      }
+      if (group.box == other.box) {
+        if (++box_count == 1) box_first = h;
+        on.add(group_node(h, false), 0);
+      }
+    }
+    // A house holding the digit only in the two groups: the other group is on when this is off.
+    auto conjugate = [&](int count, int h, int house) {
+      if (count != 1) return;
+      Cells rest = with_[group.digit] & ~group.places & ~groups_[h].places;
+      for (int cell = 0; cell < kCells; ++cell) {
+        if (rest[cell] && !house_contains(house, cell)) rest[cell] = false;
+      }
+      if (rest.none()) off.add(group_node(h, true), 0);
+    };
+    if (group.line != -1) conjugate(line_count, line_first, group.line);
+    if (group.column != -1) conjugate(column_count, column_first, 9 + group.column);
+    conjugate(box_count, box_first, 18 + group.box);
+  }
+}
+
+void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
+  for (Table* table : tables) {
+    if (table->count == 0) continue;
+    Table& dest = *table;
+    for (int j = 1; j < kMaxTableEntries; ++j) {
+      if (j >= dest.count) break;
+      if (dest.full()) break;
+      const Node node = dest.nodes[j];
+      const int source_index = source_of(node);
+      const bool from_group = node.group >= 0;
+      const Table& source = *table_for(node);
+      if (source.count == 0) continue;
+      const int base = dest.distance[j];
+      for (int k = 1; k < source.count; ++k) {
+        if (source.expanded[k]) continue;
+        const int via = base + source.distance[k];
+        const int at = dest.find(source.nodes[k]);
+        if (at >= 0) {
+          if (dest.expanded[at] && dest.distance[at] > via) {
+            dest.ret[at] = std::int16_t(source_index);
+            dest.expanded[at] = true;
+            dest.from_group[at] = from_group;
+            dest.from_on[at] = !from_group && node.on;
+            dest.distance[at] = std::int16_t(via & 0x1ff);
+          }
+          continue;
+        }
+        dest.add(source.nodes[k], source_index);
+        // A full table marks its last entry, as HoDoKu does.
+        const int last = dest.count - 1;
+        dest.expanded[last] = true;
+        if (from_group) {
+          dest.from_group[last] = true;
+        } else if (node.on) {
+          dest.from_on[last] = true;
+        }
+        dest.distance[last] = std::int16_t(via & 0x1ff);
+      }
+    }
+  }
+}
+
+std::vector<Node> Tabling::chain_to(const Table& table, int index, Cells& cells) const {
+  std::vector<Node> chain;  // end first
+  chain.push_back(table.nodes[index]);
+  const Table* entry = &table;
+  int first = index;
+  bool jumped = false;
+  while (first != 0 && chain.size() < static_cast<std::size_t>(kMaxTableEntries)) {
+    if (entry->expanded[first]) {
+      const Node node = entry->nodes[first];
+      entry = source_table(*entry, first);
+      jumped = true;
+      first = entry->find(node);
+    }
+    const int previous = entry->ret[first];
+    first = previous;
+    chain.push_back(entry->nodes[previous]);
+    mark(cells, entry->nodes[previous]);
+    if (jumped && first == 0) {
+      const Node back = entry->nodes[0];
+      entry = &table;
+      first = table.find(back);
+      jumped = false;
+    }
+  }
+  std::reverse(chain.begin(), chain.end());
+  return chain;
+}
+
+bool Tabling::is_net(const Table& table, int index) const {
+  const Table* entry = &table;
+  int first = index;
+  bool jumped = false;
+  // A placement recorded before its premises points at itself; HoDoKu's walk stops at its
+  // chain's length limit, so does this one.
+  for (int steps = 1; first != 0 && steps < kMaxTableEntries; ++steps) {
+    if (entry->expanded[first]) {
+      const Node node = entry->nodes[first];
+      entry = source_table(*entry, first);
+      jumped = true;
+      first = entry->find(node);
+    }
+    if (entry->branches[first]) return true;
+    first = entry->ret[first];
+    if (jumped && first == 0) {
+      const Node back = entry->nodes[0];
+      entry = &table;
+      first = table.find(back);
+      jumped = false;
+    }
+  }
+  return false;
+}
+
+}  // namespace nonet::hodoku

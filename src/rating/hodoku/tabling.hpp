@@ -1,0 +1,117 @@
+// HoDoKu's tabling, shared by its nice loops / AICs and its forcing chains and nets. For every
+// candidate HoDoKu builds two tables of what follows when it is set ("on") and when it is
+// deleted ("off"), then grows every table by the tables of its entries.
+//
+// The direct implications come in one of two fills:
+// - chains: a candidate's cell's other digits, the digit's other places in its houses, and the
+//   reverse for bivalue cells and conjugate pairs;
+// - nets: the premise applied to a copy of the grid, then four rounds of every naked and hidden
+//   single the copy then has, each placement recorded with the deletions that forced it (up to
+//   five: that is what makes a net of a chain).
+// With group nodes (two or three places of a digit where a line crosses a box), each group node
+// gets an "on" and an "off" table of its own that is never grown, linked with the cells it sees.
+// Then, in table order, every table grows by the direct implications of its entries (a table
+// holds at most 1,000 entries; an entry reached again by a shorter way is rerouted).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rating/hodoku/grid.hpp"
+
+namespace nonet::hodoku {
+
+inline constexpr int kMaxTableEntries = 1000;  // HoDoKu's default table length
+inline constexpr int kMaxGroups = 18 * 9 * 3;  // a line, a digit, a box
+inline constexpr int kNodeKeys = kCells * 20 + 2 * kMaxGroups;
+
+// A node: a candidate (cell, digit), or a group node (its first cell, the group's index), on or
+// off.
+struct Node {
+  std::uint8_t cell, digit;
+  bool on;
+  std::int16_t group = -1;
+  int key() const { return group < 0 ? cell * 20 + digit * 2 + on : kCells * 20 + group * 2 + on; }
+  bool operator==(const Node& other) const = default;
+};
+
+struct Group {
+  int cells[3] = {-1, -1, -1};  // ascending; the third -1 for a group of two
+  int digit = 0, line = -1, column = -1, box = 0;
+  Cells places, sees;  // its cells; the cells seeing all of them
+};
+
+struct Table {
+  int count = 0;
+  Node nodes[kMaxTableEntries];
+  // Direct entry: the entry it follows (of several, the latest); grown entry: the source table.
+  std::int16_t ret[kMaxTableEntries];
+  std::int16_t distance[kMaxTableEntries];
+  bool expanded[kMaxTableEntries];
+  bool from_on[kMaxTableEntries];     // grown from an "on" table
+  bool from_group[kMaxTableEntries];  // grown from a group node's table
+  bool branches[kMaxTableEntries];    // a net's placement forced by more than one entry
+  std::int16_t index_of[kNodeKeys];
+  // The cells where a digit is set / deleted (candidate nodes only).
+  std::array<Cells, 10> on_cells, off_cells;
+
+  Table();
+  // Emptied for reuse, in the time of its entries.
+  void clear();
+  bool full() const { return count == kMaxTableEntries; }
+  int find(const Node& node) const { return index_of[node.key()]; }
+  // HoDoKu's addEntry: refused when full, or a candidate's node already there (a group node may
+  // come twice; the later one is found). The distance is one more than that of entry
+  // `distance_from` (a grown entry gets its own right after).
+  bool add(const Node& node, int ret_index, int distance_from, bool branch = false);
+  bool add(const Node& node, int ret_index) { return add(node, ret_index, ret_index); }
+  int distance_at(int i) const { return i < count ? distance[i] : 0; }
+};
+
+enum class TableFill { chains, nets };
+
+class Tabling {
+ public:
+  // The tables of a thread are kept from one search to the next (about 50 MB).
+  Tabling(const HodokuGrid& grid, bool grouped, TableFill fill);
+
+  const HodokuGrid& grid() const { return grid_; }
+  // By candidate: cell * 10 + digit.
+  const std::array<Table*, kCells * 10>& on_tables() const { return on_; }
+  const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
+  // The cells holding a digit (in the grid the tables were built from).
+  const Cells& with(int digit) const { return with_[digit]; }
+
+  // The chain from the table's start to entry `index`, read back through the tables, start
+  // first, and the cells it passes (all but its last node's).
+  std::vector<Node> chain_to(const Table& table, int index, Cells& cells) const;
+  // Whether the chain to entry `index` passes a placement that needs more than one premise: a
+  // net rather than a chain.
+  bool is_net(const Table& table, int index) const;
+  // The cells a node sees (all of a group node's cells).
+  const Cells& sees_of(const Node& node) const;
+  // Marks a node's cells.
+  void mark(Cells& cells, const Node& node) const;
+
+ private:
+  int source_of(const Node& node) const;
+  const Table* table_for(const Node& node) const;
+  // The table a grown entry was copied from.
+  const Table* source_table(const Table& table, int index) const;
+  Node group_node(int g, bool on) const;
+  void fill_chains();
+  void fill_nets();
+  void fill_net_table(Table& table, int cell, int digit, bool on);
+  void place(HodokuGrid& copy, Table& table, int cell, int digit, bool forced, bool naked);
+  void fill_groups();
+  void expand(std::array<Table*, kCells * 10>& tables);
+
+  const HodokuGrid& grid_;
+  std::array<Cells, 10> with_;
+  std::array<Table*, kCells * 10> on_{}, off_{};
+  std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
+  std::vector<Group> groups_;
+};
+
+}  // namespace nonet::hodoku
