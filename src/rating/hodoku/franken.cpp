@@ -91,9 +91,7 @@ class FrankenSearch {
       if (count == 0 || count > 5) return false;
       Cells seen;
       seen.set();
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (fins[cell]) seen &= buddies(cell);
-      }
+      for_each_cell(fins, [&](int cell) { seen &= buddies(cell); });
       if (seen.none()) return false;
       deleted &= seen;
       eaten &= seen;

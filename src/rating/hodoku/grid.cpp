@@ -57,9 +57,7 @@ const std::array<int, 9>& house_cells(int house) {
   return tables().houses[house];
 }
 
-const Cells& buddies(int cell) {
-  return tables().buddy_sets[cell];
-}
+const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
 
 bool SinglesQueue::take(Entry& entry) {
   if (next_ >= entries_.size()) return false;

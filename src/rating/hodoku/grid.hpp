@@ -33,10 +33,27 @@ inline int box_of(int cell) {
   return cell / 27 * 3 + cell % 9 / 3;
 }
 
+// Calls `visit(cell)` for each cell of the set, in ascending order.
+template <class Visit>
+void for_each_cell(const Cells& cells, Visit&& visit) {
+#if defined(__GLIBCXX__)  // libstdc++'s bit scan; libc++ (the WebAssembly build) has none
+  for (std::size_t cell = cells._Find_first(); cell < cells.size(); cell = cells._Find_next(cell))
+    visit(static_cast<int>(cell));
+#else
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (cells[cell]) visit(cell);
+  }
+#endif
+}
+
 // The three houses of a cell: its row, its column (9 + column) and its box (18 + box).
 int house_of(int cell, int kind);
-// The 20 cells sharing a house with `cell`.
-const Cells& buddies(int cell);
+// The 20 cells sharing a house with `cell` (a table built once: the finders ask it in their
+// innermost loops).
+extern const std::array<Cells, kCells> kBuddies;
+inline const Cells& buddies(int cell) {
+  return kBuddies[cell];
+}
 inline bool sees(int a, int b) {
   return buddies(a)[b];
 }
