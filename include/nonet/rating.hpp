@@ -101,10 +101,8 @@ struct Rating {
   bool above_limit = false;
   std::array<std::uint16_t, kTechniqueCount> histogram{};  // steps per technique
   // HoDoKu's scale (RateOptions::hodoku, a puzzle with one solution): its level ("Easy" ...
-  // "Extreme"; empty when not rated) and score. When the ladder does not have every technique
-  // the puzzle needs (HoDoKu's forcing chains and nets so far), the score is unknown and
-  // hodoku_at_least gives the score of the path up to there; the level is still exact, as
-  // every technique left is Extreme.
+  // "Extreme"; empty when not rated) and score. When the time budget ran out first, the level
+  // is empty and hodoku_at_least gives the score of the path up to there (a lower bound).
   std::string_view hodoku_level;
   int hodoku_score = -1;
   int hodoku_at_least = -1;

@@ -138,17 +138,14 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
     }
     out += '}';
   }
-  if (record.hodoku && !r.hodoku_level.empty()) {
+  if (record.hodoku && r.hodoku_score >= 0) {
     out += ",\"hodoku_level\":\"";
     out += r.hodoku_level;
-    out += '"';
-    if (r.hodoku_score >= 0) {
-      out += ",\"hodoku_score\":";
-      append_uint(out, static_cast<std::uint64_t>(r.hodoku_score));
-    } else {
-      out += ",\"hodoku_at_least\":";
-      append_uint(out, static_cast<std::uint64_t>(r.hodoku_at_least));
-    }
+    out += "\",\"hodoku_score\":";
+    append_uint(out, static_cast<std::uint64_t>(r.hodoku_score));
+  } else if (record.hodoku && r.hodoku_at_least >= 0) {
+    out += ",\"hodoku_at_least\":";
+    append_uint(out, static_cast<std::uint64_t>(r.hodoku_at_least));
   }
   if (!record.error.empty()) {
     out += ",\"error\":";

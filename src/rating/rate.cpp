@@ -49,9 +49,13 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   rating.histogram = path.histogram;
   rating.qqwing_class = qqwing_class(start);
   if (options.hodoku && pencilmarks == nullptr) {
-    const hodoku::HodokuRating scale = hodoku::rate_hodoku(puzzle);
-    rating.hodoku_level = hodoku::level_name(scale.level);
-    (scale.complete ? rating.hodoku_score : rating.hodoku_at_least) = scale.score;
+    const hodoku::HodokuRating scale = hodoku::rate_hodoku(puzzle, false, &budget);
+    if (scale.complete) {
+      rating.hodoku_level = hodoku::level_name(scale.level);
+      rating.hodoku_score = scale.score;
+    } else {
+      rating.hodoku_at_least = scale.score;  // out of time
+    }
   }
   // Propagation's rules are monotone and blind to labels, so it reaches the same fixpoint in
   // every relabelling: when it alone solved the puzzle, no relabelling takes a guess either.

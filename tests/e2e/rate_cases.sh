@@ -185,9 +185,9 @@ EOF
   expect_out "^different graders: baseline not recorded, current "
 }
 
-# --scales ...,hodoku adds HoDoKu's level and score (datasets/hodoku_calibration.txt: Hard 728,
-# Medium 570); a puzzle needing HoDoKu's forcing chains gets its level, Extreme, and a lower
-# bound of its score.
+# --scales ...,hodoku adds HoDoKu's level and score (HoDoKu 2.2.0 rates these Hard 728, Medium
+# 570 and Extreme 31806, the last with its brute force); out of time, the score so far is a
+# lower bound and the level is left out.
 case_rate_hodoku_scale() {
   printf '%s\n' "$SKYSCRAPER" "$HIDDEN_PAIR" "$HARDEST" >in.txt
   run 0 rate in.txt --scales se,qqwing,hodoku -q
@@ -195,11 +195,17 @@ case_rate_hodoku_scale() {
   expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $(NF-2) "," $(NF-1) "," $NF}') <<EOF
 1,Hard,728,
 2,Medium,570,
-3,Extreme,,0
+3,Extreme,31806,
 EOF
   run 0 rate in.txt --scales hodoku --format jsonl -q
   expect_out '"hardest_technique":"skyscraper".*"hodoku_level":"Hard","hodoku_score":728}$'
-  expect_out '"hodoku_level":"Extreme","hodoku_at_least":0}$'
+  expect_out '"hodoku_level":"Extreme","hodoku_score":31806}$'
+  run 0 rate in.txt --scales hodoku --max-seconds 0.000001 -q
+  expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $3 "," $(NF-2) "," $(NF-1) "," $NF}') <<EOF
+1,beyond,,,0
+2,beyond,,,0
+3,beyond,,,0
+EOF
   # search stays off unless named
   grep -q '"search"' out.txt && fail "search computed without being asked"
   run 2 rate in.txt --scales se,sudokuwiki

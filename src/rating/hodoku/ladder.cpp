@@ -1,6 +1,7 @@
 #include "rating/hodoku/ladder.hpp"
 
 #include "nonet/solver.hpp"
+#include "rating/board/budget.hpp"
 #include "rating/hodoku/finders.hpp"
 #include "rating/hodoku/grid.hpp"
 
@@ -141,11 +142,11 @@ std::string_view level_name(Level level) {
   return kNames[static_cast<int>(level)];
 }
 
-HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path) {
+HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path, const TimeBudget* budget) {
   HodokuRating rating;
   HodokuGrid grid(puzzle);
   grid.set_solution(solve(puzzle).solution);
-  while (!grid.solved()) {
+  while (!grid.solved() && (budget == nullptr || !budget->expired())) {
     std::optional<Step> step;
     for (const TechniqueInfo& info : techniques()) {
       step = info.find(grid);
@@ -160,7 +161,6 @@ HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path) {
     if (keep_path) rating.path.push_back(std::move(*step));
   }
   rating.complete = grid.solved();
-  if (!rating.complete) rating.level = Level::extreme;  // as HoDoKu rates a puzzle it gives up on
   while (rating.level < Level::extreme &&
          rating.score > kLevelCeiling[static_cast<int>(rating.level)]) {
     rating.level = static_cast<Level>(static_cast<int>(rating.level) + 1);

@@ -10,11 +10,15 @@
 #include "nonet/grid.hpp"
 #include "rating/hodoku/step.hpp"
 
-namespace nonet::hodoku {
+namespace nonet {
+
+class TimeBudget;
+
+namespace hodoku {
 
 struct HodokuRating {
-  // False only when no technique, brute force included, found a step (the puzzle has no
-  // single solution): then the score is that of the path up to there and the level Extreme.
+  // False when the time budget ran out first (or, for a puzzle without one solution, no
+  // technique found a step): then the score is that of the path up to there, a lower bound.
   bool complete = false;
   int score = 0;
   Level level = Level::easy;
@@ -23,6 +27,9 @@ struct HodokuRating {
 };
 
 // `puzzle` must have exactly one solution (the callers check it first, as HoDoKu does).
-HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path = false);
+// `budget`, when given, is checked before every step.
+HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path = false,
+                         const TimeBudget* budget = nullptr);
 
-}  // namespace nonet::hodoku
+}  // namespace hodoku
+}  // namespace nonet
