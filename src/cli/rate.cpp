@@ -64,7 +64,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--scales", arguments->scales,
                   "Scales to compute, comma-separated: se, qqwing, search, hodoku (default "
                   "se,qqwing,search; se and qqwing are always computed; hodoku adds "
-                  "hodoku_level, hodoku_score and hodoku_at_least)")
+                  "hodoku_level, hodoku_score, and hodoku_at_least when out of time)")
       ->type_name("LIST")
       ->delimiter(',')
       ->check(one_of(std::vector<std::string>{"se", "qqwing", "search", "hodoku"}));
