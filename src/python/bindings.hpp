@@ -15,7 +15,7 @@ namespace py = pybind11;
 // wording (a typed pybind11 argument would refuse 2**64 with a bare "incompatible arguments").
 py::dict solve(const py::handle& puzzles, const std::string& mode, const py::handle& limit,
                const py::handle& threads);
-py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seconds,
+py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::handle& max_seconds,
               const py::handle& threads);
 py::dict explain(const py::handle& puzzle, const py::handle& max_seconds);
 py::dict check(const py::handle& grids, const py::object& puzzles, bool unique,

@@ -9,6 +9,7 @@
 #include "nonet/solver.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
+#include "rating/hodoku/step.hpp"
 
 namespace py = pybind11;
 using namespace pybind11::literals;
@@ -39,6 +40,14 @@ py::tuple technique_names() {
   return py::tuple(names);
 }
 
+py::tuple hodoku_level_names() {
+  py::list names;
+  for (int i = 0; i <= static_cast<int>(nonet::hodoku::Level::extreme); ++i) {
+    names.append(std::string(nonet::hodoku::level_name(static_cast<nonet::hodoku::Level>(i))));
+  }
+  return py::tuple(names);
+}
+
 py::tuple qqwing_names() {
   py::list names;
   for (int i = 0; i <= static_cast<int>(nonet::QqwingClass::expert); ++i) {
@@ -55,6 +64,7 @@ PYBIND11_MODULE(_core, m) {
   m.attr("RATING_STATUS_NAMES") = rating_status_names();
   m.attr("TECHNIQUE_NAMES") = technique_names();
   m.attr("QQWING_CLASS_NAMES") = qqwing_names();
+  m.attr("HODOKU_LEVEL_NAMES") = hodoku_level_names();
   // The same version and line as `nonet --version` of the same build.
   m.attr("__version__") = nonet::build_info::version();
   m.attr("VERSION_LINE") = nonet::build_info::version_line();
@@ -86,10 +96,11 @@ range are a ValueError before any work ("threads: must be a whole number from 0 
 70000"), as the command line refuses them.)doc");
 
   m.def("rate", &nonet::python::rate, "puzzles"_a, py::kw_only(), "search"_a = true,
-        "max_seconds"_a = nonet::kDefaultMaxSeconds, "threads"_a = 0,
+        "hodoku"_a = false, "max_seconds"_a = nonet::kDefaultMaxSeconds, "threads"_a = 0,
         R"doc(Rate every puzzle as `nonet rate` does, in input order.
 
 puzzles: as for solve. search: also run the 16 relabelled searches (search, backtracks).
+hodoku: also rate on HoDoKu's scale (hodoku_level, hodoku_score, hodoku_at_least).
 max_seconds: the step solver's time budget per puzzle, 0 to 1e6 (0: none; default 60, as
     `nonet rate`); past it the puzzle is 'beyond' with the rating reached.
 threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
@@ -100,7 +111,10 @@ Returns a dict of numpy arrays, one row per puzzle:
     se_rating is the hardest step before the stall, a lower bound), hardest (uint8 index into
     TECHNIQUE_NAMES), qqwing_class (uint8 index into QQWING_CLASS_NAMES), search and
     backtracks (float64 means over the relabellings; NaN without search), steps, cells_left
-    (int32), histogram ((N, T) uint16 steps per technique), reason (object: '' or why invalid).)doc");
+    (int32), histogram ((N, T) uint16 steps per technique), reason (object: '' or why invalid);
+    with hodoku: hodoku_level (int8 index into HODOKU_LEVEL_NAMES, -1 when not rated),
+    hodoku_score (int32, -1 when not rated), hodoku_at_least (int32: when the time budget ran
+    out first, the score so far, a lower bound; else -1).)doc");
 
   m.def("explain", &nonet::python::explain, "puzzle"_a, py::kw_only(),
         "max_seconds"_a = nonet::kDefaultMaxSeconds, R"doc(The solving path of one puzzle.

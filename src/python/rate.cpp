@@ -1,5 +1,5 @@
-// nonet.rate and nonet.explain: the grader (Sudoku Explainer's scale), qqwing's class and the
-// search effort, per row in input order; the path of one puzzle in words.
+// nonet.rate and nonet.explain: the grader (Sudoku Explainer's scale), qqwing's class, the
+// search effort and HoDoKu's scale, per row in input order; the path of one puzzle in words.
 #include <pybind11/stl.h>
 
 #include <cmath>
@@ -11,6 +11,7 @@
 #include "python/input.hpp"
 #include "python/parallel_rows.hpp"
 #include "python/results.hpp"
+#include "rating/hodoku/step.hpp"
 
 namespace nonet::python {
 
@@ -21,12 +22,22 @@ float se_value(int tenths) {
                              : static_cast<float>(tenths) / 10.0f;
 }
 
+// HoDoKu's level as an index into HODOKU_LEVEL_NAMES; -1 when not rated.
+std::int8_t hodoku_level_index(std::string_view name) {
+  for (int level = 0; level <= static_cast<int>(hodoku::Level::extreme); ++level) {
+    if (name == hodoku::level_name(static_cast<hodoku::Level>(level)))
+      return static_cast<std::int8_t>(level);
+  }
+  return -1;
+}
+
 }  // namespace
 
-py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seconds,
+py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::handle& max_seconds,
               const py::handle& threads_value) {
   RateOptions options;
   options.search_effort = search;
+  options.hodoku = hodoku;
   options.max_seconds = seconds_budget(max_seconds, "max_seconds");
   std::stop_source stop;
   options.stop = stop.get_token();
@@ -44,6 +55,9 @@ py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seco
   auto steps = new_column<std::int32_t>(rows);
   auto cells_left = new_column<std::int32_t>(rows);
   auto histogram = new_column<std::uint16_t>(rows, kTechniqueCount);
+  auto hodoku_level = new_column<std::int8_t>(rows);
+  auto hodoku_score = new_column<std::int32_t>(rows);
+  auto hodoku_at_least = new_column<std::int32_t>(rows);
   py::array reason = new_reason_column(rows);
   struct Out {
     std::uint8_t *status, *hardest, *qqwing;
@@ -51,10 +65,13 @@ py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seco
     double *search, *backtracks;
     std::int32_t *steps, *cells_left;
     std::uint16_t* histogram;
-  } out{status.mutable_data(),      hardest.mutable_data(),      qqwing.mutable_data(),
-        se.mutable_data(),          se_placement.mutable_data(), se_step.mutable_data(),
-        search_mean.mutable_data(), backtracks.mutable_data(),   steps.mutable_data(),
-        cells_left.mutable_data(),  histogram.mutable_data()};
+    std::int8_t* hodoku_level;
+    std::int32_t *hodoku_score, *hodoku_at_least;
+  } out{status.mutable_data(),       hardest.mutable_data(),      qqwing.mutable_data(),
+        se.mutable_data(),           se_placement.mutable_data(), se_step.mutable_data(),
+        search_mean.mutable_data(),  backtracks.mutable_data(),   steps.mutable_data(),
+        cells_left.mutable_data(),   histogram.mutable_data(),    hodoku_level.mutable_data(),
+        hodoku_score.mutable_data(), hodoku_at_least.mutable_data()};
 
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
@@ -82,6 +99,9 @@ py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seco
       out.cells_left[row] = rating.cells_left;
       std::copy(rating.histogram.begin(), rating.histogram.end(),
                 out.histogram + row * kTechniqueCount);
+      out.hodoku_level[row] = hodoku_level_index(rating.hodoku_level);
+      out.hodoku_score[row] = rating.hodoku_score;
+      out.hodoku_at_least[row] = rating.hodoku_at_least;
     });
     store_reasons(reason, first, reasons);
   }
@@ -97,6 +117,11 @@ py::dict rate(const py::handle& puzzles, bool search, const py::handle& max_seco
   result["steps"] = steps;
   result["cells_left"] = cells_left;
   result["histogram"] = histogram;
+  if (hodoku) {
+    result["hodoku_level"] = hodoku_level;
+    result["hodoku_score"] = hodoku_score;
+    result["hodoku_at_least"] = hodoku_at_least;
+  }
   result["reason"] = reason;
   return result;
 }

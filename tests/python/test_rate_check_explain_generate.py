@@ -42,6 +42,20 @@ def test_rate_known_ratings_and_no_search():
     assert np.isnan(result["search"]).all()
     assert result["histogram"].shape == (3, len(nonet.TECHNIQUES))
     assert result["histogram"][0].sum() == result["steps"][0] == 62
+    assert "hodoku_score" not in result  # HoDoKu's scale only when asked
+
+
+def test_rate_hodoku_scale():
+    # HoDoKu 2.2.0 rates these Hard 728, Medium 570 and Extreme 31806 (with its brute force).
+    result = nonet.rate([SKYSCRAPER, HIDDEN_PAIR, HARDEST, "123"], search=False, hodoku=True)
+    levels = [nonet.HODOKU_LEVELS[i] if i >= 0 else None for i in result["hodoku_level"]]
+    assert levels == ["Hard", "Medium", "Extreme", None]
+    assert list(result["hodoku_score"]) == [728, 570, 31806, -1]
+    assert list(result["hodoku_at_least"]) == [-1, -1, -1, -1]
+    assert result["hodoku_level"].dtype == np.int8
+    out_of_time = nonet.rate([SKYSCRAPER], search=False, hodoku=True, max_seconds=1e-9)
+    assert out_of_time["hodoku_level"][0] == -1 and out_of_time["hodoku_score"][0] == -1
+    assert out_of_time["hodoku_at_least"][0] == 0
 
 
 def test_rate_bad_and_empty_input():
@@ -193,6 +207,8 @@ def test_to_frame():
     assert isinstance(frame, pd.DataFrame) and len(frame["solution"][0]) == 81
     rated = nonet.to_frame(nonet.rate([SKYSCRAPER], search=False))
     assert rated["hardest"][0] == "skyscraper" and rated["status"][0] == "rated"
+    hodoku = nonet.to_frame(nonet.rate([SKYSCRAPER, "123"], search=False, hodoku=True))
+    assert hodoku["hodoku_level"][0] == "Hard" and pd.isna(hodoku["hodoku_level"][1])
 
 
 def test_help_is_useful():

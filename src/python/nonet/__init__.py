@@ -34,7 +34,7 @@ VERSION_LINE = _core.VERSION_LINE
 __all__ = [
     "__version__", "VERSION_LINE",
     "solve", "rate", "check", "explain", "generate", "canon", "to_frame", "to_strings", "to_array",
-    "SolveStatus", "RatingStatus", "TECHNIQUES", "QQWING_CLASSES", "binary",
+    "SolveStatus", "RatingStatus", "TECHNIQUES", "QQWING_CLASSES", "HODOKU_LEVELS", "binary",
 ]
 
 SolveStatus = enum.IntEnum("SolveStatus", {n: i for i, n in enumerate(_core.SOLVE_STATUS_NAMES)})
@@ -44,8 +44,10 @@ RatingStatus = enum.IntEnum(
 RatingStatus.__doc__ = "The status column of rate: rated, beyond, invalid, unsolvable, multiple."
 TECHNIQUES = _core.TECHNIQUE_NAMES
 QQWING_CLASSES = _core.QQWING_CLASS_NAMES
+HODOKU_LEVELS = _core.HODOKU_LEVEL_NAMES
 
-_NAMES = {"status": None, "hardest": TECHNIQUES, "qqwing_class": QQWING_CLASSES}
+_NAMES = {"status": None, "hardest": TECHNIQUES, "qqwing_class": QQWING_CLASSES,
+          "hodoku_level": HODOKU_LEVELS}
 
 
 _EMPTY_MARKS = ". 0 _ - * x ?".split()
@@ -80,7 +82,8 @@ def to_strings(puzzles, empty: str = ".") -> list[str]:
 
 def to_frame(result: dict, status_names=None):
     """A pandas DataFrame of a result dict (pandas needed): one row per puzzle; 81-cell
-    columns become strings, status / hardest / qqwing_class become names."""
+    columns become strings, status / hardest / qqwing_class / hodoku_level become names (a
+    hodoku_level of -1, not rated, becomes NaN)."""
     import pandas as pd
 
     columns = {}

@@ -26,6 +26,7 @@ __version__: str
 VERSION_LINE: str
 TECHNIQUES: tuple[str, ...]
 QQWING_CLASSES: tuple[str, ...]
+HODOKU_LEVELS: tuple[str, ...]
 
 # Every call: threads 0 (every core) to 4096, other numbers in the command line's ranges
 # (ValueError otherwise, before any work); Ctrl-C raises KeyboardInterrupt from inside it.
@@ -33,11 +34,12 @@ def solve(puzzles: Puzzles, *, mode: str = "first", limit: int = 2,
           threads: int = 0) -> dict[str, Any]:
     """Solve every puzzle: {solution (N,81) uint8, status (N,) uint8, solutions, guesses
     (N,) uint64, reason (N,) object[, all_solutions list of (k,81) uint8]}."""
-def rate(puzzles: Puzzles, *, search: bool = True, max_seconds: float = 60,
+def rate(puzzles: Puzzles, *, search: bool = True, hodoku: bool = False, max_seconds: float = 60,
          threads: int = 0) -> dict[str, np.ndarray]:
     """Rate every puzzle: status, se_rating, se_first_placement, se_first_step, hardest,
-    qqwing_class, search, backtracks, steps, cells_left, histogram, reason. max_seconds: the
-    budget per puzzle, 0 (none) to 1e6."""
+    qqwing_class, search, backtracks, steps, cells_left, histogram, reason; with hodoku also
+    hodoku_level, hodoku_score, hodoku_at_least. max_seconds: the budget per puzzle, 0 (none)
+    to 1e6."""
 def check(grids: Puzzles, puzzles: Optional[Puzzles] = None, *, unique: bool = True,
           threads: int = 0) -> dict[str, np.ndarray]:
     """Check grids (or answers to puzzles): valid, reasons, reason."""
