@@ -68,6 +68,8 @@ int run(const DiffArguments& arguments) {
   DiffReport report = join.finish();
   report.baseline_grader = readers[0].grader();
   report.current_grader = readers[1].grader();
+  report.hodoku_in_baseline = readers[0].has_hodoku();
+  report.hodoku_in_current = readers[1].has_hodoku();
   const std::string text = format_diff(report, options);
   std::fwrite(text.data(), 1, text.size(), stdout);
   if (std::fflush(stdout) != 0) {

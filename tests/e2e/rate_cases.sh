@@ -212,6 +212,23 @@ EOF
   expect_err "^--scales: must be one of se, qqwing, search, hodoku; got 'sudokuwiki'$"
 }
 
+# diff compares HoDoKu's level and score when both files carry them, CSV or JSON lines.
+case_diff_hodoku_scale() {
+  printf '%s\n' "$SKYSCRAPER" "$HIDDEN_PAIR" >in.txt
+  "$nonet" rate in.txt --scales se,qqwing,hodoku -q -o base.csv || fail "rate"
+  "$nonet" rate in.txt --scales hodoku --format jsonl -q -o base.jsonl || fail "rate jsonl"
+  sed 's/,Medium,570,$/,Hard,1100,/' base.csv >current.csv
+  run 1 diff base.csv current.csv
+  expect_out '^HoDoKu level or score changed 1$'
+  expect_out '^  line 2: Medium 570 -> Hard 1100  17\.\.\.'
+  expect_out '^HoDoKu level \(baseline rows, current columns\):$'
+  run 0 diff base.jsonl base.csv
+  expect_out '^HoDoKu level or score changed 0$'
+  "$nonet" rate in.txt -q -o plain.csv || fail "rate without hodoku"
+  run 0 diff plain.csv base.csv
+  expect_out "^HoDoKu's scale only in the current file: not compared$"
+}
+
 case_diff_errors() {
   make_ratings
   run 2 diff base.csv

@@ -31,13 +31,30 @@ std::string describe(const RatingRow& row) {
   return row.status;
 }
 
-int class_index(const std::string& name) {
-  static const std::array<std::string_view, 4> kNames = {"Simple", "Easy", "Intermediate",
-                                                         "Expert"};
-  for (int i = 0; i < 4; ++i) {
-    if (name == kNames[static_cast<std::size_t>(i)]) return i;
+constexpr std::array<std::string_view, kHodokuLevels> kHodokuLevelNames = {
+    "Easy", "Medium", "Hard", "Unfair", "Extreme", "(none)"};
+
+int hodoku_index(const std::string& level) {
+  for (int i = 0; i + 1 < kHodokuLevels; ++i) {
+    if (level == kHodokuLevelNames[static_cast<std::size_t>(i)]) return i;
   }
-  return 4;
+  return kHodokuLevels - 1;
+}
+
+// "Hard 728", or "(none)".
+std::string describe_hodoku(const RatingRow& row) {
+  if (row.hodoku_level.empty() || row.hodoku_score < 0) return "(none)";
+  return row.hodoku_level + " " + std::to_string(row.hodoku_score);
+}
+
+constexpr std::array<std::string_view, kClasses> kClassNames = {"Simple", "Easy", "Intermediate",
+                                                                 "Expert", "(none)"};
+
+int class_index(const std::string& name) {
+  for (int i = 0; i + 1 < kClasses; ++i) {
+    if (name == kClassNames[static_cast<std::size_t>(i)]) return i;
+  }
+  return kClasses - 1;
 }
 
 }  // namespace
@@ -158,6 +175,15 @@ void RatingJoin::compare(const RatingRow& before, std::uint64_t order, const Rat
   ++report.classes[static_cast<std::size_t>(class_before)][static_cast<std::size_t>(class_after)];
   const bool class_same = class_before == class_after;
   if (!class_same) ++report.class_changed;
+  ++report.hodoku_levels[static_cast<std::size_t>(hodoku_index(before.hodoku_level))]
+                        [static_cast<std::size_t>(hodoku_index(after.hodoku_level))];
+  if (before.hodoku_level != after.hodoku_level || before.hodoku_score != after.hodoku_score) {
+    ++report.hodoku_changed;
+    keep_first(report.hodoku_changes,
+               RatingMove{order, key, before.puzzle, describe_hodoku(before),
+                          describe_hodoku(after), 0},
+               [](const RatingMove& x, const RatingMove& y) { return x.order < y.order; });
+  }
   if (before.status != after.status) {
     ++report.status_changed;
     keep_first(report.statuses, std::move(move),
@@ -218,6 +244,33 @@ std::string graders(const DiffReport& report) {
     return grader.empty() ? std::string("not recorded") : printable(grader);
   };
   return "different graders: baseline " + named(before) + ", current " + named(after) + "\n";
+}
+
+// A square table of counts with its names on both axes.
+template <std::size_t N, class Names>
+std::string confusion_matrix(const std::array<std::array<std::uint64_t, N>, N>& counts,
+                             const Names& names) {
+  std::string out;
+  char text[64];
+  std::snprintf(text, sizeof text, "  %-12s", "");
+  out += text;
+  for (const auto& name : names) {
+    std::snprintf(text, sizeof text, " %12s", std::string(name).c_str());
+    out += text;
+  }
+  out += '\n';
+  std::size_t i = 0;
+  for (const auto& name : names) {
+    std::snprintf(text, sizeof text, "  %-12s", std::string(name).c_str());
+    out += text;
+    for (std::size_t j = 0; j < N; ++j) {
+      std::snprintf(text, sizeof text, " %12llu", static_cast<unsigned long long>(counts[i][j]));
+      out += text;
+    }
+    out += '\n';
+    ++i;
+  }
+  return out;
 }
 
 }  // namespace
@@ -285,28 +338,32 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
     }
   }
   if (report.class_changed > 0) {
-    static const std::array<const char*, kClasses> kNames = {"Simple", "Easy", "Intermediate",
-                                                             "Expert", "(none)"};
     out += "qqwing class (baseline rows, current columns):\n";
-    std::snprintf(text, sizeof text, "  %-12s", "");
+    out += confusion_matrix(report.classes, kClassNames);
+  }
+  if (report.hodoku_compared()) {
+    std::snprintf(text, sizeof text, "HoDoKu level or score changed %llu\n",
+                  static_cast<unsigned long long>(report.hodoku_changed));
     out += text;
-    for (const char* name : kNames) {
-      std::snprintf(text, sizeof text, " %12s", name);
-      out += text;
-    }
-    out += '\n';
-    for (int i = 0; i < kClasses; ++i) {
-      std::snprintf(text, sizeof text, "  %-12s", kNames[static_cast<std::size_t>(i)]);
-      out += text;
-      for (int j = 0; j < kClasses; ++j) {
-        std::snprintf(
-            text, sizeof text, " %12llu",
-            static_cast<unsigned long long>(
-                report.classes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]));
-        out += text;
-      }
+    for (const RatingMove& move : report.hodoku_changes) {
+      out += "  " + move.key + ": " + move.before + " -> " + move.after;
+      if (move.key != move.puzzle) out += "  " + move.puzzle;
       out += '\n';
     }
+    bool level_changed = false;
+    for (int i = 0; i < kHodokuLevels; ++i) {
+      for (int j = 0; j < kHodokuLevels; ++j) {
+        level_changed |= i != j && report.hodoku_levels[static_cast<std::size_t>(i)]
+                                                       [static_cast<std::size_t>(j)] > 0;
+      }
+    }
+    if (level_changed) {
+      out += "HoDoKu level (baseline rows, current columns):\n";
+      out += confusion_matrix(report.hodoku_levels, kHodokuLevelNames);
+    }
+  } else if (report.hodoku_in_baseline != report.hodoku_in_current) {
+    out += std::string("HoDoKu's scale only in the ") +
+           (report.hodoku_in_baseline ? "baseline" : "current") + " file: not compared\n";
   }
   return out;
 }

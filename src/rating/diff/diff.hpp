@@ -28,6 +28,7 @@ struct RatingMove {
 };
 
 inline constexpr int kClasses = 5;  // Simple, Easy, Intermediate, Expert, none
+inline constexpr int kHodokuLevels = 6;  // Easy, Medium, Hard, Unfair, Extreme, none
 
 struct DiffReport {
   std::uint64_t compared = 0;
@@ -52,9 +53,20 @@ struct DiffReport {
   // The files' grader lines (`rate --record-grader`), empty when a file has none.
   std::string baseline_grader;
   std::string current_grader;
+  // HoDoKu's scale: whether each file carries it (the caller sets these from the readers; it
+  // is compared when both do), the pairs whose level or score differ, the first of them in
+  // baseline order (at most 10), and the levels, baseline x current.
+  bool hodoku_in_baseline = false;
+  bool hodoku_in_current = false;
+  std::uint64_t hodoku_changed = 0;
+  std::vector<RatingMove> hodoku_changes;
+  std::array<std::array<std::uint64_t, kHodokuLevels>, kHodokuLevels> hodoku_levels{};
 
+  bool hodoku_compared() const { return hodoku_in_baseline && hodoku_in_current; }
   bool regressions() const {
-    return moved + status_changed + class_changed + only_in_baseline + only_in_current > 0;
+    return moved + status_changed + class_changed + only_in_baseline + only_in_current +
+               (hodoku_compared() ? hodoku_changed : 0) >
+           0;
   }
 };
 

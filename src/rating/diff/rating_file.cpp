@@ -1,5 +1,6 @@
 #include "rating/diff/rating_file.hpp"
 
+#include <charconv>
 #include <tuple>
 
 #include "nonet/pipeline.hpp"
@@ -155,12 +156,15 @@ bool RatingFileReader::next(RatingRow& row) {
           return fail(name_ + " has no '" + std::string(needed) + "' column", false);
         }
       }
+      has_hodoku_ = columns_.count("hodoku_level") > 0;
       return next(row);
     }
   }
   row = RatingRow{};
   std::string se_rating;
   std::string se_at_least;
+  std::string hodoku_score;
+  std::string hodoku_at_least;
   if (csv_) {
     const std::vector<std::string> fields = split_csv(line);
     const auto field = [&](const char* column) -> std::string {
@@ -173,6 +177,8 @@ bool RatingFileReader::next(RatingRow& row) {
     se_rating = field("se_rating");
     se_at_least = field("se_at_least");
     row.qqwing_class = field("qqwing_class");
+    row.hodoku_level = field("hodoku_level");
+    hodoku_score = field("hodoku_score");
   } else if (line.front() == '{') {
     row.line = parse_line_number(json_field(line, "line"));
     row.puzzle = json_field(line, "puzzle");
@@ -180,6 +186,10 @@ bool RatingFileReader::next(RatingRow& row) {
     se_rating = json_field(line, "se_rating");
     se_at_least = json_field(line, "se_at_least");
     row.qqwing_class = json_field(line, "qqwing_class");
+    row.hodoku_level = json_field(line, "hodoku_level");
+    hodoku_score = json_field(line, "hodoku_score");
+    hodoku_at_least = json_field(line, "hodoku_at_least");
+    if (!row.hodoku_level.empty() || !hodoku_at_least.empty()) has_hodoku_ = true;
   } else {
     return fail(at + " is neither a CSV row after a 'line,...' header nor a JSON object: not a "
                      "rating file from nonet rate",
@@ -195,6 +205,16 @@ bool RatingFileReader::next(RatingRow& row) {
       return fail(at + ": " + column + " '" + printable(text->substr(0, 40)) +
                       "' is not a rating (0.0 to " + std::to_string(kMaxTenths / 10) +
                       ".0, one decimal)",
+                  false);
+    }
+  }
+  if (!hodoku_score.empty()) {
+    const auto [end, error] = std::from_chars(
+        hodoku_score.data(), hodoku_score.data() + hodoku_score.size(), row.hodoku_score);
+    if (error != std::errc{} || end != hodoku_score.data() + hodoku_score.size() ||
+        row.hodoku_score < 0) {
+      return fail(at + ": hodoku_score '" + printable(hodoku_score.substr(0, 40)) +
+                      "' is not a score (a whole number from 0)",
                   false);
     }
   }

@@ -20,6 +20,8 @@ struct RatingRow {
   int se_rating = -1;  // tenths; -1 when the record has none
   int se_at_least = -1;
   std::string qqwing_class;
+  std::string hodoku_level;  // empty when the record has none
+  int hodoku_score = -1;
 };
 
 // Reads a rating file ("-": standard input; .gz/.zst decoded) row by row, holding one line
@@ -37,6 +39,9 @@ class RatingFileReader {
   const std::string& error() const { return error_; }
   // "nonet 0.2.0 (a1b2c3d, portable)" when the file records it (read so far), else empty.
   const std::string& grader() const { return grader_; }
+  // The file carries HoDoKu's scale (`rate --scales ...,hodoku`): a CSV header with its
+  // columns, or a JSON row (read so far) with its keys.
+  bool has_hodoku() const { return has_hodoku_; }
   // The error is the file's (unreadable), not its content's (not a rating file).
   bool io_error() const { return io_error_; }
 
@@ -51,6 +56,7 @@ class RatingFileReader {
   std::string error_;
   bool io_error_ = false;
   std::string grader_;
+  bool has_hodoku_ = false;
 };
 
 // Every row of a rating file at once (for tests and small files). False on failure: `io_error`

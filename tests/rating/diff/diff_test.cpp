@@ -254,5 +254,68 @@ TEST(FormatDiff, SaysWhenTheGradersDiffer) {
   EXPECT_FALSE(report.regressions());
 }
 
+RatingRow with_hodoku(RatingRow r, std::string level, int score) {
+  r.hodoku_level = std::move(level);
+  r.hodoku_score = score;
+  return r;
+}
+
+TEST(FormatDiff, ComparesHodokusScaleWhenBothFilesCarryIt) {
+  const std::vector<RatingRow> baseline = {with_hodoku(row(1, "p1", "rated", 40), "Hard", 728),
+                                           with_hodoku(row(2, "p2", "rated", 20), "Medium", 570),
+                                           with_hodoku(row(3, "p3", "rated", 20), "Easy", 300)};
+  std::vector<RatingRow> current = baseline;
+  current[0].hodoku_score = 740;      // same level, another score
+  current[1].hodoku_level = "Hard";   // another level
+  current[1].hodoku_score = 1100;
+  DiffReport report = diff_ratings(baseline, current, {});
+  EXPECT_EQ(report.hodoku_changed, 2u);
+  EXPECT_EQ(report.identical, 3u);  // SE and qqwing unchanged
+  EXPECT_EQ(report.hodoku_levels[2][2], 1u);
+  EXPECT_EQ(report.hodoku_levels[1][2], 1u);
+  EXPECT_EQ(report.hodoku_levels[0][0], 1u);
+  // Not compared unless both files carry the scale.
+  report.hodoku_in_baseline = true;
+  EXPECT_FALSE(report.regressions());
+  EXPECT_NE(format_diff(report, {}).find("HoDoKu's scale only in the baseline file: not compared\n"),
+            std::string::npos);
+  report.hodoku_in_current = true;
+  EXPECT_TRUE(report.regressions());
+  const std::string text = format_diff(report, {});
+  EXPECT_NE(text.find("HoDoKu level or score changed 2\n"
+                      "  line 1: Hard 728 -> Hard 740  p1\n"
+                      "  line 2: Medium 570 -> Hard 1100  p2\n"
+                      "HoDoKu level (baseline rows, current columns):\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("  Medium                  0            0            1"), std::string::npos)
+      << text;
+  report = diff_ratings(baseline, baseline, {});
+  report.hodoku_in_baseline = report.hodoku_in_current = true;
+  EXPECT_FALSE(report.regressions());
+  EXPECT_NE(format_diff(report, {}).find("HoDoKu level or score changed 0\n"), std::string::npos);
+  EXPECT_EQ(format_diff(report, {}).find("HoDoKu level ("), std::string::npos);
+}
+
+TEST(RatingFileReader, ReadsHodokusColumnsAndKeys) {
+  const std::string path = ::testing::TempDir() + "hodoku_ratings.csv";
+  std::ofstream(path) << "line,puzzle,status,se_rating,qqwing_class,hodoku_level,hodoku_score,"
+                         "hodoku_at_least\n1,p1,rated,4.0,Expert,Hard,728,\n2,p2,beyond,,Expert,,,0\n";
+  std::vector<RatingRow> rows;
+  std::string error;
+  bool io_error = false;
+  ASSERT_TRUE(read_ratings(path, rows, error, io_error)) << error;
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].hodoku_level, "Hard");
+  EXPECT_EQ(rows[0].hodoku_score, 728);
+  EXPECT_EQ(rows[1].hodoku_level, "");
+  EXPECT_EQ(rows[1].hodoku_score, -1);
+  std::ofstream(path) << "line,puzzle,status,se_rating,qqwing_class,hodoku_level,hodoku_score\n"
+                         "1,p1,rated,4.0,Expert,Hard,7x\n";
+  EXPECT_FALSE(read_ratings(path, rows, error, io_error));
+  EXPECT_NE(error.find("hodoku_score '7x' is not a score"), std::string::npos) << error;
+  std::remove(path.c_str());
+}
+
 }  // namespace
 }  // namespace nonet
