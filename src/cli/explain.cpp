@@ -12,7 +12,9 @@
 #include "cli/option_checks.hpp"
 #include "nonet/rating.hpp"
 #include "pipeline/text_format.hpp"
+#include "rating/board/budget.hpp"
 #include "rating/explain/format.hpp"
+#include "rating/explain/hodoku_path.hpp"
 #include "rating/explain/stage.hpp"
 
 namespace nonet::cli {
@@ -22,6 +24,7 @@ namespace {
 struct ExplainArguments {
   std::string target;
   std::string format = "text";
+  std::string scale = "se";
   double max_seconds = kDefaultMaxSeconds;
   TableOptions table;
 };
@@ -30,8 +33,15 @@ bool write_out(const std::string& text) {
   return std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
 }
 
-// A puzzle or a position given as pencilmarks, from the command line.
-void explain_one(std::string& out, const ParseResult& parsed, bool json, double max_seconds) {
+// A puzzle or a position given as pencilmarks, from the command line. False: HoDoKu's scale
+// was asked for pencilmarks.
+bool explain_one(std::string& out, const ParseResult& parsed, bool json, bool hodoku,
+                 double max_seconds) {
+  if (hodoku) {
+    if (parsed.has_pencilmarks) return false;
+    append_hodoku_explanation(out, parsed.grid, 0, json, TimeBudget(max_seconds));
+    return true;
+  }
   const Pencilmarks* pencilmarks = parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
   const Explanation explanation =
       pencilmarks ? explain(*pencilmarks, max_seconds) : explain(parsed.grid, max_seconds);
@@ -39,15 +49,20 @@ void explain_one(std::string& out, const ParseResult& parsed, bool json, double 
     append_explanation_json(out, explanation, parsed.grid, 0, pencilmarks);
   else
     append_explanation_text(out, explanation, parsed.grid, 0, pencilmarks);
+  return true;
 }
 
 int run(const ExplainArguments& arguments) {
   const bool json = arguments.format == "json";
+  const bool hodoku = arguments.scale == "hodoku";
   const ParseResult direct =
       parse_line(arguments.target, ClashCheck::check, LineForms::puzzle_or_pencilmarks);
   if (direct.ok() && arguments.target != "-" && ::access(arguments.target.c_str(), F_OK) != 0) {
     std::string out;
-    explain_one(out, direct, json, arguments.max_seconds);
+    if (!explain_one(out, direct, json, hodoku, arguments.max_seconds)) {
+      print_error("--scale hodoku rates puzzles, not pencilmarks");
+      return kExitUsage;
+    }
     if (write_out(out) && std::fflush(stdout) == 0) return kExitOk;
     if (errno == EPIPE) return kExitOk;  // the reader went away (`| head`)
     print_error(std::string("cannot write to standard output: ") + std::strerror(errno));
@@ -63,6 +78,7 @@ int run(const ExplainArguments& arguments) {
   ExplainJob job;
   job.json = json;
   job.max_seconds = arguments.max_seconds;
+  job.hodoku = hodoku;
   job.pipeline.inputs = {arguments.target};
   job.pipeline.progress = ProgressMode::off;
   job.pipeline.table = arguments.table;
@@ -87,6 +103,12 @@ CommandRun setup(CLI::App& command) {
       ->type_name("PUZZLE|FILE");
   command.add_option("--format", arguments->format, "text (default) or json (one line per puzzle)")
       ->check(one_of(std::vector<std::string>{"text", "json"}));
+  command
+      .add_option("--scale", arguments->scale,
+                  "se (default: Sudoku Explainer's path and rating) or hodoku (HoDoKu's path, "
+                  "step names and scores, level and score)")
+      ->type_name("NAME")
+      ->check(one_of(std::vector<std::string>{"se", "hodoku"}));
   command
       .add_option("--max-seconds", arguments->max_seconds,
                   "Time budget of the step solver per puzzle; past it the path stops where it is "

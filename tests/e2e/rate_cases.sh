@@ -267,6 +267,34 @@ case_explain_file_json() {
     fail "invalid record: $(sed -n 2p out.txt)"
 }
 
+# explain --scale hodoku: HoDoKu's path in its step names (checked against HoDoKu 2.2.0's own
+# `/vp` path for this puzzle), each step's score and the running total, then level and score.
+case_explain_hodoku_scale() {
+  run 0 explain "$SKYSCRAPER" --scale hodoku
+  [[ $(head -1 out.txt) == "# $SKYSCRAPER" ]] || fail "header: $(head -1 out.txt)"
+  [[ $(sed -n 2p out.txt) == "Naked Single: r6c1=4 (+4, 4)" ]] || fail "first step: $(sed -n 2p out.txt)"
+  expect_out '^Locked Candidates Type 1 \(Pointing\): r1c4,r1c5<>7 \(\+50, 348\)$'
+  expect_out '^Skyscraper: r4c4,r4c5,r6c9<>5 \(\+130, 628\)$'
+  [[ $(tail -1 out.txt) == "solved in 62 steps: HoDoKu Hard, score 728" ]] ||
+    fail "conclusion: $(tail -1 out.txt)"
+  [[ $(wc -l <out.txt) -eq 64 ]] || fail "one line per step expected"
+  printf '%s\n' "$HARDEST" "${SKYSCRAPER:0:80}" "1$(printf '.%.0s' {1..80})" >in.txt
+  run 0 explain in.txt --scale hodoku --format json
+  [[ $(wc -l <out.txt) -eq 3 ]] || fail "one JSON line per puzzle line"
+  sed -n 1p out.txt | grep -q '"status":"rated","hodoku_level":"Extreme","hodoku_score":31806,"steps":\[{"technique":"Brute Force","score":10000,"text":"Brute Force: r5c8=5"}' ||
+    fail "first record: $(sed -n 1p out.txt | cut -c1-300)"
+  sed -n 2p out.txt | grep -q '^{"line":2,"status":"invalid","error":"expected 81 cells, got 80"}$' ||
+    fail "invalid record: $(sed -n 2p out.txt)"
+  sed -n 3p out.txt | grep -q '"status":"multiple","steps":\[\],"conclusion":"not rated: the puzzle has more than one solution"}$' ||
+    fail "multiple: $(sed -n 3p out.txt)"
+  run 0 explain "$HARDEST" --scale hodoku --max-seconds 1e-9
+  [[ $(tail -1 out.txt) == "time budget reached after 0 steps (score so far 0)" ]] ||
+    fail "out of time: $(tail -1 out.txt)"
+  run 2 explain "$(printf '123456789%.0s' {1..81})" --scale hodoku
+  expect_err "scale hodoku rates puzzles, not pencilmarks"
+  run 2 explain "$SKYSCRAPER" --scale sudokuwiki
+}
+
 case_explain_errors() {
   run 2 explain "${SKYSCRAPER:0:79}a."
   expect_err "not a puzzle: bad character 'a' at column 80"

@@ -4,7 +4,9 @@
 
 #include "nonet/rating.hpp"
 #include "pipeline/text_format.hpp"
+#include "rating/board/budget.hpp"
 #include "rating/explain/format.hpp"
+#include "rating/explain/hodoku_path.hpp"
 
 namespace nonet {
 
@@ -63,6 +65,19 @@ class ExplainStage final : public BatchStage {
         continue;
       }
       const Pencilmarks* pencilmarks = parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
+      if (job_.hodoku) {
+        RatingStatus status = RatingStatus::invalid;
+        if (pencilmarks != nullptr) {
+          append_invalid(batch.output, text, "HoDoKu's scale rates puzzles, not pencilmarks",
+                         record.line, job_.json);
+        } else {
+          const TimeBudget budget(job_.max_seconds);
+          status = append_hodoku_explanation(batch.output, parsed.grid, record.line, job_.json,
+                                             budget);
+        }
+        ++batch.counts[static_cast<std::size_t>(status)];
+        continue;
+      }
       const Explanation explanation = pencilmarks ? explain(*pencilmarks, job_.max_seconds)
                                                   : explain(parsed.grid, job_.max_seconds);
       if (job_.json)

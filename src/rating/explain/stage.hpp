@@ -11,6 +11,7 @@ struct ExplainJob {
   PipelineOptions pipeline;  // one input (or standard input)
   bool json = false;         // one JSON line per puzzle instead of text
   double max_seconds = kDefaultMaxSeconds;  // the step solver's budget per puzzle
+  bool hodoku = false;  // HoDoKu's path and scale instead of Sudoku Explainer's
 };
 
 RunSummary run_explain(const ExplainJob& job);
