@@ -125,6 +125,7 @@ struct GenerateOptions {
   // puzzles the grader finishes (RatingStatus::rated).
   std::optional<QqwingClass> difficulty;
   std::optional<RatingBand> rating;
+  std::string hodoku_level;  // HoDoKu's level, "easy" ... "extreme" in any case; empty: any
   std::uint64_t max_tries = kDefaultMaxTries;  // tries per output index (>= 1)
   // The grader's time budget per candidate (RateOptions::max_seconds): a candidate it cannot
   // finish in time counts as `beyond`, so a rating band rejects it.
@@ -139,7 +140,9 @@ struct GenerateOptions {
   // Canonical forms never written (the seeds', --exclude files'); not owned. Null: none.
   const KnownPuzzles* known = nullptr;
 
-  bool needs_grader() const { return difficulty.has_value() || rating.has_value(); }
+  bool needs_grader() const {
+    return difficulty.has_value() || rating.has_value() || !hodoku_level.empty();
+  }
   // True when puzzles come from the neighbourhood search rather than carving (seeds given to
   // the run also select the search).
   bool searches() const { return search || (rating && rating->min > kCarvedUpTo); }

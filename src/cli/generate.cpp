@@ -216,6 +216,11 @@ CommandRun setup(CLI::App& command) {
       .add_option("--difficulty", options.difficulty,
                   "Keep only puzzles of qqwing's class: simple, easy, intermediate or expert")
       ->transform(one_of(classes));
+  command
+      .add_option("--hodoku", options.hodoku_level,
+                  "Keep only puzzles of HoDoKu's level: easy, medium, hard, unfair or extreme")
+      ->type_name("LEVEL")
+      ->check(one_of(std::vector<std::string>{"easy", "medium", "hard", "unfair", "extreme"}));
   command.add_option("--rating", arguments->rating,
                      "Keep only puzzles whose Sudoku Explainer rating is in MIN:MAX "
                      "(e.g. 2.5:4.0)");
@@ -226,7 +231,7 @@ CommandRun setup(CLI::App& command) {
       ->check(whole_number(1, kMaxTriesCap));
   command
       .add_option("--max-seconds", options.max_seconds,
-                  "Time budget of the grader per candidate with --difficulty/--rating and "
+                  "Time budget of the grader per candidate with --difficulty/--hodoku/--rating and "
                   "--stats (0: no limit; default 60)")
       ->type_name("S")
       ->check(finite_number(0, 1e6));

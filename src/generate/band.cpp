@@ -1,4 +1,6 @@
 // Difficulty bands for `nonet generate`: parsing "MIN:MAX" and the grader's verdict.
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 
 #include "generate/parts.hpp"
@@ -57,6 +59,13 @@ namespace detail {
 
 bool in_bands(const GenerateOptions& options, const Rating& rating) {
   if (options.difficulty && rating.qqwing_class != *options.difficulty) return false;
+  if (!options.hodoku_level.empty() &&
+      !std::ranges::equal(rating.hodoku_level, options.hodoku_level, [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) ==
+               std::tolower(static_cast<unsigned char>(b));
+      })) {
+    return false;
+  }
   if (options.rating) {
     if (rating.status != RatingStatus::rated) return false;
     if (rating.se_rating < options.rating->min || rating.se_rating > options.rating->max) {

@@ -85,6 +85,8 @@ std::string check_options(const GenerateOptions& options, bool has_seeds) {
     if (options.grids) return "--grids does not apply to the search (" + why + ")";
     if (options.difficulty)
       return "--difficulty does not apply to the search (" + why + "): use --rating";
+    if (!options.hodoku_level.empty())
+      return "--hodoku does not apply to the search (" + why + "): use --rating";
     if (options.symmetry == Symmetry::random) {
       return "--symmetry random does not apply to the search (" + why + "): name one";
     }
@@ -102,6 +104,7 @@ std::string check_options(const GenerateOptions& options, bool has_seeds) {
     }
     if (options.target_clues != 0) return "--grids writes complete grids: --clues does not apply";
     if (options.difficulty) return "--grids writes complete grids: --difficulty does not apply";
+    if (!options.hodoku_level.empty()) return "--grids writes complete grids: --hodoku does not apply";
     if (options.rating) return "--grids writes complete grids: --rating does not apply";
   }
   if (options.rating && options.rating->min > options.rating->max) {
@@ -144,7 +147,8 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
       candidate.rating = rate(candidate.puzzle, {.search_effort = false,
                                                  .max_seconds = options.max_seconds,
                                                  .stop = options.stop,
-                                                 .max_rating = top});
+                                                 .max_rating = top,
+                                                 .hodoku = !options.hodoku_level.empty()});
       if (!detail::in_bands(options, *candidate.rating)) continue;
     }
     if (options.known != nullptr && options.known->contains_form(minlex(candidate.puzzle)))

@@ -145,6 +145,22 @@ case_difficulty_and_rating_bands() {
   grep -q '"rating":"rated"' s.jsonl || fail "no rating status"
 }
 
+# --hodoku LEVEL keeps the puzzles HoDoKu's scale puts at that level (any case); HoDoKu 2.2.0
+# itself rates these five Unfair 1520, 1308, 900, 1334 and 1028.
+case_hodoku_level() {
+  run 0 generate 5 --seed 7 --hodoku Unfair -q -o p.txt
+  expect_lines p.txt 5
+  "$nonet" rate p.txt --scales hodoku -q -o r.csv || fail "rate"
+  [[ $(awk -F, 'NR > 1 { print $(NF-2) " " $(NF-1) }' r.csv | tr '\n' ' ') == "Unfair 1520 Unfair 1308 Unfair 900 Unfair 1334 Unfair 1028 " ]] ||
+    fail "levels: $(cat r.csv)"
+  run 2 generate 3 --hodoku diabolical
+  expect_err "^--hodoku: must be one of easy, medium, hard, unfair, extreme; got 'diabolical'$"
+  run 2 generate 3 --rating 9.5: --hodoku extreme
+  expect_err "^nonet: error: --hodoku does not apply to the search \(--rating 9.5:\): use --rating$"
+  run 2 generate 3 --grids --hodoku easy
+  expect_err "^nonet: error: --grids writes complete grids: --hodoku does not apply$"
+}
+
 case_band_out_of_reach_gives_up() {
   run 0 generate 3 --seed 17 --rating 8.9:9.0 --max-tries 4
   expect_lines out.txt 0
