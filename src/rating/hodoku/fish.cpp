@@ -131,10 +131,15 @@ class FishSearch {
 };
 
 std::optional<Step> any_fish(const HodokuGrid& grid, int size, bool finned, bool sashimi) {
+  thread_local NothingFound nothing[3][3];  // by size (2-4) and kind (basic, finned, sashimi)
+  NothingFound& memo = nothing[size - 2][finned + sashimi];
   for (int digit = 1; digit <= 9; ++digit) {
+    const Cells places = grid.places_of(digit);
+    if (memo.known(digit, places)) continue;
     for (const bool rows : {true, false}) {
       if (auto step = FishSearch(grid, digit, size, rows, finned, sashimi).first()) return step;
     }
+    memo.remember(digit, places);
   }
   return std::nullopt;
 }

@@ -51,12 +51,16 @@ class FrankenSearch {
       used.push_back(unit.house);
       const Cells with = places | unit.places;
       if (depth + 1 == size_) {
-        std::vector<const Unit*> touching;
+        touching_.clear();
         for (const Unit& cover : covers_) {
           if (std::find(used.begin(), used.end(), cover.house) != used.end()) continue;
-          if ((cover.places & with).any()) touching.push_back(&cover);
+          if ((cover.places & with).any()) touching_.push_back(&cover);
         }
-        if (cover(touching, 0, 0, Cells{}, Cells{}, with, endo | overlap)) return true;
+        // What the covers from the i-th on can still cover.
+        suffix_.assign(touching_.size() + 1, Cells{});
+        for (std::size_t k = touching_.size(); k-- > 0;)
+          suffix_[k] = suffix_[k + 1] | touching_[k]->places;
+        if (cover(0, 0, Cells{}, Cells{}, with, endo | overlap)) return true;
       } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count, used)) {
         return true;
       }
@@ -65,16 +69,29 @@ class FrankenSearch {
     return false;
   }
 
-  bool cover(const std::vector<const Unit*>& touching, int depth, int from, const Cells& places,
-             const Cells& twice, const Cells& base, const Cells& endo) {
-    const int n = static_cast<int>(touching.size());
+  // Covers in HoDoKu's order. A branch is cut as soon as even all the covers left would leave
+  // too many fins (any, for a plain fish), or fins that see no cell those covers hold: the
+  // fins only grow and the covers only shrink from there, so the first fish found stays the
+  // same.
+  bool cover(int depth, int from, const Cells& places, const Cells& twice, const Cells& base,
+             const Cells& endo) {
+    const int n = static_cast<int>(touching_.size());
+    const std::size_t most_fins = finned_ ? 5 : 0;
     for (int i = from; i < n - (size_ - depth - 1); ++i) {
-      const Cells& unit = touching[i]->places;
+      const Cells reach = places | suffix_[i];
+      const Cells fins = (base & ~reach) | endo;
+      if (fins.count() > most_fins) break;
+      if (fins.any()) {
+        Cells seen = reach;
+        for_each_cell(fins, [&](int cell) { seen &= buddies(cell); });
+        if (seen.none()) break;
+      }
+      const Cells& unit = touching_[i]->places;
       const Cells with = places | unit;
       const Cells cannibal = twice | (places & unit);
       if (depth + 1 == size_) {
         if (check(base, with, cannibal, endo)) return true;
-      } else if (cover(touching, depth + 1, i + 1, with, cannibal, base, endo)) {
+      } else if (cover(depth + 1, i + 1, with, cannibal, base, endo)) {
         return true;
       }
     }
@@ -114,16 +131,23 @@ class FrankenSearch {
   int digit_, size_;
   bool finned_;
   std::vector<Unit> bases_, covers_;
+  std::vector<const Unit*> touching_;  // the covers meeting the current bases
+  std::vector<Cells> suffix_;
   Step found_;
 };
 
 }  // namespace
 
 std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned) {
+  thread_local NothingFound nothing[2][2];  // by size (2, 3) and finned
+  NothingFound& memo = nothing[size - 2][finned];
   for (int digit = 1; digit <= 9; ++digit) {
+    const Cells places = grid.places_of(digit);
+    if (memo.known(digit, places)) continue;
     for (const bool rows : {true, false}) {
       if (auto step = FrankenSearch(grid, digit, size, rows, finned).first()) return step;
     }
+    memo.remember(digit, places);
   }
   return std::nullopt;
 }

@@ -49,13 +49,8 @@ int lowest_digit(std::uint16_t mask) {
 
 }  // namespace
 
-int house_of(int cell, int kind) {
-  return tables().houses_of[cell][kind];
-}
-
-const std::array<int, 9>& house_cells(int house) {
-  return tables().houses[house];
-}
+const std::array<std::array<int, 3>, kCells> kHousesOf = tables().houses_of;
+const std::array<std::array<int, 9>, kHouses> kHouseCells = tables().houses;
 
 const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
 

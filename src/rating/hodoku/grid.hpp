@@ -47,7 +47,10 @@ void for_each_cell(const Cells& cells, Visit&& visit) {
 }
 
 // The three houses of a cell: its row, its column (9 + column) and its box (18 + box).
-int house_of(int cell, int kind);
+extern const std::array<std::array<int, 3>, kCells> kHousesOf;
+inline int house_of(int cell, int kind) {
+  return kHousesOf[cell][kind];
+}
 // The 20 cells sharing a house with `cell` (a table built once: the finders ask it in their
 // innermost loops).
 extern const std::array<Cells, kCells> kBuddies;
@@ -59,7 +62,10 @@ inline bool sees(int a, int b) {
 }
 // The nine cells of a house, in HoDoKu's order (rows left to right, columns top down, boxes
 // row by row).
-const std::array<int, 9>& house_cells(int house);
+extern const std::array<std::array<int, 9>, kHouses> kHouseCells;
+inline const std::array<int, 9>& house_cells(int house) {
+  return kHouseCells[house];
+}
 
 // A queue of (cell, digit) singles with HoDoKu's semantics: taking an entry removes it (and
 // empties the queue once the last is taken); iterating does not; deletions remove the first
@@ -87,6 +93,26 @@ class SinglesQueue {
   std::size_t next_ = 0;
 };
 
+class HodokuGrid;
+
+// Remembers, per digit, the places in which a search that looks at nothing but one digit's
+// places (a fish) last found nothing: the same places find nothing again, whatever else
+// changed. One per search kind and thread, kept across steps and puzzles.
+class NothingFound {
+ public:
+  bool known(int digit, const Cells& places) const {
+    return valid_[digit] && places_[digit] == places;
+  }
+  void remember(int digit, const Cells& places) {
+    places_[digit] = places;
+    valid_[digit] = true;
+  }
+
+ private:
+  std::array<Cells, 10> places_{};
+  std::array<bool, 10> valid_{};
+};
+
 class HodokuGrid {
  public:
   // The puzzle's givens set one by one in cell order, as HoDoKu loads a puzzle line.
@@ -96,6 +122,12 @@ class HodokuGrid {
   bool given(int cell) const { return given_[cell]; }
   std::uint16_t candidates(int cell) const { return cells_[cell]; }
   bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
+  // The cells holding a digit.
+  Cells places_of(int digit) const {
+    Cells places;
+    for (int cell = 0; cell < kCells; ++cell) places[cell] = has(cell, digit);
+    return places;
+  }
   int free(int house, int digit) const { return free_[house][digit]; }
   int unsolved() const { return unsolved_; }
   bool solved() const { return unsolved_ == 0; }
