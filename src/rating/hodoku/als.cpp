@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <bit>
 #include <map>
+#include <memory>
+#include <unordered_set>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -70,12 +72,26 @@ struct RestrictedCommon {
 
 class AlsSearch {
  public:
-  explicit AlsSearch(const HodokuGrid& grid) : grid_(grid) {
+  explicit AlsSearch(const HodokuGrid& grid) {
     for (int digit = 1; digit <= 9; ++digit) {
       for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
     }
-    collect_alses();
+    collect_alses(grid);
     collect_restricted_commons();
+  }
+
+  // The search for the grid as it stands, kept while the grid's candidates stay the same:
+  // ALS-XZ, ALS-XY-Wing and ALS-XY-Chain ask for it one after another.
+  static AlsSearch& of(const HodokuGrid& grid) {
+    thread_local std::unique_ptr<AlsSearch> built;
+    thread_local std::array<std::uint16_t, kCells> built_for{};
+    std::array<std::uint16_t, kCells> candidates;
+    for (int cell = 0; cell < kCells; ++cell) candidates[cell] = grid.candidates(cell);
+    if (built == nullptr || built_for != candidates) {
+      built = std::make_unique<AlsSearch>(grid);
+      built_for = candidates;
+    }
+    return *built;
   }
 
   std::optional<Step> xz() {
@@ -101,6 +117,8 @@ class AlsSearch {
   // and last ALS other than the end links' go from cells seeing all their places. The chain
   // with the fewest cells in its ALSes is kept per set of deletions, then HoDoKu's sort.
   std::optional<Step> xy_chain() {
+    chain_index_.clear();
+    chain_found_.clear();
     begin_.assign(alses_.size(), 0);
     end_.assign(alses_.size(), 0);
     for (int i = 0, k = 0; i < static_cast<int>(alses_.size()); ++i) {
@@ -161,10 +179,11 @@ class AlsSearch {
   }
 
  private:
-  void collect_alses() {
+  void collect_alses(const HodokuGrid& grid) {
+    std::unordered_set<Cells> known;  // a set of cells is one ALS, whatever its house
     for (int house = 0; house < kHouses; ++house) {
       Cells chosen;
-      subsets(house_cells(house), 0, 0, 0, chosen);
+      subsets(grid, known, house_cells(house), 0, 0, 0, chosen);
     }
     for (Als& als : alses_) {
       for (int digit = 1; digit <= 9; ++digit) {
@@ -183,25 +202,22 @@ class AlsSearch {
   }
 
   // Cells of the house from `from` on, depth-first; `count` chosen so far holding `digits`.
-  void subsets(const std::array<int, 9>& house, int from, int count, std::uint16_t digits,
+  void subsets(const HodokuGrid& grid, std::unordered_set<Cells>& known,
+               const std::array<int, 9>& house, int from, int count, std::uint16_t digits,
                Cells& chosen) {
     if (count + 1 > 8) return;
     for (int i = from; i < 9; ++i) {
       const int cell = house[i];
-      if (grid_.value(cell) != 0) continue;
+      if (grid.value(cell) != 0) continue;
       chosen[cell] = true;
-      const std::uint16_t with = digits | grid_.candidates(cell);
-      if (std::popcount(with) == count + 2) {
-        bool known = false;
-        for (const Als& als : alses_) known = known || als.cells == chosen;
-        if (!known) {
-          Als als;
-          als.cells = chosen;
-          als.digits = with;
-          alses_.push_back(als);
-        }
+      const std::uint16_t with = digits | grid.candidates(cell);
+      if (std::popcount(with) == count + 2 && known.insert(chosen).second) {
+        Als als;
+        als.cells = chosen;
+        als.digits = with;
+        alses_.push_back(als);
       }
-      subsets(house, i + 1, count + 1, with, chosen);
+      subsets(grid, known, house, i + 1, count + 1, with, chosen);
       chosen[cell] = false;
     }
   }
@@ -322,7 +338,6 @@ class AlsSearch {
     chain_found_.push_back({std::move(step), count, cells});
   }
 
-  const HodokuGrid& grid_;
   std::array<Cells, 10> with_{};
   std::vector<Als> alses_;
   std::vector<RestrictedCommon> commons_;
@@ -337,15 +352,15 @@ class AlsSearch {
 }  // namespace
 
 std::optional<Step> find_als_xz(const HodokuGrid& grid) {
-  return AlsSearch(grid).xz();
+  return AlsSearch::of(grid).xz();
 }
 
 std::optional<Step> find_als_xy_wing(const HodokuGrid& grid) {
-  return AlsSearch(grid).xy_wing();
+  return AlsSearch::of(grid).xy_wing();
 }
 
 std::optional<Step> find_als_xy_chain(const HodokuGrid& grid) {
-  return AlsSearch(grid).xy_chain();
+  return AlsSearch::of(grid).xy_chain();
 }
 
 }  // namespace nonet::hodoku

@@ -32,7 +32,7 @@ const std::array<Cells, kHouses>& house_masks() {
 class ForcingSearch {
  public:
   ForcingSearch(const HodokuGrid& grid, TableFill fill)
-      : tabling_(grid, true, fill), grid_(grid), nets_(fill == TableFill::nets) {
+      : tabling_(Tabling::of(grid, true, fill)), grid_(grid), nets_(fill == TableFill::nets) {
     for (int cell = 0; cell < kCells; ++cell) {
       const int value = grid.value(cell);
       if (value == 0) {
@@ -211,7 +211,7 @@ class ForcingSearch {
     return cell;
   }
 
-  Tabling tabling_;
+  const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool nets_;
   Cells empty_;

@@ -18,7 +18,7 @@ namespace {
 class NiceLoopSearch {
  public:
   NiceLoopSearch(const HodokuGrid& grid, bool grouped)
-      : tabling_(grid, grouped, TableFill::chains), grid_(grid), grouped_(grouped) {}
+      : tabling_(Tabling::of(grid, grouped, TableFill::chains)), grid_(grid), grouped_(grouped) {}
 
   std::optional<Step> best() {
     for (const auto* tables : {&tabling_.on_tables(), &tabling_.off_tables()}) {
@@ -181,7 +181,7 @@ class NiceLoopSearch {
     found_.push_back({std::move(step), kind, length});
   }
 
-  Tabling tabling_;
+  const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool grouped_;
   std::map<std::vector<std::pair<int, int>>, std::size_t> shortest_;

@@ -72,6 +72,29 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) : grid_(g
   expand(off_);
 }
 
+const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill) {
+  struct Built {
+    std::unique_ptr<Tabling> tabling;
+    bool reusable = false;  // a chains fill
+    bool grouped = false;
+    std::array<std::uint16_t, kCells> candidates{};
+  };
+  thread_local Built built;
+  std::array<std::uint16_t, kCells> candidates;
+  for (int cell = 0; cell < kCells; ++cell) candidates[cell] = grid.candidates(cell);
+  if (fill == TableFill::chains && built.reusable && built.grouped == grouped &&
+      built.candidates == candidates) {
+    return *built.tabling;
+  }
+  built.tabling.reset();  // its tables go back to the pool first
+  built.tabling = std::make_unique<Tabling>(grid, grouped, fill);
+  // A net's tables also depend on the grid's singles queues: they are always built again.
+  built.reusable = fill == TableFill::chains;
+  built.grouped = grouped;
+  built.candidates = candidates;
+  return *built.tabling;
+}
+
 int Tabling::source_of(const Node& node) const {
   return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
 }

@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "rating/hodoku/grid.hpp"
@@ -73,10 +74,14 @@ enum class TableFill { chains, nets };
 
 class Tabling {
  public:
+  // The tables for the grid as it stands. The chains fill is built again only when the grid's
+  // candidates or the group nodes differ from the last call's on this thread: the forcing
+  // chain search asks for the tables the grouped nice loop search just built.
+  static const Tabling& of(const HodokuGrid& grid, bool grouped, TableFill fill);
+
   // The tables of a thread are kept from one search to the next (about 50 MB).
   Tabling(const HodokuGrid& grid, bool grouped, TableFill fill);
 
-  const HodokuGrid& grid() const { return grid_; }
   // By candidate: cell * 10 + digit.
   const std::array<Table*, kCells * 10>& on_tables() const { return on_; }
   const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
@@ -107,7 +112,7 @@ class Tabling {
   void fill_groups();
   void expand(std::array<Table*, kCells * 10>& tables);
 
-  const HodokuGrid& grid_;
+  const HodokuGrid& grid_;  // while the tables are built
   std::array<Cells, 10> with_;
   std::array<Table*, kCells * 10> on_{}, off_{};
   std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
