@@ -25,6 +25,7 @@ Table::Table() {
 }
 
 void Table::clear() {
+  if (count == 0) return;  // the cell sets are empty too
   for (int i = 0; i < count; ++i) index_of[nodes[i].key()] = -1;
   count = 0;
   for (Cells& cells : on_cells) cells.reset();
