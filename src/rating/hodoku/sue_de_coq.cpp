@@ -5,7 +5,7 @@
 // the box's cells in depth-first order; the first with deletions is taken.
 #include <algorithm>
 #include <bit>
-#include <vector>
+#include <initializer_list>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -36,14 +36,29 @@ class SueDeCoqSearch {
   }
 
  private:
-  using CellList = std::vector<int>;  // ascending
+  // Cells of one house, ascending, held in place (the search builds thousands a call).
+  struct CellList {
+    int cells[9];
+    int count = 0;
+    CellList() = default;
+    CellList(std::initializer_list<int> list) {
+      for (const int cell : list) push_back(cell);
+    }
+    void push_back(int cell) { cells[count++] = cell; }
+    void pop_back() { --count; }
+    void clear() { count = 0; }
+    std::size_t size() const { return static_cast<std::size_t>(count); }
+    int operator[](std::size_t i) const { return cells[i]; }
+    const int* begin() const { return cells; }
+    const int* end() const { return cells + count; }
+  };
 
   CellList empty_cells(int house) const {
     CellList cells;
     for (const int cell : house_cells(house)) {
       if (grid_.value(cell) == 0) cells.push_back(cell);
     }
-    std::sort(cells.begin(), cells.end());
+    std::sort(cells.cells, cells.cells + cells.count);
     return cells;
   }
 

@@ -69,6 +69,11 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) : grid_(g
     fill_nets();
   }
   if (grouped) fill_groups();
+  // Growing a table reads only the direct entries of others (group tables never grow).
+  for (auto* tables : {&on_, &off_}) {
+    for (Table* table : *tables) table->direct = table->count;
+  }
+  for (Table* table : group_tables_) table->direct = table->count;
   expand(on_);
   expand(off_);
 }
@@ -365,8 +370,7 @@ void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
       const Table& source = *table_for(node);
       if (source.count == 0) continue;
       const int base = dest.distance[j];
-      for (int k = 1; k < source.count; ++k) {
-        if (source.expanded[k]) continue;
+      for (int k = 1; k < source.direct; ++k) {
         const int via = base + source.distance[k];
         const int at = dest.find(source.nodes[k]);
         if (at >= 0) {

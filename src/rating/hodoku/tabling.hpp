@@ -45,6 +45,7 @@ struct Group {
 
 struct Table {
   int count = 0;
+  int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
   Node nodes[kMaxTableEntries];
   // Direct entry: the entry it follows (of several, the latest); grown entry: the source table.
   std::int16_t ret[kMaxTableEntries];
