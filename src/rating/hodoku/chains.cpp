@@ -21,9 +21,11 @@ constexpr int kMaxChain = 20;
 
 class ChainWalk {
  public:
-  ChainWalk(const HodokuGrid& grid, Technique kind)
+  // `skip_digits` (bit d: digit d): digits an X-Chain or turbot fish walk does not start from.
+  ChainWalk(const HodokuGrid& grid, Technique kind, std::uint16_t skip_digits = 0)
       : grid_(grid),
         kind_(kind),
+        skip_digits_(skip_digits),
         cells_kind_(kind == Technique::xy_chain || kind == Technique::remote_pair),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) {
@@ -37,7 +39,7 @@ class ChainWalk {
     for (start_ = 0; start_ < kCells; ++start_) {
       if (grid_.value(start_) != 0) continue;
       for (int digit = 1; digit <= 9; ++digit) {
-        if (!grid_.has(start_, digit)) continue;
+        if (!grid_.has(start_, digit) || ((skip_digits_ >> digit) & 1)) continue;
         for (int i = begin_[start_ * 10 + digit]; i < end_[start_ * 10 + digit]; ++i) {
           const Link link = links_[i];
           if (!link.strong) continue;
@@ -71,6 +73,9 @@ class ChainWalk {
     });
     return found_.front().step;
   }
+
+  // The digits whose walks found something (bit d: digit d).
+  std::uint16_t digits_found() const { return digits_found_; }
 
  private:
   struct Link {
@@ -106,6 +111,7 @@ class ChainWalk {
       for (int digit = 1; digit <= 9; ++digit) {
         begin_[cell * 10 + digit] = end_[cell * 10 + digit] = static_cast<int>(links_.size());
         if (mask == 0 || (xy && !bivalue(cell)) || !grid_.has(cell, digit)) continue;
+        if ((skip_digits_ >> digit) & 1) continue;  // one digit's links serve only its walks
         if (xy) {
           const int other = std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1;
           links_.push_back({cell, other, true});
@@ -212,6 +218,7 @@ class ChainWalk {
 
   void keep(Step step) {
     step.technique = kind_;
+    digits_found_ |= std::uint16_t(1u << digit_);
     if (kind_ == Technique::turbot_fish) {
       found_.push_back({std::move(step), level_ + 1});
       return;
@@ -224,6 +231,7 @@ class ChainWalk {
 
   const HodokuGrid& grid_;
   Technique kind_;
+  std::uint16_t skip_digits_, digits_found_ = 0;
   bool cells_kind_;  // links between bivalue cells (XY-Chains, remote pairs)
   int max_length_;
   std::array<Cells, 10> with_{};
@@ -241,8 +249,31 @@ class ChainWalk {
 
 }  // namespace
 
+namespace {
+
+// X-Chains and turbot fish walk one digit's places at a time: a digit whose places are those
+// the walk last found nothing in is skipped (one memo per technique and thread).
+std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, NothingFound& memo) {
+  std::array<Cells, 10> places{};
+  std::uint16_t skip = 0;
+  for (int digit = 1; digit <= 9; ++digit) {
+    places[digit] = grid.places_of(digit);
+    if (memo.known(digit, places[digit])) skip |= std::uint16_t(1u << digit);
+  }
+  ChainWalk walk(grid, kind, skip);
+  std::optional<Step> step = walk.best();
+  const std::uint16_t settled = skip | walk.digits_found();
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (!((settled >> digit) & 1)) memo.remember(digit, places[digit]);
+  }
+  return step;
+}
+
+}  // namespace
+
 std::optional<Step> find_x_chain(const HodokuGrid& grid) {
-  return ChainWalk(grid, Technique::x_chain).best();
+  thread_local NothingFound nothing;
+  return single_digit_walk(grid, Technique::x_chain, nothing);
 }
 
 std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
@@ -254,7 +285,8 @@ std::optional<Step> find_remote_pair(const HodokuGrid& grid) {
 }
 
 std::optional<Step> find_turbot_fish(const HodokuGrid& grid) {
-  return ChainWalk(grid, Technique::turbot_fish).best();
+  thread_local NothingFound nothing;
+  return single_digit_walk(grid, Technique::turbot_fish, nothing);
 }
 
 }  // namespace nonet::hodoku
