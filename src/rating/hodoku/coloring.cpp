@@ -99,8 +99,13 @@ void delete_all(Step& step, const Cells& cells, int digit) {
 
 }  // namespace
 
+// Both colorings look at nothing but a digit's places: a digit whose places are those they last
+// found nothing in is skipped.
 std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
+  thread_local NothingFound nothing;
   for (int digit = 1; digit <= 9; ++digit) {
+    const Cells places = grid.places_of(digit);
+    if (nothing.known(digit, places)) continue;
     for (const Cluster& cluster : Coloring(grid, digit).clusters) {
       Step wrap;
       wrap.technique = Technique::simple_colors;
@@ -113,12 +118,16 @@ std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
       delete_all(trap, seeing_both(grid, digit, cluster.color[0], cluster.color[1]), digit);
       if (!trap.deletions.empty()) return trap;
     }
+    nothing.remember(digit, places);
   }
   return std::nullopt;
 }
 
 std::optional<Step> find_multi_colors(const HodokuGrid& grid) {
+  thread_local NothingFound nothing;
   for (int digit = 1; digit <= 9; ++digit) {
+    const Cells places = grid.places_of(digit);
+    if (nothing.known(digit, places)) continue;
     const std::vector<Cluster> clusters = Coloring(grid, digit).clusters;
     for (std::size_t i = 0; i < clusters.size(); ++i) {
       for (std::size_t j = 0; j < clusters.size(); ++j) {
@@ -142,6 +151,7 @@ std::optional<Step> find_multi_colors(const HodokuGrid& grid) {
         if (!type1.deletions.empty()) return type1;
       }
     }
+    nothing.remember(digit, places);
   }
   return std::nullopt;
 }
