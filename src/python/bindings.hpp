@@ -23,7 +23,8 @@ py::dict check(const py::handle& grids, const py::object& puzzles, bool unique,
 py::dict canon(const py::handle& puzzles, const py::handle& threads);
 py::dict generate(const py::handle& count, const py::handle& seed, const py::handle& first,
                   const std::string& symmetry, bool minimal, int clues,
-                  const py::object& difficulty, const py::object& rating, bool grids,
+                  const py::object& difficulty, const py::object& rating,
+                  const py::object& hodoku, bool grids,
                   const py::handle& max_tries, const py::handle& threads, const py::object& seeds,
                   const py::object& exclude, bool search, int remove, int add,
                   const py::handle& time_limit, const py::handle& max_seconds);

@@ -139,7 +139,8 @@ py::dict search(const GenerateOptions& options, std::vector<Grid> seeds, std::ui
 
 py::dict generate(const py::handle& count_value, const py::handle& seed_value,
                   const py::handle& first_value, const std::string& symmetry, bool minimal,
-                  int clues, const py::object& difficulty, const py::object& rating, bool grids,
+                  int clues, const py::object& difficulty, const py::object& rating,
+                  const py::object& hodoku, bool grids,
                   const py::handle& max_tries, const py::handle& threads_value,
                   const py::object& seeds, const py::object& exclude, bool search_anyway,
                   int max_remove, int max_add, const py::handle& time_limit_value,
@@ -174,6 +175,16 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
       throw py::value_error("difficulty must be simple, easy, intermediate or expert, not '" +
                             name + "'");
     }
+  }
+  if (!hodoku.is_none()) {
+    std::string level = py::str(hodoku);
+    for (char& c : level) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (level != "easy" && level != "medium" && level != "hard" && level != "unfair" &&
+        level != "extreme") {
+      throw py::value_error("hodoku must be easy, medium, hard, unfair or extreme, not '" +
+                            std::string(py::str(hodoku)) + "'");
+    }
+    options.hodoku_level = level;
   }
   if (!rating.is_none()) {
     const std::string band = py::str(rating);

@@ -140,7 +140,7 @@ object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3,
 
   m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0, "first"_a = 0,
         "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0, "difficulty"_a = py::none(),
-        "rating"_a = py::none(), "grids"_a = false, "max_tries"_a = nonet::kDefaultMaxTries,
+        "rating"_a = py::none(), "hodoku"_a = py::none(), "grids"_a = false, "max_tries"_a = nonet::kDefaultMaxTries,
         "threads"_a = 0, "seeds"_a = py::none(), "exclude"_a = py::none(), "search"_a = false,
         "remove"_a = nonet::kDefaultMaxRemove, "add"_a = nonet::kDefaultMaxAdd,
         "time_limit"_a = 0.0, "max_seconds"_a = nonet::kDefaultMaxSeconds,
@@ -150,7 +150,8 @@ same as line first + i + 1 of `nonet generate` with that seed and these options.
 count: 0 to 2**50, as `nonet generate`. seed: 0 to 2**64 - 1. symmetry: none, rotate180,
 rotate90, mirror, flip, diagonal or random. minimal: every clue necessary. clues: stop
 removing at this many clues (17-81; 0 for no target). difficulty: simple, easy, intermediate
-or expert (qqwing's class). rating: an ER band 'MIN:MAX'. grids: complete grids instead of
+or expert (qqwing's class). rating: an ER band 'MIN:MAX'. hodoku: easy, medium, hard, unfair
+or extreme (HoDoKu's level; not with the search). grids: complete grids instead of
 puzzles. max_tries: tries per output (1 to 2**40). threads: 0 for every core (at most 4096).
 The GIL is released; Ctrl-C stops the call.
 

@@ -166,6 +166,20 @@ def test_generate_bands_errors_and_empty():
         nonet.generate(1, difficulty="fiendish")
     with pytest.raises(ValueError, match="rating"):
         nonet.generate(1, rating="hard")
+    with pytest.raises(ValueError, match="hodoku must be easy, medium, hard, unfair or extreme"):
+        nonet.generate(1, hodoku="diabolical")
+
+
+def test_generate_hodoku_level(nonet_binary):
+    # The same puzzles as `nonet generate 5 --seed 7 --hodoku unfair`; HoDoKu 2.2.0 itself
+    # rates them Unfair 1520, 1308, 900, 1334 and 1028.
+    made = nonet.generate(5, seed=7, hodoku="Unfair")
+    assert made["found"].all()
+    cli = run_cli(nonet_binary, "generate", "5", "--seed", "7", "--hodoku", "unfair")
+    assert nonet.to_strings(made["puzzle"]) == cli.split()
+    rated = nonet.rate(made["puzzle"], search=False, hodoku=True)
+    assert [nonet.HODOKU_LEVELS[i] for i in rated["hodoku_level"]] == ["Unfair"] * 5
+    assert list(rated["hodoku_score"]) == [1520, 1308, 900, 1334, 1028]
 
 
 def test_generate_search_matches_the_command_line(nonet_binary, tmp_path):

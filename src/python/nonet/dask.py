@@ -422,7 +422,7 @@ def run_generate(client, count: int, output: str, *, seed: int = 0, parts: int |
                  retries: int = 3, **options) -> str:
     """``nonet generate COUNT --seed SEED`` on the cluster: output lines identical to one
     run's (the puzzles found, in index order). options: as for :func:`nonet.generate`
-    (symmetry, minimal, clues, difficulty, rating, grids, max_tries, and the search's seeds,
+    (symmetry, minimal, clues, difficulty, rating, hodoku, grids, max_tries, and the search's seeds,
     exclude, search, remove, add, time_limit, max_seconds). Checks them all (by a call of
     nonet.generate for no output) before any task runs. A searching run (see the module's
     text) writes at most COUNT distinct puzzles: each part asks for COUNT / parts, so fewer
