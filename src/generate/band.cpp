@@ -60,10 +60,11 @@ namespace detail {
 bool in_bands(const GenerateOptions& options, const Rating& rating) {
   if (options.difficulty && rating.qqwing_class != *options.difficulty) return false;
   if (!options.hodoku_level.empty() &&
-      !std::ranges::equal(rating.hodoku_level, options.hodoku_level, [](char a, char b) {
-        return std::tolower(static_cast<unsigned char>(a)) ==
-               std::tolower(static_cast<unsigned char>(b));
-      })) {
+      !std::equal(rating.hodoku_level.begin(), rating.hodoku_level.end(),
+                  options.hodoku_level.begin(), options.hodoku_level.end(), [](char a, char b) {
+                    return std::tolower(static_cast<unsigned char>(a)) ==
+                           std::tolower(static_cast<unsigned char>(b));
+                  })) {
     return false;
   }
   if (options.rating) {
