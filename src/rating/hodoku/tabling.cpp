@@ -48,7 +48,7 @@ bool Table::add(const Node& node, int ret_index, int distance_from, bool branch)
   return true;
 }
 
-Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) : grid_(grid) {
+Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
   thread_local std::vector<Table> pool(2 * kCells * 10 + 2 * kMaxGroups);
   for (int i = 0; i < kCells * 10; ++i) {
     on_[i] = &pool[i];
@@ -64,9 +64,9 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) : grid_(g
     for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
   }
   if (fill == TableFill::chains) {
-    fill_chains();
+    fill_chains(grid);
   } else {
-    fill_nets();
+    fill_nets(grid);
   }
   if (grouped) fill_groups();
   // Growing a table reads only the direct entries of others (group tables never grow).
@@ -133,26 +133,26 @@ void Tabling::mark(Cells& cells, const Node& node) const {
   }
 }
 
-void Tabling::fill_chains() {
+void Tabling::fill_chains(const HodokuGrid& grid) {
   for (int cell = 0; cell < kCells; ++cell) {
-    if (grid_.value(cell) != 0) continue;
-    const std::uint16_t mask = grid_.candidates(cell);
+    if (grid.value(cell) != 0) continue;
+    const std::uint16_t mask = grid.candidates(cell);
     const bool bivalue = std::popcount(mask) == 2;
     for (int digit = 1; digit <= 9; ++digit) {
-      if (!grid_.has(cell, digit)) continue;
+      if (!grid.has(cell, digit)) continue;
       Table* on = on_[cell * 10 + digit];
       Table* off = off_[cell * 10 + digit];
       const auto c = std::uint8_t(cell), d = std::uint8_t(digit);
       on->add({c, d, true}, 0);
       off->add({c, d, false}, 0);
       for (int other = 1; other <= 9; ++other) {
-        if (other == digit || !grid_.has(cell, other)) continue;
+        if (other == digit || !grid.has(cell, other)) continue;
         on->add({c, std::uint8_t(other), false}, 0);
         if (bivalue) off->add({c, std::uint8_t(other), true}, 0);
       }
       for (int kind = 0; kind < 3; ++kind) {
         const int house = house_of(cell, kind);
-        const int places = grid_.free(house, digit);
+        const int places = grid.free(house, digit);
         if (places < 2) continue;
         int first_other = -1;
         for (int other = 0; other < kCells; ++other) {
@@ -166,13 +166,13 @@ void Tabling::fill_chains() {
   }
 }
 
-void Tabling::fill_nets() {
+void Tabling::fill_nets(const HodokuGrid& grid) {
   for (int cell = 0; cell < kCells; ++cell) {
-    if (grid_.value(cell) != 0) continue;
+    if (grid.value(cell) != 0) continue;
     for (int digit = 1; digit <= 9; ++digit) {
-      if (!grid_.has(cell, digit)) continue;
-      fill_net_table(*on_[cell * 10 + digit], cell, digit, true);
-      fill_net_table(*off_[cell * 10 + digit], cell, digit, false);
+      if (!grid.has(cell, digit)) continue;
+      fill_net_table(grid, *on_[cell * 10 + digit], cell, digit, true);
+      fill_net_table(grid, *off_[cell * 10 + digit], cell, digit, false);
     }
   }
 }
@@ -180,15 +180,15 @@ void Tabling::fill_nets() {
 // HoDoKu's getTableEntry: the premise on a copy of the grid, then four rounds of the singles the
 // copy has (its queues' naked singles, then its hidden singles, each cell once), all found
 // before any is placed.
-void Tabling::fill_net_table(Table& table, int cell, int digit, bool on) {
-  HodokuGrid copy = grid_;
+void Tabling::fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on) {
+  HodokuGrid copy = grid;
   if (on) {
-    place(copy, table, cell, digit, false, false);
+    place(grid, copy, table, cell, digit, false, false);
   } else {
     copy.delete_candidate(cell, digit);
     table.add({std::uint8_t(cell), std::uint8_t(digit), false}, 0);
     if (std::popcount(copy.candidates(cell)) == 1)
-      place(copy, table, cell, lowest_digit(copy.candidates(cell)), false, true);
+      place(grid, copy, table, cell, lowest_digit(copy.candidates(cell)), false, true);
   }
   struct Single {
     int cell, digit;
@@ -214,7 +214,8 @@ void Tabling::fill_net_table(Table& table, int cell, int digit, bool on) {
         }
       }
     }
-    for (const Single& single : singles) place(copy, table, single.cell, single.digit, true, single.naked);
+    for (const Single& single : singles)
+      place(grid, copy, table, single.cell, single.digit, true, single.naked);
   }
 }
 
@@ -222,7 +223,8 @@ void Tabling::fill_net_table(Table& table, int cell, int digit, bool on) {
 // (`forced`: a naked single's other candidates, or a hidden single's other places in the house
 // with the fewest places before it), then what it deletes: the digit from the cells that held
 // it in the grid the search started from, and the cell's other candidates.
-void Tabling::place(HodokuGrid& copy, Table& table, int cell, int digit, bool forced, bool naked) {
+void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int cell, int digit,
+                    bool forced, bool naked) {
   int house = house_of(cell, 0);
   for (int kind = 1; kind < 3; ++kind) {
     if (copy.free(house_of(cell, kind), digit) < copy.free(house, digit))
@@ -240,7 +242,7 @@ void Tabling::place(HodokuGrid& copy, Table& table, int cell, int digit, bool fo
     };
     if (naked) {
       for (int other = 1; other <= 9; ++other) {
-        if (other != digit && grid_.has(cell, other)) premise(cell, other);
+        if (other != digit && grid.has(cell, other)) premise(cell, other);
       }
     } else {
       for (const int at : house_cells(house)) {

@@ -106,14 +106,14 @@ class Tabling {
   // The table a grown entry was copied from.
   const Table* source_table(const Table& table, int index) const;
   Node group_node(int g, bool on) const;
-  void fill_chains();
-  void fill_nets();
-  void fill_net_table(Table& table, int cell, int digit, bool on);
-  void place(HodokuGrid& copy, Table& table, int cell, int digit, bool forced, bool naked);
+  void fill_chains(const HodokuGrid& grid);
+  void fill_nets(const HodokuGrid& grid);
+  void fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on);
+  void place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int cell, int digit,
+             bool forced, bool naked);
   void fill_groups();
   void expand(std::array<Table*, kCells * 10>& tables);
 
-  const HodokuGrid& grid_;  // while the tables are built
   std::array<Cells, 10> with_;
   std::array<Table*, kCells * 10> on_{}, off_{};
   std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
