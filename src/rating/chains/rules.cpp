@@ -57,27 +57,34 @@ struct View {
   std::array<std::uint16_t, kHouses> two_places{};  // bit digit - 1
   std::array<std::uint32_t, 9> lost_houses{};       // per digit - 1, bit house
 
+  // Finds what lost places; the rest is worked out only when something did (changed()).
   View(const CandidateGrid& source, const Work& work, const HousePlaces& places)
       : source(source), work(work), places(places) {
+    std::uint16_t any_lost = 0;
     for (int house = 0; house < kHouses; ++house) {
-      for (int digit = 1; digit <= 9; ++digit) {
-        const std::uint16_t mask = places[house][digit - 1];
-        const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
-        if (mask != source.place_mask(house, digit)) {
-          lost[house] |= bit;
-          lost_houses[digit - 1] |= 1u << house;
-        }
-        if (std::popcount(mask) == 2) two_places[house] |= bit;
+      std::uint16_t digits = 0;
+      for (int d = 0; d < 9; ++d) {
+        digits |= static_cast<std::uint16_t>((places[house][d] != source.place_mask(house, d + 1)) << d);
       }
+      lost[house] = digits;
+      any_lost |= digits;
+    }
+    changed_ = any_lost != 0;
+    if (!changed_) return;
+    for (int house = 0; house < kHouses; ++house) {
+      for (std::uint16_t digits = lost[house]; digits; digits &= digits - 1)
+        lost_houses[std::countr_zero(digits)] |= 1u << house;
+      std::uint16_t two = 0;
+      for (int d = 0; d < 9; ++d)
+        two |= static_cast<std::uint16_t>((std::popcount(places[house][d]) == 2) << d);
+      two_places[house] = two;
     }
   }
   std::uint16_t operator()(int house, int digit) const { return places[house][digit - 1]; }
-  bool changed() const {
-    for (std::uint16_t digits : lost) {
-      if (digits) return true;
-    }
-    return false;
-  }
+  bool changed() const { return changed_; }
+
+ private:
+  bool changed_ = false;
 };
 
 // One instance of a technique: the candidates it removes (per cell, in the order found) and

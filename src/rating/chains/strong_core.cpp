@@ -236,8 +236,9 @@ void StrongCore::find_on_reaching_off() {
     const int cell = b / 9, digit = b % 9;
     set.cells[digit] |= kTables.peers[cell];
     if (!cell_links_) return;
+    const CellSet own_cell = CellSet::of(cell);
     for (int d = 0; d < 9; ++d) {
-      if (d != digit) set.cells[d].add(cell);
+      if (d != digit) set.cells[d] |= own_cell;
     }
   });
   on_reaches_off_.fill(CellSet{});
@@ -246,8 +247,9 @@ void StrongCore::find_on_reaching_off() {
     const SeenReach& reach = seen_reach_[component_[2 * i]];
     on_reaches_off_[digit] |= kTables.peers[cell] & reach.cells[digit];
     if (!cell_links_) continue;
+    const CellSet own_cell = CellSet::of(cell);
     for (int d = 0; d < 9; ++d) {
-      if (d != digit && reach.cells[d].has(cell)) on_reaches_off_[d].add(cell);
+      if (d != digit) on_reaches_off_[d] |= reach.cells[d] & own_cell;
     }
   }
 }

@@ -127,7 +127,13 @@ class AlignedExclusion {
     // A triplet's excluders are among the pair's: fewer than two there, no triplet can have
     // the two try_set asks for.
     if ((excluders_[a] & excluders_[b]).count() < 2) return false;
-    const CellSet tails = (excluders_[a] | excluders_[b]) & base_set_;
+    CellSet tails = (excluders_[a] | excluders_[b]) & base_set_;
+    // With a and b old base cells and nothing changed at them or their common peers, only a
+    // third cell that is new or changed makes the triplet worth trying (worth_trying()).
+    if (old_bases_.has(a) && old_bases_.has(b) && !changed_.has(a) && !changed_.has(b) &&
+        (kTables.peers[a] & kTables.peers[b] & changed_).empty()) {
+      tails &= changed_ | base_set_.without(old_bases_);
+    }
     const CellSet first_group = excluders_[a] & tails;
     const CellSet second_group = tails.without(excluders_[a]);
     bool found = false;

@@ -325,16 +325,23 @@ class DigitSearch {
     for (int a = 0; a < sides; ++a) {
       auto& join = joins_[a];
       std::fill_n(join.begin(), sides, std::int8_t{-1});
+      std::array<std::uint64_t, 2> joined{};  // the sides b with join[b] set, to list in order
       for (int k : {1, 0, 2}) {  // column, row, box
         const int house = kTables.cell_houses[side(a).first()][k];
         if (!side(a).without(kTables.house_set[house]).empty()) continue;
         for (int i = 0; i < held_count[house]; ++i) {
           const int b = held[house][i];
-          if (b / 2 != a / 2 && join[b] < 0) join[b] = static_cast<std::int8_t>(house);
+          if (b / 2 != a / 2 && join[b] < 0) {
+            join[b] = static_cast<std::int8_t>(house);
+            joined[b / 64] |= std::uint64_t{1} << (b % 64);
+          }
         }
       }
-      for (int b = 0; b < sides; ++b) {
-        if (join[b] >= 0) neighbours_[a][neighbour_count_[a]++] = static_cast<std::uint8_t>(b);
+      for (int word = 0; word < 2; ++word) {
+        for (std::uint64_t bits = joined[word]; bits; bits &= bits - 1) {
+          neighbours_[a][neighbour_count_[a]++] =
+              static_cast<std::uint8_t>(64 * word + std::countr_zero(bits));
+        }
       }
     }
   }
