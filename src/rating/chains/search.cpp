@@ -104,12 +104,11 @@ struct Workspace {
 };
 
 // Nishio's links (house links only, dynamic) stay within one digit: whether assuming `cell`
-// on (or off) for `digit` meets a contradiction, worked out on the digit's places as cell
-// sets. The links' fixed point does not depend on the order they are followed in, so this
+// on (or off) for a digit with these `places` meets a contradiction, worked out on the places
+// as cell sets. The links' fixed point does not depend on the order they are followed in, so this
 // answers exactly whether the propagation would find a contradiction; the propagation, which
 // also gives the chain, runs only when it does.
-bool single_digit_contradiction(const CandidateGrid& grid, int cell, int digit, bool on) {
-  const CellSet places = grid.cells_with(digit);
+bool single_digit_contradiction(const CellSet places, int cell, bool on) {
   CellSet on_cells = on ? CellSet::of(cell) : CellSet{};
   CellSet off_cells = on ? CellSet{} : CellSet::of(cell);
   CellSet followed;  // "on" cells whose peers are off already
@@ -135,6 +134,31 @@ bool single_digit_contradiction(const CandidateGrid& grid, int cell, int digit, 
     if (!grew) return false;
   }
 }
+
+// The answers of single_digit_contradiction() depend on the digit's places alone, and most
+// digits keep theirs from one step of a puzzle to the next: each thread keeps, per digit, the
+// places last asked about and the answers found there so far.
+class DigitContradictions {
+ public:
+  // Whether assuming `cell` on (`on`) or off for `digit` meets a contradiction.
+  bool meets(const CandidateGrid& grid, int cell, int digit, bool on) {
+    Known& known = digits_[digit - 1];
+    if (!(known.places == grid.cells_with(digit))) known = {grid.cells_with(digit), {}, {}, {}};
+    if (!known.asked.has(cell)) {
+      known.asked.add(cell);
+      if (single_digit_contradiction(known.places, cell, true)) known.on.add(cell);
+      if (single_digit_contradiction(known.places, cell, false)) known.off.add(cell);
+    }
+    return (on ? known.on : known.off).has(cell);
+  }
+
+ private:
+  struct Known {
+    CellSet places, asked, on, off;  // no places: nothing asked yet
+  };
+  std::array<Known, 9> digits_{};
+};
+thread_local DigitContradictions digit_contradictions;
 
 // A search may run inside a propagation of another (nested chains): each depth has its own
 // outcomes.
@@ -334,9 +358,9 @@ struct Search {
       // A static search propagates an assumption only for a chain that may conclude.
       if (space.filter && !cell_chain && house_count == 0) continue;
       if (rules.nishio) {  // contradictions only
-        if (single_digit_contradiction(grid, cell, digit, true))
+        if (digit_contradictions.meets(grid, cell, digit, true))
           contradiction(space.on_outcome(grid, cell, digit, rules.rules), on_node);
-        if (single_digit_contradiction(grid, cell, digit, false))
+        if (digit_contradictions.meets(grid, cell, digit, false))
           contradiction(space.off_outcome(grid, cell, digit, rules.rules), on_node ^ 1);
         continue;
       }

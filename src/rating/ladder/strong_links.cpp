@@ -314,12 +314,15 @@ class DigitSearch {
     const int sides = 2 * link_count_;
     std::array<std::array<std::uint8_t, 4 * kHouses>, kHouses> held;  // sides inside a house
     std::array<std::uint8_t, kHouses> held_count{};
+    // Per side, its row, column and box when they hold the whole side, else -1.
+    std::array<std::array<std::int8_t, 3>, 4 * kHouses> holding;
     for (int a = 0; a < sides; ++a) {
       seen_[a] = seen_by_all(side(a)) & digit_cells_;
-      for (int house : kTables.cell_houses[side(a).first()]) {
-        if (side(a).without(kTables.house_set[house]).empty()) {
-          held[house][held_count[house]++] = static_cast<std::uint8_t>(a);
-        }
+      const auto& houses = kTables.cell_houses[side(a).first()];
+      for (int k = 0; k < 3; ++k) {
+        const bool holds = side(a).without(kTables.house_set[houses[k]]).empty();
+        holding[a][k] = static_cast<std::int8_t>(holds ? houses[k] : -1);
+        if (holds) held[houses[k]][held_count[houses[k]]++] = static_cast<std::uint8_t>(a);
       }
     }
     for (int a = 0; a < sides; ++a) {
@@ -327,8 +330,8 @@ class DigitSearch {
       std::fill_n(join.begin(), sides, std::int8_t{-1});
       std::array<std::uint64_t, 2> joined{};  // the sides b with join[b] set, to list in order
       for (int k : {1, 0, 2}) {  // column, row, box
-        const int house = kTables.cell_houses[side(a).first()][k];
-        if (!side(a).without(kTables.house_set[house]).empty()) continue;
+        const int house = holding[a][k];
+        if (house < 0) continue;
         for (int i = 0; i < held_count[house]; ++i) {
           const int b = held[house][i];
           if (b / 2 != a / 2 && join[b] < 0) {
