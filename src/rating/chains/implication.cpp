@@ -27,12 +27,8 @@ void Outcome::add(int n) {
 class Propagation final : public ChainRuleSink {
  public:
   Propagation(Outcome& out, const CandidateGrid& grid, ImplicationRules rules)
-      : out_(out), grid_(grid), rules_(rules) {
+      : out_(out), grid_(grid), rules_(rules), places_(grid) {
     for (int cell = 0; cell < kCells; ++cell) work_[cell] = grid.candidates(cell);
-    for (int house = 0; house < kHouses; ++house) {
-      for (int digit = 1; digit <= 9; ++digit)
-        places_[house][digit - 1] = grid.place_mask(house, digit);
-    }
   }
 
   void run(int start) {
@@ -109,7 +105,7 @@ class Propagation final : public ChainRuleSink {
   ImplicationRules rules_;
   std::array<std::uint16_t, kCells> work_{};
   // The working grid's places of each digit in each house (masks over the house's places).
-  HousePlaces places_{};
+  WorkingPlaces places_;
   // Filled before read: left uninitialised (a propagation is on the hot path).
   std::array<std::uint16_t, kImplicationNodes> on_queue_;
   std::array<std::uint16_t, kImplicationNodes> off_queue_;
@@ -169,13 +165,13 @@ class Propagation final : public ChainRuleSink {
       }
     }
     const int box = box_house(cell);
-    for (std::uint16_t bits = places_[box][digit - 1]; bits; bits &= bits - 1) {
+    for (std::uint16_t bits = places_(box, digit); bits; bits &= bits - 1) {
       const int other = kTables.house_cells[box][std::countr_zero(bits)];
       if (other == cell) continue;
       if (!imply(implication_node(other, digit, false), parents, -1)) return false;
     }
     for (int house : {row_house(cell), column_house(cell)}) {
-      for (std::uint16_t bits = places_[house][digit - 1]; bits; bits &= bits - 1) {
+      for (std::uint16_t bits = places_(house, digit); bits; bits &= bits - 1) {
         const int other = kTables.house_cells[house][std::countr_zero(bits)];
         if (box_house(other) == box) continue;
         if (!imply(implication_node(other, digit, false), parents, -1)) return false;
@@ -190,9 +186,7 @@ class Propagation final : public ChainRuleSink {
     const auto bit = static_cast<std::uint16_t>(digit_bit(digit));
     if (!(work_[cell] & bit)) return;
     work_[cell] &= static_cast<std::uint16_t>(~bit);
-    for (int house : {row_house(cell), column_house(cell), box_house(cell)}) {
-      places_[house][digit - 1] &= static_cast<std::uint16_t>(~(1u << place_in(cell, house)));
-    }
+    places_.remove(cell, digit);
   }
 
   bool follow_off(int p) {
@@ -224,12 +218,12 @@ class Propagation final : public ChainRuleSink {
     }
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
       const int self = place_in(cell, house);
-      const auto others = static_cast<std::uint16_t>(places_[house][digit - 1] & ~(1u << self));
+      const auto others = static_cast<std::uint16_t>(places_(house, digit) & ~(1u << self));
       if (std::popcount(others) != 1) continue;
       const int place = kTables.house_cells[house][std::countr_zero(others)];
       if (Parents* parents = add_implied(implication_node(place, digit, true), house)) {
         // The places the working grid lost in this house (at most 7 besides the two).
-        for (std::uint16_t lost = grid_.place_mask(house, digit) & ~places_[house][digit - 1]; lost;
+        for (std::uint16_t lost = grid_.place_mask(house, digit) & ~places_(house, digit); lost;
              lost &= lost - 1) {
           parents->push(
               implication_node(kTables.house_cells[house][std::countr_zero(lost)], digit, false));

@@ -45,46 +45,39 @@ void for_each_pair(std::uint16_t set, Visit visit) {
   }
 }
 
-// What a look sees: the chain's starting grid, its working grid and the working grid's places,
-// and per house the digits that lost places to the chain and those left with two places. An
+// What a look sees: the chain's starting grid, its working grid and the working grid's places
+// (with what the chain took away), and per house the digits left with two places. An
 // instance relies on the chain only when it involves a house and digit that lost places, and
 // pairs and X-wings need digits with two places: every technique skips the others.
 struct View {
   const CandidateGrid& source;
   const Work& work;
-  const HousePlaces& places;
-  std::array<std::uint16_t, kHouses> lost{};        // bit digit - 1
+  const WorkingPlaces& places;
+  const std::array<std::uint16_t, kHouses>& lost;   // bit digit - 1
+  const std::array<std::uint32_t, 9>& lost_houses;  // per digit - 1, bit house
   std::array<std::uint16_t, kHouses> two_places{};  // bit digit - 1
-  std::array<std::uint32_t, 9> lost_houses{};       // per digit - 1, bit house
 
-  // Finds what lost places; the rest is worked out only when something did (changed()).
-  View(const CandidateGrid& source, const Work& work, const HousePlaces& places)
-      : source(source), work(work), places(places) {
-    std::uint16_t any_lost = 0;
+  View(const CandidateGrid& source, const Work& work, const WorkingPlaces& places)
+      : source(source),
+        work(work),
+        places(places),
+        lost(places.lost),
+        lost_houses(places.lost_houses) {
+    if (!changed()) return;
     for (int house = 0; house < kHouses; ++house) {
-      std::uint16_t digits = 0;
-      for (int d = 0; d < 9; ++d) {
-        digits |= static_cast<std::uint16_t>((places[house][d] != source.place_mask(house, d + 1)) << d);
-      }
-      lost[house] = digits;
-      any_lost |= digits;
-    }
-    changed_ = any_lost != 0;
-    if (!changed_) return;
-    for (int house = 0; house < kHouses; ++house) {
-      for (std::uint16_t digits = lost[house]; digits; digits &= digits - 1)
-        lost_houses[std::countr_zero(digits)] |= 1u << house;
       std::uint16_t two = 0;
       for (int d = 0; d < 9; ++d)
-        two |= static_cast<std::uint16_t>((std::popcount(places[house][d]) == 2) << d);
+        two |= static_cast<std::uint16_t>((std::popcount(places.places[house][d]) == 2) << d);
       two_places[house] = two;
     }
   }
-  std::uint16_t operator()(int house, int digit) const { return places[house][digit - 1]; }
-  bool changed() const { return changed_; }
-
- private:
-  bool changed_ = false;
+  std::uint16_t operator()(int house, int digit) const { return places(house, digit); }
+  bool changed() const {
+    for (std::uint32_t houses : lost_houses) {
+      if (houses) return true;
+    }
+    return false;
+  }
 };
 
 // One instance of a technique: the candidates it removes (per cell, in the order found) and
@@ -323,8 +316,40 @@ int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int c
   return written;
 }
 
+WorkingPlaces::WorkingPlaces(const CandidateGrid& source) {
+  for (int house = 0; house < kHouses; ++house) {
+    for (int digit = 1; digit <= 9; ++digit)
+      places[house][digit - 1] = source.place_mask(house, digit);
+  }
+}
+
+WorkingPlaces::WorkingPlaces(const CandidateGrid& source, const Work& work) {
+  for (int house = 0; house < kHouses; ++house) {
+    const auto& cells = kTables.house_cells[house];
+    for (int i = 0; i < 9; ++i) {
+      for (std::uint16_t bits = work[cells[i]]; bits; bits &= bits - 1)
+        places[house][std::countr_zero(bits)] |= static_cast<std::uint16_t>(1u << i);
+    }
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (places[house][digit - 1] == source.place_mask(house, digit)) continue;
+      lost[house] |= static_cast<std::uint16_t>(digit_bit(digit));
+      lost_houses[digit - 1] |= 1u << house;
+    }
+  }
+}
+
+void WorkingPlaces::remove(int cell, int digit) {
+  for (int k = 0; k < 3; ++k) {
+    const int house = kTables.cell_houses[cell][k];
+    places[house][digit - 1] &=
+        static_cast<std::uint16_t>(~(1u << kTables.place_in_house[cell][k]));
+    lost[house] |= static_cast<std::uint16_t>(digit_bit(digit));
+    lost_houses[digit - 1] |= 1u << house;
+  }
+}
+
 bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
-                                  const HousePlaces& places, ChainRuleSink& sink) {
+                                  const WorkingPlaces& places, ChainRuleSink& sink) {
   const View view(source, work, places);
   if (!view.changed()) return false;
   return locking(view, sink) || hidden_pair(view, sink) || naked_pair(view, sink) ||
@@ -333,16 +358,7 @@ bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
 
 bool find_chain_rule_eliminations(const CandidateGrid& source, const Work& work,
                                   ChainRuleSink& sink) {
-  HousePlaces places{};
-  for (int house = 0; house < kHouses; ++house) {
-    const auto& cells = kTables.house_cells[house];
-    for (int i = 0; i < 9; ++i) {
-      for (std::uint16_t bits = work[cells[i]]; bits; bits &= bits - 1) {
-        places[house][std::countr_zero(bits)] |= static_cast<std::uint16_t>(1u << i);
-      }
-    }
-  }
-  return find_chain_rule_eliminations(source, work, places, sink);
+  return find_chain_rule_eliminations(source, work, WorkingPlaces(source, work), sink);
 }
 
 }  // namespace nonet

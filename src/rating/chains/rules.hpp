@@ -55,12 +55,29 @@ int hash_map_order(const std::uint8_t* cells, const std::uint16_t* digits, int c
 // The places of each digit in each house (masks over the house's 9 places), by digit - 1.
 using HousePlaces = std::array<std::array<std::uint16_t, 9>, kHouses>;
 
+// A chain's working grid's places, and which of them the chain took away from its source
+// grid: kept up to date candidate by candidate as the chain removes them, so the techniques
+// need not compare the two grids each time they look.
+struct WorkingPlaces {
+  HousePlaces places{};
+  // Per house the digits that lost places there (bit digit - 1), per digit - 1 those houses.
+  std::array<std::uint16_t, kHouses> lost{};
+  std::array<std::uint32_t, 9> lost_houses{};
+
+  explicit WorkingPlaces(const CandidateGrid& source);
+  // The places of `work`, a working copy of `source`.
+  WorkingPlaces(const CandidateGrid& source, const std::array<std::uint16_t, kCells>& work);
+  std::uint16_t operator()(int house, int digit) const { return places[house][digit - 1]; }
+  // Takes `digit` out of `cell`, which holds it.
+  void remove(int cell, int digit);
+};
+
 // Tries the techniques in Sudoku Explainer's order on `work` (candidates per cell, the chain's
 // working copy of `source`; `places` its places); the first one with an instance that relies
 // on the chain gives all such instances to `sink`. Returns whether one did.
 bool find_chain_rule_eliminations(const CandidateGrid& source,
                                   const std::array<std::uint16_t, kCells>& work,
-                                  const HousePlaces& places, ChainRuleSink& sink);
+                                  const WorkingPlaces& places, ChainRuleSink& sink);
 // The same, with the places worked out from `work`.
 bool find_chain_rule_eliminations(const CandidateGrid& source,
                                   const std::array<std::uint16_t, kCells>& work,
