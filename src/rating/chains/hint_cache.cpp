@@ -7,19 +7,16 @@ HintCache::Key HintCache::key(Kind kind, const CandidateGrid& values,
   Key key{};
   for (int cell = 0; cell < kCells; ++cell) {
     const int value = values.value(cell);
-    key[cell] = value != 0 ? static_cast<std::uint16_t>(0x8000 | value) : work[cell];
+    key.words[cell] = value != 0 ? static_cast<std::uint16_t>(0x8000 | value) : work[cell];
   }
-  key[kCells] = kind;
-  return key;
-}
-
-std::size_t HintCache::KeyHash::operator()(const Key& key) const {
+  key.words[kCells] = kind;
   std::uint64_t hash = 0x9E3779B97F4A7C15ull;
-  for (const std::uint16_t word : key) {
+  for (const std::uint16_t word : key.words) {
     hash = (hash ^ word) * 0x100000001B3ull;
     hash ^= hash >> 29;
   }
-  return static_cast<std::size_t>(hash);
+  key.hash = static_cast<std::size_t>(hash);
+  return key;
 }
 
 const HintSet* HintCache::find(const Key& key) {

@@ -21,8 +21,13 @@ class HintCache {
   enum Kind : std::uint16_t { kUnary = 0, kMultiple = 1, kDynamic = 2 };
 
   // A search of `kind` on a working grid: per cell its candidates in `work`, or 0x8000 + its
-  // value in `values` when filled there; then the kind.
-  using Key = std::array<std::uint16_t, kCells + 1>;
+  // value in `values` when filled there; then the kind. Its hash is worked out once, with the
+  // key: a grid not met is looked up in both generations and then kept.
+  struct Key {
+    std::array<std::uint16_t, kCells + 1> words;
+    std::size_t hash;
+    friend bool operator==(const Key& a, const Key& b) { return a.words == b.words; }
+  };
   static Key key(Kind kind, const CandidateGrid& values,
                  const std::array<std::uint16_t, kCells>& work);
 
@@ -36,7 +41,7 @@ class HintCache {
  private:
   static constexpr std::size_t kMaxGrids = 8192;  // per generation
   struct KeyHash {
-    std::size_t operator()(const Key& key) const;
+    std::size_t operator()(const Key& key) const { return key.hash; }
   };
   using Grids = std::unordered_map<Key, HintSet, KeyHash>;
   Grids newer_, older_;
