@@ -164,16 +164,18 @@ class Propagation final : public ChainRuleSink {
         }
       }
     }
-    const int box = box_house(cell);
-    for (std::uint16_t bits = places_(box, digit); bits; bits &= bits - 1) {
+    const auto& houses = kTables.cell_houses[cell];  // row, column, box
+    const auto& place = kTables.place_in_house[cell];
+    const int box = houses[2];
+    for (std::uint16_t bits = places_(box, digit) & ~(1u << place[2]); bits; bits &= bits - 1) {
       const int other = kTables.house_cells[box][std::countr_zero(bits)];
-      if (other == cell) continue;
       if (!imply(implication_node(other, digit, false), parents, -1)) return false;
     }
-    for (int house : {row_house(cell), column_house(cell)}) {
-      for (std::uint16_t bits = places_(house, digit); bits; bits &= bits - 1) {
-        const int other = kTables.house_cells[house][std::countr_zero(bits)];
-        if (box_house(other) == box) continue;
+    for (int k = 0; k < 2; ++k) {
+      // The line's places outside the box: the box holds the three around the cell's place.
+      const auto outside_box = static_cast<std::uint16_t>(~(07u << (3 * (place[k] / 3))));
+      for (std::uint16_t bits = places_(houses[k], digit) & outside_box; bits; bits &= bits - 1) {
+        const int other = kTables.house_cells[houses[k]][std::countr_zero(bits)];
         if (!imply(implication_node(other, digit, false), parents, -1)) return false;
       }
     }
@@ -216,8 +218,9 @@ class Propagation final : public ChainRuleSink {
         }
       }
     }
-    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      const int self = place_in(cell, house);
+    for (int k : {2, 0, 1}) {  // box, row, column
+      const int house = kTables.cell_houses[cell][k];
+      const int self = kTables.place_in_house[cell][k];
       const auto others = static_cast<std::uint16_t>(places_(house, digit) & ~(1u << self));
       if (std::popcount(others) != 1) continue;
       const int place = kTables.house_cells[house][std::countr_zero(others)];

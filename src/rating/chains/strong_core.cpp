@@ -69,9 +69,10 @@ void StrongCore::link_members(const CandidateGrid& grid) {
       const int other = std::countr_zero(static_cast<unsigned>(grid.candidates(cell) & ~bit)) + 1;
       edges_.push_back(2 * index_[candidate_of(cell, other)] + 1);
     }
-    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+    for (int k : {2, 0, 1}) {  // box, row, column
+      const int house = kTables.cell_houses[cell][k];
       const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
-                                                     ~(1u << place_in(cell, house)));
+                                                     ~(1u << kTables.place_in_house[cell][k]));
       if (std::popcount(others) != 1) continue;
       const int place = kTables.house_cells[house][std::countr_zero(others)];
       edges_.push_back(2 * index_[candidate_of(place, digit)] + 1);
