@@ -100,6 +100,11 @@ struct Tables {
   std::array<CellSet, kCells> peers{};
 };
 
+// Indices into Tables::cell_houses and place_in_house; kBoxFirst walks them box, row, column
+// (the order Sudoku Explainer follows a candidate's links in).
+inline constexpr int kRowSlot = 0, kColumnSlot = 1, kBoxSlot = 2;
+inline constexpr std::array<int, 3> kBoxFirst = {kBoxSlot, kRowSlot, kColumnSlot};
+
 constexpr Tables make_tables() {
   Tables t;
   for (int i = 0; i < 9; ++i) {

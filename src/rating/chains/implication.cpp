@@ -164,14 +164,14 @@ class Propagation final : public ChainRuleSink {
         }
       }
     }
-    const auto& houses = kTables.cell_houses[cell];  // row, column, box
+    const auto& houses = kTables.cell_houses[cell];
     const auto& place = kTables.place_in_house[cell];
-    const int box = houses[2];
-    for (std::uint16_t bits = places_(box, digit) & ~(1u << place[2]); bits; bits &= bits - 1) {
+    const int box = houses[kBoxSlot];
+    for (std::uint16_t bits = places_(box, digit) & ~(1u << place[kBoxSlot]); bits; bits &= bits - 1) {
       const int other = kTables.house_cells[box][std::countr_zero(bits)];
       if (!imply(implication_node(other, digit, false), parents, -1)) return false;
     }
-    for (int k = 0; k < 2; ++k) {
+    for (int k : {kRowSlot, kColumnSlot}) {
       // The line's places outside the box: the box holds the three around the cell's place.
       const auto outside_box = static_cast<std::uint16_t>(~(07u << (3 * (place[k] / 3))));
       for (std::uint16_t bits = places_(houses[k], digit) & outside_box; bits; bits &= bits - 1) {
@@ -218,7 +218,7 @@ class Propagation final : public ChainRuleSink {
         }
       }
     }
-    for (int k : {2, 0, 1}) {  // box, row, column
+    for (int k : kBoxFirst) {
       const int house = kTables.cell_houses[cell][k];
       const int self = kTables.place_in_house[cell][k];
       const auto others = static_cast<std::uint16_t>(places_(house, digit) & ~(1u << self));

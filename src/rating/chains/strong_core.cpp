@@ -69,7 +69,7 @@ void StrongCore::link_members(const CandidateGrid& grid) {
       const int other = std::countr_zero(static_cast<unsigned>(grid.candidates(cell) & ~bit)) + 1;
       edges_.push_back(2 * index_[candidate_of(cell, other)] + 1);
     }
-    for (int k : {2, 0, 1}) {  // box, row, column
+    for (int k : kBoxFirst) {
       const int house = kTables.cell_houses[cell][k];
       const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
                                                      ~(1u << kTables.place_in_house[cell][k]));

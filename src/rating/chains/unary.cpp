@@ -98,11 +98,11 @@ class Search {
           visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
       }
       const CellSet& with = grid.cells_with(digit);
-      const int box = kTables.cell_houses[cell][2];
+      const int box = kTables.cell_houses[cell][kBoxSlot];
       (with & kTables.house_set[box]).without(CellSet::of(cell)).for_each([&](int other) {
         visit(Link{implication_node(other, digit, false), box});
       });
-      for (int k = 0; k < 2; ++k) {  // row, column
+      for (int k : {kRowSlot, kColumnSlot}) {
         const int house = kTables.cell_houses[cell][k];
         (with & kTables.house_set[house]).without(kTables.house_set[box]).for_each([&](int other) {
           visit(Link{implication_node(other, digit, false), house});
@@ -117,7 +117,7 @@ class Search {
     if (!x_) return;
     std::array<int, 3> places{};
     int count = 0;
-    for (int k : {2, 0, 1}) {  // box, row, column
+    for (int k : kBoxFirst) {
       const int house = kTables.cell_houses[cell][k];
       const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
                                                      ~(1u << kTables.place_in_house[cell][k]));
