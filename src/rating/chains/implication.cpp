@@ -167,7 +167,8 @@ class Propagation final : public ChainRuleSink {
     const auto& houses = kTables.cell_houses[cell];
     const auto& place = kTables.place_in_house[cell];
     const int box = houses[kBoxSlot];
-    for (std::uint16_t bits = places_(box, digit) & ~(1u << place[kBoxSlot]); bits; bits &= bits - 1) {
+    for (std::uint16_t bits = places_(box, digit) & ~(1u << place[kBoxSlot]); bits;
+         bits &= bits - 1) {
       const int other = kTables.house_cells[box][std::countr_zero(bits)];
       if (!imply(implication_node(other, digit, false), parents, -1)) return false;
     }
