@@ -218,8 +218,8 @@ inline constexpr std::uint64_t kHitsPerSearch = 25;
 
 struct SearchJob {
   // The band (required), minimal, symmetry (not random), target_clues (only puzzles with
-  // that many clues are written), max_tries (candidates each search grades before it gives
-  // up), max_seconds (the grader's budget per candidate), stop, max_remove / max_add.
+  // that many clues are written), max_tries (candidates in a row without a find before a
+  // search gives up), max_seconds (the grader's budget per candidate), stop, max_remove / max_add.
   GenerateOptions options;
   std::vector<Grid> seeds;  // one solution each (their forms belong in options.known); none:
                             // searches start from carving
@@ -262,8 +262,10 @@ struct SearchTotals {
 // symmetry), keeps it when it has one solution (and, with `minimal`, after removing the clues
 // it does not need), and grades it with the rating cut at the band's maximum. A candidate in
 // the band that is not known (seeds, exclusions, that search's earlier finds) is a find. A
-// search restarts from a new start when its pool stops improving, and ends after
-// kHitsPerSearch finds or max_tries candidates.
+// search restarts from a new start when its pool stops improving (below the band the pool
+// climbs on the rating, then on how far the hardest chain is from the length that rates a
+// tenth more: Rating::se_hardest_complexity), and ends after kHitsPerSearch finds or
+// max_tries candidates in a row without a find.
 //
 // Searches run on `threads` threads; their finds are joined in search order, each search's
 // finds in the order found, and a puzzle equal up to symmetry to one already written is

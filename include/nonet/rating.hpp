@@ -90,6 +90,10 @@ struct Rating {
   int se_first_placement = kNoRating;  // EP: ER of the path up to the first placement
   int se_first_step = kNoRating;       // ED: rating of the first step
   Technique hardest = Technique::full_house;
+  // When the hardest technique is a chain: the longest chain among the steps rated ER with it,
+  // as Sudoku Explainer's length penalty counts it (0 otherwise). The longer, the closer the
+  // puzzle is to the next tenth (the neighbourhood search climbs on it).
+  int se_hardest_complexity = 0;
   QqwingClass qqwing_class = QqwingClass::expert;
   double search = 0;             // mean guesses of the fast engine over the relabellings
   double search_backtracks = 0;  // mean dead ends over the same relabellings

@@ -226,7 +226,9 @@ CommandRun setup(CLI::App& command) {
                      "(e.g. 2.5:4.0)");
   command
       .add_option("--max-tries", options.max_tries,
-                  "Tries per puzzle before giving up on a band or a clue target (default " +
+                  "Tries per puzzle before giving up on a band or a clue target; with the "
+                  "neighbourhood search, candidates a search grades without a find before it "
+                  "gives up (default " +
                       std::to_string(kDefaultMaxTries) + ")")
       ->check(whole_number(1, kMaxTriesCap));
   command

@@ -3,13 +3,14 @@
 #include <algorithm>
 
 #include "nonet/canon.hpp"
+#include "rating/board/length_penalty.hpp"
 
 namespace nonet::detail {
 
 namespace {
 
 // Fitness: the distance to the band in tenths, times this, plus tie-breaks below it.
-constexpr int kFitnessScale = 1 << 16;
+constexpr std::int64_t kFitnessScale = std::int64_t{1} << 24;
 
 // 64 bits of a grid, for the set of grids a search has graded.
 std::uint64_t grid_hash(const Grid& grid) {
@@ -22,22 +23,35 @@ std::uint64_t grid_hash(const Grid& grid) {
   return hash;
 }
 
+// How far a chain of `complexity` has come from the length its tenth starts at towards the
+// length of the next tenth (Sudoku Explainer's length penalty), 0-255.
+int progress_to_next_tenth(int complexity) {
+  if (complexity <= 0) return 0;
+  const int penalty = chain_length_penalty(complexity);
+  int first = complexity, next = complexity + 1;
+  while (first > 1 && chain_length_penalty(first - 1) == penalty) --first;
+  while (chain_length_penalty(next) == penalty) ++next;
+  return (complexity - first) * 256 / (next - first);
+}
+
 // How far the rating lies from the band: 0 inside, minus the distance outside; nothing for a
 // candidate the grader could not finish (stuck, or out of time).
-std::optional<int> fitness_of(const Rating& rating, const RatingBand& band) {
+std::optional<std::int64_t> fitness_of(const Rating& rating, const RatingBand& band) {
   if (rating.status == RatingStatus::beyond && rating.above_limit) {
     return (band.max - rating.se_rating) * kFitnessScale;
   }
   if (rating.status != RatingStatus::rated) return std::nullopt;
   if (rating.se_rating < band.min) {
-    // Below the band, ties are broken by the steps that took dynamic forcing chains or harder
+    // Below the band, ties are broken by how long the hardest chain is against the length
+    // that rates a tenth more, then by the steps that took dynamic forcing chains or harder
     // (a path that needs many is closer to needing harder ones), then by EP.
     int hard_steps = 0;
     for (int t = static_cast<int>(Technique::dynamic_forcing_chain); t < kTechniqueCount; ++t) {
       hard_steps += rating.histogram[t];
     }
-    return (rating.se_rating - band.min) * kFitnessScale + std::min(hard_steps, 255) * 256 +
-           rating.se_first_placement;
+    return (rating.se_rating - band.min) * kFitnessScale +
+           progress_to_next_tenth(rating.se_hardest_complexity) * 65536 +
+           std::min(hard_steps, 255) * 256 + std::clamp(rating.se_first_placement, 0, 255);
   }
   if (rating.se_rating > band.max) return (band.max - rating.se_rating) * kFitnessScale;
   return 0;
@@ -55,7 +69,7 @@ Climb::Climb(SearchContext& context, std::uint64_t search)
 std::optional<SearchHit> Climb::next_hit(std::stop_token stop) {
   std::uint64_t fruitless = 0;
   while (found_.empty()) {
-    if (candidates_ >= options_.max_tries || stop.stop_requested()) return std::nullopt;
+    if (out_of_tries() || stop.stop_requested()) return std::nullopt;
     if (pool_.empty() || since_progress_ >= kRestartAfter || fruitless >= kFruitlessMoves) {
       start(stop);
       fruitless = 0;
@@ -99,7 +113,7 @@ void Climb::start(std::stop_token stop) {
 
 void Climb::start_from_carving(std::stop_token stop) {
   for (int graded = 0; graded < kCarvedStarts && !stop.stop_requested();) {
-    if (candidates_ >= options_.max_tries) return;
+    if (out_of_tries()) return;
     const Grid solution = random_grid(random_);
     Grid puzzle = carve_puzzle(solution, options_.symmetry, 0, random_);
     if (options_.minimal && options_.symmetry != Symmetry::none && !is_minimal(puzzle)) continue;
@@ -144,11 +158,12 @@ void Climb::grade(const Grid& puzzle, const Grid& solution, std::stop_token stop
            !context_.best_rating.compare_exchange_weak(best, rating.se_rating)) {
     }
   }
-  const std::optional<int> fitness = fitness_of(rating, band);
+  const std::optional<std::int64_t> fitness = fitness_of(rating, band);
   if (!fitness) return;
   keep(puzzle, *fitness);
   if (*fitness != 0 || !is_find(puzzle, rating)) return;
   since_progress_ = 0;
+  last_find_at_ = candidates_;
   found_.push_back(SearchHit{.puzzle = puzzle,
                              .solution = solution,
                              .rating = rating,
@@ -156,7 +171,7 @@ void Climb::grade(const Grid& puzzle, const Grid& solution, std::stop_token stop
                              .candidates = candidates_});
 }
 
-void Climb::keep(const Grid& puzzle, int fitness) {
+void Climb::keep(const Grid& puzzle, std::int64_t fitness) {
   if (fitness > best_fitness_) {
     best_fitness_ = fitness;
     since_progress_ = 0;

@@ -29,9 +29,9 @@ struct SearchContext {
 };
 
 // Pool members per search, and graded candidates without progress (a better pool or a find)
-// before a search starts over.
+// before a search starts over (a climb stuck a tenth below the band often needs thousands).
 inline constexpr std::size_t kPoolSize = 40;
-inline constexpr std::uint64_t kRestartAfter = 2000;
+inline constexpr std::uint64_t kRestartAfter = 6000;
 // Carved puzzles graded for a start without seeds (about one in 400 rates 9.0 or more); the
 // hardest ones fill the pool.
 inline constexpr int kCarvedStarts = 400;
@@ -43,15 +43,15 @@ class Climb {
  public:
   Climb(SearchContext& context, std::uint64_t search);
 
-  // Grades candidates until the next find; nothing when max_tries candidates are graded or
-  // a stop is requested.
+  // Grades candidates until the next find; nothing when max_tries candidates in a row find
+  // nothing or a stop is requested.
   std::optional<SearchHit> next_hit(std::stop_token stop);
   std::uint64_t candidates() const { return candidates_; }
 
  private:
   struct Member {
     Grid puzzle;
-    int fitness = 0;  // 0 in the band, negative outside (see fitness_of)
+    std::int64_t fitness = 0;  // 0 in the band, negative outside (see fitness_of)
     std::uint64_t born = 0;
   };
 
@@ -61,8 +61,11 @@ class Climb {
   // Grades a candidate with one solution: into the pool if it is close enough, and into
   // `found_` when it is a find.
   void grade(const Grid& puzzle, const Grid& solution, std::stop_token stop);
-  void keep(const Grid& puzzle, int fitness);
+  void keep(const Grid& puzzle, std::int64_t fitness);
   bool is_find(const Grid& puzzle, const Rating& rating);
+  // A search gives up after max_tries candidates without a find (one that keeps finding
+  // goes on to kHitsPerSearch).
+  bool out_of_tries() const { return candidates_ - last_find_at_ >= options_.max_tries; }
 
   SearchContext& context_;
   const GenerateOptions& options_;
@@ -74,8 +77,9 @@ class Climb {
   KnownPuzzles own_finds_;                  // forms of this search's finds
   std::deque<SearchHit> found_;
   std::uint64_t candidates_ = 0;
+  std::uint64_t last_find_at_ = 0;  // candidates_ at the last find
   std::uint64_t since_progress_ = 0;
-  int best_fitness_ = 0;
+  std::int64_t best_fitness_ = 0;
 };
 
 }  // namespace nonet::detail

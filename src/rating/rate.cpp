@@ -44,6 +44,7 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   rating.se_first_placement = path.se_first_placement;
   rating.se_first_step = path.se_first_step;
   rating.hardest = path.hardest;
+  rating.se_hardest_complexity = path.hardest_complexity;
   rating.steps = path.steps;
   rating.cells_left = grid.empty_count();
   rating.histogram = path.histogram;

@@ -123,6 +123,25 @@ TEST(SearchRun, EndsAtTheTimeLimitOrWhenASearchFindsNothing) {
   EXPECT_EQ(run.totals().written, 0u);
 }
 
+// --max-tries counts the candidates since a search's last find: a search that keeps finding
+// goes on past it, one that finds nothing for that many ends.
+TEST(SearchRun, MaxTriesCountsTheCandidatesSinceTheLastFind) {
+  constexpr std::uint64_t kTries = 12;
+  SearchJob job{.seeds = low_seeds(), .count = kHitsPerSearch, .seed = 9, .threads = 1};
+  job.options.rating = RatingBand{40, 50};
+  job.options.max_tries = kTries;
+  SearchRun run(job);
+  std::uint64_t last = 0, hits = 0;
+  while (const std::optional<SearchHit> hit = run.next()) {
+    if (hit->search != 0) continue;
+    ++hits;
+    EXPECT_LE(hit->candidates - last, kTries);
+    last = hit->candidates;
+  }
+  EXPECT_GT(hits, 1u);
+  EXPECT_GT(last, kTries);
+}
+
 TEST(SearchRun, SeedProblems) {
   EXPECT_EQ(seed_problem(Grid{}, Symmetry::none), "more than one solution");
   EXPECT_EQ(seed_problem(low_seeds()[0], Symmetry::none), "");

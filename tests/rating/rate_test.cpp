@@ -8,6 +8,7 @@
 #include "nonet/grid.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/solver.hpp"
+#include "rating/board/length_penalty.hpp"
 #include "rating/scales/search_effort.hpp"
 
 namespace nonet {
@@ -87,6 +88,35 @@ TEST(Rate, TuvwxyzWing) {
 }
 
 // Past its time budget a puzzle is beyond, marked as stopped by time, with a consistent path.
+// The longest chain among the hardest steps: its length penalty is what the rating adds to the
+// technique's base (Sudoku Explainer rates a chain base + penalty), and a technique without a
+// length penalty has none.
+TEST(Rate, HardestChainComplexityGivesTheRatingsLengthPenalty) {
+  EXPECT_EQ(rate(puzzle(kSkyscraper)).se_hardest_complexity, 0);
+  const Rating forcing = rate(puzzle(kForcingChain));
+  EXPECT_EQ(chain_length_penalty(forcing.se_hardest_complexity), 1);  // 7.0 + 0.1
+  const Rating hardest = rate(puzzle(kHardest), {.search_effort = false});
+  const int nested_penalty = chain_length_penalty(hardest.se_hardest_complexity);
+  EXPECT_TRUE(nested_penalty == 111 - 95 || nested_penalty == 111 - 100 ||
+              nested_penalty == 111 - 105)
+      << hardest.se_hardest_complexity;
+  // The forcing chains of se_hard_calibration.txt's first 120 puzzles.
+  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt");
+  std::string line;
+  int checked = 0;
+  for (int n = 0; n < 120 && std::getline(in, line); ++n) {
+    const Rating rating = rate(puzzle(line.substr(0, kCells)), {.search_effort = false});
+    int base = 0;
+    if (rating.hardest == Technique::multiple_forcing_chain) base = 80;
+    if (rating.hardest == Technique::dynamic_forcing_chain) base = 85;
+    if (rating.hardest == Technique::dynamic_forcing_chain_plus) base = 90;
+    if (base == 0) continue;
+    ++checked;
+    EXPECT_EQ(base + chain_length_penalty(rating.se_hardest_complexity), rating.se_rating) << line;
+  }
+  EXPECT_GE(checked, 30);
+}
+
 TEST(Rate, TimeBudgetStopsThePath) {
   const Rating full = rate(puzzle(kSkyscraper), RateOptions{.search_effort = false});
   EXPECT_FALSE(full.out_of_time);

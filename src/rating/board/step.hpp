@@ -36,6 +36,8 @@ struct Step {
   // Chains: nodes as 2 * (9 * cell + digit - 1) + (1 when the candidate is true).
   static constexpr int kMaxChain = 40;
   std::uint8_t chain_length = 0;
+  // Chains: the length Sudoku Explainer's length penalty counts (0 for other techniques).
+  std::uint16_t complexity = 0;
   std::array<std::uint16_t, kMaxChain> chain{};
   ForcingKind forcing = ForcingKind::none;
   // Forcing chains: what was looked for inside the chains (ImplicationRules::level, nesting).

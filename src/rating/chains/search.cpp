@@ -1,5 +1,6 @@
 #include "rating/chains/search.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <memory>
 
@@ -248,6 +249,7 @@ struct Search {
     step.chain_level = rules.rules.level;
     step.chain_nesting = rules.rules.nesting;
     step.chain_length = 2;
+    step.complexity = static_cast<std::uint16_t>(std::min(complexity, 0xffff));
     step.chain[0] = static_cast<std::uint16_t>(source);
     step.chain[1] = static_cast<std::uint16_t>(target);
   }

@@ -850,6 +850,7 @@ class ChainSearch {
     best_complexity_ = complexity;
     best_sort_key_ = sort_key(links);
     step_ = candidate;
+    step_.complexity = static_cast<std::uint16_t>(complexity);
   }
 
   int push(int n, int parent) {

@@ -108,6 +108,9 @@ PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit, const Path
     if (step.rating > summary.se_rating) {
       summary.se_rating = step.rating;
       summary.hardest = step.technique;
+      summary.hardest_complexity = step.complexity;
+    } else if (step.rating == summary.se_rating && step.technique == summary.hardest) {
+      summary.hardest_complexity = std::max<int>(summary.hardest_complexity, step.complexity);
     }
     // Sudoku Explainer's ED is the rating after the first step, EP the rating reached when
     // the first value is placed.

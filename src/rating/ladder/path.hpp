@@ -30,6 +30,7 @@ struct PathSummary {
   int se_first_placement = kNoRating;  // EP
   int se_first_step = kNoRating;       // ED
   Technique hardest = Technique::full_house;
+  int hardest_complexity = 0;  // see Rating::se_hardest_complexity
   int steps = 0;
   bool stalled = false;      // no technique applied before the grid was solved
   bool out_of_time = false;  // stopped by the time budget (stalled is set too)
