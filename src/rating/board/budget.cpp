@@ -11,13 +11,16 @@ thread_local const TimeBudget* current_budget = nullptr;
 TimeBudget::TimeBudget(double seconds, std::stop_token stop)
     : limited_(seconds > 0), stop_(std::move(stop)) {
   if (limited_) {
-    deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                   std::chrono::duration<double>(seconds));
+    deadline_ = Clock::now() +
+                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
   }
 }
 
 bool TimeBudget::expired() const {
-  return (limited_ && Clock::now() >= deadline_) || stop_.stop_requested();
+  if (spent_) return true;
+  if (stop_.stop_requested()) return spent_ = true;
+  if (!limited_ || checks_++ % kChecksPerClock != 0) return false;
+  return spent_ = Clock::now() >= deadline_;
 }
 
 ScopedTimeBudget::ScopedTimeBudget(const TimeBudget& budget) : previous_(current_budget) {

@@ -15,13 +15,19 @@ class TimeBudget {
  public:
   // `seconds` <= 0: no time limit (a stop request still ends it).
   explicit TimeBudget(double seconds = 0, std::stop_token stop = {});
+  // Once spent, it stays spent. The clock is read on the first call and then on every
+  // kChecksPerClock-th: the chain searches ask once per assumption, and reading the clock
+  // each time cost 1% of their time.
   bool expired() const;
 
  private:
   using Clock = std::chrono::steady_clock;
+  static constexpr unsigned kChecksPerClock = 16;
   bool limited_ = false;
   Clock::time_point deadline_{};
   std::stop_token stop_;
+  mutable bool spent_ = false;
+  mutable unsigned checks_ = 0;
 };
 
 // Makes `budget` the one time_budget_expired() reads on this thread for its lifetime.
