@@ -9,8 +9,10 @@ namespace nonet::detail {
 
 namespace {
 
-// Fitness: the distance to the band in tenths, times this, plus tie-breaks below it.
+// Fitness: the distance to the band in tenths times kFitnessScale, plus below the band three
+// tie-breaks of 8 bits each: the hardest chain's progress, the hard steps, EP.
 constexpr std::int64_t kFitnessScale = std::int64_t{1} << 24;
+constexpr int kChainProgressScale = 1 << 16, kHardStepsScale = 1 << 8;
 
 // 64 bits of a grid, for the set of grids a search has graded.
 std::uint64_t grid_hash(const Grid& grid) {
@@ -50,8 +52,9 @@ std::optional<std::int64_t> fitness_of(const Rating& rating, const RatingBand& b
       hard_steps += rating.histogram[t];
     }
     return (rating.se_rating - band.min) * kFitnessScale +
-           progress_to_next_tenth(rating.se_hardest_complexity) * 65536 +
-           std::min(hard_steps, 255) * 256 + std::clamp(rating.se_first_placement, 0, 255);
+           progress_to_next_tenth(rating.se_hardest_complexity) * kChainProgressScale +
+           std::min(hard_steps, 255) * kHardStepsScale +
+           std::clamp(rating.se_first_placement, 0, 255);
   }
   if (rating.se_rating > band.max) return (band.max - rating.se_rating) * kFitnessScale;
   return 0;
