@@ -278,6 +278,29 @@ def test_a_failed_run_leaves_nothing_behind(client, tmp_path, monkeypatch):
     assert sorted(os.listdir(tmp_path)) == ["failing-nonet", "p.txt"]
 
 
+def test_a_failed_run_stops_the_tasks_that_run(client, tmp_path, monkeypatch):
+    # Shard 1 fails after a second; the others write part of their output and would leave a
+    # file "finished-I" after 3 s: they run when the run fails, and are stopped before the
+    # cleanup, so nothing of theirs is left, then or later (cancelling alone does not stop a
+    # running task: it would write on into the parts directory).
+    slow = tmp_path / "slow-nonet"
+    slow.write_text(f"""#!/bin/sh
+shard=$(echo "$*" | sed 's/.*--shard \\([0-9]*\\)\\/.*/\\1/')
+echo partial
+if [ "$shard" = 1 ]; then sleep 1; echo 'disk full' >&2; exit 3; fi
+sleep 3 </dev/null >/dev/null 2>&1
+touch {tmp_path}/finished-$shard
+""")
+    slow.chmod(0o755)
+    monkeypatch.setenv("NONET_BINARY", str(slow))
+    puzzles = puzzles_file(tmp_path)
+    out = tmp_path / "o.txt"
+    with pytest.raises(RuntimeError, match="disk full"):
+        nonet.dask.run(client, "solve", str(puzzles), str(out), parts=3, retries=0)
+    time.sleep(4)  # what a task left running would do by now
+    assert sorted(os.listdir(tmp_path)) == ["p.txt", "slow-nonet"]
+
+
 def test_value_options_are_the_command_lines(nonet_binary):
     # The runner must know which options take a value, not to take that value for a file.
     taking_a_value = set()

@@ -14,8 +14,10 @@ Everything that can be checked is checked before any task is submitted: the numb
 output (or the statistics) is not an input (by device and inode, as the command line
 compares them), that it is not a directory, options the runner cannot honour (``-o``,
 ``--shard``, ...), and the options themselves, by the ``nonet`` binary on an empty input. A
-run that fails removes what its tasks left in the parts directory (whole parts and the
-temporaries of tasks that died), as does a run that succeeds.
+run that fails cancels its tasks that have not started, stops those that run (solve's, rate's
+and check's nonet processes are killed; generate's tasks are waited for) and then removes what
+its tasks left in the parts directory (whole parts and the temporaries of tasks that died), as
+does a run that succeeds.
 
 ``generate`` splits COUNT output indexes instead: output i depends only on (seed, i). With the
 neighbourhood search (``seeds=``, ``search=True`` or a band above 9.0) each task runs its own
@@ -41,6 +43,8 @@ import shutil
 import stat
 import subprocess
 import tempfile
+import threading
+import time
 import uuid
 
 import numpy as np
@@ -246,6 +250,12 @@ def _write_atomically(path: str, write) -> None:
             os.unlink(temporary)
 
 
+# The nonet processes the tasks of this worker process are running, by part: a run that fails
+# kills those of its own tasks (see _stop_tasks), which cannot be cancelled otherwise.
+_running_processes: dict = {}
+_running_lock = threading.Lock()
+
+
 def shard_task(nonet: str, command: str, args: list, inputs: list, index: int, count: int,
                part: str, threads: int, stats: str | None = None) -> str:
     """One task: `nonet COMMAND ARGS --shard INDEX/COUNT INPUTS` into `part`, atomically (and
@@ -255,13 +265,20 @@ def shard_task(nonet: str, command: str, args: list, inputs: list, index: int, c
         return part
 
     def write(f):
-        done = subprocess.run(
+        process = subprocess.Popen(
             _command_line(nonet, command, args, inputs, index, count, threads, stats),
-            stdout=f, stderr=subprocess.PIPE, check=False)
+            stdout=f, stderr=subprocess.PIPE)
+        with _running_lock:
+            _running_processes[part] = process
+        try:
+            _, errors = process.communicate()
+        finally:
+            with _running_lock:
+                del _running_processes[part]
         # check exits 1 when some grid is invalid: its output is still complete.
-        if done.returncode not in (0, 1) or (done.returncode == 1 and command != "check"):
+        if process.returncode not in (0, 1) or (process.returncode == 1 and command != "check"):
             raise RuntimeError(f"nonet {command} --shard {index}/{count} failed "
-                               f"(exit {done.returncode}): {done.stderr.decode(errors='replace')}")
+                               f"(exit {process.returncode}): {errors.decode(errors='replace')}")
 
     _write_atomically(part, write)
     return part
@@ -328,6 +345,37 @@ def _clean(directory: str, run_prefix: str, keep: list) -> None:
         pass  # not empty: parts kept, or files that are not this run's
 
 
+def _stop_tasks(run_prefix: str, dask_worker=None) -> list:
+    """On a worker (by Client.run): kills the nonet processes of this run's tasks and returns
+    the keys of this run's tasks still running there (a task killed, or one that runs no
+    process, such as generate's, still has to return)."""
+    with _running_lock:
+        for part, process in _running_processes.items():
+            if os.path.basename(part).startswith(run_prefix):
+                process.kill()
+    state = getattr(dask_worker, "state", dask_worker)
+    running = getattr(state, "all_running_tasks", None)
+    if running is None:
+        running = set(getattr(state, "executing", ())) | set(getattr(state, "long_running", ()))
+    return [str(task.key) for task in running if f"nonet-{run_prefix}" in str(task.key)]
+
+
+def _stop_running_tasks(client, run_prefix: str) -> None:
+    """After a failure: cancelling a task does not stop it once it runs, and a task that runs
+    on writes into the parts directory after the cleanup. Stops this run's tasks and waits for
+    them to return (a second interrupt stops the wait). Done when two looks 50 ms apart find
+    none running: the cancellation reaches a worker on another channel than Client.run, so a
+    task may start just after the first look."""
+    quiet = 0
+    while quiet < 2:
+        try:
+            running = client.run(_stop_tasks, run_prefix)
+        except Exception:  # pylint: disable=broad-except
+            return  # the cluster is gone: nothing runs on it any more
+        quiet = 0 if any(running.values()) else quiet + 1
+        time.sleep(0.05)
+
+
 def _run_tasks(client, submit, count: int, directory: str, run_prefix: str, outputs: list,
                keep_parts: bool, join=None) -> None:
     """Submits `count` tasks, joins their parts (a list per output; `join()` instead when
@@ -344,7 +392,8 @@ def _run_tasks(client, submit, count: int, directory: str, run_prefix: str, outp
         if keep_parts:
             kept = [part for parts, _ in outputs for part in parts]
     except BaseException:
-        client.cancel(futures)  # the tasks not started yet write nothing more
+        client.cancel(futures)  # the tasks not started yet write nothing more ...
+        _stop_running_tasks(client, run_prefix)  # ... nor, once stopped, those that run
         raise
     finally:
         _clean(directory, run_prefix, kept)
