@@ -279,10 +279,10 @@ def test_a_failed_run_leaves_nothing_behind(client, tmp_path, monkeypatch):
 
 
 def test_a_failed_run_stops_the_tasks_that_run(client, tmp_path, monkeypatch):
-    # Shard 1 fails after a second; the others write part of their output and would leave a
-    # file "finished-I" after 3 s: they run when the run fails, and are stopped before the
-    # cleanup, so nothing of theirs is left, then or later (cancelling alone does not stop a
-    # running task: it would write on into the parts directory).
+    # Shard 1 fails after a second; shard 2, on the other worker, writes part of its output and
+    # would leave a file "finished-2" after 3 s: it runs when the run fails, and is stopped
+    # before the cleanup, so nothing of it is left, then or later (cancelling alone does not
+    # stop a running task: it would write on into the parts directory).
     slow = tmp_path / "slow-nonet"
     slow.write_text(f"""#!/bin/sh
 shard=$(echo "$*" | sed 's/.*--shard \\([0-9]*\\)\\/.*/\\1/')
@@ -296,7 +296,7 @@ touch {tmp_path}/finished-$shard
     puzzles = puzzles_file(tmp_path)
     out = tmp_path / "o.txt"
     with pytest.raises(RuntimeError, match="disk full"):
-        nonet.dask.run(client, "solve", str(puzzles), str(out), parts=3, retries=0)
+        nonet.dask.run(client, "solve", str(puzzles), str(out), parts=2, retries=0)
     time.sleep(4)  # what a task left running would do by now
     assert sorted(os.listdir(tmp_path)) == ["p.txt", "slow-nonet"]
 
