@@ -265,17 +265,24 @@ def test_numbers_and_paths_are_checked_before_any_task(client, tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["directory", "p.txt"]
 
 
+def run_with_failing_nonet(client, tmp_path, monkeypatch, script: str, parts: int) -> None:
+    """A solve run whose tasks run `script` (a shell script, saved as tmp_path/fake-nonet) as
+    nonet: it must fail with the script's 'disk full'."""
+    fake = tmp_path / "fake-nonet"
+    fake.write_text(script)
+    fake.chmod(0o755)
+    monkeypatch.setenv("NONET_BINARY", str(fake))
+    puzzles = puzzles_file(tmp_path)
+    with pytest.raises(RuntimeError, match="disk full"):
+        nonet.dask.run(client, "solve", str(puzzles), str(tmp_path / "o.txt"), parts=parts,
+                       retries=0)
+
+
 def test_a_failed_run_leaves_nothing_behind(client, tmp_path, monkeypatch):
     # A nonet that writes part of its output, then fails: every task fails.
-    failing = tmp_path / "failing-nonet"
-    failing.write_text("#!/bin/sh\necho partial\necho 'disk full' >&2\nexit 3\n")
-    failing.chmod(0o755)
-    monkeypatch.setenv("NONET_BINARY", str(failing))
-    puzzles = puzzles_file(tmp_path)
-    out = tmp_path / "o.txt"
-    with pytest.raises(RuntimeError, match="disk full"):
-        nonet.dask.run(client, "solve", str(puzzles), str(out), parts=3, retries=0)
-    assert sorted(os.listdir(tmp_path)) == ["failing-nonet", "p.txt"]
+    run_with_failing_nonet(client, tmp_path, monkeypatch,
+                           "#!/bin/sh\necho partial\necho 'disk full' >&2\nexit 3\n", parts=3)
+    assert sorted(os.listdir(tmp_path)) == ["fake-nonet", "p.txt"]
 
 
 def test_a_failed_run_stops_the_tasks_that_run(client, tmp_path, monkeypatch):
@@ -283,22 +290,15 @@ def test_a_failed_run_stops_the_tasks_that_run(client, tmp_path, monkeypatch):
     # would leave a file "finished-2" after 3 s: it runs when the run fails, and is stopped
     # before the cleanup, so nothing of it is left, then or later (cancelling alone does not
     # stop a running task: it would write on into the parts directory).
-    slow = tmp_path / "slow-nonet"
-    slow.write_text(f"""#!/bin/sh
+    run_with_failing_nonet(client, tmp_path, monkeypatch, f"""#!/bin/sh
 shard=$(echo "$*" | sed 's/.*--shard \\([0-9]*\\)\\/.*/\\1/')
 echo partial
 if [ "$shard" = 1 ]; then sleep 1; echo 'disk full' >&2; exit 3; fi
 sleep 3 </dev/null >/dev/null 2>&1
 touch {tmp_path}/finished-$shard
-""")
-    slow.chmod(0o755)
-    monkeypatch.setenv("NONET_BINARY", str(slow))
-    puzzles = puzzles_file(tmp_path)
-    out = tmp_path / "o.txt"
-    with pytest.raises(RuntimeError, match="disk full"):
-        nonet.dask.run(client, "solve", str(puzzles), str(out), parts=2, retries=0)
+""", parts=2)
     time.sleep(4)  # what a task left running would do by now
-    assert sorted(os.listdir(tmp_path)) == ["p.txt", "slow-nonet"]
+    assert sorted(os.listdir(tmp_path)) == ["fake-nonet", "p.txt"]
 
 
 def test_value_options_are_the_command_lines(nonet_binary):
