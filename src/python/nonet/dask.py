@@ -345,7 +345,7 @@ def _clean(directory: str, run_prefix: str, keep: list) -> None:
         pass  # not empty: parts kept, or files that are not this run's
 
 
-def _stop_tasks(run_prefix: str, dask_worker=None) -> list:
+def _stop_tasks(run_prefix: str, dask_worker) -> list:
     """On a worker (by Client.run): kills the nonet processes of this run's tasks and returns
     the keys of this run's tasks still running there (a task killed, or one that runs no
     process, such as generate's, still has to return)."""
@@ -353,11 +353,8 @@ def _stop_tasks(run_prefix: str, dask_worker=None) -> list:
         for part, process in _running_processes.items():
             if os.path.basename(part).startswith(run_prefix):
                 process.kill()
-    state = getattr(dask_worker, "state", dask_worker)
-    running = getattr(state, "all_running_tasks", None)
-    if running is None:
-        running = set(getattr(state, "executing", ())) | set(getattr(state, "long_running", ()))
-    return [str(task.key) for task in running if f"nonet-{run_prefix}" in str(task.key)]
+    return [str(task.key) for task in dask_worker.state.all_running_tasks
+            if f"nonet-{run_prefix}" in str(task.key)]
 
 
 def _stop_running_tasks(client, run_prefix: str) -> None:
