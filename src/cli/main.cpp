@@ -1,7 +1,12 @@
 // nonet: the command line. Builds one CLI11 app from the registered commands, parses,
 // runs the chosen one. Usage errors exit 2 (GUIDE.md).
+#include <unistd.h>
+
+#include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <thread>
 
 #include "cli/app.hpp"
 #include "pipeline/output_sink.hpp"
@@ -28,10 +33,29 @@ void keep_outputs_on_stop_signals() {
   }
 }
 
+// A program that runs nonet as its helper (the Dask runner) may ask it to end with its parent:
+// NONET_EXIT_WITH_PARENT=PID, the parent's process id. Once the parent is gone (nonet is
+// handed to another parent), nothing will take its output: it ends at once, as if killed,
+// and leaves no output in place, where a run let go on would write its results after the
+// parent's cleanup. Checked a few times a second.
+void end_with_parent() {
+  const char* value = std::getenv("NONET_EXIT_WITH_PARENT");
+  if (value == nullptr || *value == '\0') return;
+  const long parent = std::strtol(value, nullptr, 10);
+  if (parent <= 0) return;
+  std::thread([parent] {
+    for (;;) {
+      if (static_cast<long>(::getppid()) != parent) std::raise(SIGKILL);
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+  }).detach();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   keep_outputs_on_stop_signals();
+  end_with_parent();
   // A closed output pipe (`nonet solve big | head -1`) shows up as EPIPE from write(),
   // which the writer handles quietly; the default SIGPIPE would kill us mid-batch.
   std::signal(SIGPIPE, SIG_IGN);

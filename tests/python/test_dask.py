@@ -301,6 +301,23 @@ touch {tmp_path}/finished-$shard
     assert sorted(os.listdir(tmp_path)) == ["fake-nonet", "p.txt"]
 
 
+def test_each_task_asks_its_nonet_to_end_with_its_worker(client, tmp_path, monkeypatch):
+    # A worker killed outright must take its nonet with it, or that nonet writes on after the
+    # run's cleanup: each task gives its nonet the worker's pid in NONET_EXIT_WITH_PARENT, which
+    # nonet watches (test_interrupt.py). The fake nonet prints that value and its parent's pid.
+    fake = tmp_path / "fake-nonet"
+    fake.write_text('#!/bin/sh\necho "${NONET_EXIT_WITH_PARENT:-unset} $PPID"\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("NONET_BINARY", str(fake))
+    output = tmp_path / "o.txt"
+    nonet.dask.run(client, "solve", str(puzzles_file(tmp_path)), str(output), parts=2)
+    lines = output.read_text().splitlines()
+    assert len(lines) == 2
+    for line in lines:
+        asked, parent = line.split()
+        assert asked == parent
+
+
 def test_value_options_are_the_command_lines(nonet_binary):
     # The runner must know which options take a value, not to take that value for a file.
     taking_a_value = set()

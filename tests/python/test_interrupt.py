@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -49,3 +50,62 @@ def test_ctrl_c_stops_a_long_call(name):
         pytest.fail(f"nonet {name} ran on for a minute after SIGINT")
     assert done.stdout.split() == ["interrupted", "solved"], done.stderr
     assert done.returncode == 0
+
+
+# A parent that starts nonet on an input that never ends (a pipe the test keeps open), prints
+# nonet's pid, and waits; with `watch`, it asks nonet to end with it (NONET_EXIT_WITH_PARENT).
+PARENT = """
+import os, subprocess, sys, time
+env = dict(os.environ, NONET_EXIT_WITH_PARENT=str(os.getpid()) if {watch} else "")
+child = subprocess.Popen([{binary!r}, "solve", "-", "-o", {output!r}, "--stats", {stats!r}],
+                         stdin={fd}, env=env, pass_fds=({fd},))
+print(child.pid, flush=True)
+time.sleep(600)
+"""
+
+
+def alive(pid):
+    # A child reparented to init is reaped by it once it ends; until then it is a zombie.
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def run_then_kill_parent(nonet_binary, tmp_path, watch):
+    """Kills the parent a second after nonet started; returns nonet's pid and the outputs."""
+    output, stats = tmp_path / "out.txt", tmp_path / "stats.csv"
+    read_end, write_end = os.pipe()
+    os.write(write_end, b"." * 81 + b"\n")  # one puzzle; the input never ends
+    code = PARENT.format(watch=watch, binary=nonet_binary, output=str(output), stats=str(stats),
+                         fd=read_end)
+    parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                              pass_fds=(read_end,))
+    child = int(parent.stdout.readline())
+    time.sleep(1)
+    assert alive(child)
+    parent.kill()
+    parent.wait()
+    return child, output, stats, write_end
+
+
+def test_nonet_ends_with_a_parent_that_asks_for_it(nonet_binary, tmp_path):
+    child, output, stats, write_end = run_then_kill_parent(nonet_binary, tmp_path, watch=True)
+    deadline = time.time() + 30
+    while alive(child) and time.time() < deadline:
+        time.sleep(0.1)
+    os.close(write_end)
+    assert not alive(child), "nonet ran on after its parent was killed"
+    # Ended as if killed: nothing of the run is left in place.
+    assert not output.exists() and not stats.exists()
+
+
+def test_nonet_outlives_a_parent_that_does_not_ask(nonet_binary, tmp_path):
+    child, output, stats, write_end = run_then_kill_parent(nonet_binary, tmp_path, watch=False)
+    time.sleep(1)
+    try:
+        assert alive(child)
+    finally:
+        os.kill(child, signal.SIGKILL)
+        os.close(write_end)

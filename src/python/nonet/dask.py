@@ -265,9 +265,12 @@ def shard_task(nonet: str, command: str, args: list, inputs: list, index: int, c
         return part
 
     def write(f):
+        # A worker killed outright takes its nonet with it (nonet watches for that): an orphan
+        # would write on after the run's cleanup.
+        env = dict(os.environ, NONET_EXIT_WITH_PARENT=str(os.getpid()))
         process = subprocess.Popen(
             _command_line(nonet, command, args, inputs, index, count, threads, stats),
-            stdout=f, stderr=subprocess.PIPE)
+            stdout=f, stderr=subprocess.PIPE, env=env)
         with _running_lock:
             _running_processes[part] = process
         try:
