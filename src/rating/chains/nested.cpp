@@ -78,7 +78,7 @@ bool find_nested_chain_eliminations(const CandidateGrid& source,
                         list_forcing_chains(inner, ChainRule::dynamic_forcing_chain, grid, list);
                       });
   }
-  if (!unary_known_empty &&
+  if (!unary_known_empty && !unary_chains_excluded(source, work) &&
       emit_hints(HintCache::kUnary, source, reduced, sink, list_unary_chain_hints)) {
     return true;
   }

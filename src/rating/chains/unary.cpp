@@ -319,6 +319,74 @@ class Search {
 
 }  // namespace
 
+namespace {
+
+// Whether some cell of two digits or more of `grid` has a cycle or chain start.
+bool has_start(const CandidateGrid& grid) {
+  thread_local std::unique_ptr<StrongCore> core = std::make_unique<StrongCore>();
+  core->build(grid);
+  bool found = false;
+  grid.empty_cells().for_each([&](int cell) {
+    if (grid.candidate_count(cell) >= 2 &&
+        ((core->cycle_starts(cell) | core->chain_starts(cell)) & grid.candidates(cell))) {
+      found = true;
+    }
+  });
+  return found;
+}
+
+// has_start() of the last source grid asked about, per thread (the searches of one step ask
+// about the same source thousands of times).
+bool source_has_start(const CandidateGrid& source) {
+  struct Known {
+    std::array<std::uint8_t, kCells> values{};
+    std::array<std::uint16_t, kCells> candidates{};
+    bool asked = false, has_start = false;
+  };
+  thread_local Known known;
+  bool same = known.asked;
+  for (int cell = 0; cell < kCells && same; ++cell) {
+    same = known.values[cell] == source.value(cell) &&
+           known.candidates[cell] == source.candidates(cell);
+  }
+  if (!same) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      known.values[cell] = static_cast<std::uint8_t>(source.value(cell));
+      known.candidates[cell] = source.candidates(cell);
+    }
+    known.asked = true;
+    known.has_start = has_start(source);
+  }
+  return known.has_start;
+}
+
+// Whether `work` has a strong link that `source` lacks: a cell, or a house for a digit, that
+// lost candidates and is left with two.
+bool has_new_strong_link(const CandidateGrid& source, const std::array<std::uint16_t, kCells>& work) {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (source.value(cell) != 0) continue;
+    const std::uint16_t lost = source.candidates(cell) & ~work[cell];
+    if (lost == 0) continue;
+    if (std::popcount(work[cell]) == 2) return true;
+    for (std::uint16_t bits = lost; bits; bits &= bits - 1) {
+      const auto bit = static_cast<std::uint16_t>(bits & -bits);
+      for (const int house : kTables.cell_houses[cell]) {
+        int places = 0;
+        for (const int other : kTables.house_cells[house])
+          places += source.value(other) == 0 && (work[other] & bit) != 0;
+        if (places == 2) return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool unary_chains_excluded(const CandidateGrid& source, const std::array<std::uint16_t, kCells>& work) {
+  return !has_new_strong_link(source, work) && !source_has_start(source);
+}
+
 void list_unary_chain_hints(const CandidateGrid& work, ChainHintList& list) {
   thread_local std::unique_ptr<Search> search = std::make_unique<Search>();
   search->run(work, list);
