@@ -29,27 +29,39 @@ class StaticReach {
   bool may_share(const int* cells, int count, int digit) const;
 
  private:
-  // A set of nodes: per digit the cells of its "on" nodes and of its "off" nodes.
-  struct NodeSet {
-    std::array<CellSet, 9> on, off;
-    NodeSet& operator|=(const NodeSet& other);
-    NodeSet& operator&=(const NodeSet& other);
-    bool empty() const;
-    bool meets(const NodeSet& other) const;  // whether the two have a node in common
+  // A set of nodes is a row of bits over the grid's candidates, numbered digit by digit (a
+  // digit's cells in ascending order, so the places of a digit among some cells are a run of
+  // bits): "on" nodes first, then "off" nodes. A grid of hard puzzles has at most 256
+  // candidates, and then a set is one cache line (kSmall words), where a set of cells per digit
+  // and kind took five; others take kLarge words.
+  static constexpr int kSmall = 8;
+  static constexpr int kLarge = (2 * kCells * 9 + 63) / 64 + 1;  // a whole number of lines
+  struct alignas(64) Line {
+    std::uint64_t words[8];
   };
 
   const CandidateGrid* grid_ = nullptr;
   StrongCore core_;
-  std::vector<NodeSet> reach_;  // per core component: the nodes it reaches
+  int candidates_ = 0;                // candidates of the grid; "off" nodes are numbered after
+  std::array<int, 9> digit_first_{};  // number of the first candidate of each digit
+  int words_ = kSmall;                // kSmall or kLarge
+  std::vector<Line> reach_;           // per core component: the nodes it reaches
   // Per candidate what its "on" node reaches, once asked (a candidate is a branch of its cell
   // and of up to three regions): valid when its stamp is the build's.
-  mutable std::vector<NodeSet> on_reach_ = std::vector<NodeSet>(kCells * 9);
+  mutable std::vector<Line> on_reach_ = std::vector<Line>(kCells * 9 * (kLarge / 8));
   mutable std::array<std::uint32_t, kCells * 9> on_reach_stamp_{};
   std::uint32_t stamp_ = 0;
 
-  // Adds on(cell, digit) and the "off" nodes it sees.
-  void add_on(int cell, int digit, NodeSet& set) const;
-  const NodeSet& reach_of_on(int cell, int digit) const;
+  std::uint64_t* set(std::vector<Line>& sets, int index) const {
+    return sets[static_cast<std::size_t>(index) * (words_ / 8)].words;
+  }
+  // The number of `cell`'s candidate of `digit`.
+  int number(int cell, int digit) const;
+  // Adds on(cell, digit) and the "off" nodes it sees to `set`.
+  void add_on(int cell, int digit, std::uint64_t* set) const;
+  const std::uint64_t* reach_of_on(int cell, int digit) const;
+  template <int Words>
+  bool share(const std::uint64_t* const* sets, int count) const;
 };
 
 }  // namespace nonet

@@ -48,19 +48,27 @@ class StrongCore {
   // its nodes, and the sets of the components it reaches.
   template <typename Set, typename Own>
   void close_down(std::vector<Set>& sets, Own own) const {
-    const int components = static_cast<int>(component_size_.size());
-    sets.assign(components, Set{});
-    for (int c = 0; c < components; ++c) {
+    sets.assign(components(), Set{});
+    close_down([&](int core_node, int c) { own(core_node, sets[c]); },
+               [&](int c, int below) { sets[c] |= sets[below]; });
+  }
+  // The same over sets the caller keeps by component number (all empty at first):
+  // `own(core_node, c)` adds a node's own part to the set of its component c, `merge(c, below)`
+  // adds to it the set of a component it reaches.
+  template <typename Own, typename Merge>
+  void close_down(Own own, Merge merge) const {
+    for (int c = 0; c < components(); ++c) {
       for (int k = component_start_[c]; k < component_start_[c + 1]; ++k) {
         const int v = by_component_[k];
-        own(v, sets[c]);
+        own(v, c);
         for (int e = first_edge_[v]; e < first_edge_[v + 1]; ++e) {
           // Components are numbered successors first: any other is complete already.
-          if (component_[edges_[e]] != c) sets[c] |= sets[component_[edges_[e]]];
+          if (component_[edges_[e]] != c) merge(c, component_[edges_[e]]);
         }
       }
     }
   }
+  int components() const { return static_cast<int>(component_size_.size()); }
 
   // Whether `node` (an "on" node of a candidate) may lie on a cycle of four links or more.
   bool on_cycle(int node) const;

@@ -220,8 +220,21 @@ bool share_by_whole_graph(const LinkComponents& whole, const std::vector<int>& s
 }
 
 TEST(StaticReach, AssumptionsMeetAsByTheWholeLinkGraph) {
-  int shared = 0, apart = 0;
-  for (const CandidateGrid& grid : hard_grids_and_reductions()) {
+  int shared = 0, apart = 0, wide = 0;
+  std::vector<CandidateGrid> grids = hard_grids_and_reductions();
+  // Grids of more than 256 candidates, where a set of nodes takes more than one cache line:
+  // 17-clue puzzles' starting grids.
+  for (const std::string line : {
+           ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+           ".................1.....2.3......425...6.......17....8.....7...64...6....9..8...1."}) {
+    const ParseResult parsed = parse_line(line);
+    ASSERT_TRUE(parsed.ok()) << line;
+    grids.push_back(CandidateGrid::from_puzzle(parsed.grid));
+  }
+  for (const CandidateGrid& grid : grids) {
+    int candidates = 0;
+    for (int digit = 1; digit <= 9; ++digit) candidates += grid.cells_with(digit).count();
+    wide += candidates > 256;
     for (const bool cell_links : {true, false}) {
       LinkComponents whole;
       whole.build(grid, cell_links, false);
@@ -251,9 +264,10 @@ TEST(StaticReach, AssumptionsMeetAsByTheWholeLinkGraph) {
       }
     }
   }
-  // Both answers were met often.
+  // Both answers were met often, and on grids of both sizes of node sets.
   EXPECT_GT(shared, 1000);
   EXPECT_GT(apart, 1000);
+  EXPECT_EQ(wide, 2);
 }
 
 }  // namespace
