@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "rating/board/candidate_grid.hpp"
+#include "rating/chains/candidate_bits.hpp"
 #include "rating/chains/strong_core.hpp"
 
 namespace nonet {
@@ -29,11 +30,10 @@ class StaticReach {
   bool may_share(const int* cells, int count, int digit) const;
 
  private:
-  // A set of nodes is a row of bits over the grid's candidates, numbered digit by digit (a
-  // digit's cells in ascending order, so the places of a digit among some cells are a run of
-  // bits): "on" nodes first, then "off" nodes. A grid of hard puzzles has at most 256
-  // candidates, and then a set is one cache line (kSmall words), where a set of cells per digit
-  // and kind took five; others take kLarge words.
+  // A set of nodes is a row of bits over the grid's candidates (candidate_bits.hpp): "on"
+  // nodes first, then "off" nodes. A grid of the hardest puzzles has at most 256 candidates,
+  // and then a set is one cache line (kSmall words), where a set of cells per digit and kind
+  // took five; others take kLarge words.
   static constexpr int kSmall = 8;
   static constexpr int kLarge = (2 * kCells * 9 + 63) / 64 + 1;  // a whole number of lines
   struct alignas(64) Line {
@@ -42,8 +42,7 @@ class StaticReach {
 
   const CandidateGrid* grid_ = nullptr;
   StrongCore core_;
-  int candidates_ = 0;                // candidates of the grid; "off" nodes are numbered after
-  std::array<int, 9> digit_first_{};  // number of the first candidate of each digit
+  CandidateBits numbers_;
   int words_ = kSmall;                // kSmall or kLarge
   std::vector<Line> reach_;           // per core component: the nodes it reaches
   // Per candidate what its "on" node reaches, once asked (a candidate is a branch of its cell
@@ -55,8 +54,6 @@ class StaticReach {
   std::uint64_t* set(std::vector<Line>& sets, int index) const {
     return sets[static_cast<std::size_t>(index) * (words_ / 8)].words;
   }
-  // The number of `cell`'s candidate of `digit`.
-  int number(int cell, int digit) const;
   // Adds on(cell, digit) and the "off" nodes it sees to `set`.
   void add_on(int cell, int digit, std::uint64_t* set) const;
   const std::uint64_t* reach_of_on(int cell, int digit) const;
