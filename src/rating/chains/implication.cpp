@@ -90,11 +90,11 @@ class Propagation final : public ChainRuleSink {
         }
         shared = true;
       }
-      out_.parent_begin_[n] = begin;
-      out_.parent_count_[n] = static_cast<std::uint16_t>(parents.size());
-      out_.cause_[n] = rule;
-      out_.link_house_[n] = -1;
-      out_.nested_of_[n] = nested_index;
+      out_.node_[n] = {.parent_begin = begin,
+                       .parent_count = static_cast<std::uint16_t>(parents.size()),
+                       .nested_of = nested_index,
+                       .cause = rule,
+                       .link_house = -1};
       enqueue(n);
     }
   }
@@ -119,11 +119,11 @@ class Propagation final : public ChainRuleSink {
 
   // Keeps a node made by a link (`house`: the house an "on" was the last place of, -1 else).
   void keep(int n, const Parents& parents, int house) {
-    out_.parent_begin_[n] = write_parents(parents);
-    out_.parent_count_[n] = static_cast<std::uint16_t>(parents.count);
-    out_.cause_[n] = ChainRule::link;
-    out_.link_house_[n] = static_cast<std::int8_t>(house);
-    out_.nested_of_[n] = Outcome::kNoNested;
+    out_.node_[n] = {.parent_begin = write_parents(parents),
+                     .parent_count = static_cast<std::uint16_t>(parents.count),
+                     .nested_of = Outcome::kNoNested,
+                     .cause = ChainRule::link,
+                     .link_house = static_cast<std::int8_t>(house)};
     enqueue(n);
   }
 

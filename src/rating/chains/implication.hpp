@@ -58,17 +58,17 @@ class Outcome {
   const std::array<std::uint64_t, kWords>& members() const { return member_; }
   int size() const { return size_; }
   int at(int i) const { return order_[i]; }
-  int parent_count(int n) const { return parent_count_[n]; }
-  int parent(int n, int i) const { return pool_[parent_begin_[n] + i]; }
+  int parent_count(int n) const { return node_[n].parent_count; }
+  int parent(int n, int i) const { return pool_[node_[n].parent_begin + i]; }
   // What made the node: a link, or a technique inside the chain (its parents are then the
   // removals it relied on).
-  ChainRule cause(int n) const { return cause_[n]; }
+  ChainRule cause(int n) const { return node_[n].cause; }
   // An "on" node made by a link: the house it was the last place of, or -1 when it was its
   // cell's last digit (and for the assumption).
-  int link_house(int n) const { return link_house_[n]; }
+  int link_house(int n) const { return node_[n].link_house; }
   // The chain behind a node made by a chain inside the chain, or nullptr.
   const NestedChain* nested(int n) const {
-    return nested_of_[n] == kNoNested ? nullptr : &nested_[nested_of_[n]];
+    return node_[n].nested_of == kNoNested ? nullptr : &nested_[node_[n].nested_of];
   }
   // A contradiction: `conflict_kept` is in the outcome, its opposite `conflict_node()` was
   // implied as well (its parents are those of the slot kConflictSlot).
@@ -93,11 +93,16 @@ class Outcome {
   static constexpr std::uint16_t kNoNested = 0xFFFF;
   // Parents of the nodes, back to back (the eliminations of one technique share one list);
   // one more list for a contradiction. Kept between propagations: it grows once.
-  std::array<std::uint32_t, kImplicationNodes> parent_begin_{};
-  std::array<std::uint16_t, kImplicationNodes> parent_count_{};
-  std::array<ChainRule, kImplicationNodes> cause_{};
-  std::array<std::int8_t, kImplicationNodes> link_house_{};
-  std::array<std::uint16_t, kImplicationNodes> nested_of_{};
+  // What is known of each node kept, together: a propagation writes it in one place, a
+  // derivation walk reads it from one.
+  struct Node {
+    std::uint32_t parent_begin = 0;
+    std::uint16_t parent_count = 0;
+    std::uint16_t nested_of = kNoNested;
+    ChainRule cause = ChainRule::link;
+    std::int8_t link_house = -1;
+  };
+  std::array<Node, kImplicationNodes> node_{};
   std::vector<NestedChain> nested_;
   std::vector<std::uint16_t> pool_;
   int size_ = 0;
