@@ -117,7 +117,7 @@ class StrongCore {
   std::array<CellSet, 9> on_reaches_off_{};
   // Per component, per digit the cells whose candidate of that digit sees a core member whose
   // "on" node the component reaches (find_on_reaching_off).
-  struct SeenReach {
+  struct alignas(64) SeenReach {
     std::array<CellSet, 9> cells;
     SeenReach& operator|=(const SeenReach& other) {
       for (int d = 0; d < 9; ++d) cells[d] |= other.cells[d];
