@@ -31,7 +31,8 @@ void StaticReach::build(const CandidateGrid& grid, bool cell_links) {
   core_.close_down(
       [&](int core_node, int component) {
         const int node = core_.node(core_node);
-        if (node & 1) add_on(implication_cell(node), implication_digit(node), set(reach_, component));
+        if (node & 1)
+          add_on(implication_cell(node), implication_digit(node), set(reach_, component));
       },
       [&](int component, int below) {
         add_set(set(reach_, component), set(reach_, below), words_);

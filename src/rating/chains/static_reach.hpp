@@ -43,8 +43,8 @@ class StaticReach {
   const CandidateGrid* grid_ = nullptr;
   StrongCore core_;
   CandidateBits numbers_;
-  int words_ = kSmall;                // kSmall or kLarge
-  std::vector<Line> reach_;           // per core component: the nodes it reaches
+  int words_ = kSmall;       // kSmall or kLarge
+  std::vector<Line> reach_;  // per core component: the nodes it reaches
   // Per candidate what its "on" node reaches, once asked (a candidate is a branch of its cell
   // and of up to three regions): valid when its stamp is the build's.
   mutable std::vector<Line> on_reach_ = std::vector<Line>(kCells * 9 * (kLarge / 8));

@@ -317,10 +317,6 @@ class Search {
   }
 };
 
-}  // namespace
-
-namespace {
-
 // Whether some cell of two digits or more of `grid` has a cycle or chain start.
 bool has_start(const CandidateGrid& grid) {
   thread_local std::unique_ptr<StrongCore> core = std::make_unique<StrongCore>();
@@ -362,7 +358,8 @@ bool source_has_start(const CandidateGrid& source) {
 
 // Whether `work` has a strong link that `source` lacks: a cell, or a house for a digit, that
 // lost candidates and is left with two.
-bool has_new_strong_link(const CandidateGrid& source, const std::array<std::uint16_t, kCells>& work) {
+bool has_new_strong_link(const CandidateGrid& source,
+                         const std::array<std::uint16_t, kCells>& work) {
   for (int cell = 0; cell < kCells; ++cell) {
     if (source.value(cell) != 0) continue;
     const std::uint16_t lost = source.candidates(cell) & ~work[cell];
@@ -383,7 +380,8 @@ bool has_new_strong_link(const CandidateGrid& source, const std::array<std::uint
 
 }  // namespace
 
-bool unary_chains_excluded(const CandidateGrid& source, const std::array<std::uint16_t, kCells>& work) {
+bool unary_chains_excluded(const CandidateGrid& source,
+                           const std::array<std::uint16_t, kCells>& work) {
   return !has_new_strong_link(source, work) && !source_has_start(source);
 }
 

@@ -21,6 +21,7 @@ void list_unary_chain_hints(const CandidateGrid& work, ChainHintList& list);
 // that `source` lacks. Taking candidates away without making a strong link only takes links
 // away, so every path and cycle of `work` is one of `source`: `work` has no start either.
 // Cheap, where a search on `work` would build its strong-link core.
-bool unary_chains_excluded(const CandidateGrid& source, const std::array<std::uint16_t, kCells>& work);
+bool unary_chains_excluded(const CandidateGrid& source,
+                           const std::array<std::uint16_t, kCells>& work);
 
 }  // namespace nonet

@@ -224,9 +224,9 @@ TEST(StaticReach, AssumptionsMeetAsByTheWholeLinkGraph) {
   std::vector<CandidateGrid> grids = hard_grids_and_reductions();
   // Grids of more than 256 candidates, where a set of nodes takes more than one cache line:
   // 17-clue puzzles' starting grids.
-  for (const std::string line : {
-           ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
-           ".................1.....2.3......425...6.......17....8.....7...64...6....9..8...1."}) {
+  for (const std::string line :
+       {".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+        ".................1.....2.3......425...6.......17....8.....7...64...6....9..8...1."}) {
     const ParseResult parsed = parse_line(line);
     ASSERT_TRUE(parsed.ok()) << line;
     grids.push_back(CandidateGrid::from_puzzle(parsed.grid));

@@ -49,7 +49,8 @@ std::array<std::uint16_t, kCells> reduced(const CandidateGrid& grid, int percent
 CandidateGrid with_candidates(const CandidateGrid& grid,
                               const std::array<std::uint16_t, kCells>& candidates) {
   std::array<std::uint8_t, kCells> values{};
-  for (int cell = 0; cell < kCells; ++cell) values[cell] = static_cast<std::uint8_t>(grid.value(cell));
+  for (int cell = 0; cell < kCells; ++cell)
+    values[cell] = static_cast<std::uint8_t>(grid.value(cell));
   return CandidateGrid::from_state(values, candidates);
 }
 
