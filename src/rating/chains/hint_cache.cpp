@@ -19,24 +19,54 @@ HintCache::Key HintCache::key(Kind kind, const CandidateGrid& values,
   return key;
 }
 
+HintSet* HintCache::Generation::find(const Key& key) {
+  for (std::size_t i = key.hash & (kSlots - 1);; i = (i + 1) & (kSlots - 1)) {
+    const Slot& slot = slots[i];
+    if (slot.stamp != stamp) return nullptr;
+    if (slot.hash == key.hash && slot.words == key.words) return &sets[i];
+  }
+}
+
+HintSet& HintCache::Generation::add(const Key& key) {
+  std::size_t i = key.hash & (kSlots - 1);
+  while (slots[i].stamp == stamp) i = (i + 1) & (kSlots - 1);
+  slots[i].stamp = stamp;
+  slots[i].hash = key.hash;
+  slots[i].words = key.words;
+  ++size;
+  return sets[i];
+}
+
+void HintCache::Generation::clear() {
+  // The room of the sets let go is given back (a slot would keep the largest set it held).
+  for (HintSet& set : sets) set = HintSet{};
+  if (++stamp == 0) {
+    for (Slot& slot : slots) slot.stamp = 0;
+    stamp = 1;
+  }
+  size = 0;
+}
+
 const HintSet* HintCache::find(const Key& key) {
-  if (const auto found = newer_.find(key); found != newer_.end()) return &found->second;
-  const auto found = older_.find(key);
-  if (found == older_.end()) return nullptr;
-  auto node = older_.extract(found);
+  if (const HintSet* known = newer().find(key)) return known;
   make_room();
-  return &newer_.insert(std::move(node)).position->second;
+  const HintSet* old = older().find(key);
+  if (old == nullptr) return nullptr;
+  HintSet& kept = newer().add(key);
+  kept = *old;
+  return &kept;
 }
 
 void HintCache::keep(const Key& key, const HintSet& hints) {
   make_room();
-  newer_.insert_or_assign(key, hints);
+  HintSet* known = newer().find(key);
+  (known != nullptr ? *known : newer().add(key)) = hints;
 }
 
 void HintCache::make_room() {
-  if (newer_.size() < kMaxGrids) return;
-  older_ = std::move(newer_);
-  newer_.clear();
+  if (newer().size < kMaxGrids) return;
+  newer_ = 1 - newer_;
+  newer().clear();
 }
 
 HintCache& hint_cache() {

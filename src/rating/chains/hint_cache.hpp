@@ -7,7 +7,7 @@
 
 #include <array>
 #include <cstdint>
-#include <unordered_map>
+#include <vector>
 
 #include "rating/board/candidate_grid.hpp"
 #include "rating/chains/hints.hpp"
@@ -39,13 +39,34 @@ class HintCache {
   void keep(const Key& key, const HintSet& hints);
 
  private:
-  static constexpr std::size_t kMaxGrids = 8192;  // per generation
-  struct KeyHash {
-    std::size_t operator()(const Key& key) const { return key.hash; }
-  };
-  using Grids = std::unordered_map<Key, HintSet, KeyHash>;
-  Grids newer_, older_;
+  static constexpr std::size_t kMaxGrids = 8192;        // per generation
+  static constexpr std::size_t kSlots = 2 * kMaxGrids;  // open addressing, at most half full
 
+  // One generation: keys in slots found by their hash (linear probing), each with its hint
+  // set, in two arrays allocated once (no allocation per grid kept, but for the hints of the
+  // few sets that have some). Emptying the generation moves its stamp on.
+  struct Slot {
+    std::uint32_t stamp = 0;  // in use when it is the generation's
+    std::size_t hash = 0;
+    std::array<std::uint16_t, kCells + 1> words{};
+  };
+  struct Generation {
+    std::vector<Slot> slots = std::vector<Slot>(kSlots);
+    std::vector<HintSet> sets = std::vector<HintSet>(kSlots);
+    std::uint32_t stamp = 1;
+    std::size_t size = 0;
+
+    HintSet* find(const Key& key);
+    // The set of `key`, which the generation lacks, to be filled.
+    HintSet& add(const Key& key);
+    void clear();
+  };
+  std::array<Generation, 2> generations_;
+  int newer_ = 0;
+
+  Generation& newer() { return generations_[newer_]; }
+  Generation& older() { return generations_[1 - newer_]; }
+  // When the newer generation is full, it becomes the older one and the older one is let go.
   void make_room();
 };
 

@@ -131,5 +131,42 @@ TEST(HintCache, AGridWithAValueIsAnotherGrid) {
   EXPECT_EQ(cache.find(key_of(HintCache::kUnary, placed)), nullptr);
 }
 
+// A key of its own for each number (and a hash chosen by the test).
+HintCache::Key numbered_key(int number, std::size_t hash) {
+  HintCache::Key key{};
+  key.words[0] = static_cast<std::uint16_t>(number & 0xFFFF);
+  key.words[1] = static_cast<std::uint16_t>(number >> 16);
+  key.hash = hash;
+  return key;
+}
+
+TEST(HintCache, KeysOfTheSameHashStayApart) {
+  HintCache cache;
+  for (int i = 0; i < 100; ++i) cache.keep(numbered_key(i, 42), HintSet{});
+  for (int i = 0; i < 100; ++i) EXPECT_NE(cache.find(numbered_key(i, 42)), nullptr) << i;
+  EXPECT_EQ(cache.find(numbered_key(100, 42)), nullptr);
+}
+
+TEST(HintCache, WhenFullLetsTheGridsMetLongestAgoGo) {
+  // Far more grids than the cache holds: the first are let go, the last are kept, and a grid
+  // looked up now and then stays.
+  HintCache cache;
+  const HintSet hints = three_hints(grid_without({{0, 1}, {1, 1}, {2, 1}}));
+  constexpr int kGrids = 100000;
+  for (int i = 0; i < kGrids; ++i) {
+    cache.keep(numbered_key(i, static_cast<std::size_t>(i) * 0x9E3779B97F4A7C15ull), hints);
+    if (i % 1000 == 0) {
+      ASSERT_NE(cache.find(numbered_key(0, 0)), nullptr) << i;  // the first grid kept
+    }
+  }
+  EXPECT_EQ(cache.find(numbered_key(1, 0x9E3779B97F4A7C15ull)), nullptr);
+  const HintSet* last = cache.find(
+      numbered_key(kGrids - 1, static_cast<std::size_t>(kGrids - 1) * 0x9E3779B97F4A7C15ull));
+  ASSERT_NE(last, nullptr);
+  Recorder recorder;
+  EXPECT_TRUE(last->emit(recorder, grid_without({})));
+  EXPECT_EQ(recorder.seen.size(), 2u);
+}
+
 }  // namespace
 }  // namespace nonet
