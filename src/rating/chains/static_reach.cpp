@@ -50,7 +50,7 @@ const std::uint64_t* StaticReach::reach_of_on(int cell, int digit) const {
   auto carry = [&](int other, int other_digit) {
     const int component =
         core_.component(core_.core_node(implication_node(other, other_digit, false)));
-    add_set(reach, &reach_[static_cast<std::size_t>(component) * (words_ / 8)].words[0], words_);
+    add_set(reach, set(reach_, component), words_);
   };
   (kTables.peers[cell] & core_.core_cells(digit)).for_each([&](int other) { carry(other, digit); });
   if (core_.cell_links()) {

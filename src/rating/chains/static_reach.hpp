@@ -54,6 +54,9 @@ class StaticReach {
   std::uint64_t* set(std::vector<Line>& sets, int index) const {
     return sets[static_cast<std::size_t>(index) * (words_ / 8)].words;
   }
+  const std::uint64_t* set(const std::vector<Line>& sets, int index) const {
+    return sets[static_cast<std::size_t>(index) * (words_ / 8)].words;
+  }
   // Adds on(cell, digit) and the "off" nodes it sees to `set`.
   void add_on(int cell, int digit, std::uint64_t* set) const;
   const std::uint64_t* reach_of_on(int cell, int digit) const;
