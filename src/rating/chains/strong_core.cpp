@@ -18,14 +18,12 @@ void StrongCore::build_core(const CandidateGrid& grid, bool cell_links) {
   add_members(grid);
   link_members(grid);
   find_components();
-  list_components();
-  close_reach();
 }
 
 void StrongCore::build(const CandidateGrid& grid) {
   build_core(grid, true);
   find_removing_components(grid);
-  find_on_reaching_off();
+  find_on_reaching_off(grid);
   list_starts();
 }
 
@@ -97,6 +95,10 @@ void StrongCore::find_components() {
   next_edge_.resize(size);
   component_.assign(size, -1);
   component_size_.clear();
+  component_start_.assign(1, 0);
+  by_component_.resize(size);
+  words_ = (static_cast<int>(member_.size()) + 63) / 64;
+  reach_.assign(static_cast<std::size_t>(size) * words_, 0);
   int counter = 0, stacked = 0;
   for (int root = 0; root < size; ++root) {
     if (order_[root] >= 0) continue;
@@ -121,45 +123,28 @@ void StrongCore::find_components() {
       --depth;
       if (depth > 0) low_[calls_[depth - 1]] = std::min(low_[calls_[depth - 1]], low_[v]);
       if (low_[v] != order_[v]) continue;
-      // v heads a component: the nodes above it on the stack.
+      // v heads a component: the nodes above it on the stack. Every component it reaches is
+      // complete already, with what it reaches.
       const int number = static_cast<int>(component_size_.size());
-      int count = 0, w = -1;
-      do {
+      const int first = component_start_.back();
+      int count = 0;
+      for (int w = -1; w != v; ++count) {
         w = stack_[--stacked];
         component_[w] = number;
-        ++count;
-      } while (w != v);
+        by_component_[first + count] = w;
+      }
       component_size_.push_back(count);
-    }
-  }
-}
-
-void StrongCore::list_components() {
-  const int size = 2 * static_cast<int>(member_.size());
-  const int components = static_cast<int>(component_size_.size());
-  component_start_.assign(components + 1, 0);
-  for (int c = 0; c < components; ++c)
-    component_start_[c + 1] = component_start_[c] + component_size_[c];
-  std::vector<int>& fill = next_edge_;  // reused: Tarjan is done with it
-  std::copy(component_start_.begin(), component_start_.begin() + components, fill.begin());
-  by_component_.resize(size);
-  for (int v = 0; v < size; ++v) by_component_[fill[component_[v]]++] = v;
-}
-
-void StrongCore::close_reach() {
-  const int components = static_cast<int>(component_size_.size());
-  words_ = (static_cast<int>(member_.size()) + 63) / 64;
-  reach_.assign(static_cast<std::size_t>(components) * words_, 0);
-  for (int c = 0; c < components; ++c) {
-    std::uint64_t* set = &reach_[static_cast<std::size_t>(c) * words_];
-    for (int k = component_start_[c]; k < component_start_[c + 1]; ++k) {
-      const int v = by_component_[k];
-      if (v & 1) set[(v >> 1) / 64] |= std::uint64_t{1} << ((v >> 1) % 64);
-      for (int e = first_edge_[v]; e < first_edge_[v + 1]; ++e) {
-        const int below = component_[edges_[e]];
-        if (below == c) continue;
-        const std::uint64_t* from = &reach_[static_cast<std::size_t>(below) * words_];
-        for (int w = 0; w < words_; ++w) set[w] |= from[w];
+      component_start_.push_back(first + count);
+      std::uint64_t* set = &reach_[static_cast<std::size_t>(number) * words_];
+      for (int k = first; k < first + count; ++k) {
+        const int u = by_component_[k];
+        if (u & 1) set[(u >> 1) / 64] |= std::uint64_t{1} << ((u >> 1) % 64);
+        for (int e = first_edge_[u]; e < first_edge_[u + 1]; ++e) {
+          const int below = component_[edges_[e]];
+          if (below == number) continue;
+          const std::uint64_t* from = &reach_[static_cast<std::size_t>(below) * words_];
+          for (int i = 0; i < words_; ++i) set[i] |= from[i];
+        }
       }
     }
   }
@@ -228,30 +213,79 @@ void StrongCore::seen_members(int node, std::uint64_t* seen) const {
   (kTables.peers[cell] & core_cells_[digit - 1]).for_each([&](int other) { see(other, digit); });
 }
 
-void StrongCore::find_on_reaching_off() {
-  // on(x) -> off(a) ... on(b) -> off(x) for core members a and b that x sees: x sees a, and
-  // sees a member whose "on" node the component of off(a) reaches.
-  close_down(seen_reach_, [&](int core_node, SeenReach& set) {
-    if (!(core_node & 1)) return;
-    const int b = member_[core_node / 2];
-    const int cell = b / 9, digit = b % 9;
-    set.cells[digit] |= kTables.peers[cell];
-    if (!cell_links_) return;
-    const CellSet own_cell = CellSet::of(cell);
-    for (int d = 0; d < 9; ++d) {
-      if (d != digit) set.cells[d] |= own_cell;
-    }
-  });
+void StrongCore::find_on_reaching_off(const CandidateGrid& grid) {
+  // Sets of members take `words_` words; instantiated for the sizes that occur.
+  if (words_ <= 1)
+    find_on_reaching_off<1>(grid);
+  else if (words_ <= 2)
+    find_on_reaching_off<2>(grid);
+  else if (words_ <= 4)
+    find_on_reaching_off<4>(grid);
+  else
+    find_on_reaching_off<kMaxWords>(grid);
+}
+
+template <int kWords>
+void StrongCore::find_on_reaching_off(const CandidateGrid& grid) {
+  // on(x) -> off(a) ... on(b) -> off(x) for core members a and b that x sees: among the members
+  // x sees, one whose "off" node reaches the "on" node of another (or of itself). Per house and
+  // digit, and per cell, the members there and the members their "off" nodes reach, so that
+  // each candidate x gathers what the members it sees reach from its three houses and its cell.
+  using Set = std::array<std::uint64_t, kWords>;
+  // A group's members are the words at 2 * kWords * group, what they reach the kWords after.
+  constexpr int kGroups = kHouses * 9 + kCells;
+  if (groups_.size() < std::size_t{2} * kWords * kGroups) groups_.resize(2 * kWords * kGroups);
+  std::uint64_t* const groups = groups_.data();
+  auto house_group = [&](int house, int digit) {
+    return groups + 2 * kWords * (house * 9 + digit);
+  };
+  auto cell_group = [&](int cell) { return groups + 2 * kWords * (kHouses * 9 + cell); };
+  auto add = [&](std::uint64_t* group, int i, const std::uint64_t* reach) {
+    group[i / 64] |= std::uint64_t{1} << (i % 64);
+    for (int w = 0; w < words_; ++w) group[kWords + w] |= reach[w];
+  };
+  const int members = static_cast<int>(member_.size());
+  for (int i = 0; i < members; ++i) {
+    const int cell = member_[i] / 9, digit = member_[i] % 9;
+    const std::uint64_t* reach = reach_of(2 * i);
+    for (const int house : kTables.cell_houses[cell]) add(house_group(house, digit), i, reach);
+    if (cell_links_) add(cell_group(cell), i, reach);
+  }
   on_reaches_off_.fill(CellSet{});
-  for (std::size_t i = 0; i < member_.size(); ++i) {
-    const int a = member_[i], cell = a / 9, digit = a % 9;
-    const SeenReach& reach = seen_reach_[component_[2 * i]];
-    on_reaches_off_[digit] |= kTables.peers[cell] & reach.cells[digit];
-    if (!cell_links_) continue;
-    const CellSet own_cell = CellSet::of(cell);
-    for (int d = 0; d < 9; ++d) {
-      if (d != digit) on_reaches_off_[d] |= reach.cells[d] & own_cell;
-    }
+  for (int digit = 0; digit < 9; ++digit) {
+    grid.cells_with(digit + 1).for_each([&](int cell) {
+      const auto& houses = kTables.cell_houses[cell];
+      const std::uint64_t* row = house_group(houses[kRowSlot], digit);
+      const std::uint64_t* column = house_group(houses[kColumnSlot], digit);
+      const std::uint64_t* box = house_group(houses[kBoxSlot], digit);
+      const std::uint64_t* own = cell_group(cell);
+      Set seen, reach;
+      for (int w = 0; w < 2 * kWords; ++w) {
+        const std::uint64_t word = row[w] | column[w] | box[w] | own[w];
+        (w < kWords ? seen[w] : reach[w - kWords]) = word;
+      }
+      const int self = index_[candidate_of(cell, digit + 1)];
+      if (self >= 0) {
+        // A member does not see itself: what it reaches counts only through the others.
+        seen[self / 64] &= ~(std::uint64_t{1} << (self % 64));
+        reach = Set{};
+        for (int w = 0; w < kWords; ++w) {
+          for (std::uint64_t bits = seen[w]; bits; bits &= bits - 1) {
+            const std::uint64_t* from = reach_of(2 * (64 * w + std::countr_zero(bits)));
+            for (int v = 0; v < words_; ++v) reach[v] |= from[v];
+          }
+        }
+      }
+      bool meets = false;
+      for (int w = 0; w < kWords; ++w) meets |= (seen[w] & reach[w]) != 0;
+      if (meets) on_reaches_off_[digit].add(cell);
+    });
+  }
+  for (int i = 0; i < members; ++i) {
+    const int cell = member_[i] / 9, digit = member_[i] % 9;
+    for (const int house : kTables.cell_houses[cell])
+      std::fill_n(house_group(house, digit), 2 * kWords, 0);
+    std::fill_n(cell_group(cell), 2 * kWords, 0);
   }
 }
 

@@ -115,27 +115,21 @@ class StrongCore {
   std::vector<std::uint64_t> reach_;
   // Per digit the cells whose candidate's "on" node reaches its "off" node.
   std::array<CellSet, 9> on_reaches_off_{};
-  // Per component, per digit the cells whose candidate of that digit sees a core member whose
-  // "on" node the component reaches (find_on_reaching_off).
-  struct alignas(64) SeenReach {
-    std::array<CellSet, 9> cells;
-    SeenReach& operator|=(const SeenReach& other) {
-      for (int d = 0; d < 9; ++d) cells[d] |= other.cells[d];
-      return *this;
-    }
-  };
-  std::vector<SeenReach> seen_reach_;
+  // Per house and digit, and per cell, the members there and what their "off" nodes reach
+  // (find_on_reaching_off; empty between calls).
+  std::vector<std::uint64_t> groups_;
   std::array<std::uint16_t, kCells> cycle_starts_{}, chain_starts_{};
   // Tarjan's search, without recursion.
   std::vector<int> order_, low_, stack_, calls_, next_edge_;
 
   void add_members(const CandidateGrid& grid);
   void link_members(const CandidateGrid& grid);
+  // Tarjan's search for the components, which also lists their nodes and what they reach.
   void find_components();
-  void list_components();
-  void close_reach();
   void find_removing_components(const CandidateGrid& grid);
-  void find_on_reaching_off();
+  void find_on_reaching_off(const CandidateGrid& grid);
+  template <int kWords>
+  void find_on_reaching_off(const CandidateGrid& grid);
   void list_starts();
   // The core members a candidate's "on" node sees (links to their "off" nodes), as a set.
   void seen_members(int node, std::uint64_t* seen) const;
