@@ -1,5 +1,6 @@
 #include "rating/chains/nested.hpp"
 
+#include <bit>
 #include <optional>
 
 #include "rating/board/budget.hpp"
@@ -25,10 +26,14 @@ class WorkingGrid {
   const std::array<std::uint16_t, kCells>& candidates() const { return work_; }
   const CandidateGrid& grid() {
     if (!grid_) {
-      std::array<std::uint8_t, kCells> values{};
-      for (int cell = 0; cell < kCells; ++cell)
-        values[cell] = static_cast<std::uint8_t>(source_.value(cell));
-      grid_ = CandidateGrid::from_state(values, work_);
+      // The source with what the chain took away: fewer candidates than the grid has.
+      grid_ = source_;
+      for (int cell = 0; cell < kCells; ++cell) {
+        for (auto lost = static_cast<std::uint16_t>(source_.candidates(cell) & ~work_[cell]); lost;
+             lost &= lost - 1) {
+          grid_->eliminate(cell, std::countr_zero(lost) + 1);
+        }
+      }
     }
     return *grid_;
   }

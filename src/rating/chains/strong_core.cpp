@@ -24,7 +24,7 @@ void StrongCore::build(const CandidateGrid& grid) {
   build_core(grid, true);
   find_removing_components(grid);
   find_on_reaching_off(grid);
-  list_starts();
+  list_starts(grid);
 }
 
 void StrongCore::add_members(const CandidateGrid& grid) {
@@ -170,7 +170,7 @@ void StrongCore::find_removing_components(const CandidateGrid& grid) {
   }
 }
 
-void StrongCore::list_starts() {
+void StrongCore::list_starts(const CandidateGrid& grid) {
   cycle_starts_.fill(0);
   chain_starts_.fill(0);
   for (int digit = 1; digit <= 9; ++digit) {
@@ -184,6 +184,13 @@ void StrongCore::list_starts() {
     if (on_cycle(on) && cycle_may_remove(on)) cycle_starts_[cell] |= bit;
     if (reaches_opposite(on ^ 1)) chain_starts_[cell] |= bit;
   }
+  // Starts are candidates of the grid (members, or cells of on_reaches_off_, which holds only
+  // those); a search starts from cells of two digits or more.
+  any_start_ = false;
+  grid.empty_cells().for_each([&](int cell) {
+    any_start_ |=
+        (cycle_starts_[cell] | chain_starts_[cell]) != 0 && grid.candidate_count(cell) >= 2;
+  });
 }
 
 bool StrongCore::on_cycle(int node) const {

@@ -90,6 +90,8 @@ class StrongCore {
   // on_cycle and cycle_may_remove, and those whose "on" or "off" node reaches its opposite.
   std::uint16_t cycle_starts(int cell) const { return cycle_starts_[cell]; }
   std::uint16_t chain_starts(int cell) const { return chain_starts_[cell]; }
+  // Whether a cell of two digits or more has a cycle or chain start.
+  bool any_start() const { return any_start_; }
   // Whether `node` reaches its opposite by links.
   bool reaches_opposite(int node) const;
 
@@ -119,6 +121,7 @@ class StrongCore {
   // (find_on_reaching_off; empty between calls).
   std::vector<std::uint64_t> groups_;
   std::array<std::uint16_t, kCells> cycle_starts_{}, chain_starts_{};
+  bool any_start_ = false;
   // Tarjan's search, without recursion.
   std::vector<int> order_, low_, stack_, calls_, next_edge_;
 
@@ -130,7 +133,7 @@ class StrongCore {
   void find_on_reaching_off(const CandidateGrid& grid);
   template <int kWords>
   void find_on_reaching_off(const CandidateGrid& grid);
-  void list_starts();
+  void list_starts(const CandidateGrid& grid);
   // The core members a candidate's "on" node sees (links to their "off" nodes), as a set.
   void seen_members(int node, std::uint64_t* seen) const;
   const std::uint64_t* reach_of(int core_node) const {

@@ -41,6 +41,7 @@ class Search {
     // Which starts can find anything with both kinds of links: with fewer links they find no
     // more, so one look serves the three searches; the others are not tried.
     core_.build(*grid_);
+    if (!core_.any_start()) return;
     // X-links only, then Y-links only, then both.
     for (const auto& [y, x] :
          {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
@@ -321,14 +322,7 @@ class Search {
 bool has_start(const CandidateGrid& grid) {
   thread_local std::unique_ptr<StrongCore> core = std::make_unique<StrongCore>();
   core->build(grid);
-  bool found = false;
-  grid.empty_cells().for_each([&](int cell) {
-    if (grid.candidate_count(cell) >= 2 &&
-        ((core->cycle_starts(cell) | core->chain_starts(cell)) & grid.candidates(cell))) {
-      found = true;
-    }
-  });
-  return found;
+  return core->any_start();
 }
 
 // has_start() of the last source grid asked about, per thread (the searches of one step ask
