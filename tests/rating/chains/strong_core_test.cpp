@@ -71,6 +71,7 @@ int expect_same_answers(const CandidateGrid& grid, const std::string& what,
   StrongCore core;
   core.build(grid);
   int yes = 0;
+  bool any_start = false;
   std::map<int, bool> removes;  // per component of the whole graph
   grid.empty_cells().for_each([&](int cell) {
     for (std::uint16_t bits = grid.candidates(cell); bits; bits &= bits - 1) {
@@ -93,9 +94,33 @@ int expect_same_answers(const CandidateGrid& grid, const std::string& what,
                 whole.reaches_opposite(on) || whole.reaches_opposite(on ^ 1))
           << what << " node " << on;
       yes += whole.on_cycle(on) + whole.reaches_opposite(on) + whole.reaches_opposite(on ^ 1);
+      any_start |= grid.candidate_count(cell) >= 2 &&
+                   (cycle_start || whole.reaches_opposite(on) || whole.reaches_opposite(on ^ 1));
     }
   });
+  EXPECT_EQ(core.any_start(), any_start) << what;
   return yes;
+}
+
+// The candidates in a strong link: the core's members.
+int strong_link_candidates(const CandidateGrid& grid) {
+  std::array<bool, kCells * 9> member{};
+  grid.empty_cells().for_each([&](int cell) {
+    if (grid.candidate_count(cell) != 2) return;
+    for (std::uint16_t bits = grid.candidates(cell); bits; bits &= bits - 1)
+      member[9 * cell + std::countr_zero(bits)] = true;
+  });
+  for (int house = 0; house < kHouses; ++house) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      const std::uint16_t places = grid.place_mask(house, digit);
+      if (std::popcount(places) != 2) continue;
+      for (std::uint16_t bits = places; bits; bits &= bits - 1)
+        member[9 * kTables.house_cells[house][std::countr_zero(bits)] + digit - 1] = true;
+    }
+  }
+  int count = 0;
+  for (const bool m : member) count += m;
+  return count;
 }
 
 // Three of the hardest puzzles' starting grids, and 40 working grids of chains made from each:
@@ -144,6 +169,32 @@ TEST(StrongCore, AnswersAsTheWholeLinkGraphOnHardGridsAndTheirReductions) {
   EXPECT_GT(yes, 1000);
   EXPECT_GT(cycle_answers[0], 100);
   EXPECT_GT(cycle_answers[1], 100);
+}
+
+TEST(StrongCore, AnswersAsTheWholeLinkGraphWithManyStrongLinks) {
+  // Grids without givens whose cells keep two digits, or three to five, at random: the core holds
+  // more than 64 and more than 128 candidates (sets of members of two words and more).
+  std::mt19937 random(64);
+  std::array<int, 3> by_size{};  // grids of at most 64, 65-128 and more core candidates
+  int yes = 0;
+  std::array<int, 2> cycle_answers{};
+  for (int g = 0; g < 60; ++g) {
+    const int two_percent = 4 + g % 10 * 10;  // 4% to 94% of the cells
+    std::array<std::uint8_t, kCells> values{};
+    std::array<std::uint16_t, kCells> candidates{};
+    for (int cell = 0; cell < kCells; ++cell) {
+      const int keep = static_cast<int>(random() % 100) < two_percent ? 2 : 3 + g % 3;
+      while (std::popcount(candidates[cell]) < keep)
+        candidates[cell] |= static_cast<std::uint16_t>(1u << (random() % 9));
+    }
+    const CandidateGrid grid = CandidateGrid::from_state(values, candidates);
+    const int members = strong_link_candidates(grid);
+    ++by_size[members <= 64 ? 0 : (members <= 128 ? 1 : 2)];
+    yes += expect_same_answers(grid, "random grid " + std::to_string(g), cycle_answers);
+  }
+  EXPECT_GT(by_size[1], 5);
+  EXPECT_GT(by_size[2], 5);
+  EXPECT_GT(yes, 1000);
 }
 
 // The nodes of the whole graph (dense numbers) that reach node `target`, by its links walked
