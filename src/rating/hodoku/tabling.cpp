@@ -32,22 +32,6 @@ void Table::clear() {
   for (Cells& cells : off_cells) cells.reset();
 }
 
-bool Table::add(const Node& node, int ret_index, int distance_from, bool branch) {
-  if (count >= kMaxTableEntries || (node.group < 0 && index_of[node.key()] >= 0)) return false;
-  nodes[count] = node;
-  ret[count] = std::int16_t(ret_index);
-  expanded[count] = false;
-  from_on[count] = false;
-  from_group[count] = false;
-  branches[count] = branch;
-  distance[count] = std::int16_t(
-      ((distance_from < kMaxTableEntries ? distance_at(distance_from) : 0) + 1) & 0x1ff);
-  index_of[node.key()] = std::int16_t(count);
-  if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
-  ++count;
-  return true;
-}
-
 Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
   thread_local std::vector<Table> pool(2 * kCells * 10 + 2 * kMaxGroups);
   for (int i = 0; i < kCells * 10; ++i) {
@@ -101,15 +85,6 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
   return *built.tabling;
 }
 
-int Tabling::source_of(const Node& node) const {
-  return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
-}
-
-const Table* Tabling::table_for(const Node& node) const {
-  if (node.group >= 0) return group_tables_[source_of(node)];
-  return (node.on ? on_ : off_)[source_of(node)];
-}
-
 const Table* Tabling::source_table(const Table& table, int index) const {
   if (table.from_group[index]) return group_tables_[table.ret[index]];
   return (table.from_on[index] ? on_ : off_)[table.ret[index]];
@@ -155,8 +130,8 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
         const int places = grid.free(house, digit);
         if (places < 2) continue;
         int first_other = -1;
-        for (int other = 0; other < kCells; ++other) {
-          if (other == cell || !with_[digit][other] || !house_contains(house, other)) continue;
+        for (const int other : house_cells(house)) {  // ascending, as HoDoKu's cell order
+          if (other == cell || !with_[digit][other]) continue;
           if (first_other < 0) first_other = other;
           on->add({std::uint8_t(other), d, false}, 0);
         }
@@ -273,14 +248,17 @@ void Tabling::fill_groups() {
     for (int line = first; line < first + 9; ++line) {
       for (int digit = 1; digit <= 9; ++digit) {
         for (int box = 0; box < 9; ++box) {
+          // The line's three cells in the box, ascending, if it crosses the box.
+          const bool rows = first == 0;
+          const int index = rows ? line : line - 9;
+          if ((rows ? box / 3 : box % 3) != index / 3) continue;
           Group group;
           int n = 0;
-          for (int cell = 0; cell < kCells; ++cell) {
-            if (!with_[digit][cell] || box_of(cell) != box) continue;
-            if ((first == 0 ? row_of(cell) : 9 + column_of(cell)) != line) continue;
-            if (n < 3) group.cells[n] = cell;
+          for (int i = 0; i < 3; ++i) {
+            const int cell = rows ? index * 9 + box % 3 * 3 + i : (box / 3 * 3 + i) * 9 + index;
+            if (!with_[digit][cell]) continue;
+            group.cells[n++] = cell;
             group.places[cell] = true;
-            ++n;
           }
           if (n < 2) continue;
           group.digit = digit;
@@ -385,8 +363,22 @@ void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
           }
           continue;
         }
-        dest.add(source.nodes[k], source_index);
-        // A full table marks its last entry, as HoDoKu does.
+        if (!dest.full()) {
+          const Node& added = source.nodes[k];
+          const int i = dest.count++;
+          dest.nodes[i] = added;
+          dest.ret[i] = std::int16_t(source_index);
+          dest.distance[i] = std::int16_t(via & 0x1ff);
+          dest.expanded[i] = true;
+          dest.from_group[i] = from_group;
+          dest.from_on[i] = !from_group && node.on;
+          dest.branches[i] = false;
+          dest.index_of[added.key()] = std::int16_t(i);
+          if (added.group < 0)
+            (added.on ? dest.on_cells : dest.off_cells)[added.digit][added.cell] = true;
+          continue;
+        }
+        // A full table marks its last entry instead, as HoDoKu does.
         const int last = dest.count - 1;
         dest.expanded[last] = true;
         if (from_group) {

@@ -66,7 +66,21 @@ struct Table {
   // HoDoKu's addEntry: refused when full, or a candidate's node already there (a group node may
   // come twice; the later one is found). The distance is one more than that of entry
   // `distance_from` (a grown entry gets its own right after).
-  bool add(const Node& node, int ret_index, int distance_from, bool branch = false);
+  bool add(const Node& node, int ret_index, int distance_from, bool branch = false) {
+    if (count >= kMaxTableEntries || (node.group < 0 && index_of[node.key()] >= 0)) return false;
+    nodes[count] = node;
+    ret[count] = std::int16_t(ret_index);
+    expanded[count] = false;
+    from_on[count] = false;
+    from_group[count] = false;
+    branches[count] = branch;
+    distance[count] = std::int16_t(
+        ((distance_from < kMaxTableEntries ? distance_at(distance_from) : 0) + 1) & 0x1ff);
+    index_of[node.key()] = std::int16_t(count);
+    if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
+    ++count;
+    return true;
+  }
   bool add(const Node& node, int ret_index) { return add(node, ret_index, ret_index); }
   int distance_at(int i) const { return i < count ? distance[i] : 0; }
 };
@@ -101,8 +115,13 @@ class Tabling {
   void mark(Cells& cells, const Node& node) const;
 
  private:
-  int source_of(const Node& node) const;
-  const Table* table_for(const Node& node) const;
+  int source_of(const Node& node) const {
+    return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
+  }
+  const Table* table_for(const Node& node) const {
+    if (node.group >= 0) return group_tables_[source_of(node)];
+    return (node.on ? on_ : off_)[source_of(node)];
+  }
   // The table a grown entry was copied from.
   const Table* source_table(const Table& table, int index) const;
   Node group_node(int g, bool on) const;
