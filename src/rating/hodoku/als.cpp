@@ -8,6 +8,7 @@
 // twice): a digit of A and B other than those leaves cells seeing all its places in both.
 #include <algorithm>
 #include <bit>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <unordered_set>
@@ -147,10 +148,23 @@ class AlsSearch {
   }
 
   std::optional<Step> xy_wing() {
+    // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
+    // of the first one's ALSes, merged in ascending order (HoDoKu's pair order).
+    std::vector<std::vector<int>> commons_of(alses_.size());
     const int n = static_cast<int>(commons_.size());
     for (int i = 0; i < n; ++i) {
+      commons_of[commons_[i].first].push_back(i);
+      commons_of[commons_[i].second].push_back(i);
+    }
+    std::vector<int> later;
+    for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
-      for (int j = i + 1; j < n; ++j) {
+      const std::vector<int>& x = commons_of[one.first];
+      const std::vector<int>& y = commons_of[one.second];
+      later.clear();
+      std::merge(std::upper_bound(x.begin(), x.end(), i), x.end(),
+                 std::upper_bound(y.begin(), y.end(), i), y.end(), std::back_inserter(later));
+      for (const int j : later) {
         const RestrictedCommon& two = commons_[j];
         if (one.digit2 == 0 && two.digit2 == 0 && one.digit1 == two.digit1) continue;
         int a = -1, b = -1;
