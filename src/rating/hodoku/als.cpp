@@ -74,9 +74,7 @@ struct RestrictedCommon {
 class AlsSearch {
  public:
   explicit AlsSearch(const HodokuGrid& grid) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
-    }
+    for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
     collect_alses(grid);
     collect_restricted_commons();
   }

@@ -28,9 +28,7 @@ class ChainWalk {
         skip_digits_(skip_digits),
         cells_kind_(kind == Technique::xy_chain || kind == Technique::remote_pair),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
-    }
+    for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
     build_links();
   }
 

@@ -18,17 +18,6 @@ namespace nonet::hodoku {
 
 namespace {
 
-const std::array<Cells, kHouses>& house_masks() {
-  static const std::array<Cells, kHouses> masks = [] {
-    std::array<Cells, kHouses> built{};
-    for (int house = 0; house < kHouses; ++house) {
-      for (const int cell : house_cells(house)) built[house][cell] = true;
-    }
-    return built;
-  }();
-  return masks;
-}
-
 class ForcingSearch {
  public:
   ForcingSearch(const HodokuGrid& grid, TableFill fill)
@@ -130,7 +119,7 @@ class ForcingSearch {
       }
     }
     for (int digit = 1; digit <= 9; ++digit) {
-      for (const Cells& house : house_masks()) {
+      for (const Cells& house : kHouseSets) {
         const Cells twice = on[digit] & house;
         if (twice.count() > 1) conclude([&] { return any_net(table, twice, digit, true); });
       }
@@ -149,7 +138,7 @@ class ForcingSearch {
     }
     for (int digit = 1; digit <= 9; ++digit) {
       const Cells allowed_anywhere = empty_ & ~placed_[digit];
-      for (const Cells& house : house_masks()) {
+      for (const Cells& house : kHouseSets) {
         const Cells allowed = allowed_anywhere & house;
         if (allowed.any() && (allowed & ~off[digit]).none())
           conclude([&] { return any_net(table, allowed, digit, false); });
@@ -168,9 +157,8 @@ class ForcingSearch {
         both[start] = false;
         for (int cell = 0; cell < kCells; ++cell) {
           if (!both[cell]) continue;
-          offer(placing ? placement(cell) : deletion(cell, digit), digit, [&] {
-            return net(on, cell, digit, placing) || net(off, cell, digit, placing);
-          });
+          offer(placing ? placement(cell) : deletion(cell, digit), digit,
+                [&] { return net(on, cell, digit, placing) || net(off, cell, digit, placing); });
         }
       }
     }

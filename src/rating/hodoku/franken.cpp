@@ -22,8 +22,7 @@ class FrankenSearch {
   FrankenSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned)
       : digit_(digit), size_(size), finned_(finned) {
     for (int house = 0; house < kHouses; ++house) {
-      Unit unit{house, {}};
-      for (const int cell : house_cells(house)) unit.places[cell] = grid.has(cell, digit);
+      const Unit unit{house, grid.places_of(digit) & house_set(house)};
       if (unit.places.none()) continue;
       const bool line = house < 9, column = house >= 9 && house < 18, box = house >= 18;
       const bool as_base = box || (rows ? line : column);

@@ -11,6 +11,7 @@ struct Tables {
   std::array<std::array<int, 3>, kCells> houses_of{};
   std::array<std::array<int, 20>, kCells> buddies{};  // ascending
   std::array<Cells, kCells> buddy_sets{};
+  std::array<Cells, kHouses> house_sets{};
 };
 
 const Tables& tables() {
@@ -22,6 +23,7 @@ const Tables& tables() {
       t.houses[row][column] = cell;
       t.houses[9 + column][row] = cell;
       t.houses[18 + box][row % 3 * 3 + column % 3] = cell;
+      for (const int house : t.houses_of[cell]) t.house_sets[house][cell] = true;
     }
     for (int cell = 0; cell < kCells; ++cell) {
       int n = 0;
@@ -53,6 +55,7 @@ const std::array<std::array<int, 3>, kCells> kHousesOf = tables().houses_of;
 const std::array<std::array<int, 9>, kHouses> kHouseCells = tables().houses;
 
 const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
+const std::array<Cells, kHouses> kHouseSets = tables().house_sets;
 
 bool SinglesQueue::take(Entry& entry) {
   if (next_ >= entries_.size()) return false;
@@ -82,6 +85,7 @@ void SinglesQueue::remove_in_house(int house, int digit) {
 
 HodokuGrid::HodokuGrid(const Grid& puzzle) {
   cells_.fill(kAll);
+  for (int digit = 1; digit <= 9; ++digit) places_[digit].set();
   for (auto& counts : free_) counts.fill(9);
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] == 0) continue;
@@ -100,6 +104,7 @@ bool HodokuGrid::delete_candidate(int cell, int digit) {
   const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
   if (!(cells_[cell] & bit)) return true;
   cells_[cell] &= ~bit;
+  places_[digit][cell] = false;
   if (cells_[cell] == 0) return false;
   if (std::popcount(cells_[cell]) == 1) naked_.add(cell, lowest_digit(cells_[cell]));
   for (int kind = 0; kind < 3; ++kind) {
@@ -119,6 +124,8 @@ void HodokuGrid::set_cell(int cell, int digit) {
   values_[cell] = std::uint8_t(digit);
   const std::uint16_t had = cells_[cell];
   cells_[cell] = 0;
+  for (std::uint16_t rest = had; rest != 0; rest &= rest - 1)
+    places_[lowest_digit(rest)][cell] = false;
   --unsolved_;
   for (const int buddy : tables().buddies[cell]) delete_candidate(buddy, digit);
   // The cell's own candidates leave its houses' counts.

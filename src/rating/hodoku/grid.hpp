@@ -3,11 +3,11 @@
 // fills as it changes.
 //
 // Representation: per cell its value (0: empty) and a 9-bit candidate mask (bit d-1: digit d;
-// 0 once set); per house (rows 0-8, columns 9-17, boxes 18-26) and digit the number of cells
-// that still hold the digit (`free`). A naked single is queued when a cell drops to one
-// candidate; a hidden single when a house's count of a digit drops to one (the cell is the
-// first of the house holding it). Entries are not removed when they go stale: the finders
-// skip them, as HoDoKu's do.
+// 0 once set), and the same by digit as a set of cells; per house (rows 0-8, columns 9-17, boxes
+// 18-26) and digit the number of cells that still hold the digit (`free`). A naked single is queued
+// when a cell drops to one candidate; a hidden single when a house's count of a digit drops to one
+// (the cell is the first of the house holding it). Entries are not removed when they go stale: the
+// finders skip them, as HoDoKu's do.
 #pragma once
 
 #include <array>
@@ -66,6 +66,11 @@ extern const std::array<std::array<int, 9>, kHouses> kHouseCells;
 inline const std::array<int, 9>& house_cells(int house) {
   return kHouseCells[house];
 }
+// The same as a set of cells.
+extern const std::array<Cells, kHouses> kHouseSets;
+inline const Cells& house_set(int house) {
+  return kHouseSets[house];
+}
 
 // A queue of (cell, digit) singles with HoDoKu's semantics: taking an entry removes it (and
 // empties the queue once the last is taken); iterating does not; deletions remove the first
@@ -122,12 +127,8 @@ class HodokuGrid {
   bool given(int cell) const { return given_[cell]; }
   std::uint16_t candidates(int cell) const { return cells_[cell]; }
   bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
-  // The cells holding a digit.
-  Cells places_of(int digit) const {
-    Cells places;
-    for (int cell = 0; cell < kCells; ++cell) places[cell] = has(cell, digit);
-    return places;
-  }
+  // The cells holding a digit (kept up to date: most finders start from it).
+  const Cells& places_of(int digit) const { return places_[digit]; }
   int free(int house, int digit) const { return free_[house][digit]; }
   int unsolved() const { return unsolved_; }
   bool solved() const { return unsolved_ == 0; }
@@ -150,6 +151,7 @@ class HodokuGrid {
   std::array<std::uint8_t, kCells> values_{};
   std::array<bool, kCells> given_{};
   std::array<std::uint16_t, kCells> cells_{};
+  std::array<Cells, 10> places_{};  // by digit: the cells whose mask holds it
   std::array<std::array<std::int8_t, 10>, kHouses> free_{};
   int unsolved_ = kCells;
   std::array<std::uint8_t, kCells> solution_{};

@@ -7,13 +7,6 @@ namespace nonet::hodoku {
 
 namespace {
 
-bool house_contains(int house, int cell) {
-  for (int kind = 0; kind < 3; ++kind) {
-    if (house_of(cell, kind) == house) return true;
-  }
-  return false;
-}
-
 int lowest_digit(std::uint16_t mask) {
   return std::countr_zero(mask) + 1;
 }
@@ -44,9 +37,7 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
     group_tables_[i] = &pool[2 * kCells * 10 + i];
     group_tables_[i]->clear();
   }
-  for (int digit = 1; digit <= 9; ++digit) {
-    for (int cell = 0; cell < kCells; ++cell) with_[digit][cell] = grid.has(cell, digit);
-  }
+  for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
   if (fill == TableFill::chains) {
     fill_chains(grid);
   } else {
@@ -213,7 +204,8 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
     int rets[5] = {};
     int n = 0;
     auto premise = [&](int at, int value) {
-      if (n < 5) rets[n++] = std::max(0, table.find({std::uint8_t(at), std::uint8_t(value), false}));
+      if (n < 5)
+        rets[n++] = std::max(0, table.find({std::uint8_t(at), std::uint8_t(value), false}));
     };
     if (naked) {
       for (int other = 1; other <= 9; ++other) {
@@ -225,7 +217,8 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
       }
     }
     const int latest = *std::max_element(rets, rets + 5);
-    const int premises = static_cast<int>(std::count_if(rets, rets + 5, [](int r) { return r != 0; }));
+    const int premises =
+        static_cast<int>(std::count_if(rets, rets + 5, [](int r) { return r != 0; }));
     table.add({c, d, true}, latest, rets[0], premises > 1);
   } else {
     table.add({c, d, true}, 0);
@@ -325,10 +318,7 @@ void Tabling::fill_groups() {
     // A house holding the digit only in the two groups: the other group is on when this is off.
     auto conjugate = [&](int count, int h, int house) {
       if (count != 1) return;
-      Cells rest = with_[group.digit] & ~group.places & ~groups_[h].places;
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (rest[cell] && !house_contains(house, cell)) rest[cell] = false;
-      }
+      const Cells rest = with_[group.digit] & ~group.places & ~groups_[h].places & house_set(house);
       if (rest.none()) off.add(group_node(h, true), 0);
     };
     if (group.line != -1) conjugate(line_count, line_first, group.line);
