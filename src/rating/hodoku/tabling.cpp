@@ -238,12 +238,12 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
 // group nodes of its houses) get it in theirs.
 void Tabling::fill_groups() {
   for (const int first : {0, 9}) {
+    const bool rows = first == 0;
     for (int line = first; line < first + 9; ++line) {
+      const int index = line - first;  // the row's or the column's number
       for (int digit = 1; digit <= 9; ++digit) {
         for (int box = 0; box < 9; ++box) {
           // The line's three cells in the box, ascending, if it crosses the box.
-          const bool rows = first == 0;
-          const int index = rows ? line : line - 9;
           if ((rows ? box / 3 : box % 3) != index / 3) continue;
           Group group;
           int n = 0;
@@ -354,18 +354,10 @@ void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
           continue;
         }
         if (!dest.full()) {
-          const Node& added = source.nodes[k];
-          const int i = dest.count++;
-          dest.nodes[i] = added;
-          dest.ret[i] = std::int16_t(source_index);
-          dest.distance[i] = std::int16_t(via & 0x1ff);
+          const int i = dest.append(source.nodes[k], source_index, via);
           dest.expanded[i] = true;
           dest.from_group[i] = from_group;
           dest.from_on[i] = !from_group && node.on;
-          dest.branches[i] = false;
-          dest.index_of[added.key()] = std::int16_t(i);
-          if (added.group < 0)
-            (added.on ? dest.on_cells : dest.off_cells)[added.digit][added.cell] = true;
           continue;
         }
         // A full table marks its last entry instead, as HoDoKu does.

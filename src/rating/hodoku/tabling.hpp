@@ -67,21 +67,26 @@ struct Table {
   // come twice; the later one is found). The distance is one more than that of entry
   // `distance_from` (a grown entry gets its own right after).
   bool add(const Node& node, int ret_index, int distance_from, bool branch = false) {
-    if (count >= kMaxTableEntries || (node.group < 0 && index_of[node.key()] >= 0)) return false;
-    nodes[count] = node;
-    ret[count] = std::int16_t(ret_index);
-    expanded[count] = false;
-    from_on[count] = false;
-    from_group[count] = false;
-    branches[count] = branch;
-    distance[count] = std::int16_t(
-        ((distance_from < kMaxTableEntries ? distance_at(distance_from) : 0) + 1) & 0x1ff);
-    index_of[node.key()] = std::int16_t(count);
-    if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
-    ++count;
+    if (full() || (node.group < 0 && index_of[node.key()] >= 0)) return false;
+    append(node, ret_index, (distance_from < kMaxTableEntries ? distance_at(distance_from) : 0) + 1,
+           branch);
     return true;
   }
   bool add(const Node& node, int ret_index) { return add(node, ret_index, ret_index); }
+  // Stores a direct entry at the end, unchecked (not full, not there yet); returns its index.
+  int append(const Node& node, int ret_index, int distance_value, bool branch = false) {
+    const int i = count++;
+    nodes[i] = node;
+    ret[i] = std::int16_t(ret_index);
+    distance[i] = std::int16_t(distance_value & 0x1ff);
+    expanded[i] = false;
+    from_on[i] = false;
+    from_group[i] = false;
+    branches[i] = branch;
+    index_of[node.key()] = std::int16_t(i);
+    if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
+    return i;
+  }
   int distance_at(int i) const { return i < count ? distance[i] : 0; }
 };
 
