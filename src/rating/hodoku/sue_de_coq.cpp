@@ -4,6 +4,7 @@
 // boxes they cross, the intersection's cells in order, then subsets of the line's cells and of
 // the box's cells in depth-first order; the first with deletions is taken.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <initializer_list>
 
@@ -21,6 +22,12 @@ class SueDeCoqSearch {
     for (const int first_line : {0, 9}) {
       for (int line = first_line; line < first_line + 9; ++line) {
         for (int box = 18; box < 27; ++box) {
+          if ((house_set(line) & house_set(box)).none()) continue;
+          // A crossing reads only its line's and its box's cells: as they were when it last
+          // found nothing, it finds nothing again.
+          Memo& memo = nothing()[line * 9 + box - 18];
+          const Signature signature = signature_of(line, box);
+          if (memo.valid && memo.signature == signature) continue;
           line_cells_ = empty_cells(line);
           box_cells_ = empty_cells(box);
           crossing_.clear();
@@ -29,6 +36,7 @@ class SueDeCoqSearch {
           }
           if (crossing_.size() < 2) continue;
           if (check_crossing()) return found_;
+          memo = {signature, true};
         }
       }
     }
@@ -36,6 +44,28 @@ class SueDeCoqSearch {
   }
 
  private:
+  // The candidates of a line's cells and then of a box's, a placed cell marked.
+  using Signature = std::array<std::uint16_t, 18>;
+  struct Memo {
+    Signature signature{};
+    bool valid = false;
+  };
+  static std::array<Memo, 18 * 9>& nothing() {
+    thread_local std::array<Memo, 18 * 9> memos;  // by line and box, kept across steps
+    return memos;
+  }
+  Signature signature_of(int line, int box) const {
+    Signature signature;
+    auto of = [&](int cell) {
+      return std::uint16_t(grid_.candidates(cell) | (grid_.value(cell) != 0 ? 0x8000 : 0));
+    };
+    for (int i = 0; i < 9; ++i) {
+      signature[i] = of(house_cells(line)[i]);
+      signature[9 + i] = of(house_cells(box)[i]);
+    }
+    return signature;
+  }
+
   // Cells of one house, ascending, held in place (the search builds thousands a call).
   struct CellList {
     int cells[9];
