@@ -95,7 +95,7 @@ class ForcingSearch {
   // A premise's table that contradicts itself: the premise is false.
   void check_premise(const Table& table) {
     if (table.count == 0) return;
-    const Node start = table.nodes[0];
+    const Node start = table.entries[0].node;
     const int key = start.on ? deletion(start.cell, start.digit) : placement(start.cell);
     if (key >= best_key_) return;  // every conclusion of this table is that one
     auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
@@ -149,7 +149,7 @@ class ForcingSearch {
   // A candidate's "on" and "off" tables agreeing on a placement or a deletion elsewhere.
   void check_both_ways(const Table& on, const Table& off) {
     if (on.count == 0 || off.count == 0) return;
-    const int start = on.nodes[0].cell;
+    const int start = on.entries[0].node.cell;
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
         Cells both = placing ? on.on_cells[digit] & off.on_cells[digit]

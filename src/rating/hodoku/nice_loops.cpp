@@ -24,17 +24,17 @@ class NiceLoopSearch {
     for (const auto* tables : {&tabling_.on_tables(), &tabling_.off_tables()}) {
       for (const Table* table : *tables) {
         if (table->count == 0) continue;
-        const int start = table->nodes[0].cell;
+        const int start = table->entries[0].node.cell;
         for (int j = 1; j < table->count; ++j) {
-          if (table->nodes[j].group < 0 && table->nodes[j].cell == start) check_loop(*table, j);
+          if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start) check_loop(*table, j);
         }
       }
     }
     for (const Table* table : tabling_.off_tables()) {
       if (table->count == 0) continue;
-      const Node start = table->nodes[0];
+      const Node start = table->entries[0].node;
       for (int j = 1; j < table->count; ++j) {
-        const Node end = table->nodes[j];
+        const Node end = table->entries[j].node;
         if (end.group >= 0 || !end.on || end.cell == start.cell) continue;
         if (end.digit == start.digit) {
           if ((buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit)).count() >= 2)
@@ -87,16 +87,16 @@ class NiceLoopSearch {
   }
 
   void check_loop(const Table& table, int index) {
-    if (table.distance[index] <= 2) return;
+    if (table.entries[index].distance <= 2) return;
     Cells cells;
     std::vector<Node> chain = tabling_.chain_to(table, index, cells);
     if (chain.size() >= 2 && chain[chain.size() - 1].cell == chain[chain.size() - 2].cell) return;
     if (crosses_itself(chain, true)) return;
     if (chain.size() >= 2 && chain[0].cell == chain[1].cell) return;
-    const bool first_strong = table.nodes[1].on;
-    const bool last_strong = table.nodes[index].on;
-    const Node start = table.nodes[0];
-    const int start_digit = start.digit, end_digit = table.nodes[index].digit;
+    const bool first_strong = table.entries[1].node.on;
+    const bool last_strong = table.entries[index].node.on;
+    const Node start = table.entries[0].node;
+    const int start_digit = start.digit, end_digit = table.entries[index].node.digit;
     Step step;
     Kind kind = Kind::discontinuous;
     if (!first_strong && !last_strong && start_digit == end_digit) {
@@ -142,8 +142,8 @@ class NiceLoopSearch {
   }
 
   void check_aic(const Table& table, int index) {
-    if (table.distance[index] <= 2) return;
-    const Node start = table.nodes[0], end = table.nodes[index];
+    if (table.entries[index].distance <= 2) return;
+    const Node start = table.entries[0].node, end = table.entries[index].node;
     Step step;
     if (start.digit == end.digit) {
       const Cells both = buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit);

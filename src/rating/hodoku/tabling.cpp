@@ -19,7 +19,7 @@ Table::Table() {
 
 void Table::clear() {
   if (count == 0) return;  // the cell sets are empty too
-  for (int i = 0; i < count; ++i) index_of[nodes[i].key()] = -1;
+  for (int i = 0; i < count; ++i) index_of[entries[i].node.key()] = -1;
   count = 0;
   for (Cells& cells : on_cells) cells.reset();
   for (Cells& cells : off_cells) cells.reset();
@@ -77,8 +77,8 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
 }
 
 const Table* Tabling::source_table(const Table& table, int index) const {
-  if (table.from_group[index]) return group_tables_[table.ret[index]];
-  return (table.from_on[index] ? on_ : off_)[table.ret[index]];
+  if (table.entries[index].from_group) return group_tables_[table.entries[index].ret];
+  return (table.entries[index].from_on ? on_ : off_)[table.entries[index].ret];
 }
 
 Node Tabling::group_node(int g, bool on) const {
@@ -334,41 +334,41 @@ void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
     for (int j = 1; j < kMaxTableEntries; ++j) {
       if (j >= dest.count) break;
       if (dest.full()) break;
-      const Node node = dest.nodes[j];
+      const Node node = dest.entries[j].node;
       const int source_index = source_of(node);
       const bool from_group = node.group >= 0;
       const Table& source = *table_for(node);
       if (source.count == 0) continue;
-      const int base = dest.distance[j];
+      const int base = dest.entries[j].distance;
       for (int k = 1; k < source.direct; ++k) {
-        const int via = base + source.distance[k];
-        const int at = dest.find(source.nodes[k]);
+        const int via = base + source.entries[k].distance;
+        const int at = dest.find(source.entries[k].node);
         if (at >= 0) {
-          if (dest.expanded[at] && dest.distance[at] > via) {
-            dest.ret[at] = std::int16_t(source_index);
-            dest.expanded[at] = true;
-            dest.from_group[at] = from_group;
-            dest.from_on[at] = !from_group && node.on;
-            dest.distance[at] = std::int16_t(via & 0x1ff);
+          if (dest.entries[at].expanded && dest.entries[at].distance > via) {
+            dest.entries[at].ret = std::int16_t(source_index);
+            dest.entries[at].expanded = true;
+            dest.entries[at].from_group = from_group;
+            dest.entries[at].from_on = !from_group && node.on;
+            dest.entries[at].distance = std::int16_t(via & 0x1ff);
           }
           continue;
         }
         if (!dest.full()) {
-          const int i = dest.append(source.nodes[k], source_index, via);
-          dest.expanded[i] = true;
-          dest.from_group[i] = from_group;
-          dest.from_on[i] = !from_group && node.on;
+          const int i = dest.append(source.entries[k].node, source_index, via);
+          dest.entries[i].expanded = true;
+          dest.entries[i].from_group = from_group;
+          dest.entries[i].from_on = !from_group && node.on;
           continue;
         }
         // A full table marks its last entry instead, as HoDoKu does.
         const int last = dest.count - 1;
-        dest.expanded[last] = true;
+        dest.entries[last].expanded = true;
         if (from_group) {
-          dest.from_group[last] = true;
+          dest.entries[last].from_group = true;
         } else if (node.on) {
-          dest.from_on[last] = true;
+          dest.entries[last].from_on = true;
         }
-        dest.distance[last] = std::int16_t(via & 0x1ff);
+        dest.entries[last].distance = std::int16_t(via & 0x1ff);
       }
     }
   }
@@ -376,23 +376,23 @@ void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
 
 std::vector<Node> Tabling::chain_to(const Table& table, int index, Cells& cells) const {
   std::vector<Node> chain;  // end first
-  chain.push_back(table.nodes[index]);
+  chain.push_back(table.entries[index].node);
   const Table* entry = &table;
   int first = index;
   bool jumped = false;
   while (first != 0 && chain.size() < static_cast<std::size_t>(kMaxTableEntries)) {
-    if (entry->expanded[first]) {
-      const Node node = entry->nodes[first];
+    if (entry->entries[first].expanded) {
+      const Node node = entry->entries[first].node;
       entry = source_table(*entry, first);
       jumped = true;
       first = entry->find(node);
     }
-    const int previous = entry->ret[first];
+    const int previous = entry->entries[first].ret;
     first = previous;
-    chain.push_back(entry->nodes[previous]);
-    mark(cells, entry->nodes[previous]);
+    chain.push_back(entry->entries[previous].node);
+    mark(cells, entry->entries[previous].node);
     if (jumped && first == 0) {
-      const Node back = entry->nodes[0];
+      const Node back = entry->entries[0].node;
       entry = &table;
       first = table.find(back);
       jumped = false;
@@ -409,16 +409,16 @@ bool Tabling::is_net(const Table& table, int index) const {
   // A placement recorded before its premises points at itself; HoDoKu's walk stops at its
   // chain's length limit, so does this one.
   for (int steps = 1; first != 0 && steps < kMaxTableEntries; ++steps) {
-    if (entry->expanded[first]) {
-      const Node node = entry->nodes[first];
+    if (entry->entries[first].expanded) {
+      const Node node = entry->entries[first].node;
       entry = source_table(*entry, first);
       jumped = true;
       first = entry->find(node);
     }
-    if (entry->branches[first]) return true;
-    first = entry->ret[first];
+    if (entry->entries[first].branches) return true;
+    first = entry->entries[first].ret;
     if (jumped && first == 0) {
-      const Node back = entry->nodes[0];
+      const Node back = entry->entries[0].node;
       entry = &table;
       first = table.find(back);
       jumped = false;

@@ -43,17 +43,22 @@ struct Group {
   Cells places, sees;  // its cells; the cells seeing all of them
 };
 
+// One entry of a table, held together: a table is written entry by entry.
+struct TableEntry {
+  Node node;
+  // Direct entry: the entry it follows (of several, the latest); grown entry: the source table.
+  std::int16_t ret;
+  std::int16_t distance;
+  bool expanded;
+  bool from_on;     // grown from an "on" table
+  bool from_group;  // grown from a group node's table
+  bool branches;    // a net's placement forced by more than one entry
+};
+
 struct Table {
   int count = 0;
   int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
-  Node nodes[kMaxTableEntries];
-  // Direct entry: the entry it follows (of several, the latest); grown entry: the source table.
-  std::int16_t ret[kMaxTableEntries];
-  std::int16_t distance[kMaxTableEntries];
-  bool expanded[kMaxTableEntries];
-  bool from_on[kMaxTableEntries];     // grown from an "on" table
-  bool from_group[kMaxTableEntries];  // grown from a group node's table
-  bool branches[kMaxTableEntries];    // a net's placement forced by more than one entry
+  TableEntry entries[kMaxTableEntries];
   std::int16_t index_of[kNodeKeys];
   // The cells where a digit is set / deleted (candidate nodes only).
   std::array<Cells, 10> on_cells, off_cells;
@@ -76,18 +81,13 @@ struct Table {
   // Stores a direct entry at the end, unchecked (not full, not there yet); returns its index.
   int append(const Node& node, int ret_index, int distance_value, bool branch = false) {
     const int i = count++;
-    nodes[i] = node;
-    ret[i] = std::int16_t(ret_index);
-    distance[i] = std::int16_t(distance_value & 0x1ff);
-    expanded[i] = false;
-    from_on[i] = false;
-    from_group[i] = false;
-    branches[i] = branch;
+    entries[i] = {node, std::int16_t(ret_index), std::int16_t(distance_value & 0x1ff), false, false,
+                  false, branch};
     index_of[node.key()] = std::int16_t(i);
     if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
     return i;
   }
-  int distance_at(int i) const { return i < count ? distance[i] : 0; }
+  int distance_at(int i) const { return i < count ? entries[i].distance : 0; }
 };
 
 enum class TableFill { chains, nets };
