@@ -41,6 +41,9 @@ class FishSearch {
     if (base_lines(0, 0, 0, 0)) return found_;
     return std::nullopt;
   }
+  // A finned search passes every fish of the other kind (sashimi or not) too: whether one had
+  // deletions.
+  bool other_kind_found() const { return other_kind_found_; }
 
  private:
   int cell(int line, int across) const { return rows_ ? line * 9 + across : across * 9 + line; }
@@ -114,7 +117,10 @@ class FishSearch {
       }
     }
     if (step.deletions.empty()) return false;
-    if (finned_ && sashimi != sashimi_) return false;
+    if (finned_ && sashimi != sashimi_) {
+      other_kind_found_ = true;
+      return false;
+    }
     std::sort(step.deletions.begin(), step.deletions.end());
     step.technique = fish_type(size_, finned_, sashimi);
     found_ = std::move(step);
@@ -127,6 +133,7 @@ class FishSearch {
   int bases_[9] = {};
   int base_count_ = 0;
   std::uint16_t touched_ = 0;  // the lines across the current base's places
+  bool other_kind_found_ = false;
   Step found_;
 };
 
@@ -136,10 +143,15 @@ std::optional<Step> any_fish(const HodokuGrid& grid, int size, bool finned, bool
   for (int digit = 1; digit <= 9; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
+    bool other_kind_found = false;
     for (const bool rows : {true, false}) {
-      if (auto step = FishSearch(grid, digit, size, rows, finned, sashimi).first()) return step;
+      FishSearch search(grid, digit, size, rows, finned, sashimi);
+      if (auto step = search.first()) return step;
+      other_kind_found |= search.other_kind_found();
     }
     memo.remember(digit, places);
+    // Both rows and columns searched to the end: the other kind's search finds nothing either.
+    if (finned && !other_kind_found) nothing[size - 2][1 + !sashimi].remember(digit, places);
   }
   return std::nullopt;
 }
