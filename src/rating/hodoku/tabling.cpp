@@ -26,16 +26,29 @@ void Table::clear() {
 }
 
 Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
-  thread_local std::vector<Table> pool(2 * kCells * 10 + 2 * kMaxGroups);
-  for (int i = 0; i < kCells * 10; ++i) {
-    on_[i] = &pool[i];
-    off_[i] = &pool[kCells * 10 + i];
-    on_[i]->clear();
-    off_[i]->clear();
-  }
-  for (int i = 0; i < 2 * kMaxGroups; ++i) {
-    group_tables_[i] = &pool[2 * kCells * 10 + i];
-    group_tables_[i]->clear();
+  // The tables of a thread, kept from one search to the next; only those of the grid's
+  // candidates and group nodes are touched (each is some pages long), the rest share one
+  // empty table.
+  struct Pool {
+    std::vector<Table> tables = std::vector<Table>(2 * kCells * 10 + 2 * kMaxGroups);
+    std::vector<Table*> used;
+    Table empty;
+  };
+  thread_local Pool pool;
+  for (Table* table : pool.used) table->clear();
+  pool.used.clear();
+  on_.fill(&pool.empty);
+  off_.fill(&pool.empty);
+  group_tables_.fill(&pool.empty);
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (std::uint16_t rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+      const int i = cell * 10 + lowest_digit(rest);
+      candidates_.push_back(i);
+      on_[i] = &pool.tables[i];
+      off_[i] = &pool.tables[kCells * 10 + i];
+      pool.used.push_back(on_[i]);
+      pool.used.push_back(off_[i]);
+    }
   }
   for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
   if (fill == TableFill::chains) {
@@ -43,12 +56,16 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
   } else {
     fill_nets(grid);
   }
-  if (grouped) fill_groups();
-  // Growing a table reads only the direct entries of others (group tables never grow).
-  for (auto* tables : {&on_, &off_}) {
-    for (Table* table : *tables) table->direct = table->count;
+  if (grouped) {
+    find_groups();
+    for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {
+      group_tables_[i] = &pool.tables[2 * kCells * 10 + i];
+      pool.used.push_back(group_tables_[i]);
+    }
+    fill_groups();
   }
-  for (Table* table : group_tables_) table->direct = table->count;
+  // Growing a table reads only the direct entries of others (group tables never grow).
+  for (Table* table : pool.used) table->direct = table->count;
   expand(on_);
   expand(off_);
 }
@@ -236,7 +253,7 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
 // Group nodes: in every row, then every column, a digit's two or three places in one box.
 // Each gets an "on" and an "off" table of direct implications; the cells it sees (and the
 // group nodes of its houses) get it in theirs.
-void Tabling::fill_groups() {
+void Tabling::find_groups() {
   for (const int first : {0, 9}) {
     const bool rows = first == 0;
     for (int line = first; line < first + 9; ++line) {
@@ -268,6 +285,9 @@ void Tabling::fill_groups() {
       }
     }
   }
+}
+
+void Tabling::fill_groups() {
   for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
     const Group& group = groups_[g];
     const std::uint8_t d = std::uint8_t(group.digit);
@@ -328,9 +348,8 @@ void Tabling::fill_groups() {
 }
 
 void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
-  for (Table* table : tables) {
-    if (table->count == 0) continue;
-    Table& dest = *table;
+  for (const int candidate : candidates_) {
+    Table& dest = *tables[candidate];
     for (int j = 1; j < kMaxTableEntries; ++j) {
       if (j >= dest.count) break;
       if (dest.full()) break;

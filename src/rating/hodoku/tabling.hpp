@@ -135,10 +135,13 @@ class Tabling {
   void fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on);
   void place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int cell, int digit,
              bool forced, bool naked);
+  // The group nodes of the grid, then their tables.
+  void find_groups();
   void fill_groups();
   void expand(std::array<Table*, kCells * 10>& tables);
 
   std::array<Cells, 10> with_;
+  std::vector<int> candidates_;  // cell * 10 + digit, ascending
   std::array<Table*, kCells * 10> on_{}, off_{};
   std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
   std::vector<Group> groups_;
