@@ -33,6 +33,7 @@ class ForcingSearch {
   }
 
   std::optional<Step> best() {
+    tabling_.grow_all();
     const auto& on = tabling_.on_tables();
     const auto& off = tabling_.off_tables();
     for (int i = 0; i < kCells * 10; ++i) {

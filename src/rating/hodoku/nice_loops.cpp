@@ -25,24 +25,26 @@ class NiceLoopSearch {
       for (const Table* table : *tables) {
         if (table->count == 0) continue;
         const int start = table->entries[0].node.cell;
+        // Loops end in the start cell past the direct implications: most tables have none.
+        if (!tabling_.reaches_beyond_direct(
+                *table, [&](const Node& end) { return end.group < 0 && end.cell == start; }))
+          continue;
+        tabling_.grow(*table);
         for (int j = 1; j < table->count; ++j) {
-          if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start) check_loop(*table, j);
+          if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start)
+            check_loop(*table, j);
         }
       }
     }
     for (const Table* table : tabling_.off_tables()) {
       if (table->count == 0) continue;
       const Node start = table->entries[0].node;
+      if (!tabling_.reaches_beyond_direct(*table,
+                                          [&](const Node& end) { return may_end_aic(start, end); }))
+        continue;
+      tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
-        const Node end = table->entries[j].node;
-        if (end.group >= 0 || !end.on || end.cell == start.cell) continue;
-        if (end.digit == start.digit) {
-          if ((buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit)).count() >= 2)
-            check_aic(*table, j);
-        } else if (sees(start.cell, end.cell) && grid_.has(end.cell, start.digit) &&
-                   grid_.has(start.cell, end.digit)) {
-          check_aic(*table, j);
-        }
+        if (may_end_aic(start, table->entries[j].node)) check_aic(*table, j);
       }
     }
     if (found_.empty()) return std::nullopt;
@@ -70,6 +72,17 @@ class NiceLoopSearch {
     Kind kind;
     int length;
   };
+
+  // Whether an "on" node may end an AIC from an "off" start: the start digit in a cell seeing
+  // the start and another of its places, or another digit in a cell seeing it, each cell
+  // holding the other's digit.
+  bool may_end_aic(const Node& start, const Node& end) const {
+    if (end.group >= 0 || !end.on || end.cell == start.cell) return false;
+    if (end.digit == start.digit)
+      return (buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit)).count() >= 2;
+    return sees(start.cell, end.cell) && grid_.has(end.cell, start.digit) &&
+           grid_.has(start.cell, end.digit);
+  }
 
   // HoDoKu's lasso test: no cell twice, but consecutive nodes in one cell, and for a loop its
   // start cell at the end.

@@ -64,10 +64,59 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
     }
     fill_groups();
   }
-  // Growing a table reads only the direct entries of others (group tables never grow).
+  // Growing a table reads only the direct entries of others (group tables never grow), so the
+  // tables grow one by one when asked for.
   for (Table* table : pool.used) table->direct = table->count;
-  expand(on_);
-  expand(off_);
+}
+
+void Tabling::grow(const Table& table) const {
+  const Node start = table.entries[0].node;
+  if (table.count == 0 || start.group >= 0) return;
+  auto& grown = start.on ? on_grown_ : off_grown_;
+  const int candidate = start.cell * 10 + start.digit;
+  if (grown[candidate]) return;
+  grown[candidate] = true;
+  grow_table(*(start.on ? on_ : off_)[candidate]);
+}
+
+void Tabling::grow_all() const {
+  for (const int candidate : candidates_) {
+    grow(*on_[candidate]);
+    grow(*off_[candidate]);
+  }
+}
+
+void Tabling::number_nodes() const {
+  id_of_.fill(-1);
+  std::vector<const Table*> tables;
+  for (const int candidate : candidates_) {
+    tables.push_back(on_[candidate]);
+    tables.push_back(off_[candidate]);
+  }
+  for (std::size_t i = 0; i < 2 * groups_.size(); ++i) tables.push_back(group_tables_[i]);
+  nodes_.clear();
+  for (const Table* table : tables) {
+    id_of_[table->entries[0].node.key()] = std::int16_t(nodes_.size());
+    nodes_.push_back(table->entries[0].node);
+  }
+  std::vector<int> first, links;
+  for (const Table* table : tables) {
+    first.push_back(static_cast<int>(links.size()));
+    for (int k = 1; k < table->direct; ++k) links.push_back(id_of_[table->entries[k].node.key()]);
+  }
+  first.push_back(static_cast<int>(links.size()));
+  reach_.build(first, links);
+}
+
+const std::uint64_t* Tabling::reach_beyond_direct(const Table& table) const {
+  if (nodes_.empty()) number_nodes();
+  const int id = id_of_[table.entries[0].node.key()];
+  const std::uint64_t* reach = reach_.of(id);
+  beyond_.assign(reach, reach + reach_.words());
+  auto drop = [&](int node) { beyond_[node / 64] &= ~(std::uint64_t{1} << (node % 64)); };
+  drop(id);
+  for (int k = 1; k < table.direct; ++k) drop(id_of_[table.entries[k].node.key()]);
+  return beyond_.data();
 }
 
 const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill) {
@@ -347,9 +396,8 @@ void Tabling::fill_groups() {
   }
 }
 
-void Tabling::expand(std::array<Table*, kCells * 10>& tables) {
-  for (const int candidate : candidates_) {
-    Table& dest = *tables[candidate];
+void Tabling::grow_table(Table& dest) const {
+  {
     for (int j = 1; j < kMaxTableEntries; ++j) {
       if (j >= dest.count) break;
       if (dest.full()) break;

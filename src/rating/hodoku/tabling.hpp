@@ -15,11 +15,14 @@
 #pragma once
 
 #include <array>
+#include <bit>
+#include <bitset>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "rating/hodoku/grid.hpp"
+#include "rating/hodoku/reach.hpp"
 
 namespace nonet::hodoku {
 
@@ -81,8 +84,9 @@ struct Table {
   // Stores a direct entry at the end, unchecked (not full, not there yet); returns its index.
   int append(const Node& node, int ret_index, int distance_value, bool branch = false) {
     const int i = count++;
-    entries[i] = {node, std::int16_t(ret_index), std::int16_t(distance_value & 0x1ff), false, false,
-                  false, branch};
+    entries[i] = {
+        node,  std::int16_t(ret_index), std::int16_t(distance_value & 0x1ff), false, false, false,
+        branch};
     index_of[node.key()] = std::int16_t(i);
     if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
     return i;
@@ -102,9 +106,27 @@ class Tabling {
   // The tables of a thread are kept from one search to the next (about 50 MB).
   Tabling(const HodokuGrid& grid, bool grouped, TableFill fill);
 
-  // By candidate: cell * 10 + digit.
+  // By candidate: cell * 10 + digit. Each holds its direct implications until grown.
   const std::array<Table*, kCells * 10>& on_tables() const { return on_; }
   const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
+  // Grows a candidate's table (once; the same table whenever and in whatever order it grows).
+  void grow(const Table& table) const;
+  void grow_all() const;
+  // Whether a node the table would reach past its direct implications passes `test`: the
+  // nodes reachable from its start through direct implications, a superset of what the
+  // grown table holds, so a table without one need not grow for a search that looks only
+  // at such nodes.
+  template <typename Test>
+  bool reaches_beyond_direct(const Table& table, Test&& test) const {
+    if (table.count == 0) return false;
+    const std::uint64_t* beyond = reach_beyond_direct(table);
+    for (std::size_t w = 0; w < reach_.words(); ++w) {
+      for (std::uint64_t bits = beyond[w]; bits != 0; bits &= bits - 1) {
+        if (test(nodes_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))])) return true;
+      }
+    }
+    return false;
+  }
   // The cells holding a digit (in the grid the tables were built from).
   const Cells& with(int digit) const { return with_[digit]; }
 
@@ -138,10 +160,22 @@ class Tabling {
   // The group nodes of the grid, then their tables.
   void find_groups();
   void fill_groups();
-  void expand(std::array<Table*, kCells * 10>& tables);
+  void grow_table(Table& dest) const;
+  // Numbers the nodes with a table and finds what each reaches through direct implications.
+  void number_nodes() const;
+  // The nodes a table's start reaches, less itself and its direct implications, as bits by
+  // node number (`words_` words).
+  const std::uint64_t* reach_beyond_direct(const Table& table) const;
 
   std::array<Cells, 10> with_;
   std::vector<int> candidates_;  // cell * 10 + digit, ascending
+  mutable std::bitset<kCells * 10> on_grown_, off_grown_;
+  // For reaches_beyond_direct, built when first asked for: the nodes with a table, numbered
+  // (by key, and back), and what each reaches.
+  mutable std::array<std::int16_t, kNodeKeys> id_of_;
+  mutable std::vector<Node> nodes_;
+  mutable ReachSets reach_;
+  mutable std::vector<std::uint64_t> beyond_;
   std::array<Table*, kCells * 10> on_{}, off_{};
   std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
   std::vector<Group> groups_;

@@ -1,0 +1,27 @@
+// What every node of a directed graph reaches, as rows of bits, from the strongly connected
+// components (Tarjan's, iteratively): a component completes after every component it reaches,
+// so its row is its own nodes and the rows of the components its links lead to. About a word
+// per 64 nodes per component, built in time linear in links times words.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace nonet::hodoku {
+
+class ReachSets {
+ public:
+  // The graph's links in one array: node v's are links[first[v]] to links[first[v + 1]].
+  void build(const std::vector<int>& first, const std::vector<int>& links);
+  std::size_t words() const { return words_; }
+  // The nodes `node` reaches (itself included), bit v of word v / 64.
+  const std::uint64_t* of(int node) const { return &rows_[component_of_[node] * words_]; }
+
+ private:
+  std::size_t words_ = 0;
+  std::vector<int> component_of_;
+  std::vector<std::uint64_t> rows_;  // by component
+};
+
+}  // namespace nonet::hodoku

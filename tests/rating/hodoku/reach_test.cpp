@@ -1,0 +1,84 @@
+// ReachSets against a plain search from every node, on small graphs with known answers and on
+// random graphs of one to a few hundred nodes (several words a row).
+#include "rating/hodoku/reach.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+namespace nonet::hodoku {
+namespace {
+
+using Adjacency = std::vector<std::vector<int>>;
+
+void build(ReachSets& reach, const Adjacency& graph) {
+  std::vector<int> first, links;
+  for (const auto& out : graph) {
+    first.push_back(static_cast<int>(links.size()));
+    links.insert(links.end(), out.begin(), out.end());
+  }
+  first.push_back(static_cast<int>(links.size()));
+  reach.build(first, links);
+}
+
+std::vector<bool> row(const ReachSets& reach, int node, int n) {
+  std::vector<bool> bits(n);
+  for (int v = 0; v < n; ++v) bits[v] = (reach.of(node)[v / 64] >> (v % 64)) & 1;
+  return bits;
+}
+
+std::vector<bool> searched(const Adjacency& graph, int from) {
+  std::vector<bool> seen(graph.size());
+  std::vector<int> todo = {from};
+  seen[from] = true;
+  while (!todo.empty()) {
+    const int v = todo.back();
+    todo.pop_back();
+    for (const int w : graph[v]) {
+      if (!seen[w]) seen[w] = true, todo.push_back(w);
+    }
+  }
+  return seen;
+}
+
+TEST(ReachSets, ChainCycleAndIsolatedNode) {
+  // 0 -> 1 -> 2 -> 1 (a cycle), 2 -> 3, 4 alone.
+  const Adjacency graph = {{1}, {2}, {1, 3}, {}, {}};
+  ReachSets reach;
+  build(reach, graph);
+  EXPECT_EQ(reach.words(), 1u);
+  EXPECT_EQ(row(reach, 0, 5), (std::vector<bool>{true, true, true, true, false}));
+  EXPECT_EQ(row(reach, 1, 5), (std::vector<bool>{false, true, true, true, false}));
+  EXPECT_EQ(row(reach, 2, 5), (std::vector<bool>{false, true, true, true, false}));
+  EXPECT_EQ(row(reach, 3, 5), (std::vector<bool>{false, false, false, true, false}));
+  EXPECT_EQ(row(reach, 4, 5), (std::vector<bool>{false, false, false, false, true}));
+}
+
+TEST(ReachSets, MatchesASearchFromEveryNodeOnRandomGraphs) {
+  std::mt19937 random(2026);
+  for (const int n : {1, 2, 63, 64, 65, 130, 400}) {
+    for (const int degree : {0, 1, 2, 4}) {
+      Adjacency graph(n);
+      std::uniform_int_distribution<int> node(0, n - 1);
+      for (auto& out : graph) {
+        for (int k = 0; k < degree; ++k) out.push_back(node(random));
+      }
+      ReachSets reach;
+      build(reach, graph);
+      ASSERT_EQ(reach.words(), static_cast<std::size_t>((n + 63) / 64));
+      for (int v = 0; v < n; ++v) ASSERT_EQ(row(reach, v, n), searched(graph, v)) << n << " " << v;
+    }
+  }
+}
+
+TEST(ReachSets, BuildsAgainForAnotherGraph) {
+  ReachSets reach;
+  build(reach, {{1}, {0}, {}});
+  build(reach, {{}, {0}});
+  EXPECT_EQ(row(reach, 0, 2), (std::vector<bool>{true, false}));
+  EXPECT_EQ(row(reach, 1, 2), (std::vector<bool>{true, true}));
+}
+
+}  // namespace
+}  // namespace nonet::hodoku
