@@ -5,6 +5,8 @@
 // two places shared by base houses (endo fins), and only cells seeing all fins lose the digit.
 // HoDoKu's generic fish search, digit by digit, rows first; houses in row, column, box order.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -34,36 +36,35 @@ class FrankenSearch {
   }
 
   std::optional<Step> first() {
-    std::vector<int> used;
-    if (base(0, 0, Cells{}, Cells{}, 0, used)) return found_;
+    if (base(0, 0, Cells{}, Cells{}, 0, 0)) return found_;
     return std::nullopt;
   }
 
  private:
+  // `used`: the base houses so far, bit by house.
   bool base(int depth, int from, const Cells& places, const Cells& endo, int endo_count,
-            std::vector<int>& used) {
+            std::uint32_t used) {
     for (int i = from; i < static_cast<int>(bases_.size()); ++i) {
       const Unit& unit = bases_[i];
       const Cells overlap = places & unit.places;
       const int overlap_count = static_cast<int>(overlap.count());
       if (overlap_count != 0 && (!finned_ || endo_count + overlap_count > 2)) continue;
-      used.push_back(unit.house);
+      const std::uint32_t with_used = used | std::uint32_t{1} << unit.house;
       const Cells with = places | unit.places;
       if (depth + 1 == size_) {
-        touching_.clear();
+        touching_count_ = 0;
         for (const Unit& cover : covers_) {
-          if (std::find(used.begin(), used.end(), cover.house) != used.end()) continue;
-          if ((cover.places & with).any()) touching_.push_back(&cover);
+          if (((with_used >> cover.house) & 1) == 0 && (cover.places & with).any())
+            touching_[touching_count_++] = &cover;
         }
         // What the covers from the i-th on can still cover.
-        suffix_.assign(touching_.size() + 1, Cells{});
-        for (std::size_t k = touching_.size(); k-- > 0;)
-          suffix_[k] = suffix_[k + 1] | touching_[k]->places;
+        suffix_[touching_count_].reset();
+        for (int k = touching_count_; k-- > 0;) suffix_[k] = suffix_[k + 1] | touching_[k]->places;
         if (cover(0, 0, Cells{}, Cells{}, with, endo | overlap)) return true;
-      } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count, used)) {
+      } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count,
+                      with_used)) {
         return true;
       }
-      used.pop_back();
     }
     return false;
   }
@@ -74,7 +75,7 @@ class FrankenSearch {
   // same.
   bool cover(int depth, int from, const Cells& places, const Cells& twice, const Cells& base,
              const Cells& endo) {
-    const int n = static_cast<int>(touching_.size());
+    const int n = touching_count_;
     const std::size_t most_fins = finned_ ? 5 : 0;
     for (int i = from; i < n - (size_ - depth - 1); ++i) {
       const Cells reach = places | suffix_[i];
@@ -130,8 +131,9 @@ class FrankenSearch {
   int digit_, size_;
   bool finned_;
   std::vector<Unit> bases_, covers_;
-  std::vector<const Unit*> touching_;  // the covers meeting the current bases
-  std::vector<Cells> suffix_;
+  std::array<const Unit*, kHouses> touching_;  // the covers meeting the current bases
+  int touching_count_ = 0;
+  std::array<Cells, kHouses + 1> suffix_;
   Step found_;
 };
 
