@@ -33,7 +33,6 @@ class ForcingSearch {
   }
 
   std::optional<Step> best() {
-    tabling_.grow_all();
     const auto& on = tabling_.on_tables();
     const auto& off = tabling_.off_tables();
     for (int i = 0; i < kCells * 10; ++i) {
@@ -99,6 +98,7 @@ class ForcingSearch {
     const Node start = table.entries[0].node;
     const int key = start.on ? deletion(start.cell, start.digit) : placement(start.cell);
     if (key >= best_key_) return;  // every conclusion of this table is that one
+    tabling_.grow(table);
     auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
     const auto& on = table.on_cells;
     const auto& off = table.off_cells;
@@ -151,6 +151,9 @@ class ForcingSearch {
   void check_both_ways(const Table& on, const Table& off) {
     if (on.count == 0 || off.count == 0) return;
     const int start = on.entries[0].node.cell;
+    if (!may_improve({&on, &off}, start)) return;
+    tabling_.grow(on);
+    tabling_.grow(off);
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
         Cells both = placing ? on.on_cells[digit] & off.on_cells[digit]
@@ -168,6 +171,8 @@ class ForcingSearch {
   // The "on" tables of all of a cell's candidates, or of all of a digit's places in a house:
   // what they all place or delete is true.
   void check_all_true(const std::vector<const Table*>& tables) {
+    if (!may_improve(tables, -1)) return;
+    for (const Table* table : tables) tabling_.grow(*table);
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
         Cells all;
@@ -185,6 +190,15 @@ class ForcingSearch {
         }
       }
     }
+  }
+
+  // Whether the tables may all hold a conclusion (not in cell `except`) before the best so far:
+  // the tables grow only then.
+  bool may_improve(const std::vector<const Table*>& tables, int except) const {
+    return tabling_.all_may_reach(tables, [&](const Node& node) {
+      if (node.group >= 0 || node.cell == except) return false;
+      return (node.on ? placement(node.cell) : deletion(node.cell, node.digit)) < best_key_;
+    });
   }
 
   bool any_net(const Table& table, const Cells& cells, int digit, bool on) const {

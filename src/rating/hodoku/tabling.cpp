@@ -119,6 +119,20 @@ const std::uint64_t* Tabling::reach_beyond_direct(const Table& table) const {
   return beyond_.data();
 }
 
+const std::uint64_t* Tabling::reach_of_all(const std::vector<const Table*>& tables) const {
+  if (nodes_.empty()) number_nodes();
+  beyond_.assign(reach_.words(), ~std::uint64_t{0});
+  for (const Table* table : tables) {
+    if (table->count == 0) {
+      beyond_.assign(reach_.words(), 0);
+      break;
+    }
+    const std::uint64_t* reach = reach_.of(id_of_[table->entries[0].node.key()]);
+    for (std::size_t w = 0; w < reach_.words(); ++w) beyond_[w] &= reach[w];
+  }
+  return beyond_.data();
+}
+
 const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill) {
   struct Built {
     std::unique_ptr<Tabling> tabling;

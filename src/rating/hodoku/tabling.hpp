@@ -116,6 +116,18 @@ class Tabling {
   // nodes reachable from its start through direct implications, a superset of what the
   // grown table holds, so a table without one need not grow for a search that looks only
   // at such nodes.
+  // Whether a node every one of the tables would hold passes `test` (over the nodes their
+  // starts all reach: a superset).
+  template <typename Test>
+  bool all_may_reach(const std::vector<const Table*>& tables, Test&& test) const {
+    const std::uint64_t* common = reach_of_all(tables);
+    for (std::size_t w = 0; w < reach_.words(); ++w) {
+      for (std::uint64_t bits = common[w]; bits != 0; bits &= bits - 1) {
+        if (test(nodes_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))])) return true;
+      }
+    }
+    return false;
+  }
   template <typename Test>
   bool reaches_beyond_direct(const Table& table, Test&& test) const {
     if (table.count == 0) return false;
@@ -166,6 +178,8 @@ class Tabling {
   // The nodes a table's start reaches, less itself and its direct implications, as bits by
   // node number (`words_` words).
   const std::uint64_t* reach_beyond_direct(const Table& table) const;
+  // The nodes all the tables' starts reach (none for an empty table).
+  const std::uint64_t* reach_of_all(const std::vector<const Table*>& tables) const;
 
   std::array<Cells, 10> with_;
   std::vector<int> candidates_;  // cell * 10 + digit, ascending
