@@ -79,13 +79,6 @@ void Tabling::grow(const Table& table) const {
   grow_table(*(start.on ? on_ : off_)[candidate]);
 }
 
-void Tabling::grow_all() const {
-  for (const int candidate : candidates_) {
-    grow(*on_[candidate]);
-    grow(*off_[candidate]);
-  }
-}
-
 void Tabling::number_nodes() const {
   id_of_.fill(-1);
   std::vector<const Table*> tables;

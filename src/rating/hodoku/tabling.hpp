@@ -10,8 +10,11 @@
 //   five: that is what makes a net of a chain).
 // With group nodes (two or three places of a digit where a line crosses a box), each group node
 // gets an "on" and an "off" table of its own that is never grown, linked with the cells it sees.
-// Then, in table order, every table grows by the direct implications of its entries (a table
-// holds at most 1,000 entries; an entry reached again by a shorter way is rerouted).
+// Then a table grows by the direct implications of its entries (a table holds at most 1,000
+// entries; an entry reached again by a shorter way is rerouted). HoDoKu grows every table; here
+// a table grows when a search asks for it, which gives the same table (growing reads only the
+// direct implications of others), and the searches ask only for tables that may hold what they
+// look for.
 #pragma once
 
 #include <array>
@@ -111,34 +114,20 @@ class Tabling {
   const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
   // Grows a candidate's table (once; the same table whenever and in whatever order it grows).
   void grow(const Table& table) const;
-  void grow_all() const;
-  // Whether a node the table would reach past its direct implications passes `test`: the
-  // nodes reachable from its start through direct implications, a superset of what the
-  // grown table holds, so a table without one need not grow for a search that looks only
-  // at such nodes.
-  // Whether a node every one of the tables would hold passes `test` (over the nodes their
-  // starts all reach: a superset).
-  template <typename Test>
-  bool all_may_reach(const std::vector<const Table*>& tables, Test&& test) const {
-    const std::uint64_t* common = reach_of_all(tables);
-    for (std::size_t w = 0; w < reach_.words(); ++w) {
-      for (std::uint64_t bits = common[w]; bits != 0; bits &= bits - 1) {
-        if (test(nodes_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))])) return true;
-      }
-    }
-    return false;
-  }
+  // Searches that look at a few kinds of node ask first whether a table can hold one, from
+  // the nodes its start reaches through direct implications (a superset of what the grown
+  // table holds): a table without one need not grow.
+  // Whether a node the table would hold past its direct implications passes `test`.
   template <typename Test>
   bool reaches_beyond_direct(const Table& table, Test&& test) const {
-    if (table.count == 0) return false;
-    const std::uint64_t* beyond = reach_beyond_direct(table);
-    for (std::size_t w = 0; w < reach_.words(); ++w) {
-      for (std::uint64_t bits = beyond[w]; bits != 0; bits &= bits - 1) {
-        if (test(nodes_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))])) return true;
-      }
-    }
-    return false;
+    return table.count != 0 && any_node(reach_beyond_direct(table), test);
   }
+  // Whether a node all the tables would hold passes `test`.
+  template <typename Test>
+  bool all_may_reach(const std::vector<const Table*>& tables, Test&& test) const {
+    return any_node(reach_of_all(tables), test);
+  }
+
   // The cells holding a digit (in the grid the tables were built from).
   const Cells& with(int digit) const { return with_[digit]; }
 
@@ -173,10 +162,19 @@ class Tabling {
   void find_groups();
   void fill_groups();
   void grow_table(Table& dest) const;
+  template <typename Test>
+  bool any_node(const std::uint64_t* nodes, Test&& test) const {
+    for (std::size_t w = 0; w < reach_.words(); ++w) {
+      for (std::uint64_t bits = nodes[w]; bits != 0; bits &= bits - 1) {
+        if (test(nodes_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))])) return true;
+      }
+    }
+    return false;
+  }
   // Numbers the nodes with a table and finds what each reaches through direct implications.
   void number_nodes() const;
   // The nodes a table's start reaches, less itself and its direct implications, as bits by
-  // node number (`words_` words).
+  // node number.
   const std::uint64_t* reach_beyond_direct(const Table& table) const;
   // The nodes all the tables' starts reach (none for an empty table).
   const std::uint64_t* reach_of_all(const std::vector<const Table*>& tables) const;
