@@ -7,6 +7,7 @@
 // deletions (not for turbot fish), sorts (most deletions first, then the smaller index sum, then
 // the shorter chain, ties in the order found) and takes the first.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <bitset>
 #include <map>
@@ -279,6 +280,15 @@ std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
 }
 
 std::optional<Step> find_remote_pair(const HodokuGrid& grid) {
+  // A remote pair is a chain of four cells or more holding one pair: without four bivalue cells
+  // of one pair there is none to walk.
+  std::array<int, 1 << 9> cells_with{};
+  bool four = false;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const std::uint16_t mask = grid.candidates(cell);
+    if (std::popcount(mask) == 2 && ++cells_with[mask] == 4) four = true;
+  }
+  if (!four) return std::nullopt;
   return ChainWalk(grid, Technique::remote_pair).best();
 }
 
