@@ -203,9 +203,7 @@ class AlsSearch {
         als.places[digit] = als.cells & with_[digit];
         Cells seen;
         seen.set();
-        for (int cell = 0; cell < kCells; ++cell) {
-          if (als.places[digit][cell]) seen &= buddies(cell);
-        }
+        for_each_cell(als.places[digit], [&](int cell) { seen &= buddies(cell); });
         als.sees[digit] = seen & ~als.cells & with_[digit];
         als.sees_or_in[digit] = als.sees[digit] | als.places[digit];
         als.sees_any |= als.sees[digit];
