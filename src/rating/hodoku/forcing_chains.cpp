@@ -159,11 +159,10 @@ class ForcingSearch {
         Cells both = placing ? on.on_cells[digit] & off.on_cells[digit]
                              : on.off_cells[digit] & off.off_cells[digit];
         both[start] = false;
-        for (int cell = 0; cell < kCells; ++cell) {
-          if (!both[cell]) continue;
+        for_each_cell(both, [&](int cell) {
           offer(placing ? placement(cell) : deletion(cell, digit), digit,
                 [&] { return net(on, cell, digit, placing) || net(off, cell, digit, placing); });
-        }
+        });
       }
     }
   }
@@ -179,15 +178,14 @@ class ForcingSearch {
         all.set();
         for (const Table* table : tables)
           all &= placing ? table->on_cells[digit] : table->off_cells[digit];
-        for (int cell = 0; cell < kCells; ++cell) {
-          if (!all[cell]) continue;
+        for_each_cell(all, [&](int cell) {
           offer(placing ? placement(cell) : deletion(cell, digit), digit, [&] {
             for (const Table* table : tables) {
               if (net(*table, cell, digit, placing)) return true;
             }
             return false;
           });
-        }
+        });
       }
     }
   }

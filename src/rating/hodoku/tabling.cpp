@@ -297,9 +297,7 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
     table.add({c, d, true}, 0);
   }
   const Cells seen = with_[digit] & buddies(cell);
-  for (int at = 0; at < kCells; ++at) {
-    if (seen[at]) table.add({std::uint8_t(at), d, false}, ret_index);
-  }
+  for_each_cell(seen, [&](int at) { table.add({std::uint8_t(at), d, false}, ret_index); });
   for (int other = 1; other <= 9; ++other) {
     if (other != digit && ((candidates >> (other - 1)) & 1))
       table.add({c, std::uint8_t(other), false}, ret_index);
@@ -353,18 +351,16 @@ void Tabling::fill_groups() {
     off.add(group_node(g, false), 0);
     const Cells seen = with_[group.digit] & group.sees;
     if (seen.any()) {
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (!seen[cell]) continue;
+      for_each_cell(seen, [&](int cell) {
         on.add({std::uint8_t(cell), d, false}, 0);
         on_[cell * 10 + group.digit]->add(group_node(g, false), 0);
-      }
+      });
       Cells in_house[2];
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (!seen[cell]) continue;
+      for_each_cell(seen, [&](int cell) {
         in_house[0][cell] = box_of(cell) == group.box;
         in_house[1][cell] =
             group.line >= 0 ? row_of(cell) == group.line : column_of(cell) == group.column;
-      }
+      });
       for (const Cells& cells : in_house) {
         if (cells.count() != 1) continue;
         int cell = 0;
