@@ -21,33 +21,32 @@ void Table::clear() {
   if (count == 0) return;  // the cell sets are empty too
   for (int i = 0; i < count; ++i) index_of[entries[i].node.key()] = -1;
   count = 0;
+  grown = false;
   for (Cells& cells : on_cells) cells.reset();
   for (Cells& cells : off_cells) cells.reset();
 }
 
 Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
-  // The tables of a thread, kept from one search to the next; only those of the grid's
-  // candidates and group nodes are touched (each is some pages long), the rest share one
+  // The tables of a thread, kept from one Tabling to the next (emptied by the next); only those of
+  // the grid's candidates and group nodes are touched (each is some pages long), the rest share one
   // empty table.
   struct Pool {
     std::vector<Table> tables = std::vector<Table>(2 * kCells * 10 + 2 * kMaxGroups);
-    std::vector<Table*> used;
+    std::vector<Table*> used;  // by the last Tabling
     Table empty;
   };
   thread_local Pool pool;
   for (Table* table : pool.used) table->clear();
-  pool.used.clear();
   on_.fill(&pool.empty);
   off_.fill(&pool.empty);
   group_tables_.fill(&pool.empty);
   for (int cell = 0; cell < kCells; ++cell) {
     for (std::uint16_t rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
       const int i = cell * 10 + lowest_digit(rest);
-      candidates_.push_back(i);
       on_[i] = &pool.tables[i];
       off_[i] = &pool.tables[kCells * 10 + i];
-      pool.used.push_back(on_[i]);
-      pool.used.push_back(off_[i]);
+      tables_.push_back(on_[i]);
+      tables_.push_back(off_[i]);
     }
   }
   for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
@@ -60,40 +59,34 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
     find_groups();
     for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {
       group_tables_[i] = &pool.tables[2 * kCells * 10 + i];
-      pool.used.push_back(group_tables_[i]);
+      tables_.push_back(group_tables_[i]);
     }
     fill_groups();
   }
   // Growing a table reads only the direct entries of others (group tables never grow), so the
   // tables grow one by one when asked for.
-  for (Table* table : pool.used) table->direct = table->count;
+  for (Table* table : tables_) table->direct = table->count;
+  pool.used = tables_;
 }
 
 void Tabling::grow(const Table& table) const {
+  if (table.count == 0 || table.grown) return;
   const Node start = table.entries[0].node;
-  if (table.count == 0 || start.group >= 0) return;
-  auto& grown = start.on ? on_grown_ : off_grown_;
-  const int candidate = start.cell * 10 + start.digit;
-  if (grown[candidate]) return;
-  grown[candidate] = true;
-  grow_table(*(start.on ? on_ : off_)[candidate]);
+  if (start.group >= 0) return;
+  Table& dest = *(start.on ? on_ : off_)[start.cell * 10 + start.digit];
+  dest.grown = true;
+  grow_table(dest);
 }
 
 void Tabling::number_nodes() const {
   id_of_.fill(-1);
-  std::vector<const Table*> tables;
-  for (const int candidate : candidates_) {
-    tables.push_back(on_[candidate]);
-    tables.push_back(off_[candidate]);
-  }
-  for (std::size_t i = 0; i < 2 * groups_.size(); ++i) tables.push_back(group_tables_[i]);
   nodes_.clear();
-  for (const Table* table : tables) {
+  for (const Table* table : tables_) {
     id_of_[table->entries[0].node.key()] = std::int16_t(nodes_.size());
     nodes_.push_back(table->entries[0].node);
   }
   std::vector<int> first, links;
-  for (const Table* table : tables) {
+  for (const Table* table : tables_) {
     first.push_back(static_cast<int>(links.size()));
     for (int k = 1; k < table->direct; ++k) links.push_back(id_of_[table->entries[k].node.key()]);
   }
@@ -400,46 +393,42 @@ void Tabling::fill_groups() {
 }
 
 void Tabling::grow_table(Table& dest) const {
-  {
-    for (int j = 1; j < kMaxTableEntries; ++j) {
-      if (j >= dest.count) break;
-      if (dest.full()) break;
-      const Node node = dest.entries[j].node;
-      const int source_index = source_of(node);
-      const bool from_group = node.group >= 0;
-      const Table& source = *table_for(node);
-      if (source.count == 0) continue;
-      const int base = dest.entries[j].distance;
-      for (int k = 1; k < source.direct; ++k) {
-        const int via = base + source.entries[k].distance;
-        const int at = dest.find(source.entries[k].node);
-        if (at >= 0) {
-          if (dest.entries[at].expanded && dest.entries[at].distance > via) {
-            dest.entries[at].ret = std::int16_t(source_index);
-            dest.entries[at].expanded = true;
-            dest.entries[at].from_group = from_group;
-            dest.entries[at].from_on = !from_group && node.on;
-            dest.entries[at].distance = std::int16_t(via & 0x1ff);
-          }
-          continue;
+  for (int j = 1; j < dest.count && !dest.full(); ++j) {
+    const Node node = dest.entries[j].node;
+    const int source_index = source_of(node);
+    const bool from_group = node.group >= 0;
+    const Table& source = *table_for(node);
+    if (source.count == 0) continue;
+    const int base = dest.entries[j].distance;
+    for (int k = 1; k < source.direct; ++k) {
+      const int via = base + source.entries[k].distance;
+      const int at = dest.find(source.entries[k].node);
+      if (at >= 0) {
+        if (dest.entries[at].expanded && dest.entries[at].distance > via) {
+          dest.entries[at].ret = std::int16_t(source_index);
+          dest.entries[at].expanded = true;
+          dest.entries[at].from_group = from_group;
+          dest.entries[at].from_on = !from_group && node.on;
+          dest.entries[at].distance = std::int16_t(via & 0x1ff);
         }
-        if (!dest.full()) {
-          const int i = dest.append(source.entries[k].node, source_index, via);
-          dest.entries[i].expanded = true;
-          dest.entries[i].from_group = from_group;
-          dest.entries[i].from_on = !from_group && node.on;
-          continue;
-        }
-        // A full table marks its last entry instead, as HoDoKu does.
-        const int last = dest.count - 1;
-        dest.entries[last].expanded = true;
-        if (from_group) {
-          dest.entries[last].from_group = true;
-        } else if (node.on) {
-          dest.entries[last].from_on = true;
-        }
-        dest.entries[last].distance = std::int16_t(via & 0x1ff);
+        continue;
       }
+      if (!dest.full()) {
+        const int i = dest.append(source.entries[k].node, source_index, via);
+        dest.entries[i].expanded = true;
+        dest.entries[i].from_group = from_group;
+        dest.entries[i].from_on = !from_group && node.on;
+        continue;
+      }
+      // A full table marks its last entry instead, as HoDoKu does.
+      const int last = dest.count - 1;
+      dest.entries[last].expanded = true;
+      if (from_group) {
+        dest.entries[last].from_group = true;
+      } else if (node.on) {
+        dest.entries[last].from_on = true;
+      }
+      dest.entries[last].distance = std::int16_t(via & 0x1ff);
     }
   }
 }

@@ -19,7 +19,6 @@
 
 #include <array>
 #include <bit>
-#include <bitset>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -64,6 +63,7 @@ struct TableEntry {
 struct Table {
   int count = 0;
   int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
+  bool grown = false;
   TableEntry entries[kMaxTableEntries];
   std::int16_t index_of[kNodeKeys];
   // The cells where a digit is set / deleted (candidate nodes only).
@@ -180,8 +180,9 @@ class Tabling {
   const std::uint64_t* reach_of_all(const std::vector<const Table*>& tables) const;
 
   std::array<Cells, 10> with_;
-  std::vector<int> candidates_;  // cell * 10 + digit, ascending
-  mutable std::bitset<kCells * 10> on_grown_, off_grown_;
+  // The tables this one uses: each candidate's "on" and "off" in candidate order, then the
+  // group nodes'.
+  std::vector<Table*> tables_;
   // For reaches_beyond_direct, built when first asked for: the nodes with a table, numbered
   // (by key, and back), and what each reaches.
   mutable std::array<std::int16_t, kNodeKeys> id_of_;
