@@ -4,8 +4,13 @@
 // two covers share (cannibalism). Finned: up to five base places outside the cover, and up to
 // two places shared by base houses (endo fins), and only cells seeing all fins lose the digit.
 // HoDoKu's generic fish search, digit by digit, rows first; houses in row, column, box order.
+//
+// The search sees nothing but the digit's places, so it numbers them (and the places it lost
+// since it last found nothing) in cell order and works on sets of those numbers: one 64-bit
+// word for the usual 64 places or fewer, two words beyond.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "rating/hodoku/finders.hpp"
@@ -14,128 +19,213 @@ namespace nonet::hodoku {
 
 namespace {
 
-struct Unit {
-  int house;
-  Cells places;
+// A set of up to 128 numbered places.
+struct Wide {
+  std::uint64_t low = 0, high = 0;
+
+  friend Wide operator&(Wide a, Wide b) { return {a.low & b.low, a.high & b.high}; }
+  friend Wide operator|(Wide a, Wide b) { return {a.low | b.low, a.high | b.high}; }
+  friend Wide operator~(Wide a) { return {~a.low, ~a.high}; }
+  Wide& operator&=(Wide b) { return *this = *this & b; }
+  Wide& operator|=(Wide b) { return *this = *this | b; }
 };
 
+inline bool any(std::uint64_t s) { return s != 0; }
+inline bool any(Wide s) { return (s.low | s.high) != 0; }
+inline int count(std::uint64_t s) { return std::popcount(s); }
+inline int count(Wide s) { return std::popcount(s.low) + std::popcount(s.high); }
+inline void add(std::uint64_t& s, int i) { s |= std::uint64_t{1} << i; }
+inline void add(Wide& s, int i) { (i < 64 ? s.low : s.high) |= std::uint64_t{1} << (i & 63); }
+template <class Visit>
+void for_each(std::uint64_t s, Visit&& visit) {
+  for (; s != 0; s &= s - 1) visit(std::countr_zero(s));
+}
+template <class Visit>
+void for_each(Wide s, Visit&& visit) {
+  for_each(s.low, visit);
+  for_each(s.high, [&](int i) { visit(64 + i); });
+}
+
+// The places of one digit, numbered in cell order: today's places and the lost ones.
+template <class Set>
+struct Numbered {
+  std::array<int, kCells> cell_of;
+  std::array<Set, kCells> sees{};     // by number: the numbers sharing a house with it
+  std::array<Set, kHouses> house{};   // by house: its numbers
+  Set lost{};                         // the numbers of lost places
+
+  Numbered(const Cells& places, const Cells& lost_places) {
+    int n = 0;
+    for_each_cell(places | lost_places, [&](int cell) {
+      cell_of[n] = cell;
+      if (lost_places[cell]) add(lost, n);
+      for (int kind = 0; kind < 3; ++kind) add(house[house_of(cell, kind)], n);
+      ++n;
+    });
+    for (int i = 0; i < n; ++i) {
+      const int cell = cell_of[i];
+      for (int kind = 0; kind < 3; ++kind) sees[i] |= house[house_of(cell, kind)];
+      Set self{};
+      add(self, i);
+      sees[i] &= ~self;
+    }
+  }
+};
+
+template <class Set>
+struct Unit {
+  int house;
+  Set places;
+};
+
+template <class Set>
 class FrankenSearch {
  public:
-  FrankenSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned)
-      : digit_(digit), size_(size), finned_(finned) {
+  // `restricted`: the digit lost places since this search last found nothing (finned only): a
+  // fish now must have one of them as a fin in the old places (see find_franken_fish).
+  FrankenSearch(const Numbered<Set>& numbers, int digit, int size, bool rows, bool finned,
+                bool restricted)
+      : numbers_(numbers), digit_(digit), size_(size), finned_(finned), restricted_(restricted) {
+    const Set today = ~numbers.lost;
     for (int house = 0; house < kHouses; ++house) {
-      const Unit unit{house, grid.places_of(digit) & house_set(house)};
-      if (unit.places.none()) continue;
+      const Unit<Set> unit{house, numbers.house[house] & today};
+      if (!any(unit.places)) continue;
       const bool line = house < 9, column = house >= 9 && house < 18, box = house >= 18;
       const bool as_base = box || (rows ? line : column);
       const bool as_cover = box || (rows ? column : line);
-      if (as_cover) covers_.push_back(unit);
-      if (as_base && (finned || static_cast<int>(unit.places.count()) <= size))
-        bases_.push_back(unit);
+      if (as_cover) covers_[cover_count_++] = unit;
+      if (as_base && (finned || count(unit.places) <= size)) bases_[base_count_++] = unit;
     }
   }
 
   std::optional<Step> first() {
-    if (base(0, 0, Cells{}, Cells{}, 0, 0)) return found_;
+    if (base(0, 0, Set{}, Set{}, 0, 0, Set{}, Set{})) return found_;
     return std::nullopt;
   }
 
  private:
-  // `used`: the base houses so far, bit by house.
-  bool base(int depth, int from, const Cells& places, const Cells& endo, int endo_count,
-            std::uint32_t used) {
-    for (int i = from; i < static_cast<int>(bases_.size()); ++i) {
-      const Unit& unit = bases_[i];
-      const Cells overlap = places & unit.places;
-      const int overlap_count = static_cast<int>(overlap.count());
+  // `used`: the base houses so far, bit by house; `area` their numbers (lost ones included),
+  // `area_twice` the numbers in two of them.
+  bool base(int depth, int from, Set places, Set endo, int endo_count, std::uint32_t used,
+            Set area, Set area_twice) {
+    for (int i = from; i < base_count_; ++i) {
+      const Unit<Set>& unit = bases_[i];
+      const Set overlap = places & unit.places;
+      const int overlap_count = count(overlap);
       if (overlap_count != 0 && (!finned_ || endo_count + overlap_count > 2)) continue;
       const std::uint32_t with_used = used | std::uint32_t{1} << unit.house;
-      const Cells with = places | unit.places;
+      const Set with = places | unit.places;
+      const Set house = numbers_.house[unit.house];
       if (depth + 1 == size_) {
+        Set lost_fins{};
+        if (restricted_) {
+          // A lost place in two base houses was an endo fin, whatever the covers.
+          lost_fins = numbers_.lost & (area | house);
+          if (!any(lost_fins)) continue;
+          lost_endo_ = any(numbers_.lost & (area_twice | (area & house)));
+        }
         touching_count_ = 0;
-        for (const Unit& cover : covers_) {
-          if (((with_used >> cover.house) & 1) == 0 && (cover.places & with).any())
+        for (int k = 0; k < cover_count_; ++k) {
+          const Unit<Set>& cover = covers_[k];
+          if (((with_used >> cover.house) & 1) == 0 && any(cover.places & with))
             touching_[touching_count_++] = &cover;
         }
         // What the covers from the i-th on can still cover.
-        suffix_[touching_count_].reset();
+        suffix_[touching_count_] = Set{};
         for (int k = touching_count_; k-- > 0;) suffix_[k] = suffix_[k + 1] | touching_[k]->places;
-        if (cover(0, 0, Cells{}, Cells{}, with, endo | overlap)) return true;
+        if (cover(0, 0, Set{}, Set{}, with, endo | overlap, lost_fins)) return true;
       } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count,
-                      with_used)) {
+                      with_used, area | house, area_twice | (area & house))) {
         return true;
       }
     }
     return false;
+  }
+
+  // The numbers seeing every fin.
+  Set seeing_all(Set fins, Set within) const {
+    for_each(fins, [&](int fin) { within &= numbers_.sees[fin]; });
+    return within;
   }
 
   // Covers in HoDoKu's order. A branch is cut as soon as even all the covers left would leave
   // too many fins (any, for a plain fish), or fins that see no cell those covers hold: the
   // fins only grow and the covers only shrink from there, so the first fish found stays the
-  // same.
-  bool cover(int depth, int from, const Cells& places, const Cells& twice, const Cells& base,
-             const Cells& endo) {
+  // same. `lost_fins`: when restricted, the lost places of the base houses outside the covers
+  // so far.
+  bool cover(int depth, int from, Set places, Set twice, Set base, Set endo, Set lost_fins) {
     const int n = touching_count_;
-    const std::size_t most_fins = finned_ ? 5 : 0;
+    const int most_fins = finned_ ? 5 : 0;
     for (int i = from; i < n - (size_ - depth - 1); ++i) {
-      const Cells reach = places | suffix_[i];
-      const Cells fins = (base & ~reach) | endo;
-      if (fins.count() > most_fins) break;
-      if (fins.any()) {
-        Cells seen = reach;
-        for_each_cell(fins, [&](int cell) { seen &= buddies(cell); });
-        if (seen.none()) break;
+      const Set reach = places | suffix_[i];
+      const Set fins = (base & ~reach) | endo;
+      if (count(fins) > most_fins) break;
+      if (any(fins) && !any(seeing_all(fins, reach))) break;
+      Set still_lost = lost_fins;
+      if (restricted_ && !lost_endo_) {
+        still_lost &= ~numbers_.house[touching_[i]->house];
+        if (!any(still_lost)) continue;  // the fish had all its old fins then
       }
-      const Cells& unit = touching_[i]->places;
-      const Cells with = places | unit;
-      const Cells cannibal = twice | (places & unit);
+      const Set unit = touching_[i]->places;
+      const Set with = places | unit;
+      const Set cannibal = twice | (places & unit);
       if (depth + 1 == size_) {
         if (check(base, with, cannibal, endo)) return true;
-      } else if (cover(depth + 1, i + 1, with, cannibal, base, endo)) {
+      } else if (cover(depth + 1, i + 1, with, cannibal, base, endo, still_lost)) {
         return true;
       }
     }
     return false;
   }
 
-  bool check(const Cells& base, const Cells& cover, const Cells& cannibal, const Cells& endo) {
-    const Cells fins = (base & ~cover) | endo;
-    Cells deleted = cover & ~base, eaten = cannibal;
+  bool check(Set base, Set cover, Set cannibal, Set endo) {
+    const Set fins = (base & ~cover) | endo;
+    Set deleted = cover & ~base, eaten = cannibal;
     if (!finned_) {
-      if (fins.any()) return false;
+      if (any(fins)) return false;
     } else {
-      const std::size_t count = fins.count();
-      if (count == 0 || count > 5) return false;
-      Cells seen;
-      seen.set();
-      for_each_cell(fins, [&](int cell) { seen &= buddies(cell); });
-      if (seen.none()) return false;
+      const int fin_count = count(fins);
+      if (fin_count == 0 || fin_count > 5) return false;
+      const Set seen = seeing_all(fins, ~Set{});
+      if (!any(seen)) return false;
       deleted &= seen;
       eaten &= seen;
     }
-    if (deleted.none() && eaten.none()) return false;
+    if (!any(deleted) && !any(eaten)) return false;
     Step step;
     step.technique =
         finned_
             ? (size_ == 2 ? Technique::finned_franken_x_wing : Technique::finned_franken_swordfish)
             : (size_ == 2 ? Technique::franken_x_wing : Technique::franken_swordfish);
-    for (const Cells* cells : {&deleted, &eaten}) {
-      for (int cell = 0; cell < kCells; ++cell) {
-        if ((*cells)[cell]) step.deletions.emplace_back(cell, digit_);
-      }
+    for (const Set cells : {deleted, eaten}) {
+      for_each(cells, [&](int i) { step.deletions.emplace_back(numbers_.cell_of[i], digit_); });
     }
     found_ = std::move(step);
     return true;
   }
 
+  const Numbered<Set>& numbers_;
   int digit_, size_;
-  bool finned_;
-  std::vector<Unit> bases_, covers_;
-  std::array<const Unit*, kHouses> touching_;  // the covers meeting the current bases
+  bool finned_, restricted_;
+  bool lost_endo_ = false;  // a lost place lies in two base houses
+  std::array<Unit<Set>, kHouses> bases_, covers_;
+  int base_count_ = 0, cover_count_ = 0;
+  std::array<const Unit<Set>*, kHouses> touching_;  // the covers meeting the current bases
   int touching_count_ = 0;
-  std::array<Cells, kHouses + 1> suffix_;
+  std::array<Set, kHouses + 1> suffix_;
   Step found_;
 };
+
+template <class Set>
+std::optional<Step> search_digit(const Cells& places, const Cells& lost, int digit, int size,
+                                 bool finned, bool restricted) {
+  const Numbered<Set> numbers(places, lost);
+  for (const bool rows : {true, false}) {
+    FrankenSearch<Set> search(numbers, digit, size, rows, finned, restricted);
+    if (auto step = search.first()) return step;
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -145,10 +235,26 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
   for (int digit = 1; digit <= 9; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
-    for (const bool rows : {true, false}) {
-      if (auto step = FrankenSearch(grid, digit, size, rows, finned).first()) return step;
-    }
+    // A fish in today's places is one in the old places too, with the same houses, fewer
+    // fins (the lost ones) and cells seeing them all no fewer; it found nothing then, so it had
+    // a lost place among its fins (or among the bases' shared places). Finned only: a plain
+    // search keeps base lines by their count of places, which the losses change.
+    const std::optional<Cells> lost = finned ? memo.lost_since(digit, places) : std::nullopt;
+    const Cells lost_places = lost ? *lost : Cells{};
+    const std::optional<Step> step =
+        (places | lost_places).count() <= 64
+            ? search_digit<std::uint64_t>(places, lost_places, digit, size, finned, lost.has_value())
+            : search_digit<Wide>(places, lost_places, digit, size, finned, lost.has_value());
+    if (step) return step;
     memo.remember(digit, places);
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_franken_fish_afresh(const HodokuGrid& grid, int size, bool finned) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (auto step = search_digit<Wide>(grid.places_of(digit), Cells{}, digit, size, finned, false))
+      return step;
   }
   return std::nullopt;
 }

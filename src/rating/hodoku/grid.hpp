@@ -13,6 +13,7 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "nonet/grid.hpp"
@@ -111,6 +112,12 @@ class NothingFound {
   void remember(int digit, const Cells& places) {
     places_[digit] = places;
     valid_[digit] = true;
+  }
+  // The places the digit lost since a search last found nothing, when that search saw all of
+  // today's places (and more): a fish found now must have had one of them among its fins then.
+  std::optional<Cells> lost_since(int digit, const Cells& places) const {
+    if (!valid_[digit] || (places & ~places_[digit]).any()) return std::nullopt;
+    return places_[digit] & ~places;
   }
 
  private:
