@@ -24,7 +24,6 @@ struct Als {
   std::uint16_t digits = 0;
   Cells places[10];      // the ALS's cells holding each digit
   Cells sees[10];        // the cells outside it seeing every place of the digit, holding it
-  Cells sees_or_in[10];  // sees plus places
   Cells sees_any;        // sees over all its digits
 };
 
@@ -205,7 +204,6 @@ class AlsSearch {
         seen.set();
         for_each_cell(als.places[digit], [&](int cell) { seen &= buddies(cell); });
         als.sees[digit] = seen & ~als.cells & with_[digit];
-        als.sees_or_in[digit] = als.sees[digit] | als.places[digit];
         als.sees_any |= als.sees[digit];
       }
     }
@@ -232,20 +230,25 @@ class AlsSearch {
     }
   }
 
+  // A digit of two ALSes without a common cell is a restricted common when every place of it
+  // in one sees every place of it in the other: when b's places lie in what sees all of a's.
   void collect_restricted_commons() {
     const int n = static_cast<int>(alses_.size());
+    // The cells and digits of every ALS side by side: the pair loop reads little else.
+    std::vector<Cells> cells(n);
+    std::vector<std::uint16_t> digits(n);
+    for (int i = 0; i < n; ++i) cells[i] = alses_[i].cells, digits[i] = alses_[i].digits;
     for (int i = 0; i < n; ++i) {
       const Als& a = alses_[i];
       for (int j = i + 1; j < n; ++j) {
+        if ((cells[i] & cells[j]).any()) continue;
+        const std::uint16_t common = digits[i] & digits[j];
+        if (common == 0) continue;
         const Als& b = alses_[j];
-        if ((a.cells & b.cells).any()) continue;
-        const std::uint16_t common = a.digits & b.digits;
         int found = 0;
         for (std::uint16_t rest = common; rest != 0; rest &= rest - 1) {
           const int digit = std::countr_zero(rest) + 1;
-          const Cells places = a.places[digit] | b.places[digit];
-          const Cells both = a.sees_or_in[digit] & b.sees_or_in[digit];
-          if ((places & ~both).any()) continue;
+          if ((b.places[digit] & ~a.sees[digit]).any()) continue;
           if (found++ == 0) {
             commons_.push_back({i, j, digit});
           } else {
