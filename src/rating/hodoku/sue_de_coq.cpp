@@ -179,14 +179,16 @@ class SueDeCoqSearch {
   }
 
   // Every non-empty subset of `source` in HoDoKu's depth-first order ({0}, {0,1}, {0,1,2}, ...,
-  // {0,2}, ...); `visit` sees those whose digits stay within `allowed`.
+  // {0,2}, ...); `visit` sees those whose digits stay within `allowed`. A set with a digit not
+  // allowed is not extended: its supersets have that digit too.
   template <typename Visit>
   bool subsets(const CellList& source, std::size_t from, CellList& set, std::uint16_t digits,
                std::uint16_t allowed, Visit&& visit) {
     for (std::size_t i = from; i < source.size(); ++i) {
-      set.push_back(source[i]);
       const std::uint16_t with = digits | grid_.candidates(source[i]);
-      if ((with & ~allowed & 0x1ff) == 0 && visit(set, with)) return true;
+      if ((with & ~allowed & 0x1ff) != 0) continue;
+      set.push_back(source[i]);
+      if (visit(set, with)) return true;
       if (subsets(source, i + 1, set, with, allowed, visit)) return true;
       set.pop_back();
     }
