@@ -23,6 +23,9 @@ std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size);
 std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size);
 // Finned or sashimi X-Wing, Swordfish and Jellyfish.
 std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi);
+// The same search from scratch (what it found nothing in before not used): the tests'
+// reference for find_finned_fish.
+std::optional<Step> find_finned_fish_afresh(const HodokuGrid& grid, int size, bool sashimi);
 std::optional<Step> find_remote_pair(const HodokuGrid& grid);
 std::optional<Step> find_bug_plus_one(const HodokuGrid& grid);
 std::optional<Step> find_skyscraper(const HodokuGrid& grid);

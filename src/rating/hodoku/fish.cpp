@@ -26,12 +26,18 @@ Technique fish_type(int size, bool finned, bool sashimi) {
 
 class FishSearch {
  public:
-  FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi)
-      : digit_(digit), size_(size), rows_(rows), finned_(finned), sashimi_(sashimi) {
+  // `lost` (finned only): the places the digit lost since this kind of search last found
+  // nothing, or null (see any_fish).
+  FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi,
+             const Cells* lost)
+      : digit_(digit), size_(size), rows_(rows), finned_(finned), sashimi_(sashimi),
+        restricted_(lost != nullptr) {
     for (int line = 0; line < 9; ++line) {
       for (int across = 0; across < 9; ++across) {
         if (grid.has(cell(line, across), digit)) places_[line] |= std::uint16_t(1u << across);
+        if (lost != nullptr && (*lost)[cell(line, across)]) lost_[line] |= std::uint16_t(1u << across);
       }
+      if (lost_[line] != 0) lines_with_lost_ |= std::uint16_t(1u << line);
       const int count = std::popcount(places_[line]);
       if (count != 0 && (finned || count <= size)) bases_[base_count_++] = line;
     }
@@ -55,6 +61,7 @@ class FishSearch {
       const std::uint16_t lines = chosen | std::uint16_t(1u << line);
       const std::uint16_t with = places | places_[line];
       if (depth + 1 == size_) {
+        if (restricted_ && (lines & lines_with_lost_) == 0) continue;
         // Cover lines not chosen hold fins, which must share a box: at most three of them.
         const int spread = std::popcount(with);
         if (spread < size_ || spread > size_ + (finned_ ? 3 : 0)) continue;
@@ -81,10 +88,19 @@ class FishSearch {
         const bool one_stack =
             left_out == (left_out & (0x7u << (std::countr_zero(left_out) / 3 * 3)));
         if (finned_ ? left_out == 0 || !one_stack : left_out != 0) continue;
+        if (restricted_ && !sashimi_ && !lost_fin(base, with)) continue;
         if (check(base, with)) return true;
       } else if (cover_lines(touching, n, depth + 1, i + 1, with, base)) {
         return true;
       }
+    }
+    return false;
+  }
+
+  // Whether a lost place of the base lines lies outside the cover: a fin in the old places.
+  bool lost_fin(std::uint16_t base, std::uint16_t cover) const {
+    for (; base != 0; base &= base - 1) {
+      if (lost_[std::countr_zero(base)] & ~cover) return true;
     }
     return false;
   }
@@ -128,8 +144,10 @@ class FishSearch {
   }
 
   int digit_, size_;
-  bool rows_, finned_, sashimi_;
+  bool rows_, finned_, sashimi_, restricted_;
   std::uint16_t places_[9] = {};
+  std::uint16_t lost_[9] = {};         // by line: the lost places
+  std::uint16_t lines_with_lost_ = 0;  // bit by line
   int bases_[9] = {};
   int base_count_ = 0;
   std::uint16_t touched_ = 0;  // the lines across the current base's places
@@ -143,15 +161,23 @@ std::optional<Step> any_fish(const HodokuGrid& grid, int size, bool finned, bool
   for (int digit = 1; digit <= 9; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
+    // A fish in today's places is one in the old places too, with the same lines, fins no more
+    // and deletions no fewer, and sashimi then only if sashimi now; it found nothing then, so
+    // a lost place was one of its fins (a finned fish) or lay in its base (a sashimi one, which
+    // may have been a finned one then).
+    const std::optional<Cells> lost = finned ? memo.lost_since(digit, places) : std::nullopt;
     bool other_kind_found = false;
     for (const bool rows : {true, false}) {
-      FishSearch search(grid, digit, size, rows, finned, sashimi);
+      FishSearch search(grid, digit, size, rows, finned, sashimi, lost ? &*lost : nullptr);
       if (auto step = search.first()) return step;
       other_kind_found |= search.other_kind_found();
     }
     memo.remember(digit, places);
-    // Both rows and columns searched to the end: the other kind's search finds nothing either.
-    if (finned && !other_kind_found) nothing[size - 2][1 + !sashimi].remember(digit, places);
+    // Both rows and columns searched to the end, every base: the other kind's search finds
+    // nothing either.
+    if (finned && !lost && !other_kind_found) {
+      nothing[size - 2][1 + !sashimi].remember(digit, places);
+    }
   }
   return std::nullopt;
 }
@@ -164,6 +190,16 @@ std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size) {
 
 std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi) {
   return any_fish(grid, size, true, sashimi);
+}
+
+std::optional<Step> find_finned_fish_afresh(const HodokuGrid& grid, int size, bool sashimi) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (const bool rows : {true, false}) {
+      if (auto step = FishSearch(grid, digit, size, rows, true, sashimi, nullptr).first())
+        return step;
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace nonet::hodoku

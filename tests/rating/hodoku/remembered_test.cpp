@@ -1,0 +1,102 @@
+// The searches that remember the places of a digit they found nothing in, and later look only
+// at fish with a lost place among their old fins (Franken fish, finned and sashimi fish), as the
+// ladder runs them, against the same searches from scratch: at every grid where HoDoKu's path
+// asks for them on the hard calibration puzzles, and on the first hundred at every grid where
+// the path takes more than a single (where such fish are much more often found). Franken fish
+// from scratch also number the places in two words, as beyond 64 places.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <functional>
+#include <string>
+
+#include "nonet/grid.hpp"
+#include "nonet/solver.hpp"
+#include "rating/hodoku/finders.hpp"
+#include "rating/hodoku/grid.hpp"
+#include "rating/hodoku/ladder.hpp"
+
+namespace nonet::hodoku {
+namespace {
+
+bool same(const std::optional<Step>& a, const std::optional<Step>& b) {
+  if (a.has_value() != b.has_value()) return false;
+  return !a || (a->technique == b->technique && a->deletions == b->deletions);
+}
+
+struct Counts {
+  int grids = 0, found = 0, found_after_nothing = 0;
+};
+
+// Replays HoDoKu's path of every se_hard puzzle and calls `compare(grid, searched_before)` at
+// the grids described above; `compare` returns how many of its searches found a fish.
+Counts along_paths(Technique first_asked, const std::function<int(const HodokuGrid&)>& compare) {
+  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt");
+  EXPECT_TRUE(in);
+  Counts counts;
+  std::string line;
+  for (int puzzle = 0; std::getline(in, line); ++puzzle) {
+    const ParseResult parsed = parse_line(line);
+    EXPECT_TRUE(parsed.ok()) << line;
+    const HodokuRating rating = rate_hodoku(parsed.grid, true);
+    HodokuGrid grid(parsed.grid);
+    grid.set_solution(solve(parsed.grid).solution);
+    bool searched_before = false;
+    for (const Step& step : rating.path) {
+      // The ladder asks for a technique only when every technique before it found nothing.
+      if (step.technique >= first_asked ||
+          (puzzle < 100 && step.technique > Technique::hidden_single)) {
+        const int found = compare(grid);
+        counts.found += found;
+        if (searched_before) counts.found_after_nothing += found;
+        searched_before = true;
+        ++counts.grids;
+      }
+      if (step.digit != 0) {
+        grid.set_cell(step.cell, step.digit);
+      } else {
+        for (const auto& [cell, digit] : step.deletions) grid.delete_candidate(cell, digit);
+      }
+    }
+  }
+  return counts;
+}
+
+TEST(RememberedSearches, FrankenFishSameAsFromScratch) {
+  const Counts counts = along_paths(Technique::franken_x_wing, [](const HodokuGrid& grid) {
+    int found = 0;
+    for (const int size : {2, 3}) {
+      for (const bool finned : {false, true}) {
+        const std::optional<Step> ladder = find_franken_fish(grid, size, finned);
+        EXPECT_TRUE(same(ladder, find_franken_fish_afresh(grid, size, finned)))
+            << "size " << size << " finned " << finned;
+        found += ladder.has_value();
+      }
+    }
+    return found;
+  });
+  EXPECT_GT(counts.grids, 2000);
+  EXPECT_GT(counts.found, 2000);
+  EXPECT_GT(counts.found_after_nothing, 1000);
+}
+
+TEST(RememberedSearches, FinnedFishSameAsFromScratch) {
+  const Counts counts = along_paths(Technique::finned_x_wing, [](const HodokuGrid& grid) {
+    int found = 0;
+    for (const int size : {2, 3, 4}) {
+      for (const bool sashimi : {false, true}) {
+        const std::optional<Step> ladder = find_finned_fish(grid, size, sashimi);
+        EXPECT_TRUE(same(ladder, find_finned_fish_afresh(grid, size, sashimi)))
+            << "size " << size << " sashimi " << sashimi;
+        found += ladder.has_value();
+      }
+    }
+    return found;
+  });
+  EXPECT_GT(counts.grids, 2000);
+  EXPECT_GT(counts.found, 1000);
+  EXPECT_GT(counts.found_after_nothing, 500);
+}
+
+}  // namespace
+}  // namespace nonet::hodoku
