@@ -27,7 +27,8 @@ class NiceLoopSearch {
         const int start = table->entries[0].node.cell;
         // Loops end in the start cell past the direct implications: most tables have none.
         if (!tabling_.reaches_beyond_direct(
-                *table, [&](const Node& end) { return end.group < 0 && end.cell == start; }))
+                *table, tabling_.nodes_in_cell(start),
+                [&](const Node& end) { return end.group < 0 && end.cell == start; }))
           continue;
         tabling_.grow(*table);
         for (int j = 1; j < table->count; ++j) {
@@ -36,10 +37,17 @@ class NiceLoopSearch {
         }
       }
     }
+    std::vector<std::uint64_t> ends(tabling_.node_words());
     for (const Table* table : tabling_.off_tables()) {
       if (table->count == 0) continue;
       const Node start = table->entries[0].node;
-      if (!tabling_.reaches_beyond_direct(*table,
+      // An AIC ends in an "on" node of the start digit or in a cell seeing the start.
+      const std::uint64_t* digit = tabling_.on_nodes_of_digit(start.digit);
+      const std::uint64_t* row = tabling_.on_nodes_in_house(house_of(start.cell, 0));
+      const std::uint64_t* column = tabling_.on_nodes_in_house(house_of(start.cell, 1));
+      const std::uint64_t* box = tabling_.on_nodes_in_house(house_of(start.cell, 2));
+      for (std::size_t w = 0; w < ends.size(); ++w) ends[w] = digit[w] | row[w] | column[w] | box[w];
+      if (!tabling_.reaches_beyond_direct(*table, ends.data(),
                                           [&](const Node& end) { return may_end_aic(start, end); }))
         continue;
       tabling_.grow(*table);

@@ -92,6 +92,38 @@ void Tabling::number_nodes() const {
   }
   first.push_back(static_cast<int>(links.size()));
   reach_.build(first, links);
+  const std::size_t words = reach_.words();
+  node_sets_.assign((kCells + 10 + kHouses) * words, 0);
+  for (std::size_t id = 0; id < nodes_.size(); ++id) {
+    const Node& node = nodes_[id];
+    if (node.group >= 0) continue;
+    const std::uint64_t bit = std::uint64_t{1} << (id % 64);
+    node_sets_[node.cell * words + id / 64] |= bit;
+    if (!node.on) continue;
+    node_sets_[(kCells + node.digit) * words + id / 64] |= bit;
+    for (int kind = 0; kind < 3; ++kind)
+      node_sets_[(kCells + 10 + house_of(node.cell, kind)) * words + id / 64] |= bit;
+  }
+}
+
+std::size_t Tabling::node_words() const {
+  if (nodes_.empty()) number_nodes();
+  return reach_.words();
+}
+
+const std::uint64_t* Tabling::nodes_in_cell(int cell) const {
+  const std::size_t words = node_words();  // numbers the nodes first
+  return node_sets_.data() + cell * words;
+}
+
+const std::uint64_t* Tabling::on_nodes_of_digit(int digit) const {
+  const std::size_t words = node_words();  // numbers the nodes first
+  return node_sets_.data() + (kCells + digit) * words;
+}
+
+const std::uint64_t* Tabling::on_nodes_in_house(int house) const {
+  const std::size_t words = node_words();  // numbers the nodes first
+  return node_sets_.data() + (kCells + 10 + house) * words;
 }
 
 const std::uint64_t* Tabling::reach_beyond_direct(const Table& table) const {

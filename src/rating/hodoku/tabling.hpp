@@ -120,13 +120,25 @@ class Tabling {
   // Whether a node the table would hold past its direct implications passes `test`.
   template <typename Test>
   bool reaches_beyond_direct(const Table& table, Test&& test) const {
-    return table.count != 0 && any_node(reach_beyond_direct(table), test);
+    return table.count != 0 && any_node(reach_beyond_direct(table), nullptr, test);
+  }
+  // The same among the nodes of `within` (a node set as below), which hold all that pass.
+  template <typename Test>
+  bool reaches_beyond_direct(const Table& table, const std::uint64_t* within,
+                             Test&& test) const {
+    return table.count != 0 && any_node(reach_beyond_direct(table), within, test);
   }
   // Whether a node all the tables would hold passes `test`.
   template <typename Test>
   bool all_may_reach(const std::vector<const Table*>& tables, Test&& test) const {
-    return any_node(reach_of_all(tables), test);
+    return any_node(reach_of_all(tables), nullptr, test);
   }
+  // Node sets, a bit by node number in node_words() words: a cell's candidate nodes, a
+  // digit's "on" candidate nodes, a house's "on" candidate nodes.
+  std::size_t node_words() const;
+  const std::uint64_t* nodes_in_cell(int cell) const;
+  const std::uint64_t* on_nodes_of_digit(int digit) const;
+  const std::uint64_t* on_nodes_in_house(int house) const;
 
   // The cells holding a digit (in the grid the tables were built from).
   const Cells& with(int digit) const { return with_[digit]; }
@@ -163,9 +175,10 @@ class Tabling {
   void fill_groups();
   void grow_table(Table& dest) const;
   template <typename Test>
-  bool any_node(const std::uint64_t* nodes, Test&& test) const {
+  bool any_node(const std::uint64_t* nodes, const std::uint64_t* within, Test&& test) const {
     for (std::size_t w = 0; w < reach_.words(); ++w) {
-      for (std::uint64_t bits = nodes[w]; bits != 0; bits &= bits - 1) {
+      for (std::uint64_t bits = nodes[w] & (within ? within[w] : ~std::uint64_t{0}); bits != 0;
+           bits &= bits - 1) {
         if (test(nodes_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))])) return true;
       }
     }
@@ -189,6 +202,8 @@ class Tabling {
   mutable std::vector<Node> nodes_;
   mutable ReachSets reach_;
   mutable std::vector<std::uint64_t> beyond_;
+  // The node sets above, set by set (cells, then digits, then houses).
+  mutable std::vector<std::uint64_t> node_sets_;
   std::array<Table*, kCells * 10> on_{}, off_{};
   std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
   std::vector<Group> groups_;
