@@ -234,10 +234,16 @@ class AlsSearch {
   // in one sees every place of it in the other: when b's places lie in what sees all of a's.
   void collect_restricted_commons() {
     const int n = static_cast<int>(alses_.size());
-    // The cells and digits of every ALS side by side: the pair loop reads little else.
+    // The cells of every ALS side by side, and its digits with a cell outside seeing all their
+    // places (no other digit can be restricted common): the pair loop reads little else.
     std::vector<Cells> cells(n);
     std::vector<std::uint16_t> digits(n);
-    for (int i = 0; i < n; ++i) cells[i] = alses_[i].cells, digits[i] = alses_[i].digits;
+    for (int i = 0; i < n; ++i) {
+      cells[i] = alses_[i].cells;
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (alses_[i].sees[digit].any()) digits[i] |= std::uint16_t(1u << (digit - 1));
+      }
+    }
     for (int i = 0; i < n; ++i) {
       const Als& a = alses_[i];
       for (int j = i + 1; j < n; ++j) {
