@@ -22,9 +22,9 @@ namespace {
 struct Als {
   Cells cells;
   std::uint16_t digits = 0;
-  Cells places[10];      // the ALS's cells holding each digit
-  Cells sees[10];        // the cells outside it seeing every place of the digit, holding it
-  Cells sees_any;        // sees over all its digits
+  Cells places[10];  // the ALS's cells holding each digit
+  Cells sees[10];    // the cells outside it seeing every place of the digit, holding it
+  Cells sees_any;    // sees over all its digits
 };
 
 struct RestrictedCommon {
@@ -147,20 +147,26 @@ class AlsSearch {
   std::optional<Step> xy_wing() {
     // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
     // of the first one's ALSes, merged in ascending order (HoDoKu's pair order).
-    std::vector<std::vector<int>> commons_of(alses_.size());
+    // Each ALS's restricted commons, ascending: commons_of[begin[a], begin[a + 1]).
     const int n = static_cast<int>(commons_.size());
+    std::vector<int> begin(alses_.size() + 1, 0), commons_of(2 * commons_.size());
+    for (const RestrictedCommon& rc : commons_) ++begin[rc.first + 1], ++begin[rc.second + 1];
+    for (std::size_t a = 0; a < alses_.size(); ++a) begin[a + 1] += begin[a];
+    std::vector<int> next(begin.begin(), begin.end() - 1);
     for (int i = 0; i < n; ++i) {
-      commons_of[commons_[i].first].push_back(i);
-      commons_of[commons_[i].second].push_back(i);
+      commons_of[next[commons_[i].first]++] = i;
+      commons_of[next[commons_[i].second]++] = i;
     }
     std::vector<int> later;
     for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
-      const std::vector<int>& x = commons_of[one.first];
-      const std::vector<int>& y = commons_of[one.second];
+      const int* x_begin = commons_of.data() + begin[one.first];
+      const int* x_end = commons_of.data() + begin[one.first + 1];
+      const int* y_begin = commons_of.data() + begin[one.second];
+      const int* y_end = commons_of.data() + begin[one.second + 1];
       later.clear();
-      std::merge(std::upper_bound(x.begin(), x.end(), i), x.end(),
-                 std::upper_bound(y.begin(), y.end(), i), y.end(), std::back_inserter(later));
+      std::merge(std::upper_bound(x_begin, x_end, i), x_end, std::upper_bound(y_begin, y_end, i),
+                 y_end, std::back_inserter(later));
       for (const int j : later) {
         const RestrictedCommon& two = commons_[j];
         if (one.digit2 == 0 && two.digit2 == 0 && one.digit1 == two.digit1) continue;
@@ -176,9 +182,14 @@ class AlsSearch {
         } else {
           continue;
         }
+        // Cheap tests first: a digit of both the links leave, no common cell.
+        std::uint16_t others = alses_[a].digits & alses_[b].digits;
+        for (const int digit : {one.digit1, one.digit2, two.digit1, two.digit2}) {
+          if (digit != 0) others &= ~(1u << (digit - 1));
+        }
+        if (others == 0 || (cells_[a] & cells_[b]).any()) continue;
         const Als& first = alses_[a];
         const Als& second = alses_[b];
-        if ((first.cells & second.cells).any()) continue;
         Step step;
         delete_common(step, first, second, {one.digit1, one.digit2, two.digit1, two.digit2});
         if (step.deletions.empty()) continue;
@@ -236,7 +247,8 @@ class AlsSearch {
     const int n = static_cast<int>(alses_.size());
     // The cells of every ALS side by side, and its digits with a cell outside seeing all their
     // places (no other digit can be restricted common): the pair loop reads little else.
-    std::vector<Cells> cells(n);
+    std::vector<Cells>& cells = cells_;
+    cells.resize(n);
     std::vector<std::uint16_t> digits(n);
     for (int i = 0; i < n; ++i) {
       cells[i] = alses_[i].cells;
@@ -276,9 +288,7 @@ class AlsSearch {
     for (; digits != 0; digits &= digits - 1) {
       const int digit = std::countr_zero(digits) + 1;
       const Cells gone = a.sees[digit] & b.sees[digit];
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (gone[cell]) step.deletions.emplace_back(cell, digit);
-      }
+      for_each_cell(gone, [&](int cell) { step.deletions.emplace_back(cell, digit); });
     }
   }
 
@@ -288,9 +298,7 @@ class AlsSearch {
     for (; digits != 0; digits &= digits - 1) {
       const int digit = std::countr_zero(digits) + 1;
       const Cells gone = a.sees[digit] & ~b.cells;
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (gone[cell]) step.deletions.emplace_back(cell, digit);
-      }
+      for_each_cell(gone, [&](int cell) { step.deletions.emplace_back(cell, digit); });
     }
   }
 
@@ -359,6 +367,7 @@ class AlsSearch {
 
   std::array<Cells, 10> with_{};
   std::vector<Als> alses_;
+  std::vector<Cells> cells_;  // alses_[i].cells, side by side
   std::vector<RestrictedCommon> commons_;
   std::vector<int> begin_, end_;  // each ALS's restricted commons
   int start_ = 0;

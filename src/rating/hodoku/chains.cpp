@@ -180,9 +180,7 @@ class ChainWalk {
 
   void record(const Cells& deleted) {
     Step step;
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (deleted[cell]) step.deletions.emplace_back(cell, digit_);
-    }
+    for_each_cell(deleted, [&](int cell) { step.deletions.emplace_back(cell, digit_); });
     keep(std::move(step));
   }
 
@@ -208,9 +206,8 @@ class ChainWalk {
     for (const auto& [cells, digit] :
          {std::pair{low_first ? first : second, std::min(digit_, other_)},
           std::pair{low_first ? second : first, std::max(digit_, other_)}}) {
-      for (int cell = 0; cell < kCells; ++cell) {
-        if (cells[cell]) step.deletions.emplace_back(cell, digit);
-      }
+      for_each_cell(cells,
+                    [&, digit = digit](int cell) { step.deletions.emplace_back(cell, digit); });
     }
     keep(std::move(step));
   }

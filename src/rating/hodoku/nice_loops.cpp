@@ -46,7 +46,8 @@ class NiceLoopSearch {
       const std::uint64_t* row = tabling_.on_nodes_in_house(house_of(start.cell, 0));
       const std::uint64_t* column = tabling_.on_nodes_in_house(house_of(start.cell, 1));
       const std::uint64_t* box = tabling_.on_nodes_in_house(house_of(start.cell, 2));
-      for (std::size_t w = 0; w < ends.size(); ++w) ends[w] = digit[w] | row[w] | column[w] | box[w];
+      for (std::size_t w = 0; w < ends.size(); ++w)
+        ends[w] = digit[w] | row[w] | column[w] | box[w];
       if (!tabling_.reaches_beyond_direct(*table, ends.data(),
                                           [&](const Node& end) { return may_end_aic(start, end); }))
         continue;
@@ -152,10 +153,9 @@ class NiceLoopSearch {
         if (i > 0 && !node.on && chain[i - 1].cell != node.cell) {
           Cells both = tabling_.sees_of(chain[i - 1]) & tabling_.sees_of(node) & ~cells;
           both[start.cell] = false;
-          for (int cell = 0; cell < kCells; ++cell) {
-            if (both[cell] && grid_.has(cell, node.digit))
-              step.deletions.emplace_back(cell, node.digit);
-          }
+          for_each_cell(both, [&](int cell) {
+            if (grid_.has(cell, node.digit)) step.deletions.emplace_back(cell, node.digit);
+          });
         }
       }
     }
@@ -169,9 +169,9 @@ class NiceLoopSearch {
     if (start.digit == end.digit) {
       const Cells both = buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit);
       if (both.count() > 1) {
-        for (int cell = 0; cell < kCells; ++cell) {
-          if (both[cell] && cell != start.cell) step.deletions.emplace_back(cell, start.digit);
-        }
+        for_each_cell(both, [&](int cell) {
+          if (cell != start.cell) step.deletions.emplace_back(cell, start.digit);
+        });
       }
     } else {
       if (grid_.has(start.cell, end.digit)) step.deletions.emplace_back(start.cell, end.digit);
