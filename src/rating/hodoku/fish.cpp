@@ -30,12 +30,17 @@ class FishSearch {
   // nothing, or null (see any_fish).
   FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi,
              const Cells* lost)
-      : digit_(digit), size_(size), rows_(rows), finned_(finned), sashimi_(sashimi),
+      : digit_(digit),
+        size_(size),
+        rows_(rows),
+        finned_(finned),
+        sashimi_(sashimi),
         restricted_(lost != nullptr) {
     for (int line = 0; line < 9; ++line) {
       for (int across = 0; across < 9; ++across) {
         if (grid.has(cell(line, across), digit)) places_[line] |= std::uint16_t(1u << across);
-        if (lost != nullptr && (*lost)[cell(line, across)]) lost_[line] |= std::uint16_t(1u << across);
+        if (lost != nullptr && (*lost)[cell(line, across)])
+          lost_[line] |= std::uint16_t(1u << across);
       }
       if (lost_[line] != 0) lines_with_lost_ |= std::uint16_t(1u << line);
       const int count = std::popcount(places_[line]);

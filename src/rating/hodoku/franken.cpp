@@ -30,12 +30,24 @@ struct Wide {
   Wide& operator|=(Wide b) { return *this = *this | b; }
 };
 
-inline bool any(std::uint64_t s) { return s != 0; }
-inline bool any(Wide s) { return (s.low | s.high) != 0; }
-inline int count(std::uint64_t s) { return std::popcount(s); }
-inline int count(Wide s) { return std::popcount(s.low) + std::popcount(s.high); }
-inline void add(std::uint64_t& s, int i) { s |= std::uint64_t{1} << i; }
-inline void add(Wide& s, int i) { (i < 64 ? s.low : s.high) |= std::uint64_t{1} << (i & 63); }
+inline bool any(std::uint64_t s) {
+  return s != 0;
+}
+inline bool any(Wide s) {
+  return (s.low | s.high) != 0;
+}
+inline int count(std::uint64_t s) {
+  return std::popcount(s);
+}
+inline int count(Wide s) {
+  return std::popcount(s.low) + std::popcount(s.high);
+}
+inline void add(std::uint64_t& s, int i) {
+  s |= std::uint64_t{1} << i;
+}
+inline void add(Wide& s, int i) {
+  (i < 64 ? s.low : s.high) |= std::uint64_t{1} << (i & 63);
+}
 template <class Visit>
 void for_each(std::uint64_t s, Visit&& visit) {
   for (; s != 0; s &= s - 1) visit(std::countr_zero(s));
@@ -50,9 +62,9 @@ void for_each(Wide s, Visit&& visit) {
 template <class Set>
 struct Numbered {
   std::array<int, kCells> cell_of;
-  std::array<Set, kCells> sees{};     // by number: the numbers sharing a house with it
-  std::array<Set, kHouses> house{};   // by house: its numbers
-  Set lost{};                         // the numbers of lost places
+  std::array<Set, kCells> sees{};    // by number: the numbers sharing a house with it
+  std::array<Set, kHouses> house{};  // by house: its numbers
+  Set lost{};                        // the numbers of lost places
 
   Numbered(const Cells& places, const Cells& lost_places) {
     int n = 0;
@@ -106,8 +118,8 @@ class FrankenSearch {
  private:
   // `used`: the base houses so far, bit by house; `area` their numbers (lost ones included),
   // `area_twice` the numbers in two of them.
-  bool base(int depth, int from, Set places, Set endo, int endo_count, std::uint32_t used,
-            Set area, Set area_twice) {
+  bool base(int depth, int from, Set places, Set endo, int endo_count, std::uint32_t used, Set area,
+            Set area_twice) {
     for (int i = from; i < base_count_; ++i) {
       const Unit<Set>& unit = bases_[i];
       const Set overlap = places & unit.places;
@@ -134,8 +146,8 @@ class FrankenSearch {
         suffix_[touching_count_] = Set{};
         for (int k = touching_count_; k-- > 0;) suffix_[k] = suffix_[k + 1] | touching_[k]->places;
         if (cover(0, 0, Set{}, Set{}, with, endo | overlap, lost_fins)) return true;
-      } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count,
-                      with_used, area | house, area_twice | (area & house))) {
+      } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count, with_used,
+                      area | house, area_twice | (area & house))) {
         return true;
       }
     }
@@ -243,7 +255,8 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
     const Cells lost_places = lost ? *lost : Cells{};
     const std::optional<Step> step =
         (places | lost_places).count() <= 64
-            ? search_digit<std::uint64_t>(places, lost_places, digit, size, finned, lost.has_value())
+            ? search_digit<std::uint64_t>(places, lost_places, digit, size, finned,
+                                          lost.has_value())
             : search_digit<Wide>(places, lost_places, digit, size, finned, lost.has_value());
     if (step) return step;
     memo.remember(digit, places);

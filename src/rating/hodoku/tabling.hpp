@@ -124,8 +124,7 @@ class Tabling {
   }
   // The same among the nodes of `within` (a node set as below), which hold all that pass.
   template <typename Test>
-  bool reaches_beyond_direct(const Table& table, const std::uint64_t* within,
-                             Test&& test) const {
+  bool reaches_beyond_direct(const Table& table, const std::uint64_t* within, Test&& test) const {
     return table.count != 0 && any_node(reach_beyond_direct(table), within, test);
   }
   // Whether a node all the tables would hold passes `test`.
