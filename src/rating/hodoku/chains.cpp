@@ -105,12 +105,16 @@ class ChainWalk {
   void build_links() {
     const bool xy = cells_kind_;
     const bool same_pair = kind_ == Technique::remote_pair;
-    for (int cell = 0; cell < kCells; ++cell) {
-      const std::uint16_t mask = grid_.candidates(cell);
-      for (int digit = 1; digit <= 9; ++digit) {
-        begin_[cell * 10 + digit] = end_[cell * 10 + digit] = static_cast<int>(links_.size());
-        if (mask == 0 || (xy && !bivalue(cell)) || !grid_.has(cell, digit)) continue;
-        if ((skip_digits_ >> digit) & 1) continue;  // one digit's links serve only its walks
+    Cells bivalue_cells;
+    if (xy) {
+      for (int cell = 0; cell < kCells; ++cell) bivalue_cells[cell] = bivalue(cell);
+    }
+    for (int digit = 1; digit <= 9; ++digit) {
+      if ((skip_digits_ >> digit) & 1) continue;  // one digit's links serve only its walks
+      const Cells from = xy ? with_[digit] & bivalue_cells : with_[digit];
+      for_each_cell(from, [&](int cell) {
+        const std::uint16_t mask = grid_.candidates(cell);
+        begin_[cell * 10 + digit] = static_cast<int>(links_.size());
         if (xy) {
           const int other = std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1;
           links_.push_back({cell, other, true});
@@ -118,16 +122,16 @@ class ChainWalk {
         for (int kind = 0; kind < 3; ++kind) {
           const int house = house_of(cell, kind);
           const bool strong = !xy && grid_.free(house, digit) == 2;
-          for (const int peer : house_cells(house)) {
-            if (peer == cell || !grid_.has(peer, digit)) continue;
-            if (xy && !bivalue(peer)) continue;
-            if (same_pair && grid_.candidates(peer) != mask) continue;
-            if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) continue;
+          Cells peers = from & house_set(house);
+          peers[cell] = false;
+          for_each_cell(peers, [&](int peer) {  // in the house's order: ascending
+            if (same_pair && grid_.candidates(peer) != mask) return;
+            if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) return;
             links_.push_back({peer, digit, strong});
-          }
+          });
         }
         end_[cell * 10 + digit] = static_cast<int>(links_.size());
-      }
+      });
     }
   }
 
