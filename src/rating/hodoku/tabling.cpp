@@ -198,6 +198,9 @@ void Tabling::mark(Cells& cells, const Node& node) const {
 }
 
 void Tabling::fill_chains(const HodokuGrid& grid) {
+  // Entries that cannot repeat are appended unchecked, the start at distance 1 and the rest at
+  // 2 (what `add` gives them); a box cell in the cell's row or column came with that line, and
+  // only a conjugate may come twice (from a line and from the box).
   for (int cell = 0; cell < kCells; ++cell) {
     if (grid.value(cell) != 0) continue;
     const std::uint16_t mask = grid.candidates(cell);
@@ -207,12 +210,12 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
       Table* on = on_[cell * 10 + digit];
       Table* off = off_[cell * 10 + digit];
       const auto c = std::uint8_t(cell), d = std::uint8_t(digit);
-      on->add({c, d, true}, 0);
-      off->add({c, d, false}, 0);
+      on->append({c, d, true}, 0, 1);
+      off->append({c, d, false}, 0, 1);
       for (int other = 1; other <= 9; ++other) {
         if (other == digit || !grid.has(cell, other)) continue;
-        on->add({c, std::uint8_t(other), false}, 0);
-        if (bivalue) off->add({c, std::uint8_t(other), true}, 0);
+        on->append({c, std::uint8_t(other), false}, 0, 2);
+        if (bivalue) off->append({c, std::uint8_t(other), true}, 0, 2);
       }
       for (int kind = 0; kind < 3; ++kind) {
         const int house = house_of(cell, kind);
@@ -222,7 +225,8 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
         for (const int other : house_cells(house)) {  // ascending, as HoDoKu's cell order
           if (other == cell || !with_[digit][other]) continue;
           if (first_other < 0) first_other = other;
-          on->add({std::uint8_t(other), d, false}, 0);
+          if (kind == 2 && (other / 9 == cell / 9 || other % 9 == cell % 9)) continue;
+          on->append({std::uint8_t(other), d, false}, 0, 2);
         }
         if (first_other >= 0 && places == 2) off->add({std::uint8_t(first_other), d, true}, 0);
       }
