@@ -111,36 +111,45 @@ class FishSearch {
   }
 
   bool check(std::uint16_t base, std::uint16_t cover) {
-    int fins[9], fin_count = 0;
+    // The fins as lines and positions across: in one box when both lie in one group of three.
+    int fin_count = 0;
+    std::uint16_t fin_lines = 0, fin_across = 0;
     bool sashimi = false;
-    for (int line = 0; line < 9; ++line) {
-      if (!((base >> line) & 1)) continue;
-      for (std::uint16_t out = places_[line] & ~cover; out != 0; out &= out - 1) {
-        if (fin_count == 9) return false;
-        fins[fin_count++] = cell(line, std::countr_zero(out));
+    for (std::uint16_t lines = base; lines != 0; lines &= lines - 1) {
+      const int line = std::countr_zero(lines);
+      const std::uint16_t out = places_[line] & ~cover;
+      if (out != 0) {
+        fin_count += std::popcount(out);
+        fin_lines |= std::uint16_t(1u << line);
+        fin_across |= out;
       }
       if (std::popcount(std::uint16_t(places_[line] & cover)) <= 1) sashimi = true;
     }
     if (finned_ ? fin_count == 0 || fin_count > 5 : fin_count != 0) return false;
-    int box = -1;
+    // Deletions: the cover's places off the base, with fins only those in the fins' box.
+    std::uint16_t lines = std::uint16_t(0x1ff & ~base), across = cover;
     if (finned_) {
-      box = box_of(fins[0]);
-      for (int i = 1; i < fin_count; ++i) {
-        if (box_of(fins[i]) != box) return false;  // no cell sees them all
-      }
+      const int line_group = std::countr_zero(fin_lines) / 3;
+      const int across_group = std::countr_zero(fin_across) / 3;
+      const auto group = [](int g) { return std::uint16_t(0x7u << (3 * g)); };
+      if ((fin_lines & ~group(line_group)) || (fin_across & ~group(across_group)))
+        return false;  // no cell sees them all
+      lines &= group(line_group);
+      across &= group(across_group);
     }
-    Step step;
-    for (int line = 0; line < 9; ++line) {
-      if ((base >> line) & 1) continue;
-      for (std::uint16_t rest = places_[line] & cover; rest != 0; rest &= rest - 1) {
-        const int target = cell(line, std::countr_zero(rest));
-        if (box < 0 || box_of(target) == box) step.deletions.emplace_back(target, digit_);
-      }
-    }
-    if (step.deletions.empty()) return false;
+    std::uint16_t any = 0;
+    for (std::uint16_t rest = lines; rest != 0; rest &= rest - 1)
+      any |= places_[std::countr_zero(rest)] & across;
+    if (any == 0) return false;
     if (finned_ && sashimi != sashimi_) {
       other_kind_found_ = true;
       return false;
+    }
+    Step step;
+    for (std::uint16_t rest = lines; rest != 0; rest &= rest - 1) {
+      const int line = std::countr_zero(rest);
+      for (std::uint16_t at = places_[line] & across; at != 0; at &= at - 1)
+        step.deletions.emplace_back(cell(line, std::countr_zero(at)), digit_);
     }
     std::sort(step.deletions.begin(), step.deletions.end());
     step.technique = fish_type(size_, finned_, sashimi);
