@@ -36,12 +36,9 @@ class FishSearch {
         finned_(finned),
         sashimi_(sashimi),
         restricted_(lost != nullptr) {
+    by_line(grid.places_of(digit), places_);
+    if (lost != nullptr) by_line(*lost, lost_);
     for (int line = 0; line < 9; ++line) {
-      for (int across = 0; across < 9; ++across) {
-        if (grid.has(cell(line, across), digit)) places_[line] |= std::uint16_t(1u << across);
-        if (lost != nullptr && (*lost)[cell(line, across)])
-          lost_[line] |= std::uint16_t(1u << across);
-      }
       if (lost_[line] != 0) lines_with_lost_ |= std::uint16_t(1u << line);
       const int count = std::popcount(places_[line]);
       if (count != 0 && (finned || count <= size)) bases_[base_count_++] = line;
@@ -58,6 +55,14 @@ class FishSearch {
 
  private:
   int cell(int line, int across) const { return rows_ ? line * 9 + across : across * 9 + line; }
+
+  // Cells as 9-bit masks of positions across each line.
+  void by_line(const Cells& cells, std::uint16_t (&lines)[9]) const {
+    for_each_cell(cells, [&](int cell) {
+      const int row = cell / 9, column = cell % 9;
+      lines[rows_ ? row : column] |= std::uint16_t(1u << (rows_ ? column : row));
+    });
+  }
 
   // Base combinations in order; `chosen` the base lines so far (bits), `places` their union.
   bool base_lines(int depth, int from, std::uint16_t chosen, std::uint16_t places) {
