@@ -3,7 +3,8 @@
 // solutions, so the digits that would complete such a pattern go. HoDoKu walks rectangles from
 // every bivalue cell (a partner in its box on its row or column, then the two cells across),
 // allows corners that lost one of the two digits to eliminations, checks each rectangle once,
-// and records the tests in a fixed order; a query for one test takes the first of its kind.
+// and records the tests in a fixed order; a query for one test takes the first of its kind. One
+// walk finds the first of every kind: the seven queries on one grid share it.
 #include <algorithm>
 #include <bit>
 #include <bitset>
@@ -46,7 +47,10 @@ bool walk_rectangles(int start, std::set<std::array<int, 4>>& seen, PartnerFits&
 
 class RectangleSearch {
  public:
-  RectangleSearch(const HodokuGrid& grid, Technique wanted) : grid_(grid), wanted_(wanted) {
+  static constexpr int kKinds = 7;  // Uniqueness Tests 1-6, Hidden Rectangle
+  using Firsts = std::array<std::optional<Step>, kKinds>;
+
+  explicit RectangleSearch(const HodokuGrid& grid) : grid_(grid) {
     // Where each digit could go were only the placed digits counted.
     Cells empty;
     for (int cell = 0; cell < kCells; ++cell) empty[cell] = grid.value(cell) == 0;
@@ -56,7 +60,8 @@ class RectangleSearch {
     }
   }
 
-  std::optional<Step> first() {
+  // The first step of each kind, by kind (the technique less Uniqueness Test 1).
+  Firsts firsts() {
     for (int start = 0; start < kCells; ++start) {
       if (std::popcount(grid_.candidates(start)) != 2) continue;
       const std::uint16_t pair = grid_.candidates(start);
@@ -73,22 +78,27 @@ class RectangleSearch {
         corners_ = {start, partner, far_start, far_partner};
         return check();
       };
-      if (walk_rectangles(start, seen_, partner_fits, visit)) return found_;
+      if (walk_rectangles(start, seen_, partner_fits, visit)) break;
     }
-    return std::nullopt;
+    return std::move(found_);
   }
 
  private:
+  // Keeps the first step of its kind; true once every kind has one.
   bool take(Technique type, Step step) {
-    if (type != wanted_ || step.deletions.empty()) return false;
-    step.technique = type;
-    found_ = std::move(step);
-    return true;
+    if (step.deletions.empty()) return false;
+    std::optional<Step>& first = found_[static_cast<int>(type) - static_cast<int>(kFirstKind)];
+    if (!first) {
+      step.technique = type;
+      first = std::move(step);
+      ++kinds_found_;
+    }
+    return kinds_found_ == kKinds;
   }
 
   bool has(int cell, int digit) const { return grid_.has(cell, digit); }
 
-  // The tests on the rectangle in `corners_`, in HoDoKu's order; true when the wanted one hit.
+  // The tests on the rectangle in `corners_`, in HoDoKu's order; true when all kinds are found.
   bool check() {
     const std::uint16_t ur = std::uint16_t((1u << (low_ - 1)) | (1u << (high_ - 1)));
     two_.clear(), extra_.clear();
@@ -268,20 +278,34 @@ class RectangleSearch {
     return false;
   }
 
+  static constexpr Technique kFirstKind = Technique::uniqueness_1;
+
   const HodokuGrid& grid_;
-  Technique wanted_;
   std::array<Cells, 10> allowed_{};
   std::set<std::array<int, 4>> seen_;
   int low_ = 0, high_ = 0;
   std::array<int, 4> corners_{};
   std::vector<int> two_, extra_;
-  Step found_;
+  Firsts found_;
+  int kinds_found_ = 0;
 };
 
 }  // namespace
 
 std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
-  return RectangleSearch(grid, type).first();
+  // The walk for the grid as it stands (candidates and placed digits), kept for the next query.
+  thread_local std::array<std::uint16_t, kCells> walked_for{};
+  thread_local RectangleSearch::Firsts firsts;
+  thread_local bool walked = false;
+  std::array<std::uint16_t, kCells> grid_key;
+  for (int cell = 0; cell < kCells; ++cell)
+    grid_key[cell] = std::uint16_t(grid.candidates(cell) | grid.value(cell) << 9);
+  if (!walked || grid_key != walked_for) {
+    firsts = RectangleSearch(grid).firsts();
+    walked_for = grid_key;
+    walked = true;
+  }
+  return firsts[static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1)];
 }
 
 }  // namespace nonet::hodoku
