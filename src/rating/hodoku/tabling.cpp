@@ -22,8 +22,11 @@ void Table::clear() {
   for (int i = 0; i < count; ++i) index_of[entries[i].node.key()] = -1;
   count = 0;
   grown = false;
-  for (Cells& cells : on_cells) cells.reset();
-  for (Cells& cells : off_cells) cells.reset();
+  for (std::uint32_t used = cell_sets_used; used != 0; used &= used - 1) {
+    const int set = std::countr_zero(used);
+    (set < 10 ? on_cells[set] : off_cells[set - 10]).reset();
+  }
+  cell_sets_used = 0;
 }
 
 Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {

@@ -66,8 +66,10 @@ struct Table {
   bool grown = false;
   TableEntry entries[kMaxTableEntries];
   std::int16_t index_of[kNodeKeys];
-  // The cells where a digit is set / deleted (candidate nodes only).
+  // The cells where a digit is set / deleted (candidate nodes only), and which of those sets
+  // hold any (bit d: on_cells[d], bit 10 + d: off_cells[d]), for clearing.
   std::array<Cells, 10> on_cells, off_cells;
+  std::uint32_t cell_sets_used = 0;
 
   Table();
   // Emptied for reuse, in the time of its entries.
@@ -91,7 +93,10 @@ struct Table {
         node,  std::int16_t(ret_index), std::int16_t(distance_value & 0x1ff), false, false, false,
         branch};
     index_of[node.key()] = std::int16_t(i);
-    if (node.group < 0) (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
+    if (node.group < 0) {
+      (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
+      cell_sets_used |= std::uint32_t{1} << (node.on ? node.digit : 10 + node.digit);
+    }
     return i;
   }
   int distance_at(int i) const { return i < count ? entries[i].distance : 0; }
