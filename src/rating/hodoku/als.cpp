@@ -83,11 +83,9 @@ class AlsSearch {
   static AlsSearch& of(const HodokuGrid& grid) {
     thread_local std::unique_ptr<AlsSearch> built;
     thread_local std::array<std::uint16_t, kCells> built_for{};
-    std::array<std::uint16_t, kCells> candidates;
-    for (int cell = 0; cell < kCells; ++cell) candidates[cell] = grid.candidates(cell);
-    if (built == nullptr || built_for != candidates) {
+    if (built == nullptr || built_for != grid.all_candidates()) {
       built = std::make_unique<AlsSearch>(grid);
-      built_for = candidates;
+      built_for = grid.all_candidates();
     }
     return *built;
   }

@@ -93,11 +93,15 @@ struct Unit {
 template <class Set>
 class FrankenSearch {
  public:
-  // `restricted`: the digit lost places since this search last found nothing (finned only): a
-  // fish now must have one of them as a fin in the old places (see find_franken_fish).
-  FrankenSearch(const Numbered<Set>& numbers, int digit, int size, bool rows, bool finned,
-                bool restricted)
-      : numbers_(numbers), digit_(digit), size_(size), finned_(finned), restricted_(restricted) {
+  // With lost places numbered (finned only, the places the digit lost since this search last
+  // found nothing), a fish now must have one of them as a fin in the old places (see
+  // find_franken_fish).
+  FrankenSearch(const Numbered<Set>& numbers, int digit, int size, bool rows, bool finned)
+      : numbers_(numbers),
+        digit_(digit),
+        size_(size),
+        finned_(finned),
+        restricted_(any(numbers.lost)) {
     const Set today = ~numbers.lost;
     for (int house = 0; house < kHouses; ++house) {
       const Unit<Set> unit{house, numbers.house[house] & today};
@@ -230,10 +234,10 @@ class FrankenSearch {
 
 template <class Set>
 std::optional<Step> search_digit(const Cells& places, const Cells& lost, int digit, int size,
-                                 bool finned, bool restricted) {
+                                 bool finned) {
   const Numbered<Set> numbers(places, lost);
   for (const bool rows : {true, false}) {
-    FrankenSearch<Set> search(numbers, digit, size, rows, finned, restricted);
+    FrankenSearch<Set> search(numbers, digit, size, rows, finned);
     if (auto step = search.first()) return step;
   }
   return std::nullopt;
@@ -250,14 +254,13 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
     // A fish in today's places is one in the old places too, with the same houses, fewer
     // fins (the lost ones) and cells seeing them all no fewer; it found nothing then, so it had
     // a lost place among its fins (or among the bases' shared places). Finned only: a plain
-    // search keeps base lines by their count of places, which the losses change.
-    const std::optional<Cells> lost = finned ? memo.lost_since(digit, places) : std::nullopt;
-    const Cells lost_places = lost ? *lost : Cells{};
+    // search keeps base lines by their count of places, which the losses change. (Places lost
+    // are never none here: the same places were skipped above.)
+    const Cells lost = finned ? memo.lost_since(digit, places).value_or(Cells{}) : Cells{};
     const std::optional<Step> step =
-        (places | lost_places).count() <= 64
-            ? search_digit<std::uint64_t>(places, lost_places, digit, size, finned,
-                                          lost.has_value())
-            : search_digit<Wide>(places, lost_places, digit, size, finned, lost.has_value());
+        (places | lost).count() <= 64
+            ? search_digit<std::uint64_t>(places, lost, digit, size, finned)
+            : search_digit<Wide>(places, lost, digit, size, finned);
     if (step) return step;
     memo.remember(digit, places);
   }
@@ -266,7 +269,7 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
 
 std::optional<Step> find_franken_fish_afresh(const HodokuGrid& grid, int size, bool finned) {
   for (int digit = 1; digit <= 9; ++digit) {
-    if (auto step = search_digit<Wide>(grid.places_of(digit), Cells{}, digit, size, finned, false))
+    if (auto step = search_digit<Wide>(grid.places_of(digit), Cells{}, digit, size, finned))
       return step;
   }
   return std::nullopt;

@@ -133,6 +133,9 @@ class HodokuGrid {
   int value(int cell) const { return values_[cell]; }
   bool given(int cell) const { return given_[cell]; }
   std::uint16_t candidates(int cell) const { return cells_[cell]; }
+  // Every cell's candidates and every cell's value: what a search kept for a grid compares.
+  const std::array<std::uint16_t, kCells>& all_candidates() const { return cells_; }
+  const std::array<std::uint8_t, kCells>& all_values() const { return values_; }
   bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
   // The cells holding a digit (kept up to date: most finders start from it).
   const Cells& places_of(int digit) const { return places_[digit]; }

@@ -162,10 +162,8 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
     std::array<std::uint16_t, kCells> candidates{};
   };
   thread_local Built built;
-  std::array<std::uint16_t, kCells> candidates;
-  for (int cell = 0; cell < kCells; ++cell) candidates[cell] = grid.candidates(cell);
   if (fill == TableFill::chains && built.reusable && built.grouped == grouped &&
-      built.candidates == candidates) {
+      built.candidates == grid.all_candidates()) {
     return *built.tabling;
   }
   built.tabling.reset();  // its tables go back to the pool first
@@ -173,7 +171,7 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
   // A net's tables also depend on the grid's singles queues: they are always built again.
   built.reusable = fill == TableFill::chains;
   built.grouped = grouped;
-  built.candidates = candidates;
+  built.candidates = grid.all_candidates();
   return *built.tabling;
 }
 

@@ -294,18 +294,18 @@ class RectangleSearch {
 
 std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
   // The walk for the grid as it stands (candidates and placed digits), kept for the next query.
-  thread_local std::array<std::uint16_t, kCells> walked_for{};
-  thread_local RectangleSearch::Firsts firsts;
-  thread_local bool walked = false;
-  std::array<std::uint16_t, kCells> grid_key;
-  for (int cell = 0; cell < kCells; ++cell)
-    grid_key[cell] = std::uint16_t(grid.candidates(cell) | grid.value(cell) << 9);
-  if (!walked || grid_key != walked_for) {
-    firsts = RectangleSearch(grid).firsts();
-    walked_for = grid_key;
-    walked = true;
+  struct Walked {
+    bool valid = false;
+    std::array<std::uint16_t, kCells> candidates{};
+    std::array<std::uint8_t, kCells> values{};
+    RectangleSearch::Firsts firsts;
+  };
+  thread_local Walked walked;
+  if (!walked.valid || walked.candidates != grid.all_candidates() ||
+      walked.values != grid.all_values()) {
+    walked = {true, grid.all_candidates(), grid.all_values(), RectangleSearch(grid).firsts()};
   }
-  return firsts[static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1)];
+  return walked.firsts[static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1)];
 }
 
 }  // namespace nonet::hodoku

@@ -8,6 +8,7 @@
 
 #include <fstream>
 #include <functional>
+#include <initializer_list>
 #include <string>
 
 #include "nonet/grid.hpp"
@@ -62,18 +63,26 @@ Counts along_paths(Technique first_asked, const std::function<int(const HodokuGr
   return counts;
 }
 
+using Finder = std::optional<Step> (*)(const HodokuGrid&, int size, bool flag);
+
+// Compares the ladder's search with the one from scratch for every size and both values of the
+// flag (finned, or sashimi) on one grid; returns how many of the ladder's found a fish.
+int compare_on(const HodokuGrid& grid, std::initializer_list<int> sizes, Finder ladder,
+               Finder afresh) {
+  int found = 0;
+  for (const int size : sizes) {
+    for (const bool flag : {false, true}) {
+      const std::optional<Step> step = ladder(grid, size, flag);
+      EXPECT_TRUE(same(step, afresh(grid, size, flag))) << "size " << size << " flag " << flag;
+      found += step.has_value();
+    }
+  }
+  return found;
+}
+
 TEST(RememberedSearches, FrankenFishSameAsFromScratch) {
   const Counts counts = along_paths(Technique::franken_x_wing, [](const HodokuGrid& grid) {
-    int found = 0;
-    for (const int size : {2, 3}) {
-      for (const bool finned : {false, true}) {
-        const std::optional<Step> ladder = find_franken_fish(grid, size, finned);
-        EXPECT_TRUE(same(ladder, find_franken_fish_afresh(grid, size, finned)))
-            << "size " << size << " finned " << finned;
-        found += ladder.has_value();
-      }
-    }
-    return found;
+    return compare_on(grid, {2, 3}, find_franken_fish, find_franken_fish_afresh);
   });
   EXPECT_GT(counts.grids, 2000);
   EXPECT_GT(counts.found, 2000);
@@ -82,16 +91,7 @@ TEST(RememberedSearches, FrankenFishSameAsFromScratch) {
 
 TEST(RememberedSearches, FinnedFishSameAsFromScratch) {
   const Counts counts = along_paths(Technique::finned_x_wing, [](const HodokuGrid& grid) {
-    int found = 0;
-    for (const int size : {2, 3, 4}) {
-      for (const bool sashimi : {false, true}) {
-        const std::optional<Step> ladder = find_finned_fish(grid, size, sashimi);
-        EXPECT_TRUE(same(ladder, find_finned_fish_afresh(grid, size, sashimi)))
-            << "size " << size << " sashimi " << sashimi;
-        found += ladder.has_value();
-      }
-    }
-    return found;
+    return compare_on(grid, {2, 3, 4}, find_finned_fish, find_finned_fish_afresh);
   });
   EXPECT_GT(counts.grids, 2000);
   EXPECT_GT(counts.found, 1000);
