@@ -18,15 +18,22 @@ Table::Table() {
 }
 
 void Table::clear() {
-  if (count == 0) return;  // the cell sets are empty too
-  for (int i = 0; i < count; ++i) index_of[entries[i].node.key()] = -1;
+  if (indexed) {
+    for (int i = 0; i < count; ++i) index_of[entries[i].node.key()] = -1;
+    for (std::uint32_t used = cell_sets_used; used != 0; used &= used - 1) {
+      const int set = std::countr_zero(used);
+      (set < 10 ? on_cells[set] : off_cells[set - 10]).reset();
+    }
+    cell_sets_used = 0;
+    indexed = false;
+  }
   count = 0;
   grown = false;
-  for (std::uint32_t used = cell_sets_used; used != 0; used &= used - 1) {
-    const int set = std::countr_zero(used);
-    (set < 10 ? on_cells[set] : off_cells[set - 10]).reset();
-  }
-  cell_sets_used = 0;
+}
+
+void Table::index() {
+  indexed = true;
+  for (int i = 0; i < count; ++i) note(entries[i].node, i);
 }
 
 Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
@@ -78,6 +85,7 @@ void Tabling::grow(const Table& table) const {
   if (start.group >= 0) return;
   Table& dest = *(start.on ? on_ : off_)[start.cell * 10 + start.digit];
   dest.grown = true;
+  if (!dest.indexed) dest.index();
   grow_table(dest);
 }
 
@@ -199,6 +207,17 @@ void Tabling::mark(Cells& cells, const Node& node) const {
 }
 
 void Tabling::fill_chains(const HodokuGrid& grid) {
+  // Each house's places of each digit, ascending (HoDoKu's house order).
+  std::uint8_t places[kHouses][10][9];
+  std::uint8_t counts[kHouses][10] = {};
+  for (int house = 0; house < kHouses; ++house) {
+    for (const int cell : house_cells(house)) {
+      for (std::uint16_t rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
+        const int digit = lowest_digit(rest);
+        places[house][digit][counts[house][digit]++] = std::uint8_t(cell);
+      }
+    }
+  }
   // Entries that cannot repeat are appended unchecked, the start at distance 1 and the rest at
   // 2 (what `add` gives them); a box cell in the cell's row or column came with that line, and
   // only a conjugate may come twice (from a line and from the box).
@@ -220,16 +239,17 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
       }
       for (int kind = 0; kind < 3; ++kind) {
         const int house = house_of(cell, kind);
-        const int places = grid.free(house, digit);
-        if (places < 2) continue;
+        const int count = counts[house][digit];
+        if (count < 2) continue;
         int first_other = -1;
-        for (const int other : house_cells(house)) {  // ascending, as HoDoKu's cell order
-          if (other == cell || !with_[digit][other]) continue;
+        for (int i = 0; i < count; ++i) {
+          const int other = places[house][digit][i];
+          if (other == cell) continue;
           if (first_other < 0) first_other = other;
           if (kind == 2 && (other / 9 == cell / 9 || other % 9 == cell % 9)) continue;
           on->append({std::uint8_t(other), d, false}, 0, 2);
         }
-        if (first_other >= 0 && places == 2) off->add({std::uint8_t(first_other), d, true}, 0);
+        if (count == 2) off->add({std::uint8_t(first_other), d, true}, 0);
       }
     }
   }
@@ -250,6 +270,7 @@ void Tabling::fill_nets(const HodokuGrid& grid) {
 // copy has (its queues' naked singles, then its hidden singles, each cell once), all found
 // before any is placed.
 void Tabling::fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on) {
+  table.index();  // a net's table is longer, and looked up while it fills
   HodokuGrid copy = grid;
   if (on) {
     place(grid, copy, table, cell, digit, false, false);

@@ -60,10 +60,15 @@ struct TableEntry {
   bool branches;    // a net's placement forced by more than one entry
 };
 
+// Most tables of a grid keep only their few direct implications and are never grown: filling
+// and clearing them touches their first entries only. The index by node and the cell sets, spread
+// over a table's pages, are kept from when a table is indexed (when it grows, or a net's table
+// from the start); until then a lookup reads the entries.
 struct Table {
   int count = 0;
   int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
   bool grown = false;
+  bool indexed = false;  // index_of and the cell sets hold every entry
   TableEntry entries[kMaxTableEntries];
   std::int16_t index_of[kNodeKeys];
   // The cells where a digit is set / deleted (candidate nodes only), and which of those sets
@@ -72,15 +77,24 @@ struct Table {
   std::uint32_t cell_sets_used = 0;
 
   Table();
-  // Emptied for reuse, in the time of its entries.
+  // Emptied for reuse, in the time of its entries (of its first entry, unindexed).
   void clear();
+  // Starts the index and the cell sets with the entries so far.
+  void index();
   bool full() const { return count == kMaxTableEntries; }
-  int find(const Node& node) const { return index_of[node.key()]; }
+  // The entry of a node; of a group node there twice, the later one.
+  int find(const Node& node) const {
+    if (indexed) return index_of[node.key()];
+    for (int i = count; i-- > 0;) {
+      if (entries[i].node == node) return i;
+    }
+    return -1;
+  }
   // HoDoKu's addEntry: refused when full, or a candidate's node already there (a group node may
   // come twice; the later one is found). The distance is one more than that of entry
   // `distance_from` (a grown entry gets its own right after).
   bool add(const Node& node, int ret_index, int distance_from, bool branch = false) {
-    if (full() || (node.group < 0 && index_of[node.key()] >= 0)) return false;
+    if (full() || (node.group < 0 && find(node) >= 0)) return false;
     append(node, ret_index, (distance_from < kMaxTableEntries ? distance_at(distance_from) : 0) + 1,
            branch);
     return true;
@@ -92,14 +106,19 @@ struct Table {
     entries[i] = {
         node,  std::int16_t(ret_index), std::int16_t(distance_value & 0x1ff), false, false, false,
         branch};
+    if (indexed) note(node, i);
+    return i;
+  }
+  int distance_at(int i) const { return i < count ? entries[i].distance : 0; }
+
+ private:
+  void note(const Node& node, int i) {
     index_of[node.key()] = std::int16_t(i);
     if (node.group < 0) {
       (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
       cell_sets_used |= std::uint32_t{1} << (node.on ? node.digit : 10 + node.digit);
     }
-    return i;
   }
-  int distance_at(int i) const { return i < count ? entries[i].distance : 0; }
 };
 
 enum class TableFill { chains, nets };
