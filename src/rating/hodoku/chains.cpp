@@ -276,21 +276,41 @@ std::optional<Step> find_x_chain(const HodokuGrid& grid) {
   return single_digit_walk(grid, Technique::x_chain, nothing);
 }
 
+namespace {
+
+// Whether a changed cell is bivalue: XY-Chains and remote pairs stand on their cells, bivalue
+// ones, so without one there is nothing the search did not find (nothing) in before.
+bool bivalue_among(const HodokuGrid& grid, const Cells& changed) {
+  bool any = false;
+  for_each_cell(changed, [&](int cell) { any = any || std::popcount(grid.candidates(cell)) == 2; });
+  return any;
+}
+
+}  // namespace
+
 std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
-  return ChainWalk(grid, Technique::xy_chain).best();
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid, [&](const Cells& changed) -> std::optional<Step> {
+    if (!bivalue_among(grid, changed)) return std::nullopt;
+    return ChainWalk(grid, Technique::xy_chain).best();
+  });
 }
 
 std::optional<Step> find_remote_pair(const HodokuGrid& grid) {
-  // A remote pair is a chain of four cells or more holding one pair: without four bivalue cells
-  // of one pair there is none to walk.
-  std::array<int, 1 << 9> cells_with{};
-  bool four = false;
-  for (int cell = 0; cell < kCells; ++cell) {
-    const std::uint16_t mask = grid.candidates(cell);
-    if (std::popcount(mask) == 2 && ++cells_with[mask] == 4) four = true;
-  }
-  if (!four) return std::nullopt;
-  return ChainWalk(grid, Technique::remote_pair).best();
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid, [&](const Cells& changed) -> std::optional<Step> {
+    if (!bivalue_among(grid, changed)) return std::nullopt;
+    // A remote pair is a chain of four cells or more holding one pair: without four bivalue
+    // cells of one pair there is none to walk.
+    std::array<int, 1 << 9> cells_with{};
+    bool four = false;
+    for (int cell = 0; cell < kCells; ++cell) {
+      const std::uint16_t mask = grid.candidates(cell);
+      if (std::popcount(mask) == 2 && ++cells_with[mask] == 4) four = true;
+    }
+    if (!four) return std::nullopt;
+    return ChainWalk(grid, Technique::remote_pair).best();
+  });
 }
 
 std::optional<Step> find_turbot_fish(const HodokuGrid& grid) {

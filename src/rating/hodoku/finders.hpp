@@ -59,4 +59,13 @@ std::optional<Step> find_forcing_net(const HodokuGrid& grid);
 // HoDoKu's last resort: the middle one of the empty cells, set from the solution.
 std::optional<Step> find_brute_force(const HodokuGrid& grid);
 
+// Runs `search(changed)` with the cells changed since this kind of search (one ChangedCells per
+// kind and thread) last found nothing, and remembers the grid when it finds nothing again.
+template <class Search>
+std::optional<Step> where_changed(ChangedCells& memo, const HodokuGrid& grid, Search&& search) {
+  std::optional<Step> step = search(memo.since_nothing_found(grid));
+  if (!step) memo.nothing_found(grid);
+  return step;
+}
+
 }  // namespace nonet::hodoku

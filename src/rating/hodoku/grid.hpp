@@ -101,22 +101,42 @@ class SinglesQueue {
 
 class HodokuGrid;
 
+// While one lives, the searches of its thread that remember where they found nothing
+// (NothingFound, ChangedCells) look everywhere and remember nothing: the reference the tests
+// compare them with.
+class FromScratch {
+ public:
+  FromScratch() { flag() = true; }
+  ~FromScratch() { flag() = false; }
+  FromScratch(const FromScratch&) = delete;
+  FromScratch& operator=(const FromScratch&) = delete;
+  static bool active() { return flag(); }
+
+ private:
+  static bool& flag() {
+    thread_local bool on = false;
+    return on;
+  }
+};
+
 // Remembers, per digit, the places in which a search that looks at nothing but one digit's
 // places (a fish) last found nothing: the same places find nothing again, whatever else
 // changed. One per search kind and thread, kept across steps and puzzles.
 class NothingFound {
  public:
   bool known(int digit, const Cells& places) const {
-    return valid_[digit] && places_[digit] == places;
+    return valid_[digit] && places_[digit] == places && !FromScratch::active();
   }
   void remember(int digit, const Cells& places) {
+    if (FromScratch::active()) return;
     places_[digit] = places;
     valid_[digit] = true;
   }
   // The places the digit lost since a search last found nothing, when that search saw all of
   // today's places (and more): a fish found now must have had one of them among its fins then.
   std::optional<Cells> lost_since(int digit, const Cells& places) const {
-    if (!valid_[digit] || (places & ~places_[digit]).any()) return std::nullopt;
+    if (!valid_[digit] || (places & ~places_[digit]).any() || FromScratch::active())
+      return std::nullopt;
     return places_[digit] & ~places;
   }
 
@@ -167,6 +187,36 @@ class HodokuGrid {
   std::array<std::uint8_t, kCells> solution_{};
   SinglesQueue naked_;
   SinglesQueue hidden_;
+};
+
+// Remembers the candidates of the grid a search last found nothing in. A grid only loses
+// candidates, and a pattern that stands on the candidates of a few cells (a subset's cells, a
+// wing's) deletes no more than it did while those cells were as they are: in a grid that only
+// lost candidates since, a step the search finds has a cell that changed among its pattern's.
+// One per search kind and thread, kept across steps and puzzles (another puzzle's grid holds
+// candidates the remembered one had lost, or is one the search found nothing in).
+class ChangedCells {
+ public:
+  // The cells whose candidates changed since the search last found nothing; all cells when
+  // the grid holds a candidate the remembered one had not, or none is remembered.
+  Cells since_nothing_found(const HodokuGrid& grid) const {
+    if (FromScratch::active()) return Cells{}.set();
+    Cells changed;
+    const auto& now = grid.all_candidates();
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (now[cell] == candidates_[cell]) continue;
+      if (now[cell] & ~candidates_[cell]) return Cells{}.set();
+      changed[cell] = true;
+    }
+    return changed;
+  }
+  void nothing_found(const HodokuGrid& grid) {
+    if (!FromScratch::active()) candidates_ = grid.all_candidates();
+  }
+
+ private:
+  // None yet: all of a new puzzle's cells change.
+  std::array<std::uint16_t, kCells> candidates_{};
 };
 
 }  // namespace nonet::hodoku

@@ -21,8 +21,12 @@ std::optional<Step> locked_step(const HodokuGrid& grid, Technique type, int hous
   return step;
 }
 
-std::optional<Step> find_in_houses(const HodokuGrid& grid, int first_house, Technique type) {
+// A digit's places in a house stand on the house's cells: only houses with a cell changed since
+// the search last found nothing can hold new ones (ChangedCells).
+std::optional<Step> find_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
+                                   Technique type) {
   for (int house = first_house; house < first_house + 9; ++house) {
+    if ((changed & house_set(house)).none()) continue;
     for (int digit = 1; digit <= 9; ++digit) {
       const int count = grid.free(house, digit);
       if (count != 2 && count != 3) continue;
@@ -56,9 +60,13 @@ std::optional<Step> find_in_houses(const HodokuGrid& grid, int first_house, Tech
 }  // namespace
 
 std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique type) {
-  if (type == Technique::locked_candidates_1) return find_in_houses(grid, 18, type);
-  if (auto step = find_in_houses(grid, 0, type)) return step;
-  return find_in_houses(grid, 9, type);
+  const bool pointing = type == Technique::locked_candidates_1;
+  thread_local ChangedCells memo[2];  // pointing, claiming
+  return where_changed(memo[!pointing], grid, [&](const Cells& changed) {
+    std::optional<Step> step = find_in_houses(grid, changed, pointing ? 18 : 0, type);
+    if (!step && !pointing) step = find_in_houses(grid, changed, 9, type);
+    return step;
+  });
 }
 
 }  // namespace nonet::hodoku

@@ -25,9 +25,28 @@ int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int 
   return count;
 }
 
-std::optional<Step> skyscraper(const HodokuGrid& grid, bool rows) {
+// Single-digit patterns see nothing but the digit's places: the searches skip the digits whose
+// places are those they last found nothing in (bit d of `skip`: digit d).
+std::uint16_t digits_known(const NothingFound& memo, const HodokuGrid& grid) {
+  std::uint16_t skip = 0;
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (memo.known(digit, grid.places_of(digit))) skip |= std::uint16_t(1u << digit);
+  }
+  return skip;
+}
+
+std::optional<Step> remember_if_nothing(NothingFound& memo, const HodokuGrid& grid,
+                                        std::optional<Step> step) {
+  if (!step) {
+    for (int digit = 1; digit <= 9; ++digit) memo.remember(digit, grid.places_of(digit));
+  }
+  return step;
+}
+
+std::optional<Step> skyscraper(const HodokuGrid& grid, std::uint16_t skip, bool rows) {
   const auto line = rows ? column_of : row_of;  // the line the two bases share
   for (int digit = 1; digit <= 9; ++digit) {
+    if ((skip >> digit) & 1) continue;
     int pairs[9][2];
     const int count = conjugate_pairs(grid, digit, rows ? 0 : 9, rows ? 9 : 18, pairs);
     for (int i = 0; i < count; ++i) {
@@ -58,12 +77,18 @@ std::optional<Step> skyscraper(const HodokuGrid& grid, bool rows) {
 }  // namespace
 
 std::optional<Step> find_skyscraper(const HodokuGrid& grid) {
-  if (auto step = skyscraper(grid, true)) return step;
-  return skyscraper(grid, false);
+  thread_local NothingFound memo;
+  const std::uint16_t skip = digits_known(memo, grid);
+  std::optional<Step> step = skyscraper(grid, skip, true);
+  if (!step) step = skyscraper(grid, skip, false);
+  return remember_if_nothing(memo, grid, std::move(step));
 }
 
-std::optional<Step> find_two_string_kite(const HodokuGrid& grid) {
+namespace {
+
+std::optional<Step> two_string_kite(const HodokuGrid& grid, std::uint16_t skip) {
   for (int digit = 1; digit <= 9; ++digit) {
+    if ((skip >> digit) & 1) continue;
     int pairs[18][2];
     const int rows = conjugate_pairs(grid, digit, 0, 9, pairs);
     const int all = conjugate_pairs(grid, digit, 9, 18, pairs, rows);
@@ -96,9 +121,12 @@ std::optional<Step> find_two_string_kite(const HodokuGrid& grid) {
   return std::nullopt;
 }
 
-}  // namespace nonet::hodoku
+}  // namespace
 
-namespace nonet::hodoku {
+std::optional<Step> find_two_string_kite(const HodokuGrid& grid) {
+  thread_local NothingFound memo;
+  return remember_if_nothing(memo, grid, two_string_kite(grid, digits_known(memo, grid)));
+}
 
 namespace {
 
@@ -131,10 +159,9 @@ std::optional<Step> empty_rectangle_arm(const HodokuGrid& grid, int digit, int b
   return std::nullopt;
 }
 
-}  // namespace
-
-std::optional<Step> find_empty_rectangle(const HodokuGrid& grid) {
+std::optional<Step> empty_rectangle(const HodokuGrid& grid, std::uint16_t skip) {
   for (int digit = 1; digit <= 9; ++digit) {
+    if ((skip >> digit) & 1) continue;
     for (int box = 0; box < 9; ++box) {
       const int places = grid.free(18 + box, digit);
       if (places < 2 || places > 5) continue;
@@ -160,6 +187,13 @@ std::optional<Step> find_empty_rectangle(const HodokuGrid& grid) {
     }
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Step> find_empty_rectangle(const HodokuGrid& grid) {
+  thread_local NothingFound memo;
+  return remember_if_nothing(memo, grid, empty_rectangle(grid, digits_known(memo, grid)));
 }
 
 }  // namespace nonet::hodoku

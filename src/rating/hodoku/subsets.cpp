@@ -61,9 +61,12 @@ std::optional<Step> naked_step(const HodokuGrid& grid, const int* cells, int siz
   return step;
 }
 
-std::optional<Step> naked_in_houses(const HodokuGrid& grid, int first_house, int size,
-                                    bool locked) {
+// A subset stands on its house's cells: only houses with a cell changed since the search last
+// found nothing can hold a new one (ChangedCells).
+std::optional<Step> naked_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
+                                    int size, bool locked) {
   for (int house = first_house; house < first_house + 9; ++house) {
+    if ((changed & house_set(house)).none()) continue;
     int pool[9];
     int n = 0;
     for (const int cell : house_cells(house)) {
@@ -93,8 +96,10 @@ std::optional<Step> naked_in_houses(const HodokuGrid& grid, int first_house, int
   return std::nullopt;
 }
 
-std::optional<Step> hidden_in_houses(const HodokuGrid& grid, int first_house, int size) {
+std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
+                                     int size) {
   for (int house = first_house; house < first_house + 9; ++house) {
+    if ((changed & house_set(house)).none()) continue;
     const auto& cells = house_cells(house);
     int empty = 0;
     for (const int cell : cells) empty += grid.candidates(cell) != 0;
@@ -145,17 +150,24 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, int first_house, in
 }  // namespace
 
 std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked) {
-  // Every locked subset lies in a box: the boxes alone find them all.
-  if (auto step = naked_in_houses(grid, kBoxes, size, locked)) return step;
-  if (locked) return std::nullopt;
-  if (auto step = naked_in_houses(grid, kRows, size, locked)) return step;
-  return naked_in_houses(grid, kColumns, size, locked);
+  thread_local ChangedCells memo[3][2];  // by size (2-4) and locked
+  return where_changed(memo[size - 2][locked], grid, [&](const Cells& changed) {
+    // Every locked subset lies in a box: the boxes alone find them all.
+    std::optional<Step> step = naked_in_houses(grid, changed, kBoxes, size, locked);
+    if (!step && !locked) step = naked_in_houses(grid, changed, kRows, size, locked);
+    if (!step && !locked) step = naked_in_houses(grid, changed, kColumns, size, locked);
+    return step;
+  });
 }
 
 std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size) {
-  if (auto step = hidden_in_houses(grid, kBoxes, size)) return step;
-  if (auto step = hidden_in_houses(grid, kRows, size)) return step;
-  return hidden_in_houses(grid, kColumns, size);
+  thread_local ChangedCells memo[3];  // by size (2-4)
+  return where_changed(memo[size - 2], grid, [&](const Cells& changed) {
+    std::optional<Step> step = hidden_in_houses(grid, changed, kBoxes, size);
+    if (!step) step = hidden_in_houses(grid, changed, kRows, size);
+    if (!step) step = hidden_in_houses(grid, changed, kColumns, size);
+    return step;
+  });
 }
 
 }  // namespace nonet::hodoku

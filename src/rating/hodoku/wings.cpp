@@ -23,10 +23,12 @@ std::vector<std::pair<int, int>> seeing_all(const HodokuGrid& grid, int digit,
   return deletions;
 }
 
-// A house holding `link` twice, one place seeing `first` and the other seeing `second`.
-bool strong_link_between(const HodokuGrid& grid, int link, int first, int second) {
+// A house holding `link` twice, one place seeing `first` and the other seeing `second`; only
+// houses meeting `within`.
+bool strong_link_between(const HodokuGrid& grid, int link, int first, int second,
+                         const Cells& within) {
   for (int house = 0; house < kHouses; ++house) {
-    if (grid.free(house, link) != 2) continue;
+    if (grid.free(house, link) != 2 || (house_set(house) & within).none()) continue;
     bool sees_first = false, sees_second = false;
     for (const int cell : house_cells(house)) {
       if (cell == first || cell == second || !grid.has(cell, link)) continue;
@@ -41,7 +43,9 @@ bool strong_link_between(const HodokuGrid& grid, int link, int first, int second
   return false;
 }
 
-std::optional<Step> wing(const HodokuGrid& grid, bool xyz) {
+// `changed`: the cells changed since the search last found nothing (ChangedCells); a wing
+// stands on its three cells.
+std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz) {
   std::vector<int> bivalue, trivalue;
   for (int cell = 0; cell < kCells; ++cell) {
     const int count = std::popcount(grid.candidates(cell));
@@ -59,6 +63,7 @@ std::optional<Step> wing(const HodokuGrid& grid, bool xyz) {
         const std::uint16_t a = grid.candidates(pivots[i]), b = grid.candidates(bivalue[j]),
                             c = grid.candidates(bivalue[k]);
         if (std::popcount(std::uint16_t(a | b | c)) != 3 || a == b || b == c || c == a) continue;
+        if (!changed[pivots[i]] && !changed[bivalue[j]] && !changed[bivalue[k]]) continue;
         // The pivot is tried in each of the three places for an XY-Wing, as HoDoKu does.
         const int orders[3][3] = {{pivots[i], bivalue[j], bivalue[k]},
                                   {bivalue[j], pivots[i], bivalue[k]},
@@ -83,9 +88,9 @@ std::optional<Step> wing(const HodokuGrid& grid, bool xyz) {
   return std::nullopt;
 }
 
-}  // namespace
-
-std::optional<Step> find_w_wing(const HodokuGrid& grid) {
+// A W-Wing stands on its two cells and its strong link's house: one whose cells are as they were
+// when the search last found nothing needs a link in a house with a changed cell.
+std::optional<Step> w_wing(const HodokuGrid& grid, const Cells& changed) {
   for (int i = 0; i < kCells; ++i) {
     if (grid.value(i) != 0 || std::popcount(grid.candidates(i)) != 2) continue;
     const std::uint16_t pair = grid.candidates(i);
@@ -93,9 +98,11 @@ std::optional<Step> find_w_wing(const HodokuGrid& grid) {
     const int high = 16 - std::countl_zero(pair);
     for (int j = i + 1; j < kCells; ++j) {
       if (grid.candidates(j) != pair) continue;
+      const Cells within = changed[i] || changed[j] ? Cells{}.set() : changed;
+      if (within.none()) continue;
       for (const auto& [gone, link] : {std::pair{low, high}, std::pair{high, low}}) {
         auto deletions = seeing_all(grid, gone, {i, j});
-        if (deletions.empty() || !strong_link_between(grid, link, i, j)) continue;
+        if (deletions.empty() || !strong_link_between(grid, link, i, j, within)) continue;
         Step step;
         step.technique = Technique::w_wing;
         step.deletions = std::move(deletions);
@@ -106,11 +113,22 @@ std::optional<Step> find_w_wing(const HodokuGrid& grid) {
   return std::nullopt;
 }
 
-std::optional<Step> find_xy_wing(const HodokuGrid& grid) {
-  return wing(grid, false);
+}  // namespace
+
+std::optional<Step> find_w_wing(const HodokuGrid& grid) {
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid, [&](const Cells& changed) { return w_wing(grid, changed); });
 }
+
+std::optional<Step> find_xy_wing(const HodokuGrid& grid) {
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid,
+                       [&](const Cells& changed) { return wing(grid, changed, false); });
+}
+
 std::optional<Step> find_xyz_wing(const HodokuGrid& grid) {
-  return wing(grid, true);
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid, [&](const Cells& changed) { return wing(grid, changed, true); });
 }
 
 }  // namespace nonet::hodoku

@@ -1,11 +1,14 @@
-// The searches that remember the places of a digit they found nothing in, and later look only
-// at fish with a lost place among their old fins (Franken fish, finned and sashimi fish), as the
-// ladder runs them, against the same searches from scratch: at every grid where HoDoKu's path
-// asks for them on the hard calibration puzzles, and on the first hundred at every grid where
-// the path takes more than a single (where such fish are much more often found). Franken fish
-// from scratch also number the places in two words, as beyond 64 places.
+// The searches that remember where they found nothing, as the ladder runs them, against the
+// same searches from scratch at every grid where HoDoKu's path asks for them on the hard
+// calibration puzzles: those that look only at fish with a lost place among their old fins
+// (Franken fish, finned and sashimi fish; also on the first hundred at every grid where the
+// path takes more than a single, where such fish are much more often found; Franken fish from
+// scratch also number the places in two words, as beyond 64 places), and every search from the
+// locked pair to the XY-Chain (those remembering a digit's places or the cells' candidates look
+// only where something changed since).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <initializer_list>
@@ -96,6 +99,53 @@ TEST(RememberedSearches, FinnedFishSameAsFromScratch) {
   EXPECT_GT(counts.grids, 2000);
   EXPECT_GT(counts.found, 1000);
   EXPECT_GT(counts.found_after_nothing, 500);
+}
+
+// Every search from the locked pair to the XY-Chain, as the ladder runs it (those that remember
+// the digits' places or the cells' candidates where they last found nothing look only where
+// something changed since), against the same search from scratch, at every grid where HoDoKu's
+// path asks for it on the hard calibration puzzles.
+TEST(RememberedSearches, LadderSearchesSameAsFromScratch) {
+  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt");
+  ASSERT_TRUE(in);
+  const int first = static_cast<int>(Technique::locked_pair);
+  const int last = static_cast<int>(Technique::xy_chain);
+  int asked[kTechniqueCount] = {}, found[kTechniqueCount] = {};
+  std::string line;
+  while (std::getline(in, line)) {
+    const ParseResult parsed = parse_line(line);
+    ASSERT_TRUE(parsed.ok()) << line;
+    const HodokuRating rating = rate_hodoku(parsed.grid, true);
+    HodokuGrid grid(parsed.grid);
+    grid.set_solution(solve(parsed.grid).solution);
+    for (const Step& step : rating.path) {
+      // The ladder asks for a technique only when every technique before it found nothing.
+      for (int t = first; t <= std::min(last, static_cast<int>(step.technique)); ++t) {
+        const TechniqueInfo& info = techniques()[t];
+        const std::optional<Step> remembering = info.find(grid);
+        std::optional<Step> afresh;
+        {
+          const FromScratch from_scratch;
+          afresh = info.find(grid);
+        }
+        EXPECT_TRUE(same(remembering, afresh)) << info.name << " in " << line;
+        ++asked[t];
+        found[t] += remembering.has_value();
+      }
+      if (step.digit != 0) {
+        grid.set_cell(step.cell, step.digit);
+      } else {
+        for (const auto& [cell, digit] : step.deletions) grid.delete_candidate(cell, digit);
+      }
+    }
+  }
+  // Each is asked thousands of times, and most are found twenty times or more.
+  int found_often = 0;
+  for (int t = first; t <= last; ++t) {
+    EXPECT_GT(asked[t], 4000) << techniques()[t].name;
+    found_often += found[t] >= 20;
+  }
+  EXPECT_GE(found_often, 25);
 }
 
 }  // namespace
