@@ -28,6 +28,7 @@ class ChainWalk {
         kind_(kind),
         skip_digits_(skip_digits),
         cells_kind_(kind == Technique::xy_chain || kind == Technique::remote_pair),
+        prune_(cells_kind_ && !FromScratch::active()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
     build_links();
@@ -58,6 +59,7 @@ class ChainWalk {
           on_chain_[start_] = true;
           start_sees_ = buddies(start_) & with_[digit];
           start_sees_other_ = buddies(start_) & with_[other_];
+          if (prune_ && levels_digit_ != digit) find_levels_to(digit);
           walk();
         }
       }
@@ -105,7 +107,7 @@ class ChainWalk {
   void build_links() {
     const bool xy = cells_kind_;
     const bool same_pair = kind_ == Technique::remote_pair;
-    Cells bivalue_cells;
+    Cells& bivalue_cells = bivalue_cells_;
     if (xy) {
       for (int cell = 0; cell < kCells; ++cell) bivalue_cells[cell] = bivalue(cell);
     }
@@ -135,6 +137,36 @@ class ChainWalk {
     }
   }
 
+  // The other digit of a bivalue cell.
+  int other_of(int cell, int digit) const {
+    return std::countr_zero(std::uint16_t(grid_.candidates(cell) & ~(1u << (digit - 1)))) + 1;
+  }
+
+  // For chains of bivalue cells: the fewest links from each cell set to a digit to a cell set
+  // to `digit` (from each cell in turn, one link into a cell and one within it), counted
+  // backwards from those; a chain passes each cell once, so it takes no fewer.
+  void find_levels_to(int digit) {
+    levels_digit_ = digit;
+    levels_.fill(kFar);
+    std::array<int, kCells * 10> queue;
+    int head = 0, tail = 0;
+    for_each_cell(with_[digit] & bivalue_cells_, [&](int cell) {
+      levels_[cell * 10 + digit] = 0;
+      queue[tail++] = cell * 10 + digit;
+    });
+    while (head < tail) {
+      const int state = queue[head++];
+      const int cell = state / 10;
+      const int entered = other_of(cell, state % 10);  // the digit its chain came in on
+      for_each_cell(buddies(cell) & bivalue_cells_ & with_[entered], [&](int from) {
+        std::int8_t& levels = levels_[from * 10 + entered];
+        if (levels != kFar) return;
+        levels = std::int8_t(levels_[state] + 2);
+        queue[tail++] = from * 10 + entered;
+      });
+    }
+  }
+
   void walk() {
     const bool xy = cells_kind_;
     Entry* entry = &stack_[level_];
@@ -152,6 +184,11 @@ class ChainWalk {
       if (kind_ == Technique::remote_pair && grid_.candidates(link.cell) != pair_) continue;
       if (xy && !bivalue(link.cell)) continue;
       if (xy && entry->strong_only && link.cell != entry->cell) continue;
+      // A chain of bivalue cells only records on reaching a cell set to the start digit: a
+      // link into a cell from which none is near enough is not followed.
+      if (prune_ && !entry->strong_only && link.cell != entry->cell &&
+          level_ + 2 + levels_[link.cell * 10 + other_of(link.cell, link.digit)] > max_length_)
+        continue;
       bool loop = false;
       if (on_chain_[link.cell]) {
         if (link.cell != start_) continue;
@@ -233,6 +270,9 @@ class ChainWalk {
   Technique kind_;
   std::uint16_t skip_digits_, digits_found_ = 0;
   bool cells_kind_;  // links between bivalue cells (XY-Chains, remote pairs)
+  // Links that cannot lead to a record within the length limit are not followed (the tests'
+  // reference, FromScratch, follows them all).
+  bool prune_;
   int max_length_;
   std::array<Cells, 10> with_{};
   std::vector<Link> links_;
@@ -243,6 +283,10 @@ class ChainWalk {
   std::array<Entry, kMaxChain + 2> stack_{};
   int level_ = 0;
   Cells on_chain_, start_sees_, start_sees_other_;
+  Cells bivalue_cells_;  // for chains of bivalue cells
+  static constexpr std::int8_t kFar = 100;
+  std::array<std::int8_t, kCells * 10> levels_;  // by cell * 10 + digit (find_levels_to)
+  int levels_digit_ = 0;
   std::map<std::vector<std::pair<int, int>>, int> shortest_;
   std::vector<Found> found_;
 };
