@@ -28,7 +28,7 @@ class ChainWalk {
         kind_(kind),
         skip_digits_(skip_digits),
         cells_kind_(kind == Technique::xy_chain || kind == Technique::remote_pair),
-        prune_(cells_kind_ && !FromScratch::active()),
+        prune_(kind == Technique::xy_chain && !FromScratch::active()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
     build_links();
