@@ -241,36 +241,57 @@ class AlsSearch {
 
   // A digit of two ALSes without a common cell is a restricted common when every place of it
   // in one sees every place of it in the other: when b's places lie in what sees all of a's.
+  // Those few cells hold the first place of every such b: each ALS is listed by digit under its
+  // first place of the digit, and each ALS looks for its later partners only there.
   void collect_restricted_commons() {
     const int n = static_cast<int>(alses_.size());
-    // The cells of every ALS side by side, and its digits with a cell outside seeing all their
-    // places (no other digit can be restricted common): the pair loop reads little else.
-    std::vector<Cells>& cells = cells_;
-    cells.resize(n);
-    std::vector<std::uint16_t> digits(n);
+    cells_.resize(n);
+    for (int i = 0; i < n; ++i) cells_[i] = alses_[i].cells;
+    // by_first[first[d * kCells + c], first[d * kCells + c + 1]): the ALSes, ascending, whose
+    // first place of digit d is cell c.
+    std::vector<int> first(10 * kCells + 1, 0), by_first;
+    auto first_place = [&](int i, int digit) { return first_cell(alses_[i].places[digit]); };
     for (int i = 0; i < n; ++i) {
-      cells[i] = alses_[i].cells;
-      for (int digit = 1; digit <= 9; ++digit) {
-        if (alses_[i].sees[digit].any()) digits[i] |= std::uint16_t(1u << (digit - 1));
+      for (std::uint16_t rest = alses_[i].digits; rest != 0; rest &= rest - 1) {
+        const int digit = std::countr_zero(rest) + 1;
+        ++first[digit * kCells + first_place(i, digit) + 1];
       }
     }
+    for (std::size_t k = 1; k < first.size(); ++k) first[k] += first[k - 1];
+    by_first.resize(first.back());
+    std::vector<int> next(first.begin(), first.end() - 1);
+    for (int i = 0; i < n; ++i) {
+      for (std::uint16_t rest = alses_[i].digits; rest != 0; rest &= rest - 1) {
+        const int digit = std::countr_zero(rest) + 1;
+        by_first[next[digit * kCells + first_place(i, digit)]++] = i;
+      }
+    }
+    std::vector<std::uint16_t> common(n, 0);  // by partner: its restricted common digits
+    std::vector<int> partners;
     for (int i = 0; i < n; ++i) {
       const Als& a = alses_[i];
-      for (int j = i + 1; j < n; ++j) {
-        if ((cells[i] & cells[j]).any()) continue;
-        const std::uint16_t common = digits[i] & digits[j];
-        if (common == 0) continue;
-        const Als& b = alses_[j];
-        int found = 0;
-        for (std::uint16_t rest = common; rest != 0; rest &= rest - 1) {
-          const int digit = std::countr_zero(rest) + 1;
-          if ((b.places[digit] & ~a.sees[digit]).any()) continue;
-          if (found++ == 0) {
-            commons_.push_back({i, j, digit});
-          } else {
-            commons_.back().digit2 = digit;
+      partners.clear();
+      for (std::uint16_t rest = a.digits; rest != 0; rest &= rest - 1) {
+        const int digit = std::countr_zero(rest) + 1;
+        const Cells& seen = a.sees[digit];
+        for_each_cell(seen, [&](int cell) {
+          const int* begin = by_first.data() + first[digit * kCells + cell];
+          const int* end = by_first.data() + first[digit * kCells + cell + 1];
+          for (const int* j = std::upper_bound(begin, end, i); j != end; ++j) {
+            if ((alses_[*j].places[digit] & ~seen).any() || (cells_[i] & cells_[*j]).any())
+              continue;
+            if (common[*j] == 0) partners.push_back(*j);
+            common[*j] |= std::uint16_t(1u << digit);
           }
-        }
+        });
+      }
+      std::sort(partners.begin(), partners.end());
+      // The first digit, and the last as the second (HoDoKu keeps two).
+      for (const int j : partners) {
+        const std::uint16_t digits = common[j];
+        const int low = std::countr_zero(digits), high = 15 - std::countl_zero(digits);
+        commons_.push_back({i, j, low, low == high ? 0 : high});
+        common[j] = 0;
       }
     }
   }

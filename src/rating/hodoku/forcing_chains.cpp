@@ -108,14 +108,14 @@ class ForcingSearch {
     for (int digit = 1; digit <= 9; ++digit) {
       const Cells both = on[digit] & off[digit];
       if (both.none()) continue;
-      const int cell = first_of(both);
+      const int cell = first_cell(both);
       conclude([&] { return net(table, cell, digit, false) || net(table, cell, digit, true); });
     }
     for (int a = 1; a <= 9; ++a) {
       for (int b = a + 1; b <= 9; ++b) {
         const Cells both = on[a] & on[b];
         if (both.none()) continue;
-        const int cell = first_of(both);
+        const int cell = first_cell(both);
         conclude([&] { return net(table, cell, a, true) || net(table, cell, b, true); });
       }
     }
@@ -204,12 +204,6 @@ class ForcingSearch {
       if (cells[cell] && net(table, cell, digit, on)) return true;
     }
     return false;
-  }
-
-  static int first_of(const Cells& cells) {
-    int cell = 0;
-    while (!cells[cell]) ++cell;
-    return cell;
   }
 
   const Tabling& tabling_;

@@ -47,6 +47,17 @@ void for_each_cell(const Cells& cells, Visit&& visit) {
 #endif
 }
 
+// The lowest cell of a set (kCells when empty).
+inline int first_cell(const Cells& cells) {
+#if defined(__GLIBCXX__)
+  return static_cast<int>(cells._Find_first());
+#else
+  int cell = 0;
+  while (cell < kCells && !cells[cell]) ++cell;
+  return cell;
+#endif
+}
+
 // The three houses of a cell: its row, its column (9 + column) and its box (18 + box).
 extern const std::array<std::array<int, 3>, kCells> kHousesOf;
 inline int house_of(int cell, int kind) {
