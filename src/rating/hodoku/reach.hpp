@@ -22,6 +22,9 @@ class ReachSets {
   std::size_t words_ = 0;
   std::vector<int> component_of_;
   std::vector<std::uint64_t> rows_;  // by component
+  // Tarjan's state, and by component the last component whose row took its row.
+  std::vector<int> order_, low_, next_link_, stack_, path_, merged_into_;
+  std::vector<char> on_stack_;
 };
 
 }  // namespace nonet::hodoku
