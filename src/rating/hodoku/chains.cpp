@@ -59,7 +59,7 @@ class ChainWalk {
           on_chain_[start_] = true;
           start_sees_ = buddies(start_) & with_[digit];
           start_sees_other_ = buddies(start_) & with_[other_];
-          if (prune_ && levels_digit_ != digit) find_levels_to(digit);
+          if (prune_ && !((levels_found_ >> digit) & 1)) find_levels_to(digit);
           walk();
         }
       }
@@ -146,12 +146,13 @@ class ChainWalk {
   // to `digit` (from each cell in turn, one link into a cell and one within it), counted
   // backwards from those; a chain passes each cell once, so it takes no fewer.
   void find_levels_to(int digit) {
-    levels_digit_ = digit;
-    levels_.fill(kFar);
+    levels_found_ |= std::uint16_t(1u << digit);
+    auto& levels = levels_to_[digit];
+    levels.fill(kFar);
     std::array<int, kCells * 10> queue;
     int head = 0, tail = 0;
     for_each_cell(with_[digit] & bivalue_cells_, [&](int cell) {
-      levels_[cell * 10 + digit] = 0;
+      levels[cell * 10 + digit] = 0;
       queue[tail++] = cell * 10 + digit;
     });
     while (head < tail) {
@@ -159,9 +160,9 @@ class ChainWalk {
       const int cell = state / 10;
       const int entered = other_of(cell, state % 10);  // the digit its chain came in on
       for_each_cell(buddies(cell) & bivalue_cells_ & with_[entered], [&](int from) {
-        std::int8_t& levels = levels_[from * 10 + entered];
-        if (levels != kFar) return;
-        levels = std::int8_t(levels_[state] + 2);
+        std::int8_t& from_levels = levels[from * 10 + entered];
+        if (from_levels != kFar) return;
+        from_levels = std::int8_t(levels[state] + 2);
         queue[tail++] = from * 10 + entered;
       });
     }
@@ -187,7 +188,8 @@ class ChainWalk {
       // A chain of bivalue cells only records on reaching a cell set to the start digit: a
       // link into a cell from which none is near enough is not followed.
       if (prune_ && !entry->strong_only && link.cell != entry->cell &&
-          level_ + 2 + levels_[link.cell * 10 + other_of(link.cell, link.digit)] > max_length_)
+          level_ + 2 + levels_to_[digit_][link.cell * 10 + other_of(link.cell, link.digit)] >
+              max_length_)
         continue;
       bool loop = false;
       if (on_chain_[link.cell]) {
@@ -285,8 +287,9 @@ class ChainWalk {
   Cells on_chain_, start_sees_, start_sees_other_;
   Cells bivalue_cells_;  // for chains of bivalue cells
   static constexpr std::int8_t kFar = 100;
-  std::array<std::int8_t, kCells * 10> levels_;  // by cell * 10 + digit (find_levels_to)
-  int levels_digit_ = 0;
+  // By start digit, then cell * 10 + digit (find_levels_to), for the digits in levels_found_.
+  std::array<std::array<std::int8_t, kCells * 10>, 10> levels_to_;
+  std::uint16_t levels_found_ = 0;
   std::map<std::vector<std::pair<int, int>>, int> shortest_;
   std::vector<Found> found_;
 };
