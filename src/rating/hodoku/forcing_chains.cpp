@@ -33,12 +33,12 @@ class ForcingSearch {
   }
 
   std::optional<Step> best() {
+    // The step taken is the conclusion that sorts first, whatever the order it is met in: the
+    // searches that can only place go first, those that can only delete last, so that a
+    // placement found spares the tables that could only beat it with a deletion.
     const auto& on = tabling_.on_tables();
     const auto& off = tabling_.off_tables();
-    for (int i = 0; i < kCells * 10; ++i) {
-      check_premise(*on[i]);
-      check_premise(*off[i]);
-    }
+    for (int i = 0; i < kCells * 10; ++i) check_premise(*off[i]);
     for (int i = 0; i < kCells * 10; ++i) check_both_ways(*on[i], *off[i]);
     std::vector<const Table*> tables;
     for (int cell = 0; cell < kCells; ++cell) {
@@ -58,6 +58,7 @@ class ForcingSearch {
         if (!tables.empty()) check_all_true(tables);
       }
     }
+    for (int i = 0; i < kCells * 10; ++i) check_premise(*on[i]);
     if (best_key_ == INT_MAX) return std::nullopt;
     Step step;
     step.technique = nets_ ? Technique::forcing_net : Technique::forcing_chain;
