@@ -393,6 +393,10 @@ void Tabling::find_groups() {
 }
 
 void Tabling::fill_groups() {
+  // The group nodes of each digit, ascending.
+  std::array<std::vector<int>, 10> of_digit;
+  for (int g = 0; g < static_cast<int>(groups_.size()); ++g)
+    of_digit[groups_[g].digit].push_back(g);
   for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
     const Group& group = groups_[g];
     const std::uint8_t d = std::uint8_t(group.digit);
@@ -422,9 +426,9 @@ void Tabling::fill_groups() {
     }
     int line_count = 0, column_count = 0, box_count = 0;
     int line_first = -1, column_first = -1, box_first = -1;
-    for (int h = 0; h < static_cast<int>(groups_.size()); ++h) {
+    for (const int h : of_digit[group.digit]) {
       const Group& other = groups_[h];
-      if (h == g || other.digit != group.digit || (group.places & other.places).any()) continue;
+      if (h == g || (group.places & other.places).any()) continue;
       if (group.line != -1 && group.line == other.line) {
         if (++line_count == 1) line_first = h;
         on.add(group_node(h, false), 0);
