@@ -18,16 +18,18 @@ class SueDeCoqSearch {
  public:
   explicit SueDeCoqSearch(const HodokuGrid& grid) : grid_(grid) {}
 
-  std::optional<Step> first() {
+  // `changed`: the cells changed since the whole search last found nothing (ChangedCells).
+  std::optional<Step> first(const Cells& changed) {
     for (const int first_line : {0, 9}) {
       for (int line = first_line; line < first_line + 9; ++line) {
         for (int box = 18; box < 27; ++box) {
           if ((house_set(line) & house_set(box)).none()) continue;
           // A crossing reads only its line's and its box's cells: as they were when it last
-          // found nothing, it finds nothing again.
+          // found nothing (in a search that found nothing, or since), it finds nothing again.
+          if ((changed & (house_set(line) | house_set(box))).none()) continue;
           Memo& memo = nothing()[line * 9 + box - 18];
           const Signature signature = signature_of(line, box);
-          if (memo.valid && memo.signature == signature) continue;
+          if (memo.valid && memo.signature == signature && !FromScratch::active()) continue;
           line_cells_ = empty_cells(line);
           box_cells_ = empty_cells(box);
           crossing_.clear();
@@ -36,7 +38,7 @@ class SueDeCoqSearch {
           }
           if (crossing_.size() < 2) continue;
           if (check_crossing()) return found_;
-          memo = {signature, true};
+          if (!FromScratch::active()) memo = {signature, true};
         }
       }
     }
@@ -204,7 +206,9 @@ class SueDeCoqSearch {
 }  // namespace
 
 std::optional<Step> find_sue_de_coq(const HodokuGrid& grid) {
-  return SueDeCoqSearch(grid).first();
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid,
+                       [&](const Cells& changed) { return SueDeCoqSearch(grid).first(changed); });
 }
 
 }  // namespace nonet::hodoku
