@@ -146,9 +146,12 @@ class FrankenSearch {
           if (((with_used >> cover.house) & 1) == 0 && any(cover.places & with))
             touching_[touching_count_++] = &cover;
         }
-        // What the covers from the i-th on can still cover.
-        suffix_[touching_count_] = Set{};
-        for (int k = touching_count_; k-- > 0;) suffix_[k] = suffix_[k + 1] | touching_[k]->places;
+        // What the covers from the i-th on can still cover, once and twice.
+        suffix_[touching_count_] = suffix_twice_[touching_count_] = Set{};
+        for (int k = touching_count_; k-- > 0;) {
+          suffix_[k] = suffix_[k + 1] | touching_[k]->places;
+          suffix_twice_[k] = suffix_twice_[k + 1] | (suffix_[k + 1] & touching_[k]->places);
+        }
         if (cover(0, 0, Set{}, Set{}, with, endo | overlap, lost_fins)) return true;
       } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count, with_used,
                       area | house, area_twice | (area & house))) {
@@ -165,10 +168,10 @@ class FrankenSearch {
   }
 
   // Covers in HoDoKu's order. A branch is cut as soon as even all the covers left would leave
-  // too many fins (any, for a plain fish), or fins that see no cell those covers hold: the
-  // fins only grow and the covers only shrink from there, so the first fish found stays the
-  // same. `lost_fins`: when restricted, the lost places of the base houses outside the covers
-  // so far.
+  // too many fins (any, for a plain fish), or fins that see no cell those covers could delete
+  // (a cover place off the base, or a base place two covers hold): the fins only grow and the
+  // covers only shrink from there, so the first fish found stays the same. `lost_fins`: when
+  // restricted, the lost places of the base houses outside the covers so far.
   bool cover(int depth, int from, Set places, Set twice, Set base, Set endo, Set lost_fins) {
     const int n = touching_count_;
     const int most_fins = finned_ ? 5 : 0;
@@ -176,7 +179,10 @@ class FrankenSearch {
       const Set reach = places | suffix_[i];
       const Set fins = (base & ~reach) | endo;
       if (count(fins) > most_fins) break;
-      if (any(fins) && !any(seeing_all(fins, reach))) break;
+      if (any(fins)) {
+        const Set twice_at_most = twice | (places & suffix_[i]) | suffix_twice_[i];
+        if (!any(seeing_all(fins, (reach & ~base) | (base & twice_at_most)))) break;
+      }
       Set still_lost = lost_fins;
       if (restricted_ && !lost_endo_) {
         still_lost &= ~numbers_.house[touching_[i]->house];
@@ -202,8 +208,7 @@ class FrankenSearch {
     } else {
       const int fin_count = count(fins);
       if (fin_count == 0 || fin_count > 5) return false;
-      const Set seen = seeing_all(fins, ~Set{});
-      if (!any(seen)) return false;
+      const Set seen = seeing_all(fins, deleted | eaten);
       deleted &= seen;
       eaten &= seen;
     }
@@ -228,7 +233,7 @@ class FrankenSearch {
   int base_count_ = 0, cover_count_ = 0;
   std::array<const Unit<Set>*, kHouses> touching_;  // the covers meeting the current bases
   int touching_count_ = 0;
-  std::array<Set, kHouses + 1> suffix_;
+  std::array<Set, kHouses + 1> suffix_, suffix_twice_;
   Step found_;
 };
 
