@@ -13,13 +13,10 @@ namespace {
 // The cells holding `digit` that see every cell of `cells`, ascending.
 std::vector<std::pair<int, int>> seeing_all(const HodokuGrid& grid, int digit,
                                             std::initializer_list<int> cells) {
+  Cells seeing = grid.places_of(digit);
+  for (const int other : cells) seeing &= buddies(other);
   std::vector<std::pair<int, int>> deletions;
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (!grid.has(cell, digit)) continue;
-    bool all = true;
-    for (const int other : cells) all = all && sees(cell, other);
-    if (all) deletions.emplace_back(cell, digit);
-  }
+  for_each_cell(seeing, [&](int cell) { deletions.emplace_back(cell, digit); });
   return deletions;
 }
 
