@@ -62,39 +62,28 @@ class Coloring {
   Cells uncolored_;
 };
 
+// The cells seeing a cell of `cells`.
+Cells seeing_any(const Cells& cells) {
+  Cells seeing;
+  for_each_cell(cells, [&](int cell) { seeing |= buddies(cell); });
+  return seeing;
+}
+
 bool sees_any(const Cells& a, const Cells& b) {
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (a[cell] && (buddies(cell) & b).any()) return true;
-  }
-  return false;
+  return (seeing_any(a) & b).any();
 }
 
 bool sees_itself(const Cells& color) {
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (color[cell] && (buddies(cell) & color).any()) return true;
-  }
-  return false;
+  return sees_any(color, color);
 }
 
 // The cells holding the digit that see a cell of `a` and a cell of `b`.
 Cells seeing_both(const HodokuGrid& grid, int digit, const Cells& a, const Cells& b) {
-  Cells sees_a, sees_b;
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (a[cell]) sees_a |= buddies(cell);
-    if (b[cell]) sees_b |= buddies(cell);
-  }
-  Cells result;
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (!grid.has(cell, digit)) continue;
-    result[cell] = sees_a[cell] && sees_b[cell];
-  }
-  return result;
+  return grid.places_of(digit) & seeing_any(a) & seeing_any(b);
 }
 
 void delete_all(Step& step, const Cells& cells, int digit) {
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (cells[cell]) step.deletions.emplace_back(cell, digit);
-  }
+  for_each_cell(cells, [&](int cell) { step.deletions.emplace_back(cell, digit); });
 }
 
 }  // namespace

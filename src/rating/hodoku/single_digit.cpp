@@ -63,10 +63,8 @@ std::optional<Step> skyscraper(const HodokuGrid& grid, std::uint16_t skip, bool 
         if (line(end1) == line(end2)) continue;  // an X-Wing
         Step step;
         step.technique = Technique::skyscraper;
-        for (int cell = 0; cell < kCells; ++cell) {
-          if (grid.has(cell, digit) && sees(cell, end1) && sees(cell, end2))
-            step.deletions.emplace_back(cell, digit);
-        }
+        for_each_cell(grid.places_of(digit) & buddies(end1) & buddies(end2),
+                      [&](int cell) { step.deletions.emplace_back(cell, digit); });
         if (!step.deletions.empty()) return step;
       }
     }

@@ -124,9 +124,8 @@ class RectangleSearch {
       if (std::popcount(added) == 1) {
         const int digit = std::countr_zero(added) + 1;
         Step step;
-        for (int cell = 0; cell < kCells; ++cell) {
-          if (sees[cell] && has(cell, digit)) step.deletions.emplace_back(cell, digit);
-        }
+        for_each_cell(sees & grid_.places_of(digit),
+                      [&](int cell) { step.deletions.emplace_back(cell, digit); });
         const bool diagonal = extra_.size() == 3 || (row_of(extra_[0]) != row_of(extra_[1]) &&
                                                      column_of(extra_[0]) != column_of(extra_[1]));
         if (take(diagonal ? Technique::uniqueness_5 : Technique::uniqueness_2, std::move(step)))
@@ -179,10 +178,7 @@ class RectangleSearch {
   }
 
   bool any_with(const Cells& cells, int digit) const {
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (cells[cell] && has(cell, digit)) return true;
-    }
-    return false;
+    return (cells & grid_.places_of(digit)).any();
   }
 
   Step delete_from_extras(int digit) const {
@@ -350,10 +346,8 @@ std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique t
         const std::uint16_t rest = grid.candidates(far_start) & ~(1u << (b - 1));
         const int extra = std::countr_zero(rest) + 1;
         if (!grid.has(far_partner, extra)) return false;
-        for (int cell = 0; cell < kCells; ++cell) {
-          if (grid.has(cell, extra) && sees(far_start, cell) && sees(far_partner, cell))
-            step.deletions.emplace_back(cell, extra);
-        }
+        for_each_cell(grid.places_of(extra) & buddies(far_start) & buddies(far_partner),
+                      [&](int cell) { step.deletions.emplace_back(cell, extra); });
       }
       if (step.deletions.empty()) return false;
       step.technique = type;
