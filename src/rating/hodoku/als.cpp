@@ -90,8 +90,12 @@ class AlsSearch {
     return *built;
   }
 
-  std::optional<Step> xz() {
+  // ALS-XZ and ALS-XY-Wing stand on the cells of their ALSes: only those with an ALS holding a
+  // cell in `changed` (since the search last found nothing, ChangedCells) can be new.
+  std::optional<Step> xz(const Cells& changed) {
+    const std::vector<bool> changed_als = alses_meeting(changed);
     for (const RestrictedCommon& rc : commons_) {
+      if (!changed_als[rc.first] && !changed_als[rc.second]) continue;
       const Als& a = alses_[rc.first];
       const Als& b = alses_[rc.second];
       Step step;
@@ -142,7 +146,8 @@ class AlsSearch {
     return chain_found_.front().step;
   }
 
-  std::optional<Step> xy_wing() {
+  std::optional<Step> xy_wing(const Cells& changed) {
+    const std::vector<bool> changed_als = alses_meeting(changed);
     // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
     // of the first one's ALSes, merged in ascending order (HoDoKu's pair order).
     // Each ALS's restricted commons, ascending: commons_of[begin[a], begin[a + 1]).
@@ -180,6 +185,8 @@ class AlsSearch {
         } else {
           continue;
         }
+        const int pivot = one.first + one.second - a;  // the ALS both links share
+        if (!changed_als[a] && !changed_als[b] && !changed_als[pivot]) continue;
         // Cheap tests first: a digit of both the links leave, no common cell.
         std::uint16_t others = alses_[a].digits & alses_[b].digits;
         for (const int digit : {one.digit1, one.digit2, two.digit1, two.digit2}) {
@@ -199,6 +206,13 @@ class AlsSearch {
   }
 
  private:
+  // By ALS: whether it holds a cell of `cells`.
+  std::vector<bool> alses_meeting(const Cells& cells) const {
+    std::vector<bool> meeting(alses_.size());
+    for (std::size_t i = 0; i < alses_.size(); ++i) meeting[i] = (cells_[i] & cells).any();
+    return meeting;
+  }
+
   void collect_alses(const HodokuGrid& grid) {
     std::unordered_set<Cells> known;  // a set of cells is one ALS, whatever its house
     for (int house = 0; house < kHouses; ++house) {
@@ -399,11 +413,15 @@ class AlsSearch {
 }  // namespace
 
 std::optional<Step> find_als_xz(const HodokuGrid& grid) {
-  return AlsSearch::of(grid).xz();
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid,
+                       [&](const Cells& changed) { return AlsSearch::of(grid).xz(changed); });
 }
 
 std::optional<Step> find_als_xy_wing(const HodokuGrid& grid) {
-  return AlsSearch::of(grid).xy_wing();
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid,
+                       [&](const Cells& changed) { return AlsSearch::of(grid).xy_wing(changed); });
 }
 
 std::optional<Step> find_als_xy_chain(const HodokuGrid& grid) {
