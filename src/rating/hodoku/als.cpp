@@ -11,7 +11,6 @@
 #include <iterator>
 #include <map>
 #include <memory>
-#include <unordered_set>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -214,10 +213,9 @@ class AlsSearch {
   }
 
   void collect_alses(const HodokuGrid& grid) {
-    std::unordered_set<Cells> known;  // a set of cells is one ALS, whatever its house
     for (int house = 0; house < kHouses; ++house) {
       Cells chosen;
-      subsets(grid, known, house_cells(house), 0, 0, 0, chosen);
+      subsets(grid, house, 0, 0, 0, chosen);
     }
     for (Als& als : alses_) {
       for (int digit = 1; digit <= 9; ++digit) {
@@ -232,23 +230,30 @@ class AlsSearch {
     }
   }
 
+  // Whether cells of `house` all lie in a house listed before it (rows, columns, boxes): a set
+  // of cells is one ALS, whatever its house.
+  static bool in_earlier_house(const Cells& cells, int house, int cell) {
+    if (house < 9) return false;
+    if ((cells & ~house_set(house_of(cell, 0))).none()) return true;       // its row
+    return house >= 18 && (cells & ~house_set(house_of(cell, 1))).none();  // its column
+  }
+
   // Cells of the house from `from` on, depth-first; `count` chosen so far holding `digits`.
-  void subsets(const HodokuGrid& grid, std::unordered_set<Cells>& known,
-               const std::array<int, 9>& house, int from, int count, std::uint16_t digits,
+  void subsets(const HodokuGrid& grid, int house, int from, int count, std::uint16_t digits,
                Cells& chosen) {
     if (count + 1 > 8) return;
     for (int i = from; i < 9; ++i) {
-      const int cell = house[i];
+      const int cell = house_cells(house)[i];
       if (grid.value(cell) != 0) continue;
       chosen[cell] = true;
       const std::uint16_t with = digits | grid.candidates(cell);
-      if (std::popcount(with) == count + 2 && known.insert(chosen).second) {
+      if (std::popcount(with) == count + 2 && !in_earlier_house(chosen, house, cell)) {
         Als als;
         als.cells = chosen;
         als.digits = with;
         alses_.push_back(als);
       }
-      subsets(grid, known, house, i + 1, count + 1, with, chosen);
+      subsets(grid, house, i + 1, count + 1, with, chosen);
       chosen[cell] = false;
     }
   }
