@@ -43,6 +43,8 @@ class FishSearch {
       const int count = std::popcount(places_[line]);
       if (count != 0 && (finned || count <= size)) bases_[base_count_++] = line;
     }
+    for (int i = base_count_; i-- > 0;)
+      lost_from_[i] = lost_from_[i + 1] | (lines_with_lost_ & std::uint16_t(1u << bases_[i]));
   }
 
   std::optional<Step> first() {
@@ -69,9 +71,13 @@ class FishSearch {
     for (int i = from; i < base_count_; ++i) {
       const int line = bases_[i];
       const std::uint16_t lines = chosen | std::uint16_t(1u << line);
+      // A restricted search's base holds a line with a lost place: none left, no fish.
+      if (restricted_ && (lines & lines_with_lost_) == 0) {
+        if (lost_from_[i + 1] == 0) break;
+        if (depth + 1 == size_) continue;
+      }
       const std::uint16_t with = places | places_[line];
       if (depth + 1 == size_) {
-        if (restricted_ && (lines & lines_with_lost_) == 0) continue;
         // Cover lines not chosen hold fins, which must share a box: at most three of them.
         const int spread = std::popcount(with);
         if (spread < size_ || spread > size_ + (finned_ ? 3 : 0)) continue;
@@ -169,7 +175,8 @@ class FishSearch {
   std::uint16_t lines_with_lost_ = 0;  // bit by line
   int bases_[9] = {};
   int base_count_ = 0;
-  std::uint16_t touched_ = 0;  // the lines across the current base's places
+  std::uint16_t lost_from_[10] = {};  // the lines with lost places among bases_[i] on
+  std::uint16_t touched_ = 0;         // the lines across the current base's places
   bool other_kind_found_ = false;
   Step found_;
 };
