@@ -200,34 +200,41 @@ class HodokuGrid {
   SinglesQueue hidden_;
 };
 
-// Remembers the candidates of the grid a search last found nothing in. A grid only loses
-// candidates, and a pattern that stands on the candidates of a few cells (a subset's cells, a
-// wing's) deletes no more than it did while those cells were as they are: in a grid that only
-// lost candidates since, a step the search finds has a cell that changed among its pattern's.
-// One per search kind and thread, kept across steps and puzzles (another puzzle's grid holds
-// candidates the remembered one had lost, or is one the search found nothing in).
+// Remembers the candidates and placed digits of the grid a search last found nothing in. A grid
+// only loses candidates, and a pattern that stands on a few cells (a subset's cells, a wing's)
+// deletes no more than it did while those cells were as they are: in a grid that only lost
+// candidates since, a step the search finds has a cell that changed among its pattern's. One
+// per search kind and thread, kept across steps and puzzles (another puzzle's grid holds
+// candidates the remembered one had lost or other placed digits, or is one the search found
+// nothing in).
 class ChangedCells {
  public:
-  // The cells whose candidates changed since the search last found nothing; all cells when
-  // the grid holds a candidate the remembered one had not, or none is remembered.
+  // The cells whose candidates or digit changed since the search last found nothing; all cells
+  // when the grid holds a candidate the remembered one had not or another digit in a placed
+  // cell, or none is remembered.
   Cells since_nothing_found(const HodokuGrid& grid) const {
     if (FromScratch::active()) return Cells{}.set();
     Cells changed;
     const auto& now = grid.all_candidates();
+    const auto& values = grid.all_values();
     for (int cell = 0; cell < kCells; ++cell) {
-      if (now[cell] == candidates_[cell]) continue;
-      if (now[cell] & ~candidates_[cell]) return Cells{}.set();
+      if (now[cell] == candidates_[cell] && values[cell] == values_[cell]) continue;
+      if ((now[cell] & ~candidates_[cell]) || (values_[cell] != 0 && values[cell] != values_[cell]))
+        return Cells{}.set();
       changed[cell] = true;
     }
     return changed;
   }
   void nothing_found(const HodokuGrid& grid) {
-    if (!FromScratch::active()) candidates_ = grid.all_candidates();
+    if (FromScratch::active()) return;
+    candidates_ = grid.all_candidates();
+    values_ = grid.all_values();
   }
 
  private:
   // None yet: all of a new puzzle's cells change.
   std::array<std::uint16_t, kCells> candidates_{};
+  std::array<std::uint8_t, kCells> values_{};
 };
 
 }  // namespace nonet::hodoku

@@ -50,7 +50,9 @@ class RectangleSearch {
   static constexpr int kKinds = 7;  // Uniqueness Tests 1-6, Hidden Rectangle
   using Firsts = std::array<std::optional<Step>, kKinds>;
 
-  explicit RectangleSearch(const HodokuGrid& grid) : grid_(grid) {
+  // `changed`: the cells changed since the seven tests all last found nothing (ChangedCells); a
+  // rectangle stands on the rows, columns and boxes of its corners.
+  RectangleSearch(const HodokuGrid& grid, const Cells& changed) : grid_(grid), changed_(changed) {
     // Where each digit could go were only the placed digits counted.
     Cells empty;
     for (int cell = 0; cell < kCells; ++cell) empty[cell] = grid.value(cell) == 0;
@@ -73,8 +75,11 @@ class RectangleSearch {
       const auto visit = [&](int partner, int far_start, int far_partner, auto&& first_time) {
         // HoDoKu checks the second digit on the far partner only (twice): kept as it is.
         if (!allowed_[low_][far_start] || !allowed_[low_][far_partner] ||
-            !allowed_[high_][far_partner] || !first_time())
+            !allowed_[high_][far_partner])
           return false;
+        const Cells houses = buddies(start) | buddies(partner) | buddies(far_start) |
+                             buddies(far_partner);  // the corners too, two seeing each
+        if ((houses & changed_).none() || !first_time()) return false;
         corners_ = {start, partner, far_start, far_partner};
         return check();
       };
@@ -277,6 +282,7 @@ class RectangleSearch {
   static constexpr Technique kFirstKind = Technique::uniqueness_1;
 
   const HodokuGrid& grid_;
+  const Cells changed_;
   std::array<Cells, 10> allowed_{};
   std::set<std::array<int, 4>> seen_;
   int low_ = 0, high_ = 0;
@@ -296,12 +302,19 @@ std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
     std::array<std::uint8_t, kCells> values{};
     RectangleSearch::Firsts firsts;
   };
+  const int kind = static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1);
+  if (FromScratch::active()) return RectangleSearch(grid, Cells{}.set()).firsts()[kind];
   thread_local Walked walked;
+  thread_local ChangedCells nothing;  // where all seven last found nothing
   if (!walked.valid || walked.candidates != grid.all_candidates() ||
       walked.values != grid.all_values()) {
-    walked = {true, grid.all_candidates(), grid.all_values(), RectangleSearch(grid).firsts()};
+    walked = {true, grid.all_candidates(), grid.all_values(),
+              RectangleSearch(grid, nothing.since_nothing_found(grid)).firsts()};
+    if (std::none_of(walked.firsts.begin(), walked.firsts.end(),
+                     [](const std::optional<Step>& step) { return step.has_value(); }))
+      nothing.nothing_found(grid);
   }
-  return walked.firsts[static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1)];
+  return walked.firsts[kind];
 }
 
 }  // namespace nonet::hodoku
