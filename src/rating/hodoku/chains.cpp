@@ -36,10 +36,19 @@ class ChainWalk {
 
   std::optional<Step> best() {
     const bool xy = cells_kind_;
-    for (start_ = 0; start_ < kCells; ++start_) {
-      if (grid_.value(start_) != 0) continue;
-      for (int digit = 1; digit <= 9; ++digit) {
-        if (!grid_.has(start_, digit) || ((skip_digits_ >> digit) & 1)) continue;
+    // The start cells, in order: those holding a digit not skipped (bivalue ones for XY).
+    Cells starts;
+    std::uint16_t digits = 0;  // bit d - 1: digit d
+    for (int digit = 1; digit <= 9; ++digit) {
+      if ((skip_digits_ >> digit) & 1) continue;
+      starts |= with_[digit];
+      digits |= std::uint16_t(1u << (digit - 1));
+    }
+    if (xy) starts &= bivalue_cells_;
+    for_each_cell(starts, [&](int start) {
+      start_ = start;
+      for (std::uint16_t rest = grid_.candidates(start) & digits; rest != 0; rest &= rest - 1) {
+        const int digit = std::countr_zero(rest) + 1;
         for (int i = begin_[start_ * 10 + digit]; i < end_[start_ * 10 + digit]; ++i) {
           const Link link = links_[i];
           if (!link.strong) continue;
@@ -63,7 +72,7 @@ class ChainWalk {
           walk();
         }
       }
-    }
+    });
     if (found_.empty()) return std::nullopt;
     std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
       const auto& x = a.step.deletions;
