@@ -114,8 +114,10 @@ class AlsSearch {
   // ALS chains: from every ALS, depth-first through its restricted commons to later ALSes, each
   // link on a digit the previous one did not use; from the third link on, digits of the first
   // and last ALS other than the end links' go from cells seeing all their places. The chain
-  // with the fewest cells in its ALSes is kept per set of deletions, then HoDoKu's sort.
-  std::optional<Step> xy_chain() {
+  // with the fewest cells in its ALSes is kept per set of deletions, then HoDoKu's sort. A chain
+  // stands on its ALSes: only chains through one with a cell in `changed` (ChangedCells) delete.
+  std::optional<Step> xy_chain(const Cells& changed) {
+    changed_als_ = alses_meeting(changed);
     chain_index_.clear();
     chain_found_.clear();
     begin_.assign(alses_.size(), 0);
@@ -130,6 +132,7 @@ class AlsSearch {
       chain_.clear();
       in_chain_.assign(alses_.size(), false);
       in_chain_[start] = true;
+      changed_in_chain_ = changed_als_[start];
       chain_from(start, nullptr);
     }
     if (chain_found_.empty()) return std::nullopt;
@@ -355,8 +358,10 @@ class AlsSearch {
       if (in_chain_[rc.second]) continue;
       chain_.push_back(&rc);
       in_chain_[rc.second] = true;
-      if (chain_.size() >= 3) record_chain(rc);
+      changed_in_chain_ += changed_als_[rc.second];
+      if (chain_.size() >= 3 && changed_in_chain_ > 0) record_chain(rc);
       chain_from(rc.second, &rc);
+      changed_in_chain_ -= changed_als_[rc.second];
       in_chain_[rc.second] = false;
       chain_.pop_back();
       if (previous == nullptr) {
@@ -411,6 +416,8 @@ class AlsSearch {
   int start_ = 0;
   std::vector<RestrictedCommon*> chain_;
   std::vector<bool> in_chain_;
+  std::vector<bool> changed_als_;  // by ALS: whether it holds a changed cell
+  int changed_in_chain_ = 0;       // the chain's ALSes that do
   std::map<std::vector<std::pair<int, int>>, std::size_t> chain_index_;
   std::vector<ChainFound> chain_found_;
 };
@@ -430,7 +437,9 @@ std::optional<Step> find_als_xy_wing(const HodokuGrid& grid) {
 }
 
 std::optional<Step> find_als_xy_chain(const HodokuGrid& grid) {
-  return AlsSearch::of(grid).xy_chain();
+  thread_local ChangedCells memo;
+  return where_changed(memo, grid,
+                       [&](const Cells& changed) { return AlsSearch::of(grid).xy_chain(changed); });
 }
 
 }  // namespace nonet::hodoku

@@ -151,9 +151,9 @@ class ChainWalk {
     return std::countr_zero(std::uint16_t(grid_.candidates(cell) & ~(1u << (digit - 1)))) + 1;
   }
 
-  // For chains of bivalue cells: the fewest links from each cell set to a digit to a cell set
-  // to `digit` (from each cell in turn, one link into a cell and one within it), counted
-  // backwards from those; a chain passes each cell once, so it takes no fewer.
+  // For chains of bivalue cells, by state (a cell set to a digit): the fewest links to a cell set
+  // to `digit` (per cell passed, one link into it and one within it), counted backwards from
+  // those cells; a chain passes each cell once, so it needs no fewer.
   void find_levels_to(int digit) {
     levels_found_ |= std::uint16_t(1u << digit);
     auto& levels = levels_to_[digit];
@@ -334,8 +334,8 @@ std::optional<Step> find_x_chain(const HodokuGrid& grid) {
 
 namespace {
 
-// Whether a changed cell is bivalue: XY-Chains and remote pairs stand on their cells, bivalue
-// ones, so without one there is nothing the search did not find (nothing) in before.
+// Whether a changed cell is bivalue: XY-Chains and remote pairs stand on their cells, all
+// bivalue, so without one every chain is one the search found nothing in before.
 bool bivalue_among(const HodokuGrid& grid, const Cells& changed) {
   bool any = false;
   for_each_cell(changed, [&](int cell) { any = any || std::popcount(grid.candidates(cell)) == 2; });

@@ -137,29 +137,23 @@ const std::uint64_t* Tabling::on_nodes_in_house(int house) const {
   return node_sets_.data() + (kCells + 10 + house) * words;
 }
 
-const std::uint64_t* Tabling::reach_beyond_direct(const Table& table) const {
+const std::uint64_t* Tabling::reach_of(const Table& table) const {
   if (nodes_.empty()) number_nodes();
-  const int id = id_of_[table.entries[0].node.key()];
-  const std::uint64_t* reach = reach_.of(id);
-  beyond_.assign(reach, reach + reach_.words());
-  auto drop = [&](int node) { beyond_[node / 64] &= ~(std::uint64_t{1} << (node % 64)); };
-  drop(id);
-  for (int k = 1; k < table.direct; ++k) drop(id_of_[table.entries[k].node.key()]);
-  return beyond_.data();
+  return reach_.of(id_of_[table.entries[0].node.key()]);
 }
 
 const std::uint64_t* Tabling::reach_of_all(const std::vector<const Table*>& tables) const {
   if (nodes_.empty()) number_nodes();
-  beyond_.assign(reach_.words(), ~std::uint64_t{0});
+  reached_by_all_.assign(reach_.words(), ~std::uint64_t{0});
   for (const Table* table : tables) {
     if (table->count == 0) {
-      beyond_.assign(reach_.words(), 0);
+      reached_by_all_.assign(reach_.words(), 0);
       break;
     }
     const std::uint64_t* reach = reach_.of(id_of_[table->entries[0].node.key()]);
-    for (std::size_t w = 0; w < reach_.words(); ++w) beyond_[w] &= reach[w];
+    for (std::size_t w = 0; w < reach_.words(); ++w) reached_by_all_[w] &= reach[w];
   }
-  return beyond_.data();
+  return reached_by_all_.data();
 }
 
 const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill) {

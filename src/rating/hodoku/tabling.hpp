@@ -141,15 +141,13 @@ class Tabling {
   // Searches that look at a few kinds of node ask first whether a table can hold one, from
   // the nodes its start reaches through direct implications (a superset of what the grown
   // table holds): a table without one need not grow.
-  // Whether a node the table would hold past its direct implications passes `test`.
-  template <typename Test>
-  bool reaches_beyond_direct(const Table& table, Test&& test) const {
-    return table.count != 0 && any_node(reach_beyond_direct(table), nullptr, test);
-  }
-  // The same among the nodes of `within` (a node set as below), which hold all that pass.
+  // Whether a node the table would hold past its direct implications passes `test`, among the
+  // nodes of `within` (a node set as below), which hold all that pass.
   template <typename Test>
   bool reaches_beyond_direct(const Table& table, const std::uint64_t* within, Test&& test) const {
-    return table.count != 0 && any_node(reach_beyond_direct(table), within, test);
+    return table.count != 0 && any_node(reach_of(table), within, [&](const Node& node) {
+             return test(node) && beyond_direct(table, node);
+           });
   }
   // Whether a node all the tables would hold passes `test`.
   template <typename Test>
@@ -209,9 +207,15 @@ class Tabling {
   }
   // Numbers the nodes with a table and finds what each reaches through direct implications.
   void number_nodes() const;
-  // The nodes a table's start reaches, less itself and its direct implications, as bits by
-  // node number.
-  const std::uint64_t* reach_beyond_direct(const Table& table) const;
+  // The nodes a table's start reaches (itself included), as bits by node number.
+  const std::uint64_t* reach_of(const Table& table) const;
+  // Whether a node is neither the table's start nor one of its direct implications.
+  static bool beyond_direct(const Table& table, const Node& node) {
+    for (int k = 0; k < table.direct; ++k) {
+      if (table.entries[k].node == node) return false;
+    }
+    return true;
+  }
   // The nodes all the tables' starts reach (none for an empty table).
   const std::uint64_t* reach_of_all(const std::vector<const Table*>& tables) const;
 
@@ -219,12 +223,12 @@ class Tabling {
   // The tables this one uses: each candidate's "on" and "off" in candidate order, then the
   // group nodes'.
   std::vector<Table*> tables_;
-  // For reaches_beyond_direct, built when first asked for: the nodes with a table, numbered
+  // For the reach tests, built when first asked for: the nodes with a table, numbered
   // (by key, and back), and what each reaches.
   mutable std::array<std::int16_t, kNodeKeys> id_of_;
   mutable std::vector<Node> nodes_;
   mutable ReachSets reach_;
-  mutable std::vector<std::uint64_t> beyond_;
+  mutable std::vector<std::uint64_t> reached_by_all_;  // reach_of_all's answer
   // The node sets above, set by set (cells, then digits, then houses).
   mutable std::vector<std::uint64_t> node_sets_;
   std::array<Table*, kCells * 10> on_{}, off_{};
