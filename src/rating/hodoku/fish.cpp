@@ -81,12 +81,7 @@ class FishSearch {
         // Cover lines not chosen hold fins, which must share a box: at most three of them.
         const int spread = std::popcount(with);
         if (spread < size_ || spread > size_ + (finned_ ? 3 : 0)) continue;
-        int touching[9], n = 0;
-        for (int across = 0; across < 9; ++across) {
-          if ((with >> across) & 1) touching[n++] = across;
-        }
-        touched_ = with;
-        if (cover_lines(touching, n, 0, 0, 0, lines)) return true;
+        if (cover_lines(lines, with)) return true;
       } else if (base_lines(depth + 1, i + 1, lines, with)) {
         return true;
       }
@@ -94,23 +89,37 @@ class FishSearch {
     return false;
   }
 
-  bool cover_lines(const int* touching, int n, int depth, int from, std::uint16_t cover,
-                   std::uint16_t base) {
-    for (int i = from; i < n; ++i) {
-      const std::uint16_t with = cover | std::uint16_t(1u << touching[i]);
-      if (depth + 1 == size_) {
-        // The lines left out of the cover hold the fins: none, or all in one stack of three.
-        const std::uint16_t left_out = touched_ & ~with;
-        const bool one_stack =
-            left_out == (left_out & (0x7u << (std::countr_zero(left_out) / 3 * 3)));
-        if (finned_ ? left_out == 0 || !one_stack : left_out != 0) continue;
-        if (restricted_ && !sashimi_ && !lost_fin(base, with)) continue;
-        if (check(base, with)) return true;
-      } else if (cover_lines(touching, n, depth + 1, i + 1, with, base)) {
-        return true;
+  // The covers of a base, `size_` of the lines its places touch, in HoDoKu's order (ascending
+  // combinations of those lines). The lines left out hold the fins: none for a basic fish, for a
+  // finned one one to three lines within one stack, so those are all the covers there are to
+  // try.
+  bool cover_lines(std::uint16_t base, std::uint16_t touched) {
+    if (!finned_) return touched_cover(base, touched);
+    const int fins = std::popcount(touched) - size_;
+    if (fins == 0) return false;
+    std::uint16_t covers[9];
+    int n = 0;
+    for (int stack = 0; stack < 3; ++stack) {
+      const std::uint16_t in_stack = touched & std::uint16_t(0x7u << (3 * stack));
+      // The lines of the stack to leave out: every subset of `fins` of them.
+      for (std::uint16_t out = in_stack; out != 0; out = std::uint16_t((out - 1) & in_stack)) {
+        if (std::popcount(out) == fins) covers[n++] = std::uint16_t(touched & ~out);
       }
     }
+    // Ascending combinations: of two covers, the one holding the lowest line they differ in.
+    std::sort(covers, covers + n, [](std::uint16_t a, std::uint16_t b) {
+      const std::uint16_t differ = a ^ b;
+      return (a & differ & -differ) != 0;
+    });
+    for (int i = 0; i < n; ++i) {
+      if (touched_cover(base, covers[i])) return true;
+    }
     return false;
+  }
+
+  bool touched_cover(std::uint16_t base, std::uint16_t cover) {
+    if (restricted_ && !sashimi_ && !lost_fin(base, cover)) return false;
+    return check(base, cover);
   }
 
   // Whether a lost place of the base lines lies outside the cover: a fin in the old places.
@@ -176,7 +185,6 @@ class FishSearch {
   int bases_[9] = {};
   int base_count_ = 0;
   std::uint16_t lost_from_[10] = {};  // the lines with lost places among bases_[i] on
-  std::uint16_t touched_ = 0;         // the lines across the current base's places
   bool other_kind_found_ = false;
   Step found_;
 };
