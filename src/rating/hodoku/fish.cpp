@@ -90,9 +90,8 @@ class FishSearch {
   }
 
   // The covers of a base, `size_` of the lines its places touch, in HoDoKu's order (ascending
-  // combinations of those lines). The lines left out hold the fins: none for a basic fish, for a
-  // finned one one to three lines within one stack, so those are all the covers there are to
-  // try.
+  // combinations of those lines). The lines left out hold the fins: none for a basic fish; for a
+  // finned one, one to three lines within one stack, so those are all the covers to try.
   bool cover_lines(std::uint16_t base, std::uint16_t touched) {
     if (!finned_) return touched_cover(base, touched);
     const int fins = std::popcount(touched) - size_;
