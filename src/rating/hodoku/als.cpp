@@ -77,14 +77,14 @@ class AlsSearch {
     collect_restricted_commons();
   }
 
-  // The search for the grid as it stands, kept while the grid's candidates stay the same:
-  // ALS-XZ, ALS-XY-Wing and ALS-XY-Chain ask for it one after another.
+  // The search for the grid as it stands, kept while the grid stays the same: ALS-XZ,
+  // ALS-XY-Wing and ALS-XY-Chain ask for it one after another.
   static AlsSearch& of(const HodokuGrid& grid) {
     thread_local std::unique_ptr<AlsSearch> built;
-    thread_local std::array<std::uint16_t, kCells> built_for{};
-    if (built == nullptr || built_for != grid.all_candidates()) {
+    thread_local GridState built_for;
+    if (built == nullptr || !built_for.is(grid)) {
       built = std::make_unique<AlsSearch>(grid);
-      built_for = grid.all_candidates();
+      built_for.take(grid);
     }
     return *built;
   }

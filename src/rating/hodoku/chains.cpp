@@ -310,17 +310,12 @@ namespace {
 // X-Chains and turbot fish walk one digit's places at a time: a digit whose places are those
 // the walk last found nothing in is skipped (one memo per technique and thread).
 std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, NothingFound& memo) {
-  std::array<Cells, 10> places{};
-  std::uint16_t skip = 0;
-  for (int digit = 1; digit <= 9; ++digit) {
-    places[digit] = grid.places_of(digit);
-    if (memo.known(digit, places[digit])) skip |= std::uint16_t(1u << digit);
-  }
+  const std::uint16_t skip = memo.known_digits(grid);
   ChainWalk walk(grid, kind, skip);
   std::optional<Step> step = walk.best();
   const std::uint16_t settled = skip | walk.digits_found();
   for (int digit = 1; digit <= 9; ++digit) {
-    if (!((settled >> digit) & 1)) memo.remember(digit, places[digit]);
+    if (!((settled >> digit) & 1)) memo.remember(digit, grid.places_of(digit));
   }
   return step;
 }

@@ -100,6 +100,18 @@ void HodokuGrid::add_hidden_single(int house, int digit) {
   }
 }
 
+std::uint16_t NothingFound::known_digits(const HodokuGrid& grid) const {
+  std::uint16_t known = 0;
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (this->known(digit, grid.places_of(digit))) known |= std::uint16_t(1u << digit);
+  }
+  return known;
+}
+
+void NothingFound::remember_all(const HodokuGrid& grid) {
+  for (int digit = 1; digit <= 9; ++digit) remember(digit, grid.places_of(digit));
+}
+
 bool HodokuGrid::delete_candidate(int cell, int digit) {
   const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
   if (!(cells_[cell] & bit)) return true;

@@ -145,6 +145,10 @@ class NothingFound {
   }
   // The places the digit lost since a search last found nothing, when that search saw all of
   // today's places (and more): a fish found now must have had one of them among its fins then.
+  // The digits (bit d: digit d) whose places in `grid` are those a search found nothing in.
+  std::uint16_t known_digits(const HodokuGrid& grid) const;
+  // Remembers every digit's places in `grid`.
+  void remember_all(const HodokuGrid& grid);
   std::optional<Cells> lost_since(int digit, const Cells& places) const {
     if (!valid_[digit] || (places & ~places_[digit]).any() || FromScratch::active())
       return std::nullopt;
@@ -200,6 +204,28 @@ class HodokuGrid {
   SinglesQueue hidden_;
 };
 
+// A grid's candidates and placed digits as they were when taken: whether a search kept for that
+// grid still holds.
+class GridState {
+ public:
+  bool is(const HodokuGrid& grid) const {
+    return taken_ && candidates_ == grid.all_candidates() && values_ == grid.all_values();
+  }
+  void take(const HodokuGrid& grid) {
+    taken_ = true;
+    candidates_ = grid.all_candidates();
+    values_ = grid.all_values();
+  }
+  const std::array<std::uint16_t, kCells>& candidates() const { return candidates_; }
+  const std::array<std::uint8_t, kCells>& values() const { return values_; }
+
+ private:
+  bool taken_ = false;
+  // None yet: every cell of a new puzzle's grid differs.
+  std::array<std::uint16_t, kCells> candidates_{};
+  std::array<std::uint8_t, kCells> values_{};
+};
+
 // Remembers the candidates and placed digits of the grid a search last found nothing in. A grid
 // only loses candidates, and a pattern that stands on a few cells (a subset's cells, a wing's)
 // deletes no more than it did while those cells were as they are: in a grid that only lost
@@ -217,24 +243,23 @@ class ChangedCells {
     Cells changed;
     const auto& now = grid.all_candidates();
     const auto& values = grid.all_values();
+    const auto& then = last_.candidates();
+    const auto& then_values = last_.values();
     for (int cell = 0; cell < kCells; ++cell) {
-      if (now[cell] == candidates_[cell] && values[cell] == values_[cell]) continue;
-      if ((now[cell] & ~candidates_[cell]) || (values_[cell] != 0 && values[cell] != values_[cell]))
+      if (now[cell] == then[cell] && values[cell] == then_values[cell]) continue;
+      if ((now[cell] & ~then[cell]) ||
+          (then_values[cell] != 0 && values[cell] != then_values[cell]))
         return Cells{}.set();
       changed[cell] = true;
     }
     return changed;
   }
   void nothing_found(const HodokuGrid& grid) {
-    if (FromScratch::active()) return;
-    candidates_ = grid.all_candidates();
-    values_ = grid.all_values();
+    if (!FromScratch::active()) last_.take(grid);
   }
 
  private:
-  // None yet: all of a new puzzle's cells change.
-  std::array<std::uint16_t, kCells> candidates_{};
-  std::array<std::uint8_t, kCells> values_{};
+  GridState last_;
 };
 
 }  // namespace nonet::hodoku

@@ -26,20 +26,10 @@ int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int 
 }
 
 // Single-digit patterns see nothing but the digit's places: the searches skip the digits whose
-// places are those they last found nothing in (bit d of `skip`: digit d).
-std::uint16_t digits_known(const NothingFound& memo, const HodokuGrid& grid) {
-  std::uint16_t skip = 0;
-  for (int digit = 1; digit <= 9; ++digit) {
-    if (memo.known(digit, grid.places_of(digit))) skip |= std::uint16_t(1u << digit);
-  }
-  return skip;
-}
-
+// places are those they last found nothing in (bit d of `skip`: digit d, NothingFound).
 std::optional<Step> remember_if_nothing(NothingFound& memo, const HodokuGrid& grid,
                                         std::optional<Step> step) {
-  if (!step) {
-    for (int digit = 1; digit <= 9; ++digit) memo.remember(digit, grid.places_of(digit));
-  }
+  if (!step) memo.remember_all(grid);
   return step;
 }
 
@@ -76,7 +66,7 @@ std::optional<Step> skyscraper(const HodokuGrid& grid, std::uint16_t skip, bool 
 
 std::optional<Step> find_skyscraper(const HodokuGrid& grid) {
   thread_local NothingFound memo;
-  const std::uint16_t skip = digits_known(memo, grid);
+  const std::uint16_t skip = memo.known_digits(grid);
   std::optional<Step> step = skyscraper(grid, skip, true);
   if (!step) step = skyscraper(grid, skip, false);
   return remember_if_nothing(memo, grid, std::move(step));
@@ -123,7 +113,7 @@ std::optional<Step> two_string_kite(const HodokuGrid& grid, std::uint16_t skip) 
 
 std::optional<Step> find_two_string_kite(const HodokuGrid& grid) {
   thread_local NothingFound memo;
-  return remember_if_nothing(memo, grid, two_string_kite(grid, digits_known(memo, grid)));
+  return remember_if_nothing(memo, grid, two_string_kite(grid, memo.known_digits(grid)));
 }
 
 namespace {
@@ -191,7 +181,7 @@ std::optional<Step> empty_rectangle(const HodokuGrid& grid, std::uint16_t skip) 
 
 std::optional<Step> find_empty_rectangle(const HodokuGrid& grid) {
   thread_local NothingFound memo;
-  return remember_if_nothing(memo, grid, empty_rectangle(grid, digits_known(memo, grid)));
+  return remember_if_nothing(memo, grid, empty_rectangle(grid, memo.known_digits(grid)));
 }
 
 }  // namespace nonet::hodoku

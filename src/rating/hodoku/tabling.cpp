@@ -161,11 +161,11 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
     std::unique_ptr<Tabling> tabling;
     bool reusable = false;  // a chains fill
     bool grouped = false;
-    std::array<std::uint16_t, kCells> candidates{};
+    GridState grid;
   };
   thread_local Built built;
   if (fill == TableFill::chains && built.reusable && built.grouped == grouped &&
-      built.candidates == grid.all_candidates()) {
+      built.grid.is(grid)) {
     return *built.tabling;
   }
   built.tabling.reset();  // its tables go back to the pool first
@@ -173,7 +173,7 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
   // A net's tables also depend on the grid's singles queues: they are always built again.
   built.reusable = fill == TableFill::chains;
   built.grouped = grouped;
-  built.candidates = grid.all_candidates();
+  built.grid.take(grid);
   return *built.tabling;
 }
 

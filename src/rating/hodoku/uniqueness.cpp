@@ -297,19 +297,16 @@ class RectangleSearch {
 std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
   // The walk for the grid as it stands (candidates and placed digits), kept for the next query.
   struct Walked {
-    bool valid = false;
-    std::array<std::uint16_t, kCells> candidates{};
-    std::array<std::uint8_t, kCells> values{};
+    GridState grid;
     RectangleSearch::Firsts firsts;
   };
   const int kind = static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1);
   if (FromScratch::active()) return RectangleSearch(grid, Cells{}.set()).firsts()[kind];
   thread_local Walked walked;
   thread_local ChangedCells nothing;  // where all seven last found nothing
-  if (!walked.valid || walked.candidates != grid.all_candidates() ||
-      walked.values != grid.all_values()) {
-    walked = {true, grid.all_candidates(), grid.all_values(),
-              RectangleSearch(grid, nothing.since_nothing_found(grid)).firsts()};
+  if (!walked.grid.is(grid)) {
+    walked.grid.take(grid);
+    walked.firsts = RectangleSearch(grid, nothing.since_nothing_found(grid)).firsts();
     if (std::none_of(walked.firsts.begin(), walked.firsts.end(),
                      [](const std::optional<Step>& step) { return step.has_value(); }))
       nothing.nothing_found(grid);
