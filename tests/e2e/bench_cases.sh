@@ -259,4 +259,32 @@ case_io_errors() {
   expect_err "^nonet: error: cannot write the results: No space left on device$"
 }
 
+# scripts/bench-solvers without a tdoku checkout: its report from a results CSV (medians of
+# the runs, the fastest other solver per mode, nonet's ratio) and its usage errors.
+case_bench_solvers_report() {
+  local script=$datasets/../scripts/bench-solvers
+  {
+    for run in 1 2 3; do
+      echo "top1465,first,$run,nonet,$((5 + run)).0,6.36"
+      echo "top1465,first,$run,tdoku,$((9 + run)).0,6.11"
+      echo "top1465,first,$run,rust_sudoku,9.$run,12.6"
+      echo "top1465,count,$run,nonet,8.$run,9.41"
+      echo "top1465,count,$run,tdoku,1$run.0,9.06"
+      echo "top1465,count,$run,rust_sudoku,20.0,21.1"
+    done
+  } >results.csv
+  bash "$script" --report results.csv >out.txt 2>err.txt || fail "report failed: $(cat err.txt)"
+  grep -qxF '| nonet | 7.00 | 8.20 | 6.36 | 9.41 |' out.txt || fail "nonet row: $(cat out.txt)"
+  grep -qxF '| rust_sudoku | 9.20 | 20.00 | 12.60 | 21.10 |' out.txt || fail "rust_sudoku row"
+  grep -qxF '| top1465 | 7.00 / 8.20 | 9.20 / 12.00 (rust_sudoku / tdoku) | 0.76 / 0.68 | 6.36 / 6.11 |' \
+    out.txt || fail "summary: $(tail -3 out.txt)"
+  local status=0
+  bash "$script" --no-such-option >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "usage: exit status $status"
+  status=0
+  bash "$script" . --runs 1 >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "not a tdoku checkout: exit status $status"
+  expect_err "is not a tdoku checkout$"
+}
+
 "case_$case_name"
