@@ -692,6 +692,26 @@ Grid Search::to_grid(const State& s) {
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(cells + 27 * b), band);
   });
   std::memcpy(grid.cells.data(), cells, kCells);
+#elif defined(__AVX2__)
+  // Each digit's placed cells of a band spread to a byte mask (byte i takes bit i), which
+  // selects the digit's value: nine ORs of whole bands instead of a store per cell.
+  alignas(32) std::uint8_t cells[96];
+  const __m256i bit_of_byte = _mm256_set1_epi64x(0x8040201008040201);
+  const __m256i byte_of_bit = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1,  //
+                                               2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+  auto spread = [&](Mask m, int value) {
+    const __m256i bytes = _mm256_shuffle_epi8(_mm256_set1_epi32(static_cast<int>(m)), byte_of_bit);
+    const __m256i set = _mm256_cmpeq_epi8(_mm256_and_si256(bytes, bit_of_byte), bit_of_byte);
+    return _mm256_and_si256(set, _mm256_set1_epi8(static_cast<char>(value)));
+  };
+  for_each_band([&](auto b) {
+    const Mask placed = ~s.unplaced[b];
+    __m256i band = spread(s.nines[b] & placed, kNine + 1);
+    for (int d = 0; d < kLanes; ++d)
+      band = _mm256_or_si256(band, spread(s.candidates[b][d] & placed, d + 1));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(cells + 27 * b), band);
+  });
+  std::memcpy(grid.cells.data(), cells, kCells);
 #else
   for (int d = 0; d < 9; ++d)
     for (int b = 0; b < 3; ++b)
