@@ -581,9 +581,9 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
     const int place = 255 - static_cast<int>(best_pair & 0xFF);
     band = place / 32;
     cell = place % 32;
-    unsigned digits = 0;
-    for (int d = 0; d < 9; ++d) digits |= ((s.digit_band(d, band) >> cell) & 1) << d;
-    digit = std::countr_zero(digits);
+    const Mask bit = Mask{1} << cell;
+    digit = std::countr_zero(lane_bits(as_lanes((s.candidates[band] & bit) != 0)) |
+                             unsigned{(s.nines[band] & bit) != 0} << kNine);
     return;
   }
   // No bivalue cell: the smallest constraint, the first one on ties, cells before digits.
