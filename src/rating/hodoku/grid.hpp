@@ -143,12 +143,12 @@ class NothingFound {
     places_[digit] = places;
     valid_[digit] = true;
   }
-  // The places the digit lost since a search last found nothing, when that search saw all of
-  // today's places (and more): a fish found now must have had one of them among its fins then.
   // The digits (bit d: digit d) whose places in `grid` are those a search found nothing in.
   std::uint16_t known_digits(const HodokuGrid& grid) const;
   // Remembers every digit's places in `grid`.
   void remember_all(const HodokuGrid& grid);
+  // The places the digit lost since a search last found nothing, when that search saw all of
+  // today's places (and more): a fish found now must have had one of them among its fins then.
   std::optional<Cells> lost_since(int digit, const Cells& places) const {
     if (!valid_[digit] || (places & ~places_[digit]).any() || FromScratch::active())
       return std::nullopt;
