@@ -105,11 +105,16 @@ class FishSearch {
         if (std::popcount(out) == fins) covers[n++] = std::uint16_t(touched & ~out);
       }
     }
-    // Ascending combinations: of two covers, the one holding the lowest line they differ in.
-    std::sort(covers, covers + n, [](std::uint16_t a, std::uint16_t b) {
+    // Ascending combinations: of two covers, the one holding the lowest line they differ in
+    // comes first (an insertion sort of at most nine).
+    auto before = [](std::uint16_t a, std::uint16_t b) {
       const std::uint16_t differ = a ^ b;
       return (a & differ & -differ) != 0;
-    });
+    };
+    for (int i = 1; i < n; ++i) {
+      for (int j = i; j > 0 && before(covers[j], covers[j - 1]); --j)
+        std::swap(covers[j], covers[j - 1]);
+    }
     for (int i = 0; i < n; ++i) {
       if (touched_cover(base, covers[i])) return true;
     }
