@@ -49,17 +49,14 @@ class ChainWalk {
       start_ = start;
       for (std::uint16_t rest = grid_.candidates(start) & digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
-        for (int i = begin_[start_ * 10 + digit]; i < end_[start_ * 10 + digit]; ++i) {
+        const Entry strong = entry_for(start_, digit, true);
+        for (int i = strong.next; i < strong.end; ++i) {
           const Link link = links_[i];
-          if (!link.strong) continue;
           if (!xy && link.digit != digit) continue;
           if (xy && (bivalue(link.cell) == false || link.cell != start_)) continue;
           digit_ = digit;
-          pair_ = grid_.candidates(start_);
           // The start cell's other digit, for remote pairs (whose start cells are bivalue).
-          other_ = kind_ == Technique::remote_pair
-                       ? std::countr_zero(std::uint16_t(pair_ & ~(1u << (digit - 1)))) + 1
-                       : digit;
+          other_ = kind_ == Technique::remote_pair ? other_of(start_, digit) : digit;
           chain_[0] = {start_, digit, false};
           chain_[1] = link;
           level_ = 1;
@@ -93,6 +90,8 @@ class ChainWalk {
     int digit;
     bool strong;
   };
+  // A state of the walk: a cell and digit, and the links left to follow from it (its strong
+  // links only, after a weak link).
   struct Entry {
     int cell = 0, digit = 0;
     bool strong_only = false;
@@ -106,9 +105,13 @@ class ChainWalk {
   bool bivalue(int cell) const { return std::popcount(grid_.candidates(cell)) == 2; }
 
   Entry entry_for(int cell, int digit, bool strong_only) const {
-    return {cell, digit, strong_only, begin_[cell * 10 + digit], end_[cell * 10 + digit]};
+    const int state = cell * 10 + digit;
+    if (strong_only) return {cell, digit, true, end_[state], strong_end_[state]};
+    return {cell, digit, false, begin_[state], end_[state]};
   }
 
+  // Links by state (cell * 10 + digit): all of them in [begin_, end_), then its strong ones in
+  // [end_, strong_end_).
   // X-Chains: the digit's other places in each house (strong when the house holds it twice).
   // XY-Chains: from a bivalue cell its other digit (strong), then bivalue cells of its houses
   // holding the digit (weak); remote pairs: the same with cells holding the same pair. Box cells
@@ -142,6 +145,11 @@ class ChainWalk {
           });
         }
         end_[cell * 10 + digit] = static_cast<int>(links_.size());
+        // Then the strong ones again, in the same order: all a walk follows after a weak link.
+        for (int i = begin_[cell * 10 + digit]; i < end_[cell * 10 + digit]; ++i) {
+          if (links_[i].strong) links_.push_back(links_[i]);
+        }
+        strong_end_[cell * 10 + digit] = static_cast<int>(links_.size());
       });
     }
   }
@@ -188,10 +196,8 @@ class ChainWalk {
         if (level_ <= 0) return;
       }
       Link link = links_[entry->next++];
-      if (entry->strong_only && !link.strong) continue;
       if (entry->cell == link.cell && entry->digit == link.digit) continue;
       if (!xy && link.digit != digit_) continue;
-      if (kind_ == Technique::remote_pair && grid_.candidates(link.cell) != pair_) continue;
       if (xy && !bivalue(link.cell)) continue;
       if (xy && entry->strong_only && link.cell != entry->cell) continue;
       // A chain of bivalue cells only records on reaching a cell set to the start digit: a
@@ -287,9 +293,8 @@ class ChainWalk {
   int max_length_;
   std::array<Cells, 10> with_{};
   std::vector<Link> links_;
-  std::array<int, kCells * 10> begin_{}, end_{};
+  std::array<int, kCells * 10> begin_, end_, strong_end_;  // set for the states walked from
   int start_ = 0, digit_ = 0, other_ = 0;
-  std::uint16_t pair_ = 0;
   std::array<Link, kMaxChain + 2> chain_{};
   std::array<Entry, kMaxChain + 2> stack_{};
   int level_ = 0;
