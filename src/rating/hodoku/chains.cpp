@@ -52,8 +52,6 @@ class ChainWalk {
         const Entry strong = entry_for(start_, digit, true);
         for (int i = strong.next; i < strong.end; ++i) {
           const Link link = links_[i];
-          if (!xy && link.digit != digit) continue;
-          if (xy && (bivalue(link.cell) == false || link.cell != start_)) continue;
           digit_ = digit;
           // The start cell's other digit, for remote pairs (whose start cells are bivalue).
           other_ = kind_ == Technique::remote_pair ? other_of(start_, digit) : digit;
@@ -186,7 +184,6 @@ class ChainWalk {
   }
 
   void walk() {
-    const bool xy = cells_kind_;
     Entry* entry = &stack_[level_];
     for (;;) {
       while (entry->next >= entry->end) {
@@ -195,11 +192,9 @@ class ChainWalk {
         on_chain_[entry->cell] = false;
         if (level_ <= 0) return;
       }
+      // A link leads to another state of the walk's kind (build_links): the start digit's
+      // places, or bivalue cells and their strong link within the cell.
       Link link = links_[entry->next++];
-      if (entry->cell == link.cell && entry->digit == link.digit) continue;
-      if (!xy && link.digit != digit_) continue;
-      if (xy && !bivalue(link.cell)) continue;
-      if (xy && entry->strong_only && link.cell != entry->cell) continue;
       // A chain of bivalue cells only records on reaching a cell set to the start digit: a
       // link into a cell from which none is near enough is not followed.
       if (prune_ && !entry->strong_only && link.cell != entry->cell &&
