@@ -63,7 +63,7 @@ class ChainWalk {
           on_chain_[start_] = true;
           start_sees_ = buddies(start_) & with_[digit];
           start_sees_other_ = buddies(start_) & with_[other_];
-          if (prune_ && !((levels_found_ >> digit) & 1)) find_levels_to(digit);
+          if (prune_) find_levels_to(digit);
           walk();
         }
       }
@@ -157,16 +157,19 @@ class ChainWalk {
     return std::countr_zero(std::uint16_t(grid_.candidates(cell) & ~(1u << (digit - 1)))) + 1;
   }
 
-  // For chains of bivalue cells, by state (a cell set to a digit): the fewest links to a cell set
-  // to `digit` (per cell passed, one link into it and one within it), counted backwards from
-  // those cells; a chain passes each cell once, so it needs no fewer.
+  // For chains of bivalue cells from the start cell, by state (a cell set to a digit): the
+  // fewest links to a cell that records, set to `digit` and seeing a place of it the start sees
+  // (per cell passed, one link into it and one within it), counted backwards from those cells; a
+  // chain passes each cell once, so it needs no fewer.
   void find_levels_to(int digit) {
-    levels_found_ |= std::uint16_t(1u << digit);
-    auto& levels = levels_to_[digit];
+    auto& levels = levels_to_;
     levels.fill(kFar);
     std::array<int, kCells * 10> queue;
     int head = 0, tail = 0;
-    for_each_cell(with_[digit] & bivalue_cells_, [&](int cell) {
+    Cells ends = with_[digit] & bivalue_cells_;
+    ends[start_] = false;  // a chain back in the start cell ends there, unrecorded
+    for_each_cell(ends, [&](int cell) {
+      if ((start_sees_ & buddies(cell)).none()) return;
       levels[cell * 10 + digit] = 0;
       queue[tail++] = cell * 10 + digit;
     });
@@ -198,7 +201,7 @@ class ChainWalk {
       // A chain of bivalue cells only records on reaching a cell set to the start digit: a
       // link into a cell from which none is near enough is not followed.
       if (prune_ && !entry->strong_only && link.cell != entry->cell &&
-          level_ + 2 + levels_to_[digit_][link.cell * 10 + other_of(link.cell, link.digit)] >
+          level_ + 2 + levels_to_[link.cell * 10 + other_of(link.cell, link.digit)] >
               max_length_)
         continue;
       bool loop = false;
@@ -296,9 +299,8 @@ class ChainWalk {
   Cells on_chain_, start_sees_, start_sees_other_;
   Cells bivalue_cells_;  // for chains of bivalue cells
   static constexpr std::int8_t kFar = 100;
-  // By start digit, then cell * 10 + digit (find_levels_to), for the digits in levels_found_.
-  std::array<std::array<std::int8_t, kCells * 10>, 10> levels_to_;
-  std::uint16_t levels_found_ = 0;
+  // By cell * 10 + digit, for the start cell and digit walked from (find_levels_to).
+  std::array<std::int8_t, kCells * 10> levels_to_;
   std::map<std::vector<std::pair<int, int>>, int> shortest_;
   std::vector<Found> found_;
 };
