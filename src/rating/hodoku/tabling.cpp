@@ -36,20 +36,21 @@ void Table::index() {
   for (int i = 0; i < count; ++i) note(entries[i].node, i);
 }
 
-Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
-  // The tables of a thread, kept from one Tabling to the next (emptied by the next); only those of
+void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
+  // The tables of a thread, kept from one build to the next (emptied by the next); only those of
   // the grid's candidates and group nodes are touched (each is some pages long), the rest share one
   // empty table.
   struct Pool {
     std::vector<Table> tables = std::vector<Table>(2 * kCells * 10 + 2 * kMaxGroups);
-    std::vector<Table*> used;  // by the last Tabling
     Table empty;
   };
   thread_local Pool pool;
-  for (Table* table : pool.used) table->clear();
+  for (Table* table : tables_) table->clear();
+  tables_.clear();
+  groups_.clear();
+  nodes_.clear();
   on_.fill(&pool.empty);
   off_.fill(&pool.empty);
-  group_tables_.fill(&pool.empty);
   for (int cell = 0; cell < kCells; ++cell) {
     for (std::uint16_t rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
       const int i = cell * 10 + lowest_digit(rest);
@@ -76,7 +77,6 @@ Tabling::Tabling(const HodokuGrid& grid, bool grouped, TableFill fill) {
   // Growing a table reads only the direct entries of others (group tables never grow), so the
   // tables grow one by one when asked for.
   for (Table* table : tables_) table->direct = table->count;
-  pool.used = tables_;
 }
 
 void Tabling::grow(const Table& table) const {
@@ -158,7 +158,7 @@ const std::uint64_t* Tabling::reach_of_all(const std::vector<const Table*>& tabl
 
 const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill) {
   struct Built {
-    std::unique_ptr<Tabling> tabling;
+    Tabling tabling;
     bool reusable = false;  // a chains fill
     bool grouped = false;
     GridState grid;
@@ -166,15 +166,14 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
   thread_local Built built;
   if (fill == TableFill::chains && built.reusable && built.grouped == grouped &&
       built.grid.is(grid)) {
-    return *built.tabling;
+    return built.tabling;
   }
-  built.tabling.reset();  // its tables go back to the pool first
-  built.tabling = std::make_unique<Tabling>(grid, grouped, fill);
+  built.tabling.build(grid, grouped, fill);
   // A net's tables also depend on the grid's singles queues: they are always built again.
   built.reusable = fill == TableFill::chains;
   built.grouped = grouped;
   built.grid.take(grid);
-  return *built.tabling;
+  return built.tabling;
 }
 
 const Table* Tabling::source_table(const Table& table, int index) const {

@@ -20,7 +20,6 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include "rating/hodoku/grid.hpp"
@@ -130,8 +129,14 @@ class Tabling {
   // chain search asks for the tables the grouped nice loop search just built.
   static const Tabling& of(const HodokuGrid& grid, bool grouped, TableFill fill);
 
-  // The tables of a thread are kept from one search to the next (about 50 MB).
-  Tabling(const HodokuGrid& grid, bool grouped, TableFill fill);
+ private:
+  // One Tabling a thread, built again for each grid; its tables are kept from one search to
+  // the next (about 50 MB).
+  Tabling() = default;
+  Tabling(const Tabling&) = delete;
+  void build(const HodokuGrid& grid, bool grouped, TableFill fill);
+
+ public:
 
   // By candidate: cell * 10 + digit. Each holds its direct implications until grown.
   const std::array<Table*, kCells * 10>& on_tables() const { return on_; }
@@ -231,8 +236,8 @@ class Tabling {
   mutable std::vector<std::uint64_t> reached_by_all_;  // reach_of_all's answer
   // The node sets above, set by set (cells, then digits, then houses).
   mutable std::vector<std::uint64_t> node_sets_;
-  std::array<Table*, kCells * 10> on_{}, off_{};
-  std::array<Table*, 2 * kMaxGroups> group_tables_{};  // group g: 2g on, 2g + 1 off
+  std::array<Table*, kCells * 10> on_, off_;
+  std::array<Table*, 2 * kMaxGroups> group_tables_;  // group g: 2g on, 2g + 1 off; those in use
   std::vector<Group> groups_;
 };
 
