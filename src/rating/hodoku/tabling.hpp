@@ -32,13 +32,24 @@ inline constexpr int kMaxGroups = 18 * 9 * 3;  // a line, a digit, a box
 inline constexpr int kNodeKeys = kCells * 20 + 2 * kMaxGroups;
 
 // A node: a candidate (cell, digit), or a group node (its first cell, the group's index), on or
-// off.
+// off. Its key numbers it (the tables' lookups are by key): held, not worked out at each one;
+// a node is made whole and never changed after.
 struct Node {
-  std::uint8_t cell, digit;
-  bool on;
+  std::uint8_t cell = 0, digit = 0;
+  bool on = false;
   std::int16_t group = -1;
-  int key() const { return group < 0 ? cell * 20 + digit * 2 + on : kCells * 20 + group * 2 + on; }
-  bool operator==(const Node& other) const = default;
+  std::uint16_t key_ = 0;
+
+  Node() = default;
+  Node(std::uint8_t cell_, std::uint8_t digit_, bool on_, std::int16_t group_ = -1)
+      : cell(cell_),
+        digit(digit_),
+        on(on_),
+        group(group_),
+        key_(std::uint16_t(group_ < 0 ? cell_ * 20 + digit_ * 2 + on_
+                                      : kCells * 20 + group_ * 2 + on_)) {}
+  int key() const { return key_; }
+  bool operator==(const Node& other) const { return key_ == other.key_; }
 };
 
 struct Group {
