@@ -58,12 +58,18 @@ class FishSearch {
  private:
   int cell(int line, int across) const { return rows_ ? line * 9 + across : across * 9 + line; }
 
-  // Cells as 9-bit masks of positions across each line.
+  // Cells as 9-bit masks of positions across each line (columns: the rows turned round).
   void by_line(const Cells& cells, std::uint16_t (&lines)[9]) const {
-    for_each_cell(cells, [&](int cell) {
-      const int row = cell / 9, column = cell % 9;
-      lines[rows_ ? row : column] |= std::uint16_t(1u << (rows_ ? column : row));
-    });
+    if (rows_) {
+      row_masks(cells, lines);
+      return;
+    }
+    std::uint16_t rows[9];
+    row_masks(cells, rows);
+    for (int row = 0; row < 9; ++row) {
+      for (std::uint16_t rest = rows[row]; rest != 0; rest &= rest - 1)
+        lines[std::countr_zero(rest)] |= std::uint16_t(1u << row);
+    }
   }
 
   // Base combinations in order; `chosen` the base lines so far (bits), `places` their union.

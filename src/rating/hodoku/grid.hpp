@@ -47,6 +47,15 @@ void for_each_cell(const Cells& cells, Visit&& visit) {
 #endif
 }
 
+// A set's rows as 9-bit masks of columns, read straight from its bits.
+inline void row_masks(const Cells& cells, std::uint16_t (&rows)[9]) {
+  const std::uint64_t low = (cells & Cells(~std::uint64_t{0})).to_ullong();  // rows 0-6, 7 begun
+  const std::uint64_t high = (cells >> 64).to_ullong();
+  for (int row = 0; row < 7; ++row) rows[row] = std::uint16_t((low >> (9 * row)) & 0x1ff);
+  rows[7] = std::uint16_t(((low >> 63) | (high << 1)) & 0x1ff);
+  rows[8] = std::uint16_t((high >> 8) & 0x1ff);
+}
+
 // The lowest cell of a set (kCells when empty).
 inline int first_cell(const Cells& cells) {
 #if defined(__GLIBCXX__)
