@@ -121,9 +121,19 @@ class ChainWalk {
     if (xy) {
       for (int cell = 0; cell < kCells; ++cell) bivalue_cells[cell] = bivalue(cell);
     }
+    links_.clear();
     for (int digit = 1; digit <= 9; ++digit) {
       if ((skip_digits_ >> digit) & 1) continue;  // one digit's links serve only its walks
       const Cells from = xy ? with_[digit] & bivalue_cells : with_[digit];
+      // The cells of `from` in each house, ascending (the house's order).
+      std::uint8_t in_house[kHouses][9];
+      std::uint8_t count[kHouses] = {};
+      for_each_cell(from, [&](int cell) {
+        for (int kind = 0; kind < 3; ++kind) {
+          const int house = house_of(cell, kind);
+          in_house[house][count[house]++] = std::uint8_t(cell);
+        }
+      });
       for_each_cell(from, [&](int cell) {
         const std::uint16_t mask = grid_.candidates(cell);
         begin_[cell * 10 + digit] = static_cast<int>(links_.size());
@@ -134,13 +144,13 @@ class ChainWalk {
         for (int kind = 0; kind < 3; ++kind) {
           const int house = house_of(cell, kind);
           const bool strong = !xy && grid_.free(house, digit) == 2;
-          Cells peers = from & house_set(house);
-          peers[cell] = false;
-          for_each_cell(peers, [&](int peer) {  // in the house's order: ascending
-            if (same_pair && grid_.candidates(peer) != mask) return;
-            if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) return;
+          for (int i = 0; i < count[house]; ++i) {
+            const int peer = in_house[house][i];
+            if (peer == cell) continue;
+            if (same_pair && grid_.candidates(peer) != mask) continue;
+            if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) continue;
             links_.push_back({peer, digit, strong});
-          });
+          }
         }
         end_[cell * 10 + digit] = static_cast<int>(links_.size());
         // Then the strong ones again, in the same order: all a walk follows after a weak link.
@@ -290,7 +300,12 @@ class ChainWalk {
   bool prune_;
   int max_length_;
   std::array<Cells, 10> with_{};
-  std::vector<Link> links_;
+  // One buffer a thread: a walk runs thousands of times a puzzle.
+  std::vector<Link>& links_ = link_buffer();
+  static std::vector<Link>& link_buffer() {
+    thread_local std::vector<Link> links;
+    return links;
+  }
   std::array<int, kCells * 10> begin_, end_, strong_end_;  // set for the states walked from
   int start_ = 0, digit_ = 0, other_ = 0;
   std::array<Link, kMaxChain + 2> chain_{};
