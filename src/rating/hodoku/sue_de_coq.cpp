@@ -136,6 +136,7 @@ class SueDeCoqSearch {
 
   bool check_line(int extra) {
     const CellList source = without(line_cells_, chosen_);
+    box_rest_ = without(box_cells_, chosen_);
     CellList set;
     return subsets(source, 0, set, 0, 0x1ff, [&](const CellList& line_set, std::uint16_t digits) {
       const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
@@ -147,7 +148,19 @@ class SueDeCoqSearch {
       line_digits_ = digits;
       const std::uint16_t allowed = ~(digits & ~outside);
       const int box_extra = extra - (size - extra_digits);
-      const CellList box_source = without(without(box_cells_, chosen_), line_set);
+      // A box set needs a cell without the line set's crossing digits that holds another
+      // crossing digit (check_box's `contained`).
+      bool any_usable = false;
+      for (const int cell : box_rest_) {
+        const std::uint16_t candidates = grid_.candidates(cell);
+        if ((candidates & ~allowed & 0x1ff) == 0 && (candidates & crossing_digits_) != 0 &&
+            !contains(line_set, cell)) {
+          any_usable = true;
+          break;
+        }
+      }
+      if (!any_usable) return false;
+      const CellList box_source = without(box_rest_, line_set);
       CellList box_set;
       return subsets(box_source, 0, box_set, 0, allowed,
                      [&](const CellList& set, std::uint16_t box_digits) {
@@ -199,6 +212,7 @@ class SueDeCoqSearch {
 
   const HodokuGrid& grid_;
   CellList line_cells_, box_cells_, crossing_, chosen_, line_set_;
+  CellList box_rest_;  // the box's cells but the chosen ones
   std::uint16_t crossing_digits_ = 0, line_digits_ = 0;
   Step found_;
 };
