@@ -28,7 +28,8 @@ class ChainWalk {
         kind_(kind),
         skip_digits_(skip_digits),
         cells_kind_(kind == Technique::xy_chain || kind == Technique::remote_pair),
-        prune_(kind == Technique::xy_chain && !FromScratch::active()),
+        prune_((kind == Technique::xy_chain || kind == Technique::x_chain) &&
+               !FromScratch::active()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
     build_links();
@@ -50,6 +51,8 @@ class ChainWalk {
       for (std::uint16_t rest = grid_.candidates(start) & digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
         const Entry strong = entry_for(start_, digit, true);
+        start_sees_ = buddies(start_) & with_[digit];
+        if (prune_ && !xy && strong.next < strong.end) find_x_levels(digit);
         for (int i = strong.next; i < strong.end; ++i) {
           const Link link = links_[i];
           digit_ = digit;
@@ -61,9 +64,8 @@ class ChainWalk {
           stack_[1] = entry_for(link.cell, link.digit, !link.strong);
           on_chain_.reset();
           on_chain_[start_] = true;
-          start_sees_ = buddies(start_) & with_[digit];
           start_sees_other_ = buddies(start_) & with_[other_];
-          if (prune_) find_levels_to(digit);
+          if (prune_ && xy) find_levels_to(digit);
           walk();
         }
       }
@@ -196,6 +198,43 @@ class ChainWalk {
     }
   }
 
+  // For chains of one digit from the start cell, by cell: the fewest links still needed to
+  // record (a strong link into a cell seeing a place of the digit the start sees), from a cell
+  // reached by a weak link (after_weak_: a strong link next) or by a strong one (after_strong_),
+  // counted backwards over the digit's links (each runs both ways) up to the length limit; a
+  // chain passes each cell once, so it needs no fewer.
+  void find_x_levels(int digit) {
+    after_weak_.fill(kFar);
+    after_strong_.fill(kFar);
+    std::array<int, 2 * kCells> queue;  // cell * 2 + (reached by a strong link)
+    int head = 0, tail = 0;
+    for_each_cell(with_[digit], [&](int end) {
+      if ((start_sees_ & buddies(end)).none()) return;
+      const Entry strong = entry_for(end, digit, true);
+      for (int i = strong.next; i < strong.end; ++i) {
+        const int cell = links_[i].cell;
+        if (after_weak_[cell] == kFar) after_weak_[cell] = 1, queue[tail++] = cell * 2;
+      }
+    });
+    while (head < tail) {
+      const int state = queue[head++];
+      const int cell = state / 2;
+      const bool after_strong = state % 2;
+      const int level = (after_strong ? after_strong_ : after_weak_)[cell];
+      if (level + 1 >= max_length_) continue;
+      // Into a cell needing a strong link next came any link; into one after a strong link,
+      // a strong link.
+      const Entry from = entry_for(cell, digit, after_strong);
+      for (int i = from.next; i < from.end; ++i) {
+        const int before = links_[i].cell;
+        std::int8_t& levels = (after_strong ? after_weak_ : after_strong_)[before];
+        if (levels != kFar) continue;
+        levels = std::int8_t(level + 1);
+        queue[tail++] = before * 2 + !after_strong;
+      }
+    }
+  }
+
   void walk() {
     Entry* entry = &stack_[level_];
     for (;;) {
@@ -208,12 +247,22 @@ class ChainWalk {
       // A link leads to another state of the walk's kind (build_links): the start digit's
       // places, or bivalue cells and their strong link within the cell.
       Link link = links_[entry->next++];
-      // A chain of bivalue cells only records on reaching a cell set to the start digit: a
-      // link into a cell from which none is near enough is not followed.
-      if (prune_ && !entry->strong_only && link.cell != entry->cell &&
-          level_ + 2 + levels_to_[link.cell * 10 + other_of(link.cell, link.digit)] >
-              max_length_)
-        continue;
+      // A chain only records on reaching a cell set to the start digit that sees a place the
+      // start sees: a link into a cell from which none is near enough is not followed.
+      if (prune_) {
+        if (cells_kind_) {
+          if (!entry->strong_only && link.cell != entry->cell &&
+              level_ + 2 + levels_to_[link.cell * 10 + other_of(link.cell, link.digit)] >
+                  max_length_)
+            continue;
+        } else {
+          const int left = entry->strong_only
+                               ? ((start_sees_ & buddies(link.cell)).any() ? 0
+                                                                          : after_strong_[link.cell])
+                               : after_weak_[link.cell];
+          if (level_ + 1 + left > max_length_) continue;
+        }
+      }
       bool loop = false;
       if (on_chain_[link.cell]) {
         if (link.cell != start_) continue;
@@ -316,6 +365,8 @@ class ChainWalk {
   static constexpr std::int8_t kFar = 100;
   // By cell * 10 + digit, for the start cell and digit walked from (find_levels_to).
   std::array<std::int8_t, kCells * 10> levels_to_;
+  // By cell, for the start cell and digit walked from (find_x_levels).
+  std::array<std::int8_t, kCells> after_weak_, after_strong_;
   std::map<std::vector<std::pair<int, int>>, int> shortest_;
   std::vector<Found> found_;
 };
