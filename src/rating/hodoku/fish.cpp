@@ -144,7 +144,6 @@ class FishSearch {
     // The fins as lines and positions across: in one box when both lie in one group of three.
     int fin_count = 0;
     std::uint16_t fin_lines = 0, fin_across = 0;
-    bool sashimi = false;
     for (std::uint16_t lines = base; lines != 0; lines &= lines - 1) {
       const int line = std::countr_zero(lines);
       const std::uint16_t out = places_[line] & ~cover;
@@ -153,7 +152,6 @@ class FishSearch {
         fin_lines |= std::uint16_t(1u << line);
         fin_across |= out;
       }
-      if (std::popcount(std::uint16_t(places_[line] & cover)) <= 1) sashimi = true;
     }
     if (finned_ ? fin_count == 0 || fin_count > 5 : fin_count != 0) return false;
     // Deletions: the cover's places off the base, with fins only those in the fins' box.
@@ -171,6 +169,10 @@ class FishSearch {
     for (std::uint16_t rest = lines; rest != 0; rest &= rest - 1)
       any |= places_[std::countr_zero(rest)] & across;
     if (any == 0) return false;
+    bool sashimi = false;  // a base line keeps at most one place in the cover
+    for (std::uint16_t rest = base; rest != 0; rest &= rest - 1) {
+      if (std::popcount(std::uint16_t(places_[std::countr_zero(rest)] & cover)) <= 1) sashimi = true;
+    }
     if (finned_ && sashimi != sashimi_) {
       other_kind_found_ = true;
       return false;
