@@ -4,9 +4,9 @@
 
 namespace nonet::hodoku {
 
-void ReachSets::build(const std::vector<int>& first, const std::vector<int>& links) {
+void ReachSets::build(const std::vector<int>& first, const std::vector<int>& links, int kept) {
   const int n = static_cast<int>(first.size()) - 1;
-  words_ = (static_cast<std::size_t>(n) + 63) / 64;
+  words_ = (static_cast<std::size_t>(kept) + 63) / 64;
   component_of_.assign(n, -1);
   rows_.assign(static_cast<std::size_t>(n) * words_, 0);  // at most n components
   order_.assign(n, -1);
@@ -51,7 +51,7 @@ void ReachSets::build(const std::vector<int>& first, const std::vector<int>& lin
       for (std::size_t i = bottom; i < stack_.size(); ++i) {
         const int u = stack_[i];
         on_stack_[u] = false;
-        row[u / 64] |= std::uint64_t{1} << (u % 64);
+        if (u < kept) row[u / 64] |= std::uint64_t{1} << (u % 64);
         for (int k = first[u]; k < first[u + 1]; ++k) {
           const int d = component_of_[links[k]];
           if (d == c || merged_into_[d] == c) continue;  // each other component once

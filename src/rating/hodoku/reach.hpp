@@ -12,10 +12,11 @@ namespace nonet::hodoku {
 
 class ReachSets {
  public:
-  // The graph's links in one array: node v's are links[first[v]] to links[first[v + 1]].
-  void build(const std::vector<int>& first, const std::vector<int>& links);
+  // The graph's links in one array: node v's are links[first[v]] to links[first[v + 1]]. Only
+  // nodes below `kept` are kept in the sets (a path may pass the others).
+  void build(const std::vector<int>& first, const std::vector<int>& links, int kept);
   std::size_t words() const { return words_; }
-  // The nodes `node` reaches (itself included), bit v of word v / 64.
+  // The nodes below `kept` that `node` reaches (itself included), bit v of word v / 64.
   const std::uint64_t* of(int node) const { return &rows_[component_of_[node] * words_]; }
 
  private:

@@ -96,13 +96,19 @@ void Tabling::number_nodes() const {
     id_of_[table->entries[0].node.key()] = std::int16_t(nodes_.size());
     nodes_.push_back(table->entries[0].node);
   }
-  std::vector<int> first, links;
+  std::vector<int>& first = link_first_;
+  std::vector<int>& links = links_;
+  first.clear();
+  links.clear();
+  int candidate_nodes = 0;  // numbered first, group nodes after them
   for (const Table* table : tables_) {
     first.push_back(static_cast<int>(links.size()));
     for (int k = 1; k < table->direct; ++k) links.push_back(id_of_[table->entries[k].node.key()]);
+    candidate_nodes += table->entries[0].node.group < 0;
   }
   first.push_back(static_cast<int>(links.size()));
-  reach_.build(first, links);
+  // Every search asks what candidates a table may reach: group nodes are passed, not kept.
+  reach_.build(first, links, candidate_nodes);
   const std::size_t words = reach_.words();
   node_sets_.assign((kCells + 10 + kHouses) * words, 0);
   for (std::size_t id = 0; id < nodes_.size(); ++id) {

@@ -244,6 +244,7 @@ class Tabling {
   mutable std::array<std::int16_t, kNodeKeys> id_of_;
   mutable std::vector<Node> nodes_;
   mutable ReachSets reach_;
+  mutable std::vector<int> link_first_, links_;  // the direct implications by node number
   mutable std::vector<std::uint64_t> reached_by_all_;  // reach_of_all's answer
   // The node sets above, set by set (cells, then digits, then houses).
   mutable std::vector<std::uint64_t> node_sets_;

@@ -12,14 +12,14 @@ namespace {
 
 using Adjacency = std::vector<std::vector<int>>;
 
-void build(ReachSets& reach, const Adjacency& graph) {
+void build(ReachSets& reach, const Adjacency& graph, int kept = -1) {
   std::vector<int> first, links;
   for (const auto& out : graph) {
     first.push_back(static_cast<int>(links.size()));
     links.insert(links.end(), out.begin(), out.end());
   }
   first.push_back(static_cast<int>(links.size()));
-  reach.build(first, links);
+  reach.build(first, links, kept < 0 ? static_cast<int>(graph.size()) : kept);
 }
 
 std::vector<bool> row(const ReachSets& reach, int node, int n) {
@@ -70,6 +70,25 @@ TEST(ReachSets, MatchesASearchFromEveryNodeOnRandomGraphs) {
       for (int v = 0; v < n; ++v) ASSERT_EQ(row(reach, v, n), searched(graph, v)) << n << " " << v;
     }
   }
+}
+
+TEST(ReachSets, KeepsOnlyTheFirstNodesButPassesTheOthers) {
+  // 0 -> 3 -> 1, 2 -> 4 -> 2, 1 -> 0: nodes 3 and 4 are passed, not kept.
+  const Adjacency graph = {{3}, {0}, {4}, {1}, {2}};
+  ReachSets reach;
+  build(reach, graph, 3);
+  EXPECT_EQ(reach.words(), 1u);
+  EXPECT_EQ(row(reach, 0, 5), (std::vector<bool>{true, true, false, false, false}));
+  EXPECT_EQ(row(reach, 3, 5), (std::vector<bool>{true, true, false, false, false}));
+  EXPECT_EQ(row(reach, 2, 5), (std::vector<bool>{false, false, true, false, false}));
+  EXPECT_EQ(row(reach, 4, 5), (std::vector<bool>{false, false, true, false, false}));
+  // 65 nodes, the first 64 kept: one word a row.
+  Adjacency long_path(65);
+  for (int v = 0; v + 1 < 65; ++v) long_path[v] = {v + 1};
+  long_path[64] = {0};
+  build(reach, long_path, 64);
+  EXPECT_EQ(reach.words(), 1u);
+  EXPECT_EQ(reach.of(64)[0], ~std::uint64_t{0});
 }
 
 TEST(ReachSets, BuildsAgainForAnotherGraph) {
