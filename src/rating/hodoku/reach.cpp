@@ -14,53 +14,65 @@ void ReachSets::build(const std::vector<int>& first, const std::vector<int>& lin
   next_link_.assign(n, 0);
   on_stack_.assign(n, 0);
   merged_into_.assign(n, -1);
-  stack_.clear();
-  path_.clear();
+  stack_.resize(n);
+  path_.resize(n);
+  // Raw arrays from here: this loop runs over every link of every table search.
+  const int* const link = links.data();
+  const int* const begin = first.data();
+  int* const order = order_.data();
+  int* const low = low_.data();
+  int* const next_link = next_link_.data();
+  int* const component_of = component_of_.data();
+  int* const merged_into = merged_into_.data();
+  int* const stack = stack_.data();
+  int* const path = path_.data();
+  char* const on_stack = on_stack_.data();
+  int stack_size = 0, path_size = 0;
   int counter = 0, components = 0;
   auto visit = [&](int v) {
-    order_[v] = low_[v] = counter++;
-    next_link_[v] = first[v];
-    stack_.push_back(v);
-    on_stack_[v] = true;
-    path_.push_back(v);
+    order[v] = low[v] = counter++;
+    next_link[v] = begin[v];
+    stack[stack_size++] = v;
+    on_stack[v] = true;
+    path[path_size++] = v;
   };
   for (int root = 0; root < n; ++root) {
-    if (order_[root] >= 0) continue;
+    if (order[root] >= 0) continue;
     visit(root);
-    while (!path_.empty()) {
-      const int v = path_.back();
-      if (next_link_[v] < first[v + 1]) {
-        const int w = links[next_link_[v]++];
-        if (order_[w] < 0) {
+    while (path_size != 0) {
+      const int v = path[path_size - 1];
+      if (next_link[v] < begin[v + 1]) {
+        const int w = link[next_link[v]++];
+        if (order[w] < 0) {
           visit(w);
-        } else if (on_stack_[w]) {
-          low_[v] = std::min(low_[v], order_[w]);
+        } else if (on_stack[w]) {
+          low[v] = std::min(low[v], order[w]);
         }
         continue;
       }
-      path_.pop_back();
-      if (!path_.empty()) low_[path_.back()] = std::min(low_[path_.back()], low_[v]);
-      if (low_[v] != order_[v]) continue;
+      --path_size;
+      if (path_size != 0) low[path[path_size - 1]] = std::min(low[path[path_size - 1]], low[v]);
+      if (low[v] != order[v]) continue;
       // v roots a component: its nodes are on the stack down to v.
       const int c = components++;
-      std::size_t bottom = stack_.size();
+      int bottom = stack_size;
       do {
-        component_of_[stack_[--bottom]] = c;
-      } while (stack_[bottom] != v);
+        component_of[stack[--bottom]] = c;
+      } while (stack[bottom] != v);
       std::uint64_t* __restrict row = &rows_[c * words_];
-      for (std::size_t i = bottom; i < stack_.size(); ++i) {
-        const int u = stack_[i];
-        on_stack_[u] = false;
+      for (int i = bottom; i < stack_size; ++i) {
+        const int u = stack[i];
+        on_stack[u] = false;
         if (u < kept) row[u / 64] |= std::uint64_t{1} << (u % 64);
-        for (int k = first[u]; k < first[u + 1]; ++k) {
-          const int d = component_of_[links[k]];
-          if (d == c || merged_into_[d] == c) continue;  // each other component once
-          merged_into_[d] = c;
+        for (int k = begin[u]; k < begin[u + 1]; ++k) {
+          const int d = component_of[link[k]];
+          if (d == c || merged_into[d] == c) continue;  // each other component once
+          merged_into[d] = c;
           const std::uint64_t* __restrict reached = &rows_[d * words_];
           for (std::size_t w = 0; w < words_; ++w) row[w] |= reached[w];
         }
       }
-      stack_.resize(bottom);
+      stack_size = bottom;
     }
   }
 }
