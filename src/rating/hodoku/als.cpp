@@ -92,7 +92,7 @@ class AlsSearch {
   // ALS-XZ and ALS-XY-Wing stand on the cells of their ALSes: only those with an ALS holding a
   // cell in `changed` (since the search last found nothing, ChangedCells) can be new.
   std::optional<Step> xz(const Cells& changed) {
-    const std::vector<bool> changed_als = alses_meeting(changed);
+    const std::vector<char> changed_als = alses_meeting(changed);
     for (const RestrictedCommon& rc : commons_) {
       if (!changed_als[rc.first] && !changed_als[rc.second]) continue;
       const Als& a = alses_[rc.first];
@@ -149,7 +149,7 @@ class AlsSearch {
   }
 
   std::optional<Step> xy_wing(const Cells& changed) {
-    const std::vector<bool> changed_als = alses_meeting(changed);
+    const std::vector<char> changed_als = alses_meeting(changed);
     // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
     // of the first one's ALSes, merged in ascending order (HoDoKu's pair order).
     // Each ALS's restricted commons, ascending: commons_of[begin[a], begin[a + 1]).
@@ -209,8 +209,8 @@ class AlsSearch {
 
  private:
   // By ALS: whether it holds a cell of `cells`.
-  std::vector<bool> alses_meeting(const Cells& cells) const {
-    std::vector<bool> meeting(alses_.size());
+  std::vector<char> alses_meeting(const Cells& cells) const {
+    std::vector<char> meeting(alses_.size());
     for (std::size_t i = 0; i < alses_.size(); ++i) meeting[i] = (cells_[i] & cells).any();
     return meeting;
   }
@@ -415,8 +415,8 @@ class AlsSearch {
   std::vector<int> begin_, end_;  // each ALS's restricted commons
   int start_ = 0;
   std::vector<RestrictedCommon*> chain_;
-  std::vector<bool> in_chain_;
-  std::vector<bool> changed_als_;  // by ALS: whether it holds a changed cell
+  std::vector<char> in_chain_;
+  std::vector<char> changed_als_;  // by ALS: whether it holds a changed cell
   int changed_in_chain_ = 0;       // the chain's ALSes that do
   std::map<std::vector<std::pair<int, int>>, std::size_t> chain_index_;
   std::vector<ChainFound> chain_found_;
