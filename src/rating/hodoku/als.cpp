@@ -127,13 +127,14 @@ class AlsSearch {
       while (k < static_cast<int>(commons_.size()) && commons_[k].first == i) ++k;
       end_[i] = k;
     }
+    in_chain_.assign(alses_.size(), false);  // a walk leaves it as it found it
     for (int start = 0; start < static_cast<int>(alses_.size()); ++start) {
       start_ = start;
       chain_.clear();
-      in_chain_.assign(alses_.size(), false);
       in_chain_[start] = true;
       changed_in_chain_ = changed_als_[start];
       chain_from(start, nullptr);
+      in_chain_[start] = false;
     }
     if (chain_found_.empty()) return std::nullopt;
     std::stable_sort(chain_found_.begin(), chain_found_.end(),
