@@ -48,6 +48,19 @@ inline void add(std::uint64_t& s, int i) {
 inline void add(Wide& s, int i) {
   (i < 64 ? s.low : s.high) |= std::uint64_t{1} << (i & 63);
 }
+// The lowest number of a set that is not empty, and the set without it.
+inline int lowest(std::uint64_t s) {
+  return std::countr_zero(s);
+}
+inline int lowest(Wide s) {
+  return s.low != 0 ? std::countr_zero(s.low) : 64 + std::countr_zero(s.high);
+}
+inline std::uint64_t without_lowest(std::uint64_t s) {
+  return s & (s - 1);
+}
+inline Wide without_lowest(Wide s) {
+  return s.low != 0 ? Wide{s.low & (s.low - 1), s.high} : Wide{0, s.high & (s.high - 1)};
+}
 template <class Visit>
 void for_each(std::uint64_t s, Visit&& visit) {
   for (; s != 0; s &= s - 1) visit(std::countr_zero(s));
@@ -163,7 +176,7 @@ class FrankenSearch {
 
   // The numbers seeing every fin.
   Set seeing_all(Set fins, Set within) const {
-    for_each(fins, [&](int fin) { within &= numbers_.sees[fin]; });
+    for (; any(fins) && any(within); fins = without_lowest(fins)) within &= numbers_.sees[lowest(fins)];
     return within;
   }
 
