@@ -366,15 +366,17 @@ void Tabling::find_groups() {
         for (int box = 0; box < 9; ++box) {
           // The line's three cells in the box, ascending, if it crosses the box.
           if ((rows ? box / 3 : box % 3) != index / 3) continue;
-          Group group;
-          int n = 0;
+          int cells[3], n = 0;
           for (int i = 0; i < 3; ++i) {
             const int cell = rows ? index * 9 + box % 3 * 3 + i : (box / 3 * 3 + i) * 9 + index;
-            if (!with_[digit][cell]) continue;
-            group.cells[n++] = cell;
-            group.places[cell] = true;
+            if (with_[digit][cell]) cells[n++] = cell;
           }
           if (n < 2) continue;
+          Group group;
+          for (int i = 0; i < n; ++i) {
+            group.cells[i] = cells[i];
+            group.places[cells[i]] = true;
+          }
           group.digit = digit;
           group.box = box;
           if (row_of(group.cells[0]) == row_of(group.cells[1])) group.line = row_of(group.cells[0]);
