@@ -256,10 +256,10 @@ class ChainWalk {
                   max_length_)
             continue;
         } else {
-          const int left = entry->strong_only
-                               ? ((start_sees_ & buddies(link.cell)).any() ? 0
-                                                                          : after_strong_[link.cell])
-                               : after_weak_[link.cell];
+          const int left =
+              entry->strong_only
+                  ? ((start_sees_ & buddies(link.cell)).any() ? 0 : after_strong_[link.cell])
+                  : after_weak_[link.cell];
           if (level_ + 1 + left > max_length_) continue;
         }
       }

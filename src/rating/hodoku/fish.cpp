@@ -171,7 +171,8 @@ class FishSearch {
     if (any == 0) return false;
     bool sashimi = false;  // a base line keeps at most one place in the cover
     for (std::uint16_t rest = base; rest != 0; rest &= rest - 1) {
-      if (std::popcount(std::uint16_t(places_[std::countr_zero(rest)] & cover)) <= 1) sashimi = true;
+      if (std::popcount(std::uint16_t(places_[std::countr_zero(rest)] & cover)) <= 1)
+        sashimi = true;
     }
     if (finned_ && sashimi != sashimi_) {
       other_kind_found_ = true;

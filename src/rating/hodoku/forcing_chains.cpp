@@ -9,6 +9,7 @@
 // deletions, lower cells (then digits) first; chain lengths only order steps with the same
 // outcome, so they play no part here. A net search keeps only the conclusions one of whose
 // chains passes a placement forced by more than one premise (without one it is a chain).
+#include <array>
 #include <climits>
 
 #include "rating/hodoku/finders.hpp"
@@ -99,6 +100,7 @@ class ForcingSearch {
     const Node start = table.entries[0].node;
     const int key = start.on ? deletion(start.cell, start.digit) : placement(start.cell);
     if (key >= best_key_) return;  // every conclusion of this table is that one
+    if (!may_contradict(table)) return;
     tabling_.grow(table);
     auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
     const auto& on = table.on_cells;
@@ -146,6 +148,36 @@ class ForcingSearch {
           conclude([&] { return any_net(table, allowed, digit, false); });
       }
     }
+  }
+
+  // Whether a premise's table may contradict itself in one of the ways above, judged from the
+  // nodes its start reaches (all it may hold once grown): most cannot, and need not grow.
+  bool may_contradict(const Table& table) const {
+    std::array<Cells, 10> on{}, off{};
+    tabling_.for_each_reached(
+        table, [&](const Node& node) { (node.on ? on : off)[node.digit][node.cell] = true; });
+    const Node start = table.entries[0].node;
+    if ((start.on ? off : on)[start.digit][start.cell]) return true;
+    Cells on_somewhere, emptied = empty_;
+    for (int digit = 1; digit <= 9; ++digit) {
+      if ((on[digit] & (off[digit] | on_somewhere)).any()) return true;
+      on_somewhere |= on[digit];
+      bool twice = false;
+      for_each_cell(on[digit],
+                    [&](int cell) { twice = twice || (on[digit] & buddies(cell)).any(); });
+      if (twice) return true;
+      emptied &= off[digit] | ~tabling_.with(digit);
+    }
+    if (emptied.any()) return true;
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (off[digit].none()) continue;
+      const Cells allowed_anywhere = empty_ & ~placed_[digit];
+      for (const Cells& house : kHouseSets) {
+        const Cells allowed = allowed_anywhere & house;
+        if (allowed.any() && (allowed & ~off[digit]).none()) return true;
+      }
+    }
+    return false;
   }
 
   // A candidate's "on" and "off" tables agreeing on a placement or a deletion elsewhere.

@@ -176,7 +176,8 @@ class FrankenSearch {
 
   // The numbers seeing every fin.
   Set seeing_all(Set fins, Set within) const {
-    for (; any(fins) && any(within); fins = without_lowest(fins)) within &= numbers_.sees[lowest(fins)];
+    for (; any(fins) && any(within); fins = without_lowest(fins))
+      within &= numbers_.sees[lowest(fins)];
     return within;
   }
 

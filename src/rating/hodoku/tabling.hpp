@@ -148,7 +148,6 @@ class Tabling {
   void build(const HodokuGrid& grid, bool grouped, TableFill fill);
 
  public:
-
   // By candidate: cell * 10 + digit. Each holds its direct implications until grown.
   const std::array<Table*, kCells * 10>& on_tables() const { return on_; }
   const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
@@ -164,6 +163,16 @@ class Tabling {
     return table.count != 0 && any_node(reach_of(table), within, [&](const Node& node) {
              return test(node) && beyond_direct(table, node);
            });
+  }
+  // Calls `visit(node)` for every candidate node the table's start reaches through direct
+  // implications: all the grown table may hold.
+  template <typename Visit>
+  void for_each_reached(const Table& table, Visit&& visit) const {
+    if (table.count == 0) return;
+    any_node(reach_of(table), nullptr, [&](const Node& node) {
+      visit(node);
+      return false;
+    });
   }
   // Whether a node all the tables would hold passes `test`.
   template <typename Test>
@@ -244,7 +253,7 @@ class Tabling {
   mutable std::array<std::int16_t, kNodeKeys> id_of_;
   mutable std::vector<Node> nodes_;
   mutable ReachSets reach_;
-  mutable std::vector<int> link_first_, links_;  // the direct implications by node number
+  mutable std::vector<int> link_first_, links_;        // the direct implications by node number
   mutable std::vector<std::uint64_t> reached_by_all_;  // reach_of_all's answer
   // The node sets above, set by set (cells, then digits, then houses).
   mutable std::vector<std::uint64_t> node_sets_;
