@@ -7,11 +7,12 @@ namespace nonet::hodoku {
 void ReachSets::build(const std::vector<int>& first, const std::vector<int>& links, int kept) {
   const int n = static_cast<int>(first.size()) - 1;
   words_ = (static_cast<std::size_t>(kept) + 63) / 64;
-  component_of_.assign(n, -1);
-  rows_.assign(static_cast<std::size_t>(n) * words_, 0);  // at most n components
+  // Sized, not cleared, where a node's or a component's entry is written before it is read.
+  component_of_.resize(n);
+  rows_.resize(static_cast<std::size_t>(n) * words_);  // at most n components
   order_.assign(n, -1);
-  low_.assign(n, 0);
-  next_link_.assign(n, 0);
+  low_.resize(n);
+  next_link_.resize(n);
   on_stack_.assign(n, 0);
   merged_into_.assign(n, -1);
   stack_.resize(n);
@@ -60,6 +61,7 @@ void ReachSets::build(const std::vector<int>& first, const std::vector<int>& lin
         component_of[stack[--bottom]] = c;
       } while (stack[bottom] != v);
       std::uint64_t* __restrict row = &rows_[c * words_];
+      std::fill(row, row + words_, 0);
       for (int i = bottom; i < stack_size; ++i) {
         const int u = stack[i];
         on_stack[u] = false;
