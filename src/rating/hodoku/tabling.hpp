@@ -38,7 +38,6 @@ struct Node {
   std::uint8_t cell = 0, digit = 0;
   bool on = false;
   std::int16_t group = -1;
-  std::uint16_t key_ = 0;
 
   Node() = default;
   Node(std::uint8_t cell_, std::uint8_t digit_, bool on_, std::int16_t group_ = -1)
@@ -50,6 +49,9 @@ struct Node {
                                       : kCells * 20 + group_ * 2 + on_)) {}
   int key() const { return key_; }
   bool operator==(const Node& other) const { return key_ == other.key_; }
+
+ private:
+  std::uint16_t key_ = 0;
 };
 
 struct Group {
@@ -139,15 +141,9 @@ class Tabling {
   // candidates or the group nodes differ from the last call's on this thread: the forcing
   // chain search asks for the tables the grouped nice loop search just built.
   static const Tabling& of(const HodokuGrid& grid, bool grouped, TableFill fill);
-
- private:
-  // One Tabling a thread, built again for each grid; its tables are kept from one search to
-  // the next (about 50 MB).
-  Tabling() = default;
   Tabling(const Tabling&) = delete;
-  void build(const HodokuGrid& grid, bool grouped, TableFill fill);
+  Tabling& operator=(const Tabling&) = delete;
 
- public:
   // By candidate: cell * 10 + digit. Each holds its direct implications until grown.
   const std::array<Table*, kCells * 10>& on_tables() const { return on_; }
   const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
@@ -201,6 +197,11 @@ class Tabling {
   void mark(Cells& cells, const Node& node) const;
 
  private:
+  // One Tabling a thread (see `of`), built again for each grid; its tables are kept from one
+  // search to the next (about 50 MB).
+  Tabling() = default;
+  void build(const HodokuGrid& grid, bool grouped, TableFill fill);
+
   int source_of(const Node& node) const {
     return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
   }
