@@ -7,6 +7,7 @@
 //
 // A line's places are a 9-bit mask of positions across it (columns of a row, rows of a column).
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "rating/hodoku/finders.hpp"
@@ -22,6 +23,44 @@ Technique fish_type(int size, bool finned, bool sashimi) {
   if (size == 2) return sashimi ? Technique::sashimi_x_wing : Technique::finned_x_wing;
   if (size == 3) return sashimi ? Technique::sashimi_swordfish : Technique::finned_swordfish;
   return sashimi ? Technique::sashimi_jellyfish : Technique::finned_jellyfish;
+}
+
+// The covers of a finned fish whose base touches `touched` lines: `size` of them, in HoDoKu's
+// order (ascending combinations of those lines). The lines left out hold the fins, which must
+// share a box: one to three lines within one stack, so those are all the covers to try.
+struct FinnedCovers {
+  std::uint16_t lines[9];
+  int count = 0;
+};
+
+const FinnedCovers& finned_covers(int size, std::uint16_t touched) {
+  static const auto by_size = [] {
+    std::array<std::array<FinnedCovers, 512>, 5> table{};
+    for (int size = 2; size <= 4; ++size) {
+      for (std::uint16_t touched = 0; touched < 512; ++touched) {
+        const int fins = std::popcount(touched) - size;
+        if (fins < 1 || fins > 3) continue;
+        FinnedCovers& covers = table[size][touched];
+        for (int stack = 0; stack < 3; ++stack) {
+          const std::uint16_t in_stack = touched & std::uint16_t(0x7u << (3 * stack));
+          // The lines of the stack to leave out: every subset of `fins` of them.
+          for (std::uint16_t out = in_stack; out != 0; out = std::uint16_t((out - 1) & in_stack)) {
+            if (std::popcount(out) == fins)
+              covers.lines[covers.count++] = std::uint16_t(touched & ~out);
+          }
+        }
+        // Of two covers, the one holding the lowest line they differ in comes first.
+        std::sort(covers.lines, covers.lines + covers.count, [](std::uint16_t a, std::uint16_t b) {
+          const std::uint16_t differ = a ^ b;
+          return (a & differ & -differ) != 0;
+        });
+      }
+    }
+    return table;
+  }();
+  static const FinnedCovers none{};
+  if (size < 2 || size > 4 || touched >= 512) return none;  // no such fish
+  return by_size[size][touched];
 }
 
 class FishSearch {
@@ -95,34 +134,13 @@ class FishSearch {
     return false;
   }
 
-  // The covers of a base, `size_` of the lines its places touch, in HoDoKu's order (ascending
-  // combinations of those lines). The lines left out hold the fins: none for a basic fish; for a
-  // finned one, one to three lines within one stack, so those are all the covers to try.
+  // The covers of a base, `size_` of the lines its places touch, in HoDoKu's order (see
+  // FinnedCovers); a basic fish's are all the lines touched.
   bool cover_lines(std::uint16_t base, std::uint16_t touched) {
     if (!finned_) return touched_cover(base, touched);
-    const int fins = std::popcount(touched) - size_;
-    if (fins == 0) return false;
-    std::uint16_t covers[9];
-    int n = 0;
-    for (int stack = 0; stack < 3; ++stack) {
-      const std::uint16_t in_stack = touched & std::uint16_t(0x7u << (3 * stack));
-      // The lines of the stack to leave out: every subset of `fins` of them.
-      for (std::uint16_t out = in_stack; out != 0; out = std::uint16_t((out - 1) & in_stack)) {
-        if (std::popcount(out) == fins) covers[n++] = std::uint16_t(touched & ~out);
-      }
-    }
-    // Ascending combinations: of two covers, the one holding the lowest line they differ in
-    // comes first (an insertion sort of at most nine).
-    auto before = [](std::uint16_t a, std::uint16_t b) {
-      const std::uint16_t differ = a ^ b;
-      return (a & differ & -differ) != 0;
-    };
-    for (int i = 1; i < n; ++i) {
-      for (int j = i; j > 0 && before(covers[j], covers[j - 1]); --j)
-        std::swap(covers[j], covers[j - 1]);
-    }
-    for (int i = 0; i < n; ++i) {
-      if (touched_cover(base, covers[i])) return true;
+    const FinnedCovers& covers = finned_covers(size_, touched);
+    for (int i = 0; i < covers.count; ++i) {
+      if (touched_cover(base, covers.lines[i])) return true;
     }
     return false;
   }
