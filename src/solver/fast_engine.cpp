@@ -47,6 +47,7 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 #include "solver/band_masks.hpp"
 #include "solver/engines.hpp"
@@ -772,15 +773,19 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
     return result;
   }
 
-  if (propagate(*s)) {
+  const bool root_live = propagate(*s);
+  if (root_live) {
     strong_ = std::popcount(s->unplaced[0]) + std::popcount(s->unplaced[1]) +
                   std::popcount(s->unplaced[2]) >=
               kStrongFrom;
   }
+  // The root is at the fixpoint of the stronger step already: its second pass would find
+  // nothing (one pass of each rule: 5-7% of the time on puzzles that need few guesses).
+  bool at_root = true;
   int depth = 0;
   for (;;) {
     bool dead_end = true;
-    if (propagate(*s)) {
+    if (std::exchange(at_root, false) ? root_live : propagate(*s)) {
       if (!complete(*s)) {
         ++stats_.guesses;
         PermutationBranch branch;
