@@ -37,13 +37,26 @@ void ReachSets::build(const std::vector<int>& first, const std::vector<int>& lin
     on_stack[v] = true;
     path[path_size++] = v;
   };
+  // A node without links (most "off" nodes of a chains fill: no strong link) is a component of
+  // its own that reaches only itself: its row is made at once and the walk never enters it.
+  auto is_sink = [&](int v) { return begin[v] == begin[v + 1]; };
   for (int root = 0; root < n; ++root) {
     if (order[root] >= 0) continue;
+    if (is_sink(root)) {
+      order[root] = counter++;
+      const int c = components++;
+      component_of[root] = c;
+      std::uint64_t* row = &rows_[c * words_];
+      std::fill(row, row + words_, 0);
+      if (root < kept) row[root / 64] |= std::uint64_t{1} << (root % 64);
+      continue;
+    }
     visit(root);
     while (path_size != 0) {
       const int v = path[path_size - 1];
       if (next_link[v] < begin[v + 1]) {
         const int w = link[next_link[v]++];
+        if (is_sink(w)) continue;  // added to the row directly when v's component completes
         if (order[w] < 0) {
           visit(w);
         } else if (on_stack[w]) {
@@ -67,7 +80,12 @@ void ReachSets::build(const std::vector<int>& first, const std::vector<int>& lin
         on_stack[u] = false;
         if (u < kept) row[u / 64] |= std::uint64_t{1} << (u % 64);
         for (int k = begin[u]; k < begin[u + 1]; ++k) {
-          const int d = component_of[link[k]];
+          const int x = link[k];
+          if (is_sink(x)) {
+            if (x < kept) row[x / 64] |= std::uint64_t{1} << (x % 64);
+            continue;
+          }
+          const int d = component_of[x];
           if (d == c || merged_into[d] == c) continue;  // each other component once
           merged_into[d] = c;
           const std::uint64_t* __restrict reached = &rows_[d * words_];

@@ -31,20 +31,24 @@ void Table::clear() {
   grown = false;
 }
 
+void Table::ungrow() {
+  const int direct_count = direct;
+  clear();
+  count = direct_count;
+}
+
 void Table::index() {
   indexed = true;
   for (int i = 0; i < count; ++i) note(entries[i].node, i);
 }
 
-void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
-  // The tables of a thread, kept from one build to the next (emptied by the next); only those of
-  // the grid's candidates and group nodes are touched (each is some pages long), the rest share one
-  // empty table.
-  struct Pool {
-    std::vector<Table> tables = std::vector<Table>(2 * kCells * 10 + 2 * kMaxGroups);
-    Table empty;
-  };
+Tabling::Pool& Tabling::pool() {
   thread_local Pool pool;
+  return pool;
+}
+
+void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
+  Pool& pool = Tabling::pool();
   for (Table* table : tables_) table->clear();
   tables_.clear();
   groups_.clear();
@@ -67,16 +71,12 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
     fill_nets(grid);
   }
   if (grouped) {
-    find_groups();
-    for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {
-      group_tables_[i] = &pool.tables[2 * kCells * 10 + i];
-      tables_.push_back(group_tables_[i]);
-    }
-    fill_groups();
+    add_groups();
+  } else {
+    // Growing a table reads only the direct entries of others (group tables never grow), so
+    // the tables grow one by one when asked for.
+    for (Table* table : tables_) table->direct = table->count;
   }
-  // Growing a table reads only the direct entries of others (group tables never grow), so the
-  // tables grow one by one when asked for.
-  for (Table* table : tables_) table->direct = table->count;
 }
 
 void Tabling::grow(const Table& table) const {
@@ -170,9 +170,13 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
     GridState grid;
   };
   thread_local Built built;
-  if (fill == TableFill::chains && built.reusable && built.grouped == grouped &&
-      built.grid.is(grid)) {
-    return built.tabling;
+  if (fill == TableFill::chains && built.reusable && built.grid.is(grid)) {
+    // The grouped search asks right after the plain one found nothing in the same grid.
+    if (grouped && !built.grouped) {
+      built.tabling.add_groups();
+      built.grouped = true;
+    }
+    if (built.grouped == grouped) return built.tabling;
   }
   built.tabling.build(grid, grouped, fill);
   // A net's tables also depend on the grid's singles queues: they are always built again.
@@ -180,6 +184,22 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
   built.grouped = grouped;
   built.grid.take(grid);
   return built.tabling;
+}
+
+void Tabling::add_groups() {
+  // A grouped fill is the chains fill with the group nodes' entries after each candidate's:
+  // tables grown since go back to their direct entries first.
+  for (Table* table : tables_) {
+    if (table->grown) table->ungrow();
+  }
+  nodes_.clear();  // the reach sets change with the group nodes
+  find_groups();
+  for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {
+    group_tables_[i] = &pool().tables[2 * kCells * 10 + i];
+    tables_.push_back(group_tables_[i]);
+  }
+  fill_groups();
+  for (Table* table : tables_) table->direct = table->count;
 }
 
 const Table* Tabling::source_table(const Table& table, int index) const {

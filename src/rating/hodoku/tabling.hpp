@@ -91,6 +91,8 @@ struct Table {
   Table();
   // Emptied for reuse, in the time of its entries (of its first entry, unindexed).
   void clear();
+  // Back to its direct entries, unindexed.
+  void ungrow();
   // Starts the index and the cell sets with the entries so far.
   void index();
   bool full() const { return count == kMaxTableEntries; }
@@ -201,6 +203,16 @@ class Tabling {
   // search to the next (about 50 MB).
   Tabling() = default;
   void build(const HodokuGrid& grid, bool grouped, TableFill fill);
+  // The group nodes and their links added to a chains fill (built without them).
+  void add_groups();
+  // The tables of a thread, kept from one build to the next (emptied by the next); only those
+  // of the grid's candidates and group nodes are touched (each is some pages long), the rest
+  // share one empty table.
+  struct Pool {
+    std::vector<Table> tables = std::vector<Table>(2 * kCells * 10 + 2 * kMaxGroups);
+    Table empty;
+  };
+  static Pool& pool();
 
   int source_of(const Node& node) const {
     return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
