@@ -51,8 +51,9 @@ std::optional<Step> find_als_xy_wing(const HodokuGrid& grid);
 std::optional<Step> find_als_xy_chain(const HodokuGrid& grid);
 // Franken X-Wing and Swordfish (`size` 2 or 3), plain or finned.
 std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned);
-// The same search from scratch (what it found nothing in before not used) and on two-word sets
-// whatever the number of places: the tests' reference for find_franken_fish.
+// The same search from scratch (what it found nothing in before not used), on two-word sets
+// whatever the number of places and without screening the bases for a possible deletion: the
+// tests' reference for find_franken_fish.
 std::optional<Step> find_franken_fish_afresh(const HodokuGrid& grid, int size, bool finned);
 std::optional<Step> find_forcing_chain(const HodokuGrid& grid);
 std::optional<Step> find_forcing_net(const HodokuGrid& grid);
