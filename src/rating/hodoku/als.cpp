@@ -10,7 +10,6 @@
 #include <bit>
 #include <iterator>
 #include <map>
-#include <memory>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -71,22 +70,17 @@ struct RestrictedCommon {
 
 class AlsSearch {
  public:
-  explicit AlsSearch(const HodokuGrid& grid) {
-    for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
-    collect_alses(grid);
-    collect_restricted_commons();
-  }
-
   // The search for the grid as it stands, kept while the grid stays the same: ALS-XZ,
-  // ALS-XY-Wing and ALS-XY-Chain ask for it one after another.
+  // ALS-XY-Wing and ALS-XY-Chain ask for it one after another. One a thread, built again in
+  // place for another grid (its lists keep their room).
   static AlsSearch& of(const HodokuGrid& grid) {
-    thread_local std::unique_ptr<AlsSearch> built;
+    thread_local AlsSearch built;
     thread_local GridState built_for;
-    if (built == nullptr || !built_for.is(grid)) {
-      built = std::make_unique<AlsSearch>(grid);
+    if (!built_for.is(grid)) {
+      built.build(grid);
       built_for.take(grid);
     }
-    return *built;
+    return built;
   }
 
   // ALS-XZ and ALS-XY-Wing stand on the cells of their ALSes: only those with an ALS holding a
@@ -209,6 +203,16 @@ class AlsSearch {
   }
 
  private:
+  AlsSearch() = default;
+
+  void build(const HodokuGrid& grid) {
+    for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
+    alses_.clear();
+    commons_.clear();
+    collect_alses(grid);
+    collect_restricted_commons();
+  }
+
   // By ALS: whether it holds a cell of `cells`.
   std::vector<char> alses_meeting(const Cells& cells) const {
     std::vector<char> meeting(alses_.size());
@@ -272,7 +276,9 @@ class AlsSearch {
     for (int i = 0; i < n; ++i) cells_[i] = alses_[i].cells;
     // by_first[first[d * kCells + c], first[d * kCells + c + 1]): the ALSes, ascending, whose
     // first place of digit d is cell c.
-    std::vector<int> first(10 * kCells + 1, 0), by_first;
+    std::vector<int>& first = first_scratch_;
+    std::vector<int>& by_first = by_first_scratch_;
+    first.assign(10 * kCells + 1, 0);
     auto first_place = [&](int i, int digit) { return first_cell(alses_[i].places[digit]); };
     for (int i = 0; i < n; ++i) {
       for (std::uint16_t rest = alses_[i].digits; rest != 0; rest &= rest - 1) {
@@ -282,15 +288,17 @@ class AlsSearch {
     }
     for (std::size_t k = 1; k < first.size(); ++k) first[k] += first[k - 1];
     by_first.resize(first.back());
-    std::vector<int> next(first.begin(), first.end() - 1);
+    std::vector<int>& next = next_scratch_;
+    next.assign(first.begin(), first.end() - 1);
     for (int i = 0; i < n; ++i) {
       for (std::uint16_t rest = alses_[i].digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
         by_first[next[digit * kCells + first_place(i, digit)]++] = i;
       }
     }
-    std::vector<std::uint16_t> common(n, 0);  // by partner: its restricted common digits
-    std::vector<int> partners;
+    std::vector<std::uint16_t>& common = common_scratch_;  // by partner: its common digits
+    common.assign(n, 0);
+    std::vector<int>& partners = partners_scratch_;
     for (int i = 0; i < n; ++i) {
       const Als& a = alses_[i];
       partners.clear();
@@ -411,6 +419,9 @@ class AlsSearch {
 
   std::array<Cells, 10> with_{};
   std::vector<Als> alses_;
+  // collect_restricted_commons' lists, kept for their room.
+  std::vector<int> first_scratch_, by_first_scratch_, next_scratch_, partners_scratch_;
+  std::vector<std::uint16_t> common_scratch_;
   std::vector<Cells> cells_;  // alses_[i].cells, side by side
   std::vector<RestrictedCommon> commons_;
   std::vector<int> begin_, end_;  // each ALS's restricted commons
