@@ -294,6 +294,7 @@ class ChainWalk {
   }
 
   void record(const Cells& deleted) {
+    if (!shortest_so_far(deleted, digit_, Cells{}, 0)) return;
     Step step;
     for_each_cell(deleted, [&](int cell) { step.deletions.emplace_back(cell, digit_); });
     keep(std::move(step));
@@ -317,6 +318,9 @@ class ChainWalk {
     }
     // Sorted by digit, then cell: HoDoKu sorts them when it compares deletion sets.
     const bool low_first = digit_ < other_;
+    if (!shortest_so_far(low_first ? first : second, std::min(digit_, other_),
+                         low_first ? second : first, std::max(digit_, other_)))
+      return;
     Step step;
     for (const auto& [cells, digit] :
          {std::pair{low_first ? first : second, std::min(digit_, other_)},
@@ -327,16 +331,27 @@ class ChainWalk {
     keep(std::move(step));
   }
 
+  // Whether a chain with these deletions (the cells of one digit, then of a higher one) is the
+  // shortest so far, and if so remembers it (not asked for turbot fish, which keep them all):
+  // the set of deletions is known before a step is made.
+  bool shortest_so_far(const Cells& low, int low_digit, const Cells& high, int high_digit) {
+    if (kind_ == Technique::turbot_fish) return true;
+    const DeletionKey key = {words(low), words(high), low.any() ? low_digit : 0,
+                             high.any() ? high_digit : 0};
+    const auto [known, added] = shortest_.try_emplace(key, level_);
+    if (added) return true;
+    if (known->second <= level_) return false;
+    known->second = level_;
+    return true;
+  }
+  static std::array<std::uint64_t, 2> words(const Cells& cells) {
+    static const Cells low_word(~std::uint64_t{0});
+    return {(cells & low_word).to_ullong(), (cells >> 64).to_ullong()};
+  }
+
   void keep(Step step) {
     step.technique = kind_;
     digits_found_ |= std::uint16_t(1u << digit_);
-    if (kind_ == Technique::turbot_fish) {
-      found_.push_back({std::move(step), level_ + 1});
-      return;
-    }
-    const auto shortest = shortest_.find(step.deletions);
-    if (shortest != shortest_.end() && shortest->second <= level_) return;
-    shortest_[step.deletions] = level_;
     found_.push_back({std::move(step), level_ + 1});
   }
 
@@ -367,7 +382,13 @@ class ChainWalk {
   std::array<std::int8_t, kCells * 10> levels_to_;
   // By cell, for the start cell and digit walked from (find_x_levels).
   std::array<std::int8_t, kCells> after_weak_, after_strong_;
-  std::map<std::vector<std::pair<int, int>>, int> shortest_;
+  // A set of deletions: the cells of the lower digit and of the higher (0: none).
+  struct DeletionKey {
+    std::array<std::uint64_t, 2> low, high;
+    int low_digit, high_digit;
+    auto operator<=>(const DeletionKey&) const = default;
+  };
+  std::map<DeletionKey, int> shortest_;  // by set of deletions: the shortest chain's level
   std::vector<Found> found_;
 };
 
