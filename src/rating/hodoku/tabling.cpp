@@ -49,7 +49,10 @@ Tabling::Pool& Tabling::pool() {
 
 void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   Pool& pool = Tabling::pool();
-  for (Table* table : tables_) table->clear();
+  // The indexed tables' index arrays are emptied here; the rest, as they are taken again (their
+  // first entries are written right after: one visit to each table's first page, not two).
+  for (Table* table : indexed_) table->clear();
+  indexed_.clear();
   tables_.clear();
   groups_.clear();
   nodes_.clear();
@@ -60,6 +63,8 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
       const int i = cell * 10 + lowest_digit(rest);
       on_[i] = &pool.tables[i];
       off_[i] = &pool.tables[kCells * 10 + i];
+      on_[i]->clear();
+      off_[i]->clear();
       tables_.push_back(on_[i]);
       tables_.push_back(off_[i]);
     }
@@ -85,7 +90,10 @@ void Tabling::grow(const Table& table) const {
   if (start.group >= 0) return;
   Table& dest = *(start.on ? on_ : off_)[start.cell * 10 + start.digit];
   dest.grown = true;
-  if (!dest.indexed) dest.index();
+  if (!dest.indexed) {
+    dest.index();
+    indexed_.push_back(&dest);
+  }
   grow_table(dest);
 }
 
@@ -196,6 +204,7 @@ void Tabling::add_groups() {
   find_groups();
   for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {
     group_tables_[i] = &pool().tables[2 * kCells * 10 + i];
+    group_tables_[i]->clear();
     tables_.push_back(group_tables_[i]);
   }
   fill_groups();
@@ -290,6 +299,7 @@ void Tabling::fill_nets(const HodokuGrid& grid) {
 // before any is placed.
 void Tabling::fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on) {
   table.index();  // a net's table is longer, and looked up while it fills
+  indexed_.push_back(&table);
   HodokuGrid copy = grid;
   if (on) {
     place(grid, copy, table, cell, digit, false, false);

@@ -261,6 +261,7 @@ class Tabling {
   // The tables this one uses: each candidate's "on" and "off" in candidate order, then the
   // group nodes'.
   std::vector<Table*> tables_;
+  mutable std::vector<Table*> indexed_;  // the tables indexed since the last build
   // For the reach tests, built when first asked for: the nodes with a table, numbered
   // (by key, and back), and what each reaches.
   mutable std::array<std::int16_t, kNodeKeys> id_of_;
