@@ -11,6 +11,7 @@
 #include <bit>
 #include <bitset>
 #include <map>
+#include <tuple>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -386,7 +387,10 @@ class ChainWalk {
   struct DeletionKey {
     std::array<std::uint64_t, 2> low, high;
     int low_digit, high_digit;
-    auto operator<=>(const DeletionKey&) const = default;
+    bool operator<(const DeletionKey& other) const {
+      return std::tie(low, high, low_digit, high_digit) <
+             std::tie(other.low, other.high, other.low_digit, other.high_digit);
+    }
   };
   std::map<DeletionKey, int> shortest_;  // by set of deletions: the shortest chain's level
   std::vector<Found> found_;
