@@ -126,8 +126,8 @@ class FrankenSearch {
     for (int house = 0; house < kHouses; ++house) all_numbers_ |= numbers.house[house];
     for_each(all_numbers_, [&](int n) {
       const int cell = numbers.cell_of[n];
-      line_house_[n] = std::int8_t(rows ? 9 + column_of(cell) : row_of(cell));
-      box_house_[n] = std::int8_t(18 + box_of(cell));
+      line_of_[n] = numbers.house[rows ? 9 + column_of(cell) : row_of(cell)];
+      box_of_[n] = numbers.house[18 + box_of(cell)];
     });
     const Set today = ~numbers.lost;
     for (int house = 0; house < kHouses; ++house) {
@@ -198,32 +198,37 @@ class FrankenSearch {
   bool may_delete(Set base, Set endo, std::uint32_t used) const {
     Set targets = all_numbers_ & ~numbers_.lost;
     for_each(endo, [&](int e) { targets &= numbers_.sees[e]; });
+    Set boxed{};  // the numbers whose box is a base, which cannot cover them
+    for (std::uint32_t boxes = used >> 18; boxes != 0; boxes &= boxes - 1)
+      boxed |= numbers_.house[18 + std::countr_zero(boxes)];
     for (Set rest = targets; any(rest); rest = without_lowest(rest)) {
       const int t = lowest(rest);
       Set self{};
       add(self, t);
       const Set must = base & ~numbers_.sees[t] & ~self;
-      const Set line = numbers_.house[line_house_[t]], box = numbers_.house[box_house_[t]];
-      const bool box_free = ((used >> box_house_[t]) & 1) == 0;
+      const Set line = line_of_[t], box = box_of_[t];
+      const bool box_free = !any(boxed & self);
       if (any(base & self)) {  // eaten: in the base and in two covers
-        if (box_free && coverable(must & ~line & ~box, size_ - 2, used)) return true;
+        if (box_free && coverable(must & ~line & ~box, size_ - 2, boxed)) return true;
         continue;
       }
-      if (any(line & base) && coverable(must & ~line, size_ - 1, used)) return true;
-      if (box_free && any(box & base) && coverable(must & ~box, size_ - 1, used)) return true;
+      if (any(line & base) && coverable(must & ~line, size_ - 1, boxed)) return true;
+      if (box_free && any(box & base) && coverable(must & ~box, size_ - 1, boxed)) return true;
     }
     return false;
   }
-  // Whether `k` cover houses hold every number of `must`.
-  bool coverable(Set must, int k, std::uint32_t used) const {
+  // Whether `k` cover houses hold every number of `must` (`boxed`: numbers only a line covers).
+  bool coverable(Set must, int k, Set boxed) const {
     if (!any(must)) return true;
     if (k <= 0) return false;
     const int n = lowest(must);
-    const Set by_line = must & ~numbers_.house[line_house_[n]];
-    const bool box_free = ((used >> box_house_[n]) & 1) == 0;
-    const Set by_box = must & ~numbers_.house[box_house_[n]];
+    const Set by_line = must & ~line_of_[n];
+    const Set by_box = must & ~box_of_[n];
+    Set self{};
+    add(self, n);
+    const bool box_free = !any(boxed & self);
     if (k == 1) return !any(by_line) || (box_free && !any(by_box));
-    return coverable(by_line, k - 1, used) || (box_free && coverable(by_box, k - 1, used));
+    return coverable(by_line, k - 1, boxed) || (box_free && coverable(by_box, k - 1, boxed));
   }
 
   // The numbers seeing every fin.
@@ -295,8 +300,8 @@ class FrankenSearch {
   int digit_, size_;
   bool finned_, screened_, restricted_;
   Set all_numbers_{};
-  // By number: the line and the box that may cover it.
-  std::array<std::int8_t, kCells> line_house_{}, box_house_{};
+  // By number: the numbers of the line and of the box that may cover it.
+  std::array<Set, kCells> line_of_{}, box_of_{};
   bool lost_endo_ = false;  // a lost place lies in two base houses
   std::array<Unit<Set>, kHouses> bases_, covers_;
   int base_count_ = 0, cover_count_ = 0;
