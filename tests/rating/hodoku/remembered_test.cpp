@@ -3,9 +3,10 @@
 // calibration puzzles: those that look only at fish with a lost place among their old fins
 // (Franken fish, finned and sashimi fish; also on the first hundred at every grid where the
 // path takes more than a single, where such fish are much more often found; Franken fish from
-// scratch also number the places in two words, as beyond 64 places), and every search from the
-// locked pair to the XY-Chain and the ALS searches (those remembering a digit's places or the
-// cells' candidates look only where something changed since).
+// scratch also number the places in two words, as beyond 64 places, and try every base without
+// screening it first), and every search from the locked pair to the XY-Chain and the ALS
+// searches (those remembering a digit's places or the cells' candidates look only where
+// something changed since).
 #include <gtest/gtest.h>
 
 #include <algorithm>
