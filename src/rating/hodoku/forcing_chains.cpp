@@ -101,7 +101,7 @@ class ForcingSearch {
     const int key = start.on ? deletion(start.cell, start.digit) : placement(start.cell);
     if (key >= best_key_) return;  // every conclusion of this table is that one
     if (!may_contradict(table)) return;
-    tabling_.grow(table);
+    tabling_.grow_with_cells(table);
     auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
     const auto& on = table.on_cells;
     const auto& off = table.off_cells;
@@ -185,8 +185,8 @@ class ForcingSearch {
     if (on.count == 0 || off.count == 0) return;
     const int start = on.entries[0].node.cell;
     if (!may_improve({&on, &off}, start)) return;
-    tabling_.grow(on);
-    tabling_.grow(off);
+    tabling_.grow_with_cells(on);
+    tabling_.grow_with_cells(off);
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
         Cells both = placing ? on.on_cells[digit] & off.on_cells[digit]
@@ -204,7 +204,7 @@ class ForcingSearch {
   // what they all place or delete is true.
   void check_all_true(const std::vector<const Table*>& tables) {
     if (!may_improve(tables, -1)) return;
-    for (const Table* table : tables) tabling_.grow(*table);
+    for (const Table* table : tables) tabling_.grow_with_cells(*table);
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
         Cells all;

@@ -20,12 +20,15 @@ Table::Table() {
 void Table::clear() {
   if (indexed) {
     for (int i = 0; i < count; ++i) index_of[entries[i].node.key()] = -1;
+    indexed = false;
+  }
+  if (cells_noted) {
     for (std::uint32_t used = cell_sets_used; used != 0; used &= used - 1) {
       const int set = std::countr_zero(used);
       (set < 10 ? on_cells[set] : off_cells[set - 10]).reset();
     }
     cell_sets_used = 0;
-    indexed = false;
+    cells_noted = false;
   }
   count = 0;
   grown = false;
@@ -40,6 +43,17 @@ void Table::ungrow() {
 void Table::index() {
   indexed = true;
   for (int i = 0; i < count; ++i) note(entries[i].node, i);
+}
+
+void Table::note_cells() {
+  if (cells_noted) return;
+  cells_noted = true;
+  for (int i = 0; i < count; ++i) {
+    const Node& node = entries[i].node;
+    if (node.group >= 0) continue;
+    (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
+    cell_sets_used |= std::uint32_t{1} << (node.on ? node.digit : 10 + node.digit);
+  }
 }
 
 Tabling::Pool& Tabling::pool() {
@@ -82,6 +96,15 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
     // the tables grow one by one when asked for.
     for (Table* table : tables_) table->direct = table->count;
   }
+}
+
+void Tabling::grow_with_cells(const Table& table) const {
+  grow(table);
+  if (table.count == 0) return;
+  const Node start = table.entries[0].node;
+  Table& whole = *(start.group >= 0 ? group_tables_[source_of(start)]
+                                    : (start.on ? on_ : off_)[source_of(start)]);
+  whole.note_cells();
 }
 
 void Tabling::grow(const Table& table) const {

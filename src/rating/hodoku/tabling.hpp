@@ -83,18 +83,22 @@ struct Table {
   bool indexed = false;  // index_of and the cell sets hold every entry
   TableEntry entries[kMaxTableEntries];
   std::int16_t index_of[kNodeKeys];
-  // The cells where a digit is set / deleted (candidate nodes only), and which of those sets
-  // hold any (bit d: on_cells[d], bit 10 + d: off_cells[d]), for clearing.
+  // The cells where a digit is set / deleted (candidate nodes only), made when asked for
+  // (note_cells: only the forcing searches read them), and which of those sets hold any (bit d:
+  // on_cells[d], bit 10 + d: off_cells[d]), for clearing.
   std::array<Cells, 10> on_cells, off_cells;
   std::uint32_t cell_sets_used = 0;
+  bool cells_noted = false;
 
   Table();
   // Emptied for reuse, in the time of its entries (of its first entry, unindexed).
   void clear();
   // Back to its direct entries, unindexed.
   void ungrow();
-  // Starts the index and the cell sets with the entries so far.
+  // Starts the index with the entries so far.
   void index();
+  // Makes the cell sets of all the entries (a table is whole by then: grown, or a net's).
+  void note_cells();
   bool full() const { return count == kMaxTableEntries; }
   // The entry of a node; of a group node there twice, the later one.
   int find(const Node& node) const {
@@ -126,13 +130,7 @@ struct Table {
   int distance_at(int i) const { return i < count ? entries[i].distance : 0; }
 
  private:
-  void note(const Node& node, int i) {
-    index_of[node.key()] = std::int16_t(i);
-    if (node.group < 0) {
-      (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
-      cell_sets_used |= std::uint32_t{1} << (node.on ? node.digit : 10 + node.digit);
-    }
-  }
+  void note(const Node& node, int i) { index_of[node.key()] = std::int16_t(i); }
 };
 
 enum class TableFill { chains, nets };
@@ -151,6 +149,8 @@ class Tabling {
   const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
   // Grows a candidate's table (once; the same table whenever and in whatever order it grows).
   void grow(const Table& table) const;
+  // Grows it and makes its cell sets.
+  void grow_with_cells(const Table& table) const;
   // Searches that look at a few kinds of node ask first whether a table can hold one, from
   // the nodes its start reaches through direct implications (a superset of what the grown
   // table holds): a table without one need not grow.
