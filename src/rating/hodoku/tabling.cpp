@@ -45,7 +45,7 @@ void Table::index() {
   for (int i = 0; i < count; ++i) note(entries[i].node, i);
 }
 
-void Table::note_cells() {
+void Table::note_cells() const {
   if (cells_noted) return;
   cells_noted = true;
   for (int i = 0; i < count; ++i) {
@@ -100,11 +100,7 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
 
 void Tabling::grow_with_cells(const Table& table) const {
   grow(table);
-  if (table.count == 0) return;
-  const Node start = table.entries[0].node;
-  Table& whole = *(start.group >= 0 ? group_tables_[source_of(start)]
-                                    : (start.on ? on_ : off_)[source_of(start)]);
-  whole.note_cells();
+  table.note_cells();
 }
 
 void Tabling::grow(const Table& table) const {

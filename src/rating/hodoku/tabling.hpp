@@ -86,9 +86,9 @@ struct Table {
   // The cells where a digit is set / deleted (candidate nodes only), made when asked for
   // (note_cells: only the forcing searches read them), and which of those sets hold any (bit d:
   // on_cells[d], bit 10 + d: off_cells[d]), for clearing.
-  std::array<Cells, 10> on_cells, off_cells;
-  std::uint32_t cell_sets_used = 0;
-  bool cells_noted = false;
+  mutable std::array<Cells, 10> on_cells, off_cells;
+  mutable std::uint32_t cell_sets_used = 0;
+  mutable bool cells_noted = false;
 
   Table();
   // Emptied for reuse, in the time of its entries (of its first entry, unindexed).
@@ -98,7 +98,7 @@ struct Table {
   // Starts the index with the entries so far.
   void index();
   // Makes the cell sets of all the entries (a table is whole by then: grown, or a net's).
-  void note_cells();
+  void note_cells() const;
   bool full() const { return count == kMaxTableEntries; }
   // The entry of a node; of a group node there twice, the later one.
   int find(const Node& node) const {
