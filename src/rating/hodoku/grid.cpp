@@ -9,7 +9,6 @@ namespace {
 struct Tables {
   std::array<std::array<int, 9>, kHouses> houses{};
   std::array<std::array<int, 3>, kCells> houses_of{};
-  std::array<std::array<int, 20>, kCells> buddies{};  // ascending
   std::array<Cells, kCells> buddy_sets{};
   std::array<Cells, kHouses> house_sets{};
 };
@@ -26,17 +25,8 @@ const Tables& tables() {
       for (const int house : t.houses_of[cell]) t.house_sets[house][cell] = true;
     }
     for (int cell = 0; cell < kCells; ++cell) {
-      int n = 0;
-      for (int other = 0; other < kCells; ++other) {
-        if (other == cell) continue;
-        for (int kind = 0; kind < 3; ++kind) {
-          if (t.houses_of[cell][kind] == t.houses_of[other][kind]) {
-            t.buddies[cell][n++] = other;
-            t.buddy_sets[cell][other] = true;
-            break;
-          }
-        }
-      }
+      for (const int house : t.houses_of[cell]) t.buddy_sets[cell] |= t.house_sets[house];
+      t.buddy_sets[cell][cell] = false;
     }
     return t;
   }();
@@ -139,7 +129,9 @@ void HodokuGrid::set_cell(int cell, int digit) {
   for (std::uint16_t rest = had; rest != 0; rest &= rest - 1)
     places_[lowest_digit(rest)][cell] = false;
   --unsolved_;
-  for (const int buddy : tables().buddies[cell]) delete_candidate(buddy, digit);
+  // The buddies holding the digit, in ascending order (the order HoDoKu's queues see).
+  for_each_cell(places_[digit] & buddies(cell),
+                [&](int buddy) { delete_candidate(buddy, digit); });
   // The cell's own candidates leave its houses' counts.
   for (std::uint16_t rest = had; rest != 0; rest &= rest - 1) {
     const int candidate = lowest_digit(rest);
