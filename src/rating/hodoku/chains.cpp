@@ -23,8 +23,10 @@ constexpr int kMaxChain = 20;
 
 class ChainWalk {
  public:
-  // `skip_digits` (bit d: digit d): digits an X-Chain or turbot fish walk does not start from.
-  ChainWalk(const HodokuGrid& grid, Technique kind, std::uint16_t skip_digits = 0)
+  // `skip_digits` (bit d: digit d): digits an X-Chain or turbot fish walk does not start from;
+  // `passable`: the cells a chain of bivalue cells may pass (XY-Chains, remote pairs).
+  ChainWalk(const HodokuGrid& grid, Technique kind, std::uint16_t skip_digits = 0,
+            const Cells& passable = Cells{}.set())
       : grid_(grid),
         kind_(kind),
         skip_digits_(skip_digits),
@@ -33,7 +35,7 @@ class ChainWalk {
                !FromScratch::active()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
-    build_links();
+    build_links(passable);
   }
 
   std::optional<Step> best() {
@@ -117,12 +119,12 @@ class ChainWalk {
   // XY-Chains: from a bivalue cell its other digit (strong), then bivalue cells of its houses
   // holding the digit (weak); remote pairs: the same with cells holding the same pair. Box cells
   // on the cell's row or column are left to those houses.
-  void build_links() {
+  void build_links(const Cells& passable) {
     const bool xy = cells_kind_;
     const bool same_pair = kind_ == Technique::remote_pair;
     Cells& bivalue_cells = bivalue_cells_;
     if (xy) {
-      for (int cell = 0; cell < kCells; ++cell) bivalue_cells[cell] = bivalue(cell);
+      for_each_cell(passable, [&](int cell) { bivalue_cells[cell] = bivalue(cell); });
     }
     links_.clear();
     for (int digit = 1; digit <= 9; ++digit) {
@@ -396,17 +398,56 @@ class ChainWalk {
   std::vector<Found> found_;
 };
 
-}  // namespace
-
-namespace {
+// Whether a turbot fish walk of `digit` may record: a place a, its strong partner b, a place c
+// seeing b, c's strong partner d (not b) and a place seeing both a and d. Strong partners are
+// the walk's (build_links: the other place of a house holding the digit twice, a box's only off
+// the cell's row and column). Looser than the walk (c may be a), so a digit it turns down
+// records nothing.
+bool turbot_may_record(const HodokuGrid& grid, int digit) {
+  const Cells& places = grid.places_of(digit);
+  std::array<Cells, kCells> partners;
+  for_each_cell(places, [&](int cell) { partners[cell].reset(); });
+  bool any = false;
+  for (int house = 0; house < kHouses; ++house) {
+    if (grid.free(house, digit) != 2) continue;
+    Cells pair = places & house_set(house);
+    const int p = first_cell(pair);
+    pair[p] = false;
+    const int q = first_cell(pair);
+    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
+    partners[p][q] = partners[q][p] = true;
+    any = true;
+  }
+  if (!any) return false;
+  bool may = false;
+  for_each_cell(places, [&](int a) {
+    if (may || partners[a].none()) return;
+    Cells seen_by_sight;  // the cells seeing a place a sees
+    for_each_cell(buddies(a) & places, [&](int x) { seen_by_sight |= buddies(x); });
+    for_each_cell(partners[a], [&](int b) {
+      Cells ends;
+      for_each_cell(buddies(b) & places, [&](int c) { ends |= partners[c]; });
+      ends[b] = false;
+      may = may || (ends & seen_by_sight).any();
+    });
+  });
+  return may;
+}
 
 // X-Chains and turbot fish walk one digit's places at a time: a digit whose places are those
 // the walk last found nothing in is skipped (one memo per technique and thread).
 std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, NothingFound& memo) {
-  const std::uint16_t skip = memo.known_digits(grid);
+  const std::uint16_t known = memo.known_digits(grid);
+  std::uint16_t skip = known;
+  if (kind == Technique::turbot_fish && !FromScratch::active()) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (!((skip >> digit) & 1) && !turbot_may_record(grid, digit))
+        skip |= std::uint16_t(1u << digit);
+    }
+  }
   ChainWalk walk(grid, kind, skip);
   std::optional<Step> step = walk.best();
-  const std::uint16_t settled = skip | walk.digits_found();
+  const std::uint16_t settled = known | walk.digits_found();
   for (int digit = 1; digit <= 9; ++digit) {
     if (!((settled >> digit) & 1)) memo.remember(digit, grid.places_of(digit));
   }
@@ -422,12 +463,31 @@ std::optional<Step> find_x_chain(const HodokuGrid& grid) {
 
 namespace {
 
-// Whether a changed cell is bivalue: XY-Chains and remote pairs stand on their cells, all
-// bivalue, so without one every chain is one the search found nothing in before.
-bool bivalue_among(const HodokuGrid& grid, const Cells& changed) {
-  bool any = false;
-  for_each_cell(changed, [&](int cell) { any = any || std::popcount(grid.candidates(cell)) == 2; });
-  return any;
+// The bivalue cells joined to a changed one by bivalue cells that see each other and share a
+// digit (`same_pair`: hold the same pair, and only groups of four cells or more, the shortest
+// remote pair). XY-Chains and remote pairs stand on their cells, all bivalue, so every chain
+// elsewhere is one the search found nothing in before.
+Cells chain_cells(const HodokuGrid& grid, const Cells& changed, bool same_pair) {
+  Cells bivalue;
+  for (int cell = 0; cell < kCells; ++cell) bivalue[cell] = std::popcount(grid.candidates(cell)) == 2;
+  Cells passable, seeds = changed & bivalue;
+  while (seeds.any()) {
+    Cells group, frontier;
+    group[first_cell(seeds)] = frontier[first_cell(seeds)] = true;
+    while (frontier.any()) {
+      const int cell = first_cell(frontier);
+      frontier[cell] = false;
+      const std::uint16_t pair = grid.candidates(cell);
+      const Cells& one = grid.places_of(std::countr_zero(pair) + 1);
+      const Cells& other = grid.places_of(16 - std::countl_zero(pair));
+      const Cells next = buddies(cell) & bivalue & ~group & (same_pair ? one & other : one | other);
+      group |= next;
+      frontier |= next;
+    }
+    seeds &= ~group;
+    if (!same_pair || group.count() >= 4) passable |= group;
+  }
+  return passable;
 }
 
 }  // namespace
@@ -435,25 +495,18 @@ bool bivalue_among(const HodokuGrid& grid, const Cells& changed) {
 std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
   return where_changed(memo, grid, [&](const Cells& changed) -> std::optional<Step> {
-    if (!bivalue_among(grid, changed)) return std::nullopt;
-    return ChainWalk(grid, Technique::xy_chain).best();
+    const Cells passable = chain_cells(grid, changed, false);
+    if (passable.none()) return std::nullopt;
+    return ChainWalk(grid, Technique::xy_chain, 0, passable).best();
   });
 }
 
 std::optional<Step> find_remote_pair(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
   return where_changed(memo, grid, [&](const Cells& changed) -> std::optional<Step> {
-    if (!bivalue_among(grid, changed)) return std::nullopt;
-    // A remote pair is a chain of four cells or more holding one pair: without four bivalue
-    // cells of one pair there is none to walk.
-    std::array<int, 1 << 9> cells_with{};
-    bool four = false;
-    for (int cell = 0; cell < kCells; ++cell) {
-      const std::uint16_t mask = grid.candidates(cell);
-      if (std::popcount(mask) == 2 && ++cells_with[mask] == 4) four = true;
-    }
-    if (!four) return std::nullopt;
-    return ChainWalk(grid, Technique::remote_pair).best();
+    const Cells passable = chain_cells(grid, changed, true);
+    if (passable.none()) return std::nullopt;
+    return ChainWalk(grid, Technique::remote_pair, 0, passable).best();
   });
 }
 
