@@ -1,5 +1,6 @@
 #include "rating/hodoku/grid.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace nonet::hodoku {
@@ -48,24 +49,25 @@ const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
 const std::array<Cells, kHouses> kHouseSets = tables().house_sets;
 
 bool SinglesQueue::take(Entry& entry) {
-  if (next_ >= entries_.size()) return false;
+  if (next_ >= size_) return false;
   entry = entries_[next_++];
-  if (next_ >= entries_.size()) clear();
+  if (next_ >= size_) clear();
   return true;
 }
 
 void SinglesQueue::erase(std::size_t i) {
-  entries_.erase(entries_.begin() + static_cast<std::ptrdiff_t>(i));
+  std::copy(entries_.begin() + i + 1, entries_.begin() + size_, entries_.begin() + i);
+  --size_;
 }
 
 void SinglesQueue::remove_cell(int cell) {
-  for (std::size_t i = next_; i < entries_.size(); ++i) {
+  for (std::size_t i = next_; i < size_; ++i) {
     if (entries_[i].cell == cell) return erase(i);
   }
 }
 
 void SinglesQueue::remove_in_house(int house, int digit) {
-  for (std::size_t i = next_; i < entries_.size(); ++i) {
+  for (std::size_t i = next_; i < size_; ++i) {
     const int cell = entries_[i].cell;
     if (entries_[i].digit == digit &&
         (house_of(cell, 0) == house || house_of(cell, 1) == house || house_of(cell, 2) == house))
@@ -85,9 +87,9 @@ HodokuGrid::HodokuGrid(const Grid& puzzle) {
 }
 
 void HodokuGrid::add_hidden_single(int house, int digit) {
-  for (const int cell : house_cells(house)) {
-    if (has(cell, digit)) return hidden_.add(cell, digit);
-  }
+  // A house's cells in HoDoKu's order are ascending: its first holding the digit is the lowest.
+  const int cell = first_cell(places_[digit] & house_set(house));
+  if (cell < kCells) hidden_.add(cell, digit);
 }
 
 std::uint16_t NothingFound::known_digits(const HodokuGrid& grid) const {

@@ -95,28 +95,29 @@ inline const Cells& house_set(int house) {
 
 // A queue of (cell, digit) singles with HoDoKu's semantics: taking an entry removes it (and
 // empties the queue once the last is taken); iterating does not; deletions remove the first
-// matching entry.
+// matching entry. A grid adds an entry when a cell drops to one candidate or a house's count of
+// a digit drops to one, each at most once: 27 * 9 entries hold all a grid ever adds.
 class SinglesQueue {
  public:
   struct Entry {
     std::int8_t cell;
     std::int8_t digit;
   };
-  void clear() { entries_.clear(), next_ = 0; }
-  void add(int cell, int digit) { entries_.push_back({std::int8_t(cell), std::int8_t(digit)}); }
+  void clear() { size_ = 0, next_ = 0; }
+  void add(int cell, int digit) { entries_[size_++] = {std::int8_t(cell), std::int8_t(digit)}; }
   // The next entry, removed from the queue; false when it is empty.
   bool take(Entry& entry);
   // The entries not yet taken, oldest first.
   std::size_t begin() const { return next_; }
-  std::size_t end() const { return entries_.size(); }
+  std::size_t end() const { return size_; }
   const Entry& operator[](std::size_t i) const { return entries_[i]; }
   void remove_cell(int cell);
   void remove_in_house(int house, int digit);
 
  private:
   void erase(std::size_t i);
-  std::vector<Entry> entries_;
-  std::size_t next_ = 0;
+  std::array<Entry, 27 * 9> entries_;
+  std::size_t size_ = 0, next_ = 0;
 };
 
 class HodokuGrid;
