@@ -137,20 +137,25 @@ class FrankenSearch {
       const bool as_base = box || (rows ? line : column);
       const bool as_cover = box || (rows ? column : line);
       if (as_cover) covers_[cover_count_++] = unit;
-      if (as_base && (finned || count(unit.places) <= size)) bases_[base_count_++] = unit;
+      if (as_base && (finned || count(unit.places) <= size)) {
+        for_each(unit.places,
+                 [&](int n) { near_base_[base_count_] |= line_of_[n] | box_of_[n]; });
+        bases_[base_count_++] = unit;
+      }
     }
   }
 
   std::optional<Step> first() {
-    if (base(0, 0, Set{}, Set{}, 0, 0, Set{}, Set{})) return found_;
+    if (base(0, 0, Set{}, Set{}, 0, 0, Set{}, Set{}, Set{})) return found_;
     return std::nullopt;
   }
 
  private:
   // `used`: the base houses so far, bit by house; `area` their numbers (lost ones included),
-  // `area_twice` the numbers in two of them.
+  // `area_twice` the numbers in two of them; `near` the numbers sharing a line or box with a
+  // base place.
   bool base(int depth, int from, Set places, Set endo, int endo_count, std::uint32_t used, Set area,
-            Set area_twice) {
+            Set area_twice, Set near) {
     for (int i = from; i < base_count_; ++i) {
       const Unit<Set>& unit = bases_[i];
       const Set overlap = places & unit.places;
@@ -167,7 +172,8 @@ class FrankenSearch {
           if (!any(lost_fins)) continue;
           lost_endo_ = any(numbers_.lost & (area_twice | (area & house)));
         }
-        if (screened_ && !may_delete(with, endo | overlap, with_used)) continue;
+        if (screened_ && !may_delete(with, endo | overlap, with_used, near | near_base_[i]))
+          continue;
         touching_count_ = 0;
         for (int k = 0; k < cover_count_; ++k) {
           const Unit<Set>& cover = covers_[k];
@@ -182,7 +188,7 @@ class FrankenSearch {
         }
         if (cover(0, 0, Set{}, Set{}, with, endo | overlap, lost_fins)) return true;
       } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count, with_used,
-                      area | house, area_twice | (area & house))) {
+                      area | house, area_twice | (area & house), near | near_base_[i])) {
         return true;
       }
     }
@@ -194,9 +200,10 @@ class FrankenSearch {
   // every base place not seeing it. t lies off the base in a cover meeting the base, or in the
   // base in two covers (eaten). A base place may be covered by its line (never a base) or its
   // box (unless a base): the covers are looked for as a choice of one of those two for each
-  // place not yet held, `size_` deep.
-  bool may_delete(Set base, Set endo, std::uint32_t used) const {
-    Set targets = all_numbers_ & ~numbers_.lost;
+  // place not yet held, `size_` deep. `near`: the numbers sharing a line or box with a base
+  // place, where every t lies.
+  bool may_delete(Set base, Set endo, std::uint32_t used, Set near) const {
+    Set targets = near & ~numbers_.lost;
     for_each(endo, [&](int e) { targets &= numbers_.sees[e]; });
     Set boxed{};  // the numbers whose box is a base, which cannot cover them
     for (std::uint32_t boxes = used >> 18; boxes != 0; boxes &= boxes - 1)
@@ -205,15 +212,16 @@ class FrankenSearch {
       const int t = lowest(rest);
       Set self{};
       add(self, t);
+      // t's line and box see it: the covers must hold the base places off them.
       const Set must = base & ~numbers_.sees[t] & ~self;
-      const Set line = line_of_[t], box = box_of_[t];
       const bool box_free = !any(boxed & self);
-      if (any(base & self)) {  // eaten: in the base and in two covers
-        if (box_free && coverable(must & ~line & ~box, size_ - 2, boxed)) return true;
+      if (any(base & self)) {  // eaten: in the base and in two covers, its line and box
+        if (box_free && coverable(must, size_ - 2, boxed)) return true;
         continue;
       }
-      if (any(line & base) && coverable(must & ~line, size_ - 1, boxed)) return true;
-      if (box_free && any(box & base) && coverable(must & ~box, size_ - 1, boxed)) return true;
+      // t in a cover meeting the base, its line or its box
+      const bool meets = any(line_of_[t] & base) || (box_free && any(box_of_[t] & base));
+      if (meets && coverable(must, size_ - 1, boxed)) return true;
     }
     return false;
   }
@@ -304,6 +312,7 @@ class FrankenSearch {
   std::array<Set, kCells> line_of_{}, box_of_{};
   bool lost_endo_ = false;  // a lost place lies in two base houses
   std::array<Unit<Set>, kHouses> bases_, covers_;
+  std::array<Set, kHouses> near_base_{};  // by base: the numbers sharing a line or box with it
   int base_count_ = 0, cover_count_ = 0;
   std::array<const Unit<Set>*, kHouses> touching_;  // the covers meeting the current bases
   int touching_count_ = 0;
