@@ -7,9 +7,9 @@ namespace nonet::hodoku {
 void ReachSets::build(const std::vector<int>& first, const std::vector<int>& links, int kept) {
   const int n = static_cast<int>(first.size()) - 1;
   words_ = (static_cast<std::size_t>(kept) + 63) / 64;
-  // Sized, not cleared, where a node's or a component's entry is written before it is read.
+  // Sized, not cleared, where a node's entry is written before it is read.
   component_of_.resize(n);
-  rows_.resize(static_cast<std::size_t>(n) * words_);  // at most n components
+  rows_.resize(static_cast<std::size_t>(n) * words_);
   order_.assign(n, -1);
   low_.resize(n);
   next_link_.resize(n);
@@ -28,71 +28,82 @@ void ReachSets::build(const std::vector<int>& first, const std::vector<int>& lin
   int* const stack = stack_.data();
   int* const path = path_.data();
   char* const on_stack = on_stack_.data();
+  std::uint64_t* const rows = rows_.data();
+  const std::size_t words = words_;
   int stack_size = 0, path_size = 0;
-  int counter = 0, components = 0;
+  int counter = 0;
+  // A node's row starts with itself; what it reaches joins as each link is followed.
+  auto start_row = [&](int v) {
+    std::uint64_t* row = rows + v * words;
+    std::fill(row, row + words, 0);
+    if (v < kept) row[v / 64] |= std::uint64_t{1} << (v % 64);
+  };
+  // The row of a completed component (named by its root) joins v's, once per v.
+  auto merge = [&](int v, int root) {
+    if (merged_into[root] == v) return;
+    merged_into[root] = v;
+    std::uint64_t* __restrict row = rows + v * words;
+    const std::uint64_t* __restrict reached = rows + root * words;
+    for (std::size_t w = 0; w < words; ++w) row[w] |= reached[w];
+  };
   auto visit = [&](int v) {
     order[v] = low[v] = counter++;
     next_link[v] = begin[v];
     stack[stack_size++] = v;
     on_stack[v] = true;
     path[path_size++] = v;
+    start_row(v);
   };
   // A node without links (most "off" nodes of a chains fill: no strong link) is a component of
-  // its own that reaches only itself: its row is made at once and the walk never enters it.
+  // its own that reaches only itself: the walk never enters it.
   auto is_sink = [&](int v) { return begin[v] == begin[v + 1]; };
   for (int root = 0; root < n; ++root) {
     if (order[root] >= 0) continue;
     if (is_sink(root)) {
       order[root] = counter++;
-      const int c = components++;
-      component_of[root] = c;
-      std::uint64_t* row = &rows_[c * words_];
-      std::fill(row, row + words_, 0);
-      if (root < kept) row[root / 64] |= std::uint64_t{1} << (root % 64);
+      component_of[root] = root;
+      start_row(root);
       continue;
     }
     visit(root);
     while (path_size != 0) {
       const int v = path[path_size - 1];
-      if (next_link[v] < begin[v + 1]) {
-        const int w = link[next_link[v]++];
-        if (is_sink(w)) continue;  // added to the row directly when v's component completes
-        if (order[w] < 0) {
-          visit(w);
+      // v's links from where its walk left off, until one leads to a node not yet visited.
+      std::uint64_t* const row = rows + v * words;
+      int k = next_link[v];
+      const int end = begin[v + 1];
+      for (; k < end; ++k) {
+        const int w = link[k];
+        if (is_sink(w)) {
+          if (w < kept) row[w / 64] |= std::uint64_t{1} << (w % 64);
+        } else if (order[w] < 0) {
+          break;
         } else if (on_stack[w]) {
-          low[v] = std::min(low[v], order[w]);
+          low[v] = std::min(low[v], order[w]);  // w's component is v's
+        } else {
+          merge(v, component_of[w]);
         }
+      }
+      if (k < end) {
+        next_link[v] = k + 1;
+        visit(link[k]);
         continue;
       }
       --path_size;
-      if (path_size != 0) low[path[path_size - 1]] = std::min(low[path[path_size - 1]], low[v]);
-      if (low[v] != order[v]) continue;
-      // v roots a component: its nodes are on the stack down to v.
-      const int c = components++;
-      int bottom = stack_size;
-      do {
-        component_of[stack[--bottom]] = c;
-      } while (stack[bottom] != v);
-      std::uint64_t* __restrict row = &rows_[c * words_];
-      std::fill(row, row + words_, 0);
-      for (int i = bottom; i < stack_size; ++i) {
-        const int u = stack[i];
-        on_stack[u] = false;
-        if (u < kept) row[u / 64] |= std::uint64_t{1} << (u % 64);
-        for (int k = begin[u]; k < begin[u + 1]; ++k) {
-          const int x = link[k];
-          if (is_sink(x)) {
-            if (x < kept) row[x / 64] |= std::uint64_t{1} << (x % 64);
-            continue;
-          }
-          const int d = component_of[x];
-          if (d == c || merged_into[d] == c) continue;  // each other component once
-          merged_into[d] = c;
-          const std::uint64_t* __restrict reached = &rows_[d * words_];
-          for (std::size_t w = 0; w < words_; ++w) row[w] |= reached[w];
-        }
+      const int parent = path_size != 0 ? path[path_size - 1] : -1;
+      if (low[v] != order[v]) {
+        low[parent] = std::min(low[parent], low[v]);
+        continue;
       }
-      stack_size = bottom;
+      // v roots a component: its nodes are on the stack down to v, their rows join v's.
+      int u;
+      do {
+        u = stack[--stack_size];
+        on_stack[u] = false;
+        component_of[u] = v;
+        if (u != v) merge(v, u);
+      } while (u != v);
+      if (parent >= 0) merge(parent, v);
     }
   }
 }

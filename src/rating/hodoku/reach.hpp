@@ -1,7 +1,8 @@
 // What every node of a directed graph reaches, as rows of bits, from the strongly connected
 // components (Tarjan's, iteratively): a component completes after every component it reaches,
-// so its row is its own nodes and the rows of the components its links lead to. About a word
-// per 64 nodes per component, built in time linear in links times words.
+// so its row is its own nodes and the rows of the components its links lead to, joined as the
+// walk follows each link once. About a word per 64 nodes per node, built in time linear in
+// links times words.
 #pragma once
 
 #include <cstddef>
@@ -21,9 +22,9 @@ class ReachSets {
 
  private:
   std::size_t words_ = 0;
-  std::vector<int> component_of_;
-  std::vector<std::uint64_t> rows_;  // by component
-  // Tarjan's state, and by component the last component whose row took its row.
+  std::vector<int> component_of_;    // by node: its component's root
+  std::vector<std::uint64_t> rows_;  // by node; a component's is its root's
+  // Tarjan's state, and by node the last node whose row took its row.
   std::vector<int> order_, low_, next_link_, stack_, path_, merged_into_;
   std::vector<char> on_stack_;
 };
