@@ -79,6 +79,7 @@ HodokuGrid::HodokuGrid(const Grid& puzzle) {
   cells_.fill(kAll);
   for (int digit = 1; digit <= 9; ++digit) places_[digit].set();
   for (auto& counts : free_) counts.fill(9);
+  digits_in_.fill(kAll);
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] == 0) continue;
     given_[cell] = true;
@@ -117,6 +118,7 @@ bool HodokuGrid::delete_candidate(int cell, int digit) {
     if (left == 1) {
       add_hidden_single(house, digit);
     } else if (left == 0) {
+      digits_in_[house] &= std::uint16_t(~bit);
       hidden_.remove_in_house(house, digit);
     }
   }
@@ -139,7 +141,12 @@ void HodokuGrid::set_cell(int cell, int digit) {
     const int candidate = lowest_digit(rest);
     for (int kind = 0; kind < 3; ++kind) {
       const int house = house_of(cell, kind);
-      if (--free_[house][candidate] == 1 && candidate != digit) add_hidden_single(house, candidate);
+      const int left = --free_[house][candidate];
+      if (left == 1 && candidate != digit) {
+        add_hidden_single(house, candidate);
+      } else if (left == 0) {
+        digits_in_[house] &= std::uint16_t(~(1u << (candidate - 1)));
+      }
     }
   }
 }

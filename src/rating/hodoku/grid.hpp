@@ -185,6 +185,8 @@ class HodokuGrid {
   // The cells holding a digit (kept up to date: most finders start from it).
   const Cells& places_of(int digit) const { return places_[digit]; }
   int free(int house, int digit) const { return free_[house][digit]; }
+  // The digits a house's empty cells still hold (bit d - 1: digit d).
+  std::uint16_t digits_in(int house) const { return digits_in_[house]; }
   int unsolved() const { return unsolved_; }
   bool solved() const { return unsolved_ == 0; }
 
@@ -208,6 +210,7 @@ class HodokuGrid {
   std::array<std::uint16_t, kCells> cells_{};
   std::array<Cells, 10> places_{};  // by digit: the cells whose mask holds it
   std::array<std::array<std::int8_t, 10>, kHouses> free_{};
+  std::array<std::uint16_t, kHouses> digits_in_{};  // by house: the digits whose free is not 0
   int unsolved_ = kCells;
   std::array<std::uint8_t, kCells> solution_{};
   SinglesQueue naked_;

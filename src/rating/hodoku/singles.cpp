@@ -23,12 +23,8 @@ std::optional<Step> find_full_house(const HodokuGrid& grid) {
     const int cell = queue[i].cell, digit = queue[i].digit;
     if (grid.value(cell) != 0) continue;
     for (int kind = 0; kind < 3; ++kind) {
-      const int house = house_of(cell, kind);
-      bool last = true;
-      for (int other = 1; other <= 9 && last; ++other) {
-        last = other == digit || grid.free(house, other) == 0;
-      }
-      if (last) return placement(Technique::full_house, cell, digit);
+      if ((grid.digits_in(house_of(cell, kind)) & ~(1u << (digit - 1))) == 0)
+        return placement(Technique::full_house, cell, digit);
     }
   }
   return std::nullopt;
