@@ -469,7 +469,8 @@ namespace {
 // elsewhere is one the search found nothing in before.
 Cells chain_cells(const HodokuGrid& grid, const Cells& changed, bool same_pair) {
   Cells bivalue;
-  for (int cell = 0; cell < kCells; ++cell) bivalue[cell] = std::popcount(grid.candidates(cell)) == 2;
+  for (int cell = 0; cell < kCells; ++cell)
+    bivalue[cell] = std::popcount(grid.candidates(cell)) == 2;
   Cells passable, seeds = changed & bivalue;
   while (seeds.any()) {
     Cells group, frontier;

@@ -138,8 +138,7 @@ class FrankenSearch {
       const bool as_cover = box || (rows ? column : line);
       if (as_cover) covers_[cover_count_++] = unit;
       if (as_base && (finned || count(unit.places) <= size)) {
-        for_each(unit.places,
-                 [&](int n) { near_base_[base_count_] |= line_of_[n] | box_of_[n]; });
+        for_each(unit.places, [&](int n) { near_base_[base_count_] |= line_of_[n] | box_of_[n]; });
         bases_[base_count_++] = unit;
       }
     }
@@ -357,8 +356,7 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
 
 std::optional<Step> find_franken_fish_afresh(const HodokuGrid& grid, int size, bool finned) {
   for (int digit = 1; digit <= 9; ++digit) {
-    if (auto step =
-            search_digit<Wide>(grid.places_of(digit), Cells{}, digit, size, finned, false))
+    if (auto step = search_digit<Wide>(grid.places_of(digit), Cells{}, digit, size, finned, false))
       return step;
   }
   return std::nullopt;

@@ -134,8 +134,7 @@ void HodokuGrid::set_cell(int cell, int digit) {
     places_[lowest_digit(rest)][cell] = false;
   --unsolved_;
   // The buddies holding the digit, in ascending order (the order HoDoKu's queues see).
-  for_each_cell(places_[digit] & buddies(cell),
-                [&](int buddy) { delete_candidate(buddy, digit); });
+  for_each_cell(places_[digit] & buddies(cell), [&](int buddy) { delete_candidate(buddy, digit); });
   // The cell's own candidates leave its houses' counts.
   for (std::uint16_t rest = had; rest != 0; rest &= rest - 1) {
     const int candidate = lowest_digit(rest);

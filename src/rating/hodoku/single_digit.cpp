@@ -2,6 +2,7 @@
 // (two rows, or two columns, each holding a digit twice, one end of each in a shared column:
 // cells seeing both other ends lose it) and two-string kite (a row and a column, each holding a
 // digit twice, with an end of each in one box: the cell seeing both other ends loses it).
+#include <bit>
 #include <bitset>
 
 #include "rating/hodoku/finders.hpp"
@@ -150,25 +151,25 @@ std::optional<Step> empty_rectangle_arm(const HodokuGrid& grid, int digit, int b
 std::optional<Step> empty_rectangle(const HodokuGrid& grid, std::uint16_t skip) {
   for (int digit = 1; digit <= 9; ++digit) {
     if ((skip >> digit) & 1) continue;
+    std::uint16_t rows[9];  // the digit's places, rows as masks of columns
+    row_masks(grid.places_of(digit), rows);
     for (int box = 0; box < 9; ++box) {
       const int places = grid.free(18 + box, digit);
       if (places < 2 || places > 5) continue;
       const int top = box / 3 * 3, left = box % 3 * 3;
+      // The box's places as bits of box positions (3 * row + column within the box).
+      std::uint16_t in_box = 0;
+      for (int i = 0; i < 3; ++i) in_box |= std::uint16_t(((rows[top + i] >> left) & 7) << (3 * i));
       // The nine crosses in HoDoKu's order: rows from the bottom up, columns right to left.
       for (int pattern = 0; pattern < 9; ++pattern) {
         const int row = top + 2 - pattern / 3, column = left + 2 - pattern % 3;
-        int on_row = 0, on_column = 0, off_cross = 0, row_only = 0, column_only = 0;
-        for (const int cell : house_cells(18 + box)) {
-          if (!grid.has(cell, digit)) continue;
-          const bool in_row = row_of(cell) == row, in_column = column_of(cell) == column;
-          on_row += in_row;
-          on_column += in_column;
-          off_cross += !in_row && !in_column;
-          row_only += in_row && !in_column;
-          column_only += in_column && !in_row;
-        }
-        if (off_cross != 0 || row_only == 0 || column_only == 0) continue;
-        if (on_row < 2 && on_column < 2) continue;  // two places only: not taken by default
+        const std::uint16_t on_row = in_box & std::uint16_t(7u << (3 * (row - top)));
+        const std::uint16_t on_column = in_box & std::uint16_t(0x49u << (column - left));
+        if ((in_box & ~(on_row | on_column)) != 0 || (on_row & ~on_column) == 0 ||
+            (on_column & ~on_row) == 0)
+          continue;
+        // Two places only: not taken by default.
+        if (std::popcount(on_row) < 2 && std::popcount(on_column) < 2) continue;
         if (auto step = empty_rectangle_arm(grid, digit, box, row, column, false)) return step;
         if (auto step = empty_rectangle_arm(grid, digit, box, column, row, true)) return step;
       }
