@@ -10,14 +10,19 @@ namespace nonet::hodoku {
 
 namespace {
 
-// The cells holding `digit` that see every cell of `cells`, ascending.
-std::vector<std::pair<int, int>> seeing_all(const HodokuGrid& grid, int digit,
-                                            std::initializer_list<int> cells) {
+// The cells holding `digit` that see every cell of `cells`.
+Cells seeing_all(const HodokuGrid& grid, int digit, std::initializer_list<int> cells) {
   Cells seeing = grid.places_of(digit);
   for (const int other : cells) seeing &= buddies(other);
-  std::vector<std::pair<int, int>> deletions;
-  for_each_cell(seeing, [&](int cell) { deletions.emplace_back(cell, digit); });
-  return deletions;
+  return seeing;
+}
+
+// A step deleting `digit` from `cells`, ascending.
+Step deleting(Technique technique, int digit, const Cells& cells) {
+  Step step;
+  step.technique = technique;
+  for_each_cell(cells, [&](int cell) { step.deletions.emplace_back(cell, digit); });
+  return step;
 }
 
 // A house holding `link` twice, one place seeing `first` and the other seeing `second`; only
@@ -26,16 +31,17 @@ bool strong_link_between(const HodokuGrid& grid, int link, int first, int second
                          const Cells& within) {
   for (int house = 0; house < kHouses; ++house) {
     if (grid.free(house, link) != 2 || (house_set(house) & within).none()) continue;
-    bool sees_first = false, sees_second = false;
-    for (const int cell : house_cells(house)) {
-      if (cell == first || cell == second || !grid.has(cell, link)) continue;
-      if (sees(cell, first)) {
-        sees_first = true;
-      } else if (sees(cell, second)) {
-        sees_second = true;
-      }
-      if (sees_first && sees_second) return true;
-    }
+    Cells ends = grid.places_of(link) & house_set(house);
+    ends[first] = ends[second] = false;
+    if (ends.count() != 2) continue;
+    // One end sees `first`; the other, not seeing `first`, sees `second`.
+    const int one = first_cell(ends);
+    ends[one] = false;
+    const int other = first_cell(ends);
+    const auto sees_first = [&](int cell) { return sees(cell, first); };
+    const auto sees_second = [&](int cell) { return !sees(cell, first) && sees(cell, second); };
+    if ((sees_first(one) || sees_first(other)) && (sees_second(one) || sees_second(other)))
+      return true;
   }
   return false;
 }
@@ -43,15 +49,16 @@ bool strong_link_between(const HodokuGrid& grid, int link, int first, int second
 // `changed`: the cells changed since the search last found nothing (ChangedCells); a wing
 // stands on its three cells.
 std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz) {
-  std::vector<int> bivalue, trivalue;
+  int bivalue[kCells], trivalue[kCells];
+  int n = 0, trivalue_count = 0;
   for (int cell = 0; cell < kCells; ++cell) {
     const int count = std::popcount(grid.candidates(cell));
-    if (count == 2) bivalue.push_back(cell);
-    if (xyz && count == 3) trivalue.push_back(cell);
+    if (count == 2) bivalue[n++] = cell;
+    if (xyz && count == 3) trivalue[trivalue_count++] = cell;
   }
-  const std::vector<int>& pivots = xyz ? trivalue : bivalue;
-  const int n = static_cast<int>(bivalue.size());
-  for (int i = 0; i < static_cast<int>(pivots.size()); ++i) {
+  const int* pivots = xyz ? trivalue : bivalue;
+  const int pivot_count = xyz ? trivalue_count : n;
+  for (int i = 0; i < pivot_count; ++i) {
     for (int j = xyz ? 0 : i + 1; j < n; ++j) {
       if (std::popcount(std::uint16_t(grid.candidates(pivots[i]) | grid.candidates(bivalue[j]))) !=
           3)
@@ -71,13 +78,10 @@ std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz)
           const std::uint16_t shared = grid.candidates(one) & grid.candidates(two);
           if (std::popcount(shared) != 1) continue;
           const int z = std::countr_zero(shared) + 1;
-          auto deletions =
+          const Cells gone =
               xyz ? seeing_all(grid, z, {one, two, pivot}) : seeing_all(grid, z, {one, two});
-          if (deletions.empty()) continue;
-          Step step;
-          step.technique = xyz ? Technique::xyz_wing : Technique::xy_wing;
-          step.deletions = std::move(deletions);
-          return step;
+          if (gone.none()) continue;
+          return deleting(xyz ? Technique::xyz_wing : Technique::xy_wing, z, gone);
         }
       }
     }
@@ -93,17 +97,16 @@ std::optional<Step> w_wing(const HodokuGrid& grid, const Cells& changed) {
     const std::uint16_t pair = grid.candidates(i);
     const int low = std::countr_zero(pair) + 1;
     const int high = 16 - std::countl_zero(pair);
-    for (int j = i + 1; j < kCells; ++j) {
-      if (grid.candidates(j) != pair) continue;
+    // The later cells holding the same pair: among those holding both digits.
+    Cells both = grid.places_of(low) & grid.places_of(high);
+    for (int j = first_cell(both); j < kCells; both[j] = false, j = first_cell(both)) {
+      if (j <= i || grid.candidates(j) != pair) continue;
       const Cells within = changed[i] || changed[j] ? Cells{}.set() : changed;
       if (within.none()) continue;
       for (const auto& [gone, link] : {std::pair{low, high}, std::pair{high, low}}) {
-        auto deletions = seeing_all(grid, gone, {i, j});
-        if (deletions.empty() || !strong_link_between(grid, link, i, j, within)) continue;
-        Step step;
-        step.technique = Technique::w_wing;
-        step.deletions = std::move(deletions);
-        return step;
+        const Cells deleted = seeing_all(grid, gone, {i, j});
+        if (deleted.none() || !strong_link_between(grid, link, i, j, within)) continue;
+        return deleting(Technique::w_wing, gone, deleted);
       }
     }
   }
