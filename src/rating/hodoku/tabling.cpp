@@ -117,7 +117,8 @@ void Tabling::grow(const Table& table) const {
 }
 
 void Tabling::number_nodes() const {
-  id_of_.fill(-1);
+  // Only the keys in use: candidate nodes' first, then two a group node (Node::key).
+  std::fill_n(id_of_.begin(), kCells * 20 + 2 * groups_.size(), std::int16_t(-1));
   nodes_.clear();
   for (const Table* table : tables_) {
     id_of_[table->entries[0].node.key()] = std::int16_t(nodes_.size());
