@@ -160,6 +160,7 @@ class AlsSearch {
     std::vector<int> later;
     for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
+      const bool one_changed = changed_als[one.first] || changed_als[one.second];
       const int* x_begin = commons_of.data() + begin[one.first];
       const int* x_end = commons_of.data() + begin[one.first + 1];
       const int* y_begin = commons_of.data() + begin[one.second];
@@ -169,6 +170,8 @@ class AlsSearch {
                  y_end, std::back_inserter(later));
       for (const int j : later) {
         const RestrictedCommon& two = commons_[j];
+        // The wing's three ALSes are the two links' four: one of them must have changed.
+        if (!one_changed && !changed_als[two.first] && !changed_als[two.second]) continue;
         if (one.digit2 == 0 && two.digit2 == 0 && one.digit1 == two.digit1) continue;
         int a = -1, b = -1;
         if (one.first == two.first && one.second != two.second) {
@@ -182,8 +185,6 @@ class AlsSearch {
         } else {
           continue;
         }
-        const int pivot = one.first + one.second - a;  // the ALS both links share
-        if (!changed_als[a] && !changed_als[b] && !changed_als[pivot]) continue;
         // Cheap tests first: a digit of both the links leave, no common cell.
         std::uint16_t others = alses_[a].digits & alses_[b].digits;
         for (const int digit : {one.digit1, one.digit2, two.digit1, two.digit2}) {
