@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <bit>
 #include <bitset>
-#include <set>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -16,13 +15,33 @@ namespace nonet::hodoku {
 
 namespace {
 
+// The rectangles walked so far, a bit each: a rectangle is its two rows and its two columns.
+class RectanglesSeen {
+ public:
+  // Whether the rectangle with these corners is new; it is seen from then on.
+  bool insert(const std::array<int, 4>& corners) {
+    int rows[2] = {9, -1}, columns[2] = {9, -1};
+    for (const int cell : corners) {
+      rows[0] = std::min(rows[0], row_of(cell)), rows[1] = std::max(rows[1], row_of(cell));
+      columns[0] = std::min(columns[0], column_of(cell));
+      columns[1] = std::max(columns[1], column_of(cell));
+    }
+    const int index = (rows[0] * 9 + rows[1]) * 81 + columns[0] * 9 + columns[1];
+    if (bits_[index]) return false;
+    bits_[index] = true;
+    return true;
+  }
+
+ private:
+  std::bitset<81 * 81> bits_;
+};
+
 // HoDoKu's rectangle walk from `start`: a partner in its box on its row or column that
 // `partner_fits`, then the cells across from the two in each other box of their band or stack;
 // `visit(partner, far_start, far_partner)` sees each rectangle once (`seen` holds the
-// rectangles walked so far, as sorted corners) and ends the walk by returning true.
+// rectangles walked so far) and ends the walk by returning true.
 template <typename PartnerFits, typename Visit>
-bool walk_rectangles(int start, std::set<std::array<int, 4>>& seen, PartnerFits&& partner_fits,
-                     Visit&& visit) {
+bool walk_rectangles(int start, RectanglesSeen& seen, PartnerFits&& partner_fits, Visit&& visit) {
   for (const int partner : house_cells(18 + box_of(start))) {
     if (partner == start) continue;
     if (row_of(start) != row_of(partner) && column_of(start) != column_of(partner)) continue;
@@ -35,9 +54,7 @@ bool walk_rectangles(int start, std::set<std::array<int, 4>>& seen, PartnerFits&
       const int far_partner = house_cells(across_partner)[j];
       if (box_of(far_start) == box_of(start)) continue;
       if (visit(partner, far_start, far_partner, [&] {
-            std::array<int, 4> corners = {start, partner, far_start, far_partner};
-            std::sort(corners.begin(), corners.end());
-            return seen.insert(corners).second;
+            return seen.insert({start, partner, far_start, far_partner});
           }))
         return true;
     }
@@ -107,7 +124,8 @@ class RectangleSearch {
   bool check() {
     const std::uint16_t ur = std::uint16_t((1u << (low_ - 1)) | (1u << (high_ - 1)));
     two_.clear(), extra_.clear();
-    std::set<int> sorted(corners_.begin(), corners_.end());
+    std::array<int, 4> sorted = corners_;
+    std::sort(sorted.begin(), sorted.end());
     for (const int cell : sorted) (grid_.candidates(cell) & ~ur ? extra_ : two_).push_back(cell);
     const std::size_t two = two_.size();
     if (two == 3) {
@@ -284,7 +302,7 @@ class RectangleSearch {
   const HodokuGrid& grid_;
   const Cells changed_;
   std::array<Cells, 10> allowed_{};
-  std::set<std::array<int, 4>> seen_;
+  RectanglesSeen seen_;
   int low_ = 0, high_ = 0;
   std::array<int, 4> corners_{};
   std::vector<int> two_, extra_;
@@ -327,7 +345,7 @@ std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique t
     return grid.value(cell) == 0 && grid.has(cell, digit) &&
            std::popcount(grid.candidates(cell)) == 2;
   };
-  std::set<std::array<int, 4>> seen;
+  RectanglesSeen seen;
   std::optional<Step> found;
   for (int start = 0; start < kCells; ++start) {
     if (grid.value(start) == 0 || grid.given(start)) continue;
