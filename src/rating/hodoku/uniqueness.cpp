@@ -340,13 +340,18 @@ namespace nonet::hodoku {
 // cells across from them that would complete a rectangle b/a: type 1 when one of those is
 // placed too (the other loses its digit), type 2 when both are bivalue with one more digit in
 // common (cells seeing both lose it). Walked from every placed cell, as HoDoKu does.
-std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type) {
+namespace {
+
+// The first avoidable rectangle of each type (1, 2) among those with a corner in `changed`: one
+// on unchanged corners deletes no more than it did when the search last found nothing.
+std::array<std::optional<Step>, 2> avoidable_rectangles(const HodokuGrid& grid,
+                                                        const Cells& changed) {
   auto bivalue_with = [&](int cell, int digit) {
     return grid.value(cell) == 0 && grid.has(cell, digit) &&
            std::popcount(grid.candidates(cell)) == 2;
   };
   RectanglesSeen seen;
-  std::optional<Step> found;
+  std::array<std::optional<Step>, 2> found;
   for (int start = 0; start < kCells; ++start) {
     if (grid.value(start) == 0 || grid.given(start)) continue;
     const int a = grid.value(start);
@@ -360,31 +365,56 @@ std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique t
           (grid.value(far_partner) == a && !grid.given(far_partner) &&
            bivalue_with(far_start, b)) ||
           (bivalue_with(far_start, b) && bivalue_with(far_partner, a));
-      if (!fits || !first_time()) return false;
+      if (!fits ||
+          !(changed[start] || changed[partner] || changed[far_start] || changed[far_partner]) ||
+          !first_time())
+        return false;
       Step step;
+      int type = 0;  // 0: type 1, 1: type 2
       if (grid.value(far_start) != 0 || grid.value(far_partner) != 0) {
-        if (type != Technique::avoidable_rectangle_1) return false;
         if (grid.value(far_start) != 0) {
           if (grid.has(far_partner, a)) step.deletions.emplace_back(far_partner, a);
         } else if (grid.has(far_start, b)) {
           step.deletions.emplace_back(far_start, b);
         }
       } else {
-        if (type != Technique::avoidable_rectangle_2) return false;
+        type = 1;
         const std::uint16_t rest = grid.candidates(far_start) & ~(1u << (b - 1));
         const int extra = std::countr_zero(rest) + 1;
         if (!grid.has(far_partner, extra)) return false;
         for_each_cell(grid.places_of(extra) & buddies(far_start) & buddies(far_partner),
                       [&](int cell) { step.deletions.emplace_back(cell, extra); });
       }
-      if (step.deletions.empty()) return false;
-      step.technique = type;
-      found = std::move(step);
-      return true;
+      if (step.deletions.empty() || found[type]) return false;
+      step.technique =
+          type == 0 ? Technique::avoidable_rectangle_1 : Technique::avoidable_rectangle_2;
+      found[type] = std::move(step);
+      return found[0] && found[1];
     };
-    if (walk_rectangles(start, seen, partner_fits, visit)) return found;
+    if (walk_rectangles(start, seen, partner_fits, visit)) break;
   }
-  return std::nullopt;
+  return found;
+}
+
+}  // namespace
+
+// Avoidable rectangles: both types come from one walk, kept for the grid as it stands (the
+// ladder asks for type 2 right after type 1 found nothing).
+std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type) {
+  struct Walked {
+    GridState grid;
+    std::array<std::optional<Step>, 2> firsts;
+  };
+  const int kind = type == Technique::avoidable_rectangle_1 ? 0 : 1;
+  if (FromScratch::active()) return avoidable_rectangles(grid, Cells{}.set())[kind];
+  thread_local Walked walked;
+  thread_local ChangedCells nothing;  // where both last found nothing
+  if (!walked.grid.is(grid)) {
+    walked.grid.take(grid);
+    walked.firsts = avoidable_rectangles(grid, nothing.since_nothing_found(grid));
+    if (!walked.firsts[0] && !walked.firsts[1]) nothing.nothing_found(grid);
+  }
+  return walked.firsts[kind];
 }
 
 }  // namespace nonet::hodoku
