@@ -80,7 +80,7 @@ struct Table {
   int count = 0;
   int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
   bool grown = false;
-  bool indexed = false;  // index_of and the cell sets hold every entry
+  bool indexed = false;  // index_of holds every entry
   TableEntry entries[kMaxTableEntries];
   std::int16_t index_of[kNodeKeys];
   // The cells where a digit is set / deleted (candidate nodes only), made when asked for

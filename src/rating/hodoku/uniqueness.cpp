@@ -36,6 +36,33 @@ class RectanglesSeen {
   std::bitset<81 * 81> bits_;
 };
 
+// One walk that finds the first step of each of `N` kinds (`walk(changed)`, looking only at
+// patterns with a cell in `changed`), kept for the grid as it stands: the ladder asks for the
+// kinds one after another on the same grid. `changed`: the cells changed since every kind last
+// found nothing (ChangedCells; all of them from scratch). One per search and thread.
+template <std::size_t N>
+class KeptWalk {
+ public:
+  using Firsts = std::array<std::optional<Step>, N>;
+  template <typename Walk>
+  std::optional<Step> first(const HodokuGrid& grid, int kind, Walk&& walk) {
+    if (FromScratch::active()) return walk(Cells{}.set())[kind];
+    if (!grid_.is(grid)) {
+      grid_.take(grid);
+      firsts_ = walk(nothing_.since_nothing_found(grid));
+      if (std::none_of(firsts_.begin(), firsts_.end(),
+                       [](const std::optional<Step>& step) { return step.has_value(); }))
+        nothing_.nothing_found(grid);
+    }
+    return firsts_[kind];
+  }
+
+ private:
+  GridState grid_;
+  Firsts firsts_;
+  ChangedCells nothing_;
+};
+
 // HoDoKu's rectangle walk from `start`: a partner in its box on its row or column that
 // `partner_fits`, then the cells across from the two in each other box of their band or stack;
 // `visit(partner, far_start, far_partner)` sees each rectangle once (`seen` holds the
@@ -65,7 +92,7 @@ bool walk_rectangles(int start, RectanglesSeen& seen, PartnerFits&& partner_fits
 class RectangleSearch {
  public:
   static constexpr int kKinds = 7;  // Uniqueness Tests 1-6, Hidden Rectangle
-  using Firsts = std::array<std::optional<Step>, kKinds>;
+  using Firsts = KeptWalk<kKinds>::Firsts;
 
   // `changed`: the cells changed since the seven tests all last found nothing (ChangedCells); a
   // rectangle stands on the rows, columns and boxes of its corners.
@@ -313,28 +340,11 @@ class RectangleSearch {
 }  // namespace
 
 std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
-  // The walk for the grid as it stands (candidates and placed digits), kept for the next query.
-  struct Walked {
-    GridState grid;
-    RectangleSearch::Firsts firsts;
-  };
-  const int kind = static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1);
-  if (FromScratch::active()) return RectangleSearch(grid, Cells{}.set()).firsts()[kind];
-  thread_local Walked walked;
-  thread_local ChangedCells nothing;  // where all seven last found nothing
-  if (!walked.grid.is(grid)) {
-    walked.grid.take(grid);
-    walked.firsts = RectangleSearch(grid, nothing.since_nothing_found(grid)).firsts();
-    if (std::none_of(walked.firsts.begin(), walked.firsts.end(),
-                     [](const std::optional<Step>& step) { return step.has_value(); }))
-      nothing.nothing_found(grid);
-  }
-  return walked.firsts[kind];
+  thread_local KeptWalk<RectangleSearch::kKinds> walked;
+  return walked.first(
+      grid, static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1),
+      [&](const Cells& changed) { return RectangleSearch(grid, changed).firsts(); });
 }
-
-}  // namespace nonet::hodoku
-
-namespace nonet::hodoku {
 
 // Avoidable rectangles: two placed (not given) cells of a box, holding a and b, and the two
 // cells across from them that would complete a rectangle b/a: type 1 when one of those is
@@ -344,14 +354,13 @@ namespace {
 
 // The first avoidable rectangle of each type (1, 2) among those with a corner in `changed`: one
 // on unchanged corners deletes no more than it did when the search last found nothing.
-std::array<std::optional<Step>, 2> avoidable_rectangles(const HodokuGrid& grid,
-                                                        const Cells& changed) {
+KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const Cells& changed) {
   auto bivalue_with = [&](int cell, int digit) {
     return grid.value(cell) == 0 && grid.has(cell, digit) &&
            std::popcount(grid.candidates(cell)) == 2;
   };
   RectanglesSeen seen;
-  std::array<std::optional<Step>, 2> found;
+  KeptWalk<2>::Firsts found;
   for (int start = 0; start < kCells; ++start) {
     if (grid.value(start) == 0 || grid.given(start)) continue;
     const int a = grid.value(start);
@@ -398,23 +407,11 @@ std::array<std::optional<Step>, 2> avoidable_rectangles(const HodokuGrid& grid,
 
 }  // namespace
 
-// Avoidable rectangles: both types come from one walk, kept for the grid as it stands (the
-// ladder asks for type 2 right after type 1 found nothing).
+// Avoidable rectangles: both types come from one walk.
 std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type) {
-  struct Walked {
-    GridState grid;
-    std::array<std::optional<Step>, 2> firsts;
-  };
-  const int kind = type == Technique::avoidable_rectangle_1 ? 0 : 1;
-  if (FromScratch::active()) return avoidable_rectangles(grid, Cells{}.set())[kind];
-  thread_local Walked walked;
-  thread_local ChangedCells nothing;  // where both last found nothing
-  if (!walked.grid.is(grid)) {
-    walked.grid.take(grid);
-    walked.firsts = avoidable_rectangles(grid, nothing.since_nothing_found(grid));
-    if (!walked.firsts[0] && !walked.firsts[1]) nothing.nothing_found(grid);
-  }
-  return walked.firsts[kind];
+  thread_local KeptWalk<2> walked;
+  return walked.first(grid, type == Technique::avoidable_rectangle_1 ? 0 : 1,
+                      [&](const Cells& changed) { return avoidable_rectangles(grid, changed); });
 }
 
 }  // namespace nonet::hodoku
