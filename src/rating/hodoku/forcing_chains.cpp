@@ -103,8 +103,8 @@ class ForcingSearch {
     if (!may_contradict(table)) return;
     tabling_.grow_with_cells(table);
     auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
-    const auto& on = table.on_cells;
-    const auto& off = table.off_cells;
+    const auto& on = table.on_cells();
+    const auto& off = table.off_cells();
     if ((start.on ? off : on)[start.digit][start.cell]) {
       conclude([&] { return net(table, start.cell, start.digit, !start.on); });
     }
@@ -189,8 +189,8 @@ class ForcingSearch {
     tabling_.grow_with_cells(off);
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
-        Cells both = placing ? on.on_cells[digit] & off.on_cells[digit]
-                             : on.off_cells[digit] & off.off_cells[digit];
+        Cells both = placing ? on.on_cells()[digit] & off.on_cells()[digit]
+                             : on.off_cells()[digit] & off.off_cells()[digit];
         both[start] = false;
         for_each_cell(both, [&](int cell) {
           offer(placing ? placement(cell) : deletion(cell, digit), digit,
@@ -210,7 +210,7 @@ class ForcingSearch {
         Cells all;
         all.set();
         for (const Table* table : tables)
-          all &= placing ? table->on_cells[digit] : table->off_cells[digit];
+          all &= placing ? table->on_cells()[digit] : table->off_cells()[digit];
         for_each_cell(all, [&](int cell) {
           offer(placing ? placement(cell) : deletion(cell, digit), digit, [&] {
             for (const Table* table : tables) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 namespace nonet::hodoku {
 
@@ -13,46 +14,94 @@ int lowest_digit(std::uint16_t mask) {
 
 }  // namespace
 
-Table::Table() {
+TableStore::TableStore() {
   std::fill(std::begin(index_of), std::end(index_of), std::int16_t(-1));
 }
 
+namespace {
+
+// A thread's stores, kept from one grid to the next: a store is taken when a table is indexed
+// and given back when it is cleared.
+struct StorePool {
+  std::vector<std::unique_ptr<TableStore>> all;
+  std::vector<TableStore*> free;
+};
+
+StorePool& store_pool() {
+  thread_local StorePool pool;
+  return pool;
+}
+
+TableStore* take_store() {
+  StorePool& pool = store_pool();
+  if (pool.free.empty()) {
+    pool.all.push_back(std::make_unique<TableStore>());
+    return pool.all.back().get();
+  }
+  TableStore* store = pool.free.back();
+  pool.free.pop_back();
+  return store;
+}
+
+}  // namespace
+
+void Table::unindex(int from) {
+  for (int i = from; i < count; ++i) store_->index_of[entries[i].node.key()] = -1;
+}
+
+void Table::clear_cells() const {
+  if (!cells_noted_) return;
+  for (std::uint32_t used = cell_sets_used_; used != 0; used &= used - 1) {
+    const int set = std::countr_zero(used);
+    (set < 10 ? store_->on_cells[set] : store_->off_cells[set - 10]).reset();
+  }
+  cell_sets_used_ = 0;
+  cells_noted_ = false;
+}
+
 void Table::clear() {
-  if (indexed) {
-    for (int i = 0; i < count; ++i) index_of[entries[i].node.key()] = -1;
-    indexed = false;
+  if (store_ != nullptr) {
+    if (indexed) unindex(0);
+    clear_cells();
+    store_pool().free.push_back(store_);
+    store_ = nullptr;
+    entries = own_;
   }
-  if (cells_noted) {
-    for (std::uint32_t used = cell_sets_used; used != 0; used &= used - 1) {
-      const int set = std::countr_zero(used);
-      (set < 10 ? on_cells[set] : off_cells[set - 10]).reset();
-    }
-    cell_sets_used = 0;
-    cells_noted = false;
-  }
+  indexed = false;
   count = 0;
   grown = false;
 }
 
 void Table::ungrow() {
   const int direct_count = direct;
-  clear();
+  if (direct_count <= kOwnEntries) {
+    clear();  // its own entries still hold the direct ones: they were written there first
+  } else {
+    unindex(direct_count);
+    clear_cells();
+    grown = false;
+  }
   count = direct_count;
 }
 
 void Table::index() {
+  if (store_ == nullptr) {
+    store_ = take_store();
+    std::copy(own_, own_ + count, store_->entries);
+    entries = store_->entries;
+  }
   indexed = true;
-  for (int i = 0; i < count; ++i) note(entries[i].node, i);
+  for (int i = 0; i < count; ++i) store_->index_of[entries[i].node.key()] = std::int16_t(i);
 }
 
 void Table::note_cells() const {
-  if (cells_noted) return;
-  cells_noted = true;
+  if (cells_noted_) return;
+  cells_noted_ = true;
   for (int i = 0; i < count; ++i) {
     const Node& node = entries[i].node;
     if (node.group >= 0) continue;
-    (node.on ? on_cells : off_cells)[node.digit][node.cell] = true;
-    cell_sets_used |= std::uint32_t{1} << (node.on ? node.digit : 10 + node.digit);
+    (node.on ? store_->on_cells : store_->off_cells)[node.digit][node.cell] = true;
+    cell_sets_used_ |= std::uint32_t{1} << (node.on ? node.digit : 10 + node.digit);
   }
 }
 
@@ -63,8 +112,8 @@ Tabling::Pool& Tabling::pool() {
 
 void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   Pool& pool = Tabling::pool();
-  // The indexed tables' index arrays are emptied here; the rest, as they are taken again (their
-  // first entries are written right after: one visit to each table's first page, not two).
+  // The indexed tables give their stores back here; the rest are emptied as they are taken
+  // again.
   for (Table* table : indexed_) table->clear();
   indexed_.clear();
   tables_.clear();
@@ -506,44 +555,54 @@ void Tabling::fill_groups() {
 }
 
 void Tabling::grow_table(Table& dest) const {
-  for (int j = 1; j < dest.count && !dest.full(); ++j) {
-    const Node node = dest.entries[j].node;
+  // The table's fields in locals: for the compiler an entry's bytes may alias them, and they
+  // would be read again after every write.
+  TableEntry* const entries = dest.entries;
+  std::int16_t* const index_of = dest.store_->index_of;  // dest is indexed
+  int count = dest.count;
+  for (int j = 1; j < count && count < kMaxTableEntries; ++j) {
+    const Node node = entries[j].node;
     const int source_index = source_of(node);
     const bool from_group = node.group >= 0;
+    const bool from_on = !from_group && node.on;
     const Table& source = *table_for(node);
     if (source.count == 0) continue;
-    const int base = dest.entries[j].distance;
-    for (int k = 1; k < source.direct; ++k) {
-      const int via = base + source.entries[k].distance;
-      const int at = dest.find(source.entries[k].node);
+    const TableEntry* const links = source.entries;
+    const int direct = source.direct;
+    const int base = entries[j].distance;
+    for (int k = 1; k < direct; ++k) {
+      const Node next = links[k].node;
+      const int via = base + links[k].distance;
+      const int at = index_of[next.key()];
       if (at >= 0) {
-        if (dest.entries[at].expanded && dest.entries[at].distance > via) {
-          dest.entries[at].ret = std::int16_t(source_index);
-          dest.entries[at].expanded = true;
-          dest.entries[at].from_group = from_group;
-          dest.entries[at].from_on = !from_group && node.on;
-          dest.entries[at].distance = std::int16_t(via & 0x1ff);
+        TableEntry& known = entries[at];
+        if (known.expanded && known.distance > via) {
+          known.ret = std::int16_t(source_index);
+          known.from_group = from_group;
+          known.from_on = from_on;
+          known.distance = std::int16_t(via & 0x1ff);
         }
         continue;
       }
-      if (!dest.full()) {
-        const int i = dest.append(source.entries[k].node, source_index, via);
-        dest.entries[i].expanded = true;
-        dest.entries[i].from_group = from_group;
-        dest.entries[i].from_on = !from_group && node.on;
+      if (count < kMaxTableEntries) {
+        entries[count] = {
+            next, std::int16_t(source_index), std::int16_t(via & 0x1ff), true, from_on, from_group,
+            false};
+        index_of[next.key()] = std::int16_t(count++);
         continue;
       }
       // A full table marks its last entry instead, as HoDoKu does.
-      const int last = dest.count - 1;
-      dest.entries[last].expanded = true;
+      TableEntry& last = entries[count - 1];
+      last.expanded = true;
       if (from_group) {
-        dest.entries[last].from_group = true;
+        last.from_group = true;
       } else if (node.on) {
-        dest.entries[last].from_on = true;
+        last.from_on = true;
       }
-      dest.entries[last].distance = std::int16_t(via & 0x1ff);
+      last.distance = std::int16_t(via & 0x1ff);
     }
   }
+  dest.count = count;
 }
 
 std::vector<Node> Tabling::chain_to(const Table& table, int index, Cells& cells) const {

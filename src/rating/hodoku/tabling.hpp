@@ -72,26 +72,39 @@ struct TableEntry {
   bool branches;    // a net's placement forced by more than one entry
 };
 
-// Most tables of a grid keep only their few direct implications and are never grown: filling
-// and clearing them touches their first entries only. The index by node and the cell sets, spread
-// over a table's pages, are kept from when a table is indexed (when it grows, or a net's table
-// from the start); until then a lookup reads the entries.
-struct Table {
+// Where a table that grows (or a net's) keeps its entries: room for all of them, the index by
+// node, and the cells where each digit is set / deleted (candidate nodes only), made when asked
+// for (note_cells: only the forcing searches read them). A store handed out has every index
+// slot empty (-1), and gets them back that way.
+struct TableStore {
+  TableEntry entries[kMaxTableEntries];
+  std::int16_t index_of[kNodeKeys];
+  std::array<Cells, 10> on_cells, off_cells;
+  TableStore();
+};
+
+// Most tables of a grid keep only their few direct implications and are never grown: those
+// stay in the table's own few entries (a chains fill gives a candidate at most 38), so that
+// filling, reading and clearing all the tables of a grid touches a few lines each of one
+// compact array. A table takes a store from its thread's pool when it is indexed (when it
+// grows, or a net's table from the start) or outgrows its own entries; until it is indexed, a
+// lookup reads the entries.
+class Table {
+ public:
+  static constexpr int kOwnEntries = 40;
+
   int count = 0;
   int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
   bool grown = false;
-  bool indexed = false;  // index_of holds every entry
-  TableEntry entries[kMaxTableEntries];
-  std::int16_t index_of[kNodeKeys];
-  // The cells where a digit is set / deleted (candidate nodes only), made when asked for
-  // (note_cells: only the forcing searches read them), and which of those sets hold any (bit d:
-  // on_cells[d], bit 10 + d: off_cells[d]), for clearing.
-  mutable std::array<Cells, 10> on_cells, off_cells;
-  mutable std::uint32_t cell_sets_used = 0;
-  mutable bool cells_noted = false;
+  bool indexed = false;  // store->index_of holds every entry
+  TableEntry* entries = own_;
 
-  Table();
-  // Emptied for reuse, in the time of its entries (of its first entry, unindexed).
+  Table() = default;
+  Table(const Table&) = delete;
+  Table& operator=(const Table&) = delete;
+
+  // Emptied for reuse, in the time of its entries (of its first entry, unindexed); its store
+  // goes back to the pool.
   void clear();
   // Back to its direct entries, unindexed.
   void ungrow();
@@ -99,10 +112,13 @@ struct Table {
   void index();
   // Makes the cell sets of all the entries (a table is whole by then: grown, or a net's).
   void note_cells() const;
+  // The cell sets (after note_cells).
+  const std::array<Cells, 10>& on_cells() const { return store_->on_cells; }
+  const std::array<Cells, 10>& off_cells() const { return store_->off_cells; }
   bool full() const { return count == kMaxTableEntries; }
   // The entry of a node; of a group node there twice, the later one.
   int find(const Node& node) const {
-    if (indexed) return index_of[node.key()];
+    if (indexed) return store_->index_of[node.key()];
     for (int i = count; i-- > 0;) {
       if (entries[i].node == node) return i;
     }
@@ -120,17 +136,29 @@ struct Table {
   bool add(const Node& node, int ret_index) { return add(node, ret_index, ret_index); }
   // Stores a direct entry at the end, unchecked (not full, not there yet); returns its index.
   int append(const Node& node, int ret_index, int distance_value, bool branch = false) {
+    if (store_ == nullptr && count == kOwnEntries) index();
     const int i = count++;
     entries[i] = {
         node,  std::int16_t(ret_index), std::int16_t(distance_value & 0x1ff), false, false, false,
         branch};
-    if (indexed) note(node, i);
+    if (indexed) store_->index_of[node.key()] = std::int16_t(i);
     return i;
   }
   int distance_at(int i) const { return i < count ? entries[i].distance : 0; }
 
  private:
-  void note(const Node& node, int i) { index_of[node.key()] = std::int16_t(i); }
+  friend class Tabling;  // grows a table with its fields held in locals
+
+  // The entries from `from` on leave the index (and the table, once count drops).
+  void unindex(int from);
+  // Empties the cell sets.
+  void clear_cells() const;
+
+  TableStore* store_ = nullptr;
+  // Which cell sets hold any (bit d: on_cells[d], bit 10 + d: off_cells[d]), for clearing.
+  mutable std::uint32_t cell_sets_used_ = 0;
+  mutable bool cells_noted_ = false;
+  TableEntry own_[kOwnEntries];
 };
 
 enum class TableFill { chains, nets };
@@ -200,14 +228,13 @@ class Tabling {
 
  private:
   // One Tabling a thread (see `of`), built again for each grid; its tables are kept from one
-  // search to the next (about 50 MB).
+  // search to the next.
   Tabling() = default;
   void build(const HodokuGrid& grid, bool grouped, TableFill fill);
   // The group nodes and their links added to a chains fill (built without them).
   void add_groups();
   // The tables of a thread, kept from one build to the next (emptied by the next); only those
-  // of the grid's candidates and group nodes are touched (each is some pages long), the rest
-  // share one empty table.
+  // of the grid's candidates and group nodes are touched, the rest share one empty table.
   struct Pool {
     std::vector<Table> tables = std::vector<Table>(2 * kCells * 10 + 2 * kMaxGroups);
     Table empty;
