@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "nonet/solver.hpp"
+
 namespace nonet::hodoku {
 
 namespace {
@@ -85,6 +87,16 @@ HodokuGrid::HodokuGrid(const Grid& puzzle) {
     given_[cell] = true;
     set_cell(cell, puzzle.cells[cell]);
   }
+}
+
+int HodokuGrid::solution(int cell) const {
+  if (!solution_known_) {
+    Grid puzzle;
+    for (int at = 0; at < kCells; ++at) puzzle.cells[at] = given_[at] ? values_[at] : 0;
+    solution_ = solve(puzzle).solution.cells;
+    solution_known_ = true;
+  }
+  return solution_[cell];
 }
 
 void HodokuGrid::add_hidden_single(int house, int digit) {

@@ -194,9 +194,13 @@ class HodokuGrid {
   // False when the cell is left without a candidate.
   bool delete_candidate(int cell, int digit);
 
-  // The solution, for HoDoKu's last resort (brute force); 0 until set.
-  void set_solution(const Grid& solution) { solution_ = solution.cells; }
-  int solution(int cell) const { return solution_[cell]; }
+  // The solution, for HoDoKu's last resort (brute force): the givens solved when first asked
+  // for (few puzzles ever are), unless set.
+  void set_solution(const Grid& solution) {
+    solution_ = solution.cells;
+    solution_known_ = true;
+  }
+  int solution(int cell) const;
 
   SinglesQueue& naked_singles() { return naked_; }
   SinglesQueue& hidden_singles() { return hidden_; }
@@ -212,7 +216,8 @@ class HodokuGrid {
   std::array<std::array<std::int8_t, 10>, kHouses> free_{};
   std::array<std::uint16_t, kHouses> digits_in_{};  // by house: the digits whose free is not 0
   int unsolved_ = kCells;
-  std::array<std::uint8_t, kCells> solution_{};
+  mutable std::array<std::uint8_t, kCells> solution_{};
+  mutable bool solution_known_ = false;
   SinglesQueue naked_;
   SinglesQueue hidden_;
 };

@@ -1,6 +1,5 @@
 #include "rating/hodoku/ladder.hpp"
 
-#include "nonet/solver.hpp"
 #include "rating/board/budget.hpp"
 #include "rating/hodoku/finders.hpp"
 #include "rating/hodoku/grid.hpp"
@@ -145,7 +144,6 @@ std::string_view level_name(Level level) {
 HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path, const TimeBudget* budget) {
   HodokuRating rating;
   HodokuGrid grid(puzzle);
-  grid.set_solution(solve(puzzle).solution);
   while (!grid.solved() && (budget == nullptr || !budget->expired())) {
     std::optional<Step> step;
     for (const TechniqueInfo& info : techniques()) {
