@@ -315,9 +315,14 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
       }
     }
   }
-  // Entries that cannot repeat are appended unchecked, the start at distance 1 and the rest at
-  // 2 (what `add` gives them); a box cell in the cell's row or column came with that line, and
-  // only a conjugate may come twice (from a line and from the box).
+  // Entries that cannot repeat are written unchecked, the start at distance 1 and the rest at 2
+  // (what `add` gives them); a box cell in the cell's row or column came with that line, and
+  // only a conjugate may come twice (from a line and from the box). The two tables are fresh and
+  // hold at most 29 entries, their own: written through locals (for the compiler an entry's
+  // bytes may alias the table's fields).
+  auto entry = [](std::uint8_t cell, std::uint8_t digit, bool on, int distance) {
+    return TableEntry{{cell, digit, on}, 0, std::int16_t(distance), false, false, false, false};
+  };
   for (int cell = 0; cell < kCells; ++cell) {
     if (grid.value(cell) != 0) continue;
     const std::uint16_t mask = grid.candidates(cell);
@@ -326,13 +331,16 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
       if (!grid.has(cell, digit)) continue;
       Table* on = on_[cell * 10 + digit];
       Table* off = off_[cell * 10 + digit];
+      TableEntry* const on_entries = on->entries;
+      TableEntry* const off_entries = off->entries;
+      int on_count = 0, off_count = 0;
       const auto c = std::uint8_t(cell), d = std::uint8_t(digit);
-      on->append({c, d, true}, 0, 1);
-      off->append({c, d, false}, 0, 1);
-      for (int other = 1; other <= 9; ++other) {
-        if (other == digit || !grid.has(cell, other)) continue;
-        on->append({c, std::uint8_t(other), false}, 0, 2);
-        if (bivalue) off->append({c, std::uint8_t(other), true}, 0, 2);
+      on_entries[on_count++] = entry(c, d, true, 1);
+      off_entries[off_count++] = entry(c, d, false, 1);
+      for (std::uint16_t rest = mask & ~(1u << (digit - 1)); rest != 0; rest &= rest - 1) {
+        const auto other = std::uint8_t(lowest_digit(rest));
+        on_entries[on_count++] = entry(c, other, false, 2);
+        if (bivalue) off_entries[off_count++] = entry(c, other, true, 2);
       }
       for (int kind = 0; kind < 3; ++kind) {
         const int house = house_of(cell, kind);
@@ -344,10 +352,16 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
           if (other == cell) continue;
           if (first_other < 0) first_other = other;
           if (kind == 2 && (other / 9 == cell / 9 || other % 9 == cell % 9)) continue;
-          on->append({std::uint8_t(other), d, false}, 0, 2);
+          on_entries[on_count++] = entry(std::uint8_t(other), d, false, 2);
         }
-        if (count == 2) off->add({std::uint8_t(first_other), d, true}, 0);
+        if (count != 2) continue;
+        const TableEntry conjugate = entry(std::uint8_t(first_other), d, true, 2);
+        bool known = false;
+        for (int i = 0; i < off_count; ++i) known = known || off_entries[i].node == conjugate.node;
+        if (!known) off_entries[off_count++] = conjugate;
       }
+      on->count = on_count;
+      off->count = off_count;
     }
   }
 }
