@@ -23,7 +23,9 @@ class NiceLoopSearch {
   std::optional<Step> best() {
     for (const auto* tables : {&tabling_.on_tables(), &tabling_.off_tables()}) {
       for (const Table* table : *tables) {
-        if (table->count == 0) continue;
+        // A start without direct implications (most "off" nodes: no strong link) reaches
+        // nothing.
+        if (table->direct <= 1) continue;
         const int start = table->entries[0].node.cell;
         // Loops end in the start cell past the direct implications: most tables have none.
         if (!tabling_.reaches_beyond_direct(
@@ -39,7 +41,7 @@ class NiceLoopSearch {
     }
     std::vector<std::uint64_t> ends(tabling_.node_words());
     for (const Table* table : tabling_.off_tables()) {
-      if (table->count == 0) continue;
+      if (table->direct <= 1) continue;
       const Node start = table->entries[0].node;
       // An AIC ends in an "on" node of the start digit or in a cell seeing the start.
       const std::uint64_t* digit = tabling_.on_nodes_of_digit(start.digit);
