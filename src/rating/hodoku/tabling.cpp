@@ -476,9 +476,10 @@ void Tabling::find_groups() {
     for (int line = first; line < first + 9; ++line) {
       const int index = line - first;  // the row's or the column's number
       for (int digit = 1; digit <= 9; ++digit) {
-        for (int box = 0; box < 9; ++box) {
-          // The line's three cells in the box, ascending, if it crosses the box.
-          if ((rows ? box / 3 : box % 3) != index / 3) continue;
+        // The three boxes the line crosses, ascending.
+        for (int k = 0; k < 3; ++k) {
+          const int box = rows ? index / 3 * 3 + k : index / 3 + 3 * k;
+          // The line's three cells in the box, ascending.
           int cells[3], n = 0;
           for (int i = 0; i < 3; ++i) {
             const int cell = rows ? index * 9 + box % 3 * 3 + i : (box / 3 * 3 + i) * 9 + index;
