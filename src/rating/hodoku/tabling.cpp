@@ -533,8 +533,7 @@ void Tabling::fill_groups() {
       });
       for (const Cells& cells : in_house) {
         if (cells.count() != 1) continue;
-        int cell = 0;
-        while (!cells[cell]) ++cell;
+        const int cell = first_cell(cells);
         off.add({std::uint8_t(cell), d, true}, 0);
         off_[cell * 10 + group.digit]->add(group_node(g, true), 0);
       }
