@@ -121,6 +121,15 @@ class AlsSearch {
       while (k < static_cast<int>(commons_.size()) && commons_[k].first == i) ++k;
       end_[i] = k;
     }
+    // Links lead to later ALSes only: an ALS reaches a changed one when it is one or a later
+    // partner does.
+    reaches_changed_.assign(alses_.size(), 0);
+    for (int i = static_cast<int>(alses_.size()); i-- > 0;) {
+      char reaches = changed_als_[i];
+      for (int k = begin_[i]; k < end_[i] && !reaches; ++k)
+        reaches = reaches_changed_[commons_[k].second];
+      reaches_changed_[i] = reaches;
+    }
     in_chain_.assign(alses_.size(), false);  // a walk leaves it as it found it
     for (int start = 0; start < static_cast<int>(alses_.size()); ++start) {
       start_ = start;
@@ -361,6 +370,8 @@ class AlsSearch {
   void chain_from(int als, const RestrictedCommon* previous) {
     constexpr std::size_t kMaxLinks = 50;
     if (chain_.size() >= kMaxLinks) return;
+    // A chain with no changed ALS yet that can reach none records nothing from here.
+    if (changed_in_chain_ == 0 && !reaches_changed_[als]) return;
     bool first_try = true;
     for (int i = begin_[als]; i < end_[als]; ++i) {
       RestrictedCommon& rc = commons_[i];
@@ -430,6 +441,7 @@ class AlsSearch {
   std::vector<RestrictedCommon*> chain_;
   std::vector<char> in_chain_;
   std::vector<char> changed_als_;  // by ALS: whether it holds a changed cell
+  std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
   int changed_in_chain_ = 0;       // the chain's ALSes that do
   std::map<std::vector<std::pair<int, int>>, std::size_t> chain_index_;
   std::vector<ChainFound> chain_found_;
