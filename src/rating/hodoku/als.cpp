@@ -157,30 +157,47 @@ class AlsSearch {
     // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
     // of the first one's ALSes, merged in ascending order (HoDoKu's pair order).
     // Each ALS's restricted commons, ascending: commons_of[begin[a], begin[a + 1]).
+    // The wing's three ALSes are the two links' four: one of them must have changed. A link
+    // between unchanged ALSes pairs only with links holding a changed one: each ALS's list of
+    // those too (changed_of).
     const int n = static_cast<int>(commons_.size());
+    auto has_changed = [&](const RestrictedCommon& rc) {
+      return changed_als[rc.first] || changed_als[rc.second];
+    };
     std::vector<int> begin(alses_.size() + 1, 0), commons_of(2 * commons_.size());
-    for (const RestrictedCommon& rc : commons_) ++begin[rc.first + 1], ++begin[rc.second + 1];
-    for (std::size_t a = 0; a < alses_.size(); ++a) begin[a + 1] += begin[a];
+    std::vector<int> changed_begin(alses_.size() + 1, 0), changed_of(2 * commons_.size());
+    for (const RestrictedCommon& rc : commons_) {
+      ++begin[rc.first + 1], ++begin[rc.second + 1];
+      if (has_changed(rc)) ++changed_begin[rc.first + 1], ++changed_begin[rc.second + 1];
+    }
+    for (std::size_t a = 0; a < alses_.size(); ++a) {
+      begin[a + 1] += begin[a];
+      changed_begin[a + 1] += changed_begin[a];
+    }
     std::vector<int> next(begin.begin(), begin.end() - 1);
+    std::vector<int> changed_next(changed_begin.begin(), changed_begin.end() - 1);
     for (int i = 0; i < n; ++i) {
       commons_of[next[commons_[i].first]++] = i;
       commons_of[next[commons_[i].second]++] = i;
+      if (!has_changed(commons_[i])) continue;
+      changed_of[changed_next[commons_[i].first]++] = i;
+      changed_of[changed_next[commons_[i].second]++] = i;
     }
     std::vector<int> later;
     for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
-      const bool one_changed = changed_als[one.first] || changed_als[one.second];
-      const int* x_begin = commons_of.data() + begin[one.first];
-      const int* x_end = commons_of.data() + begin[one.first + 1];
-      const int* y_begin = commons_of.data() + begin[one.second];
-      const int* y_end = commons_of.data() + begin[one.second + 1];
+      const bool one_changed = has_changed(one);
+      const std::vector<int>& of = one_changed ? begin : changed_begin;
+      const int* list = (one_changed ? commons_of : changed_of).data();
+      const int* x_begin = list + of[one.first];
+      const int* x_end = list + of[one.first + 1];
+      const int* y_begin = list + of[one.second];
+      const int* y_end = list + of[one.second + 1];
       later.clear();
       std::merge(std::upper_bound(x_begin, x_end, i), x_end, std::upper_bound(y_begin, y_end, i),
                  y_end, std::back_inserter(later));
       for (const int j : later) {
         const RestrictedCommon& two = commons_[j];
-        // The wing's three ALSes are the two links' four: one of them must have changed.
-        if (!one_changed && !changed_als[two.first] && !changed_als[two.second]) continue;
         if (one.digit2 == 0 && two.digit2 == 0 && one.digit1 == two.digit1) continue;
         int a = -1, b = -1;
         if (one.first == two.first && one.second != two.second) {
