@@ -457,9 +457,9 @@ class AlsSearch {
   int start_ = 0;
   std::vector<RestrictedCommon*> chain_;
   std::vector<char> in_chain_;
-  std::vector<char> changed_als_;  // by ALS: whether it holds a changed cell
+  std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
   std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
-  int changed_in_chain_ = 0;       // the chain's ALSes that do
+  int changed_in_chain_ = 0;           // the chain's ALSes that do
   std::map<std::vector<std::pair<int, int>>, std::size_t> chain_index_;
   std::vector<ChainFound> chain_found_;
 };
