@@ -326,6 +326,10 @@ class AlsSearch {
     std::vector<std::uint16_t>& common = common_scratch_;  // by partner: its common digits
     common.assign(n, 0);
     std::vector<int>& partners = partners_scratch_;
+    // Each list's first ALS after the current one: the ALSes come in ascending order, so it only
+    // moves on.
+    std::vector<int>& later = next;
+    later.assign(first.begin(), first.end() - 1);
     for (int i = 0; i < n; ++i) {
       const Als& a = alses_[i];
       partners.clear();
@@ -333,9 +337,11 @@ class AlsSearch {
         const int digit = std::countr_zero(rest) + 1;
         const Cells& seen = a.sees[digit];
         for_each_cell(seen, [&](int cell) {
-          const int* begin = by_first.data() + first[digit * kCells + cell];
-          const int* end = by_first.data() + first[digit * kCells + cell + 1];
-          for (const int* j = std::upper_bound(begin, end, i); j != end; ++j) {
+          int& from = later[digit * kCells + cell];
+          const int to = first[digit * kCells + cell + 1];
+          while (from < to && by_first[from] <= i) ++from;
+          const int* end = by_first.data() + to;
+          for (const int* j = by_first.data() + from; j != end; ++j) {
             if ((alses_[*j].places[digit] & ~seen).any() || (cells_[i] & cells_[*j]).any())
               continue;
             if (common[*j] == 0) partners.push_back(*j);
