@@ -11,8 +11,10 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <bitset>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -37,9 +39,16 @@ inline int box_of(int cell) {
 // Calls `visit(cell)` for each cell of the set, in ascending order.
 template <class Visit>
 void for_each_cell(const Cells& cells, Visit&& visit) {
-#if defined(__GLIBCXX__)  // libstdc++'s bit scan; libc++ (the WebAssembly build) has none
-  for (std::size_t cell = cells._Find_first(); cell < cells.size(); cell = cells._Find_next(cell))
-    visit(static_cast<int>(cell));
+#if defined(__GLIBCXX__) && __SIZEOF_LONG__ == 8
+  // libstdc++ keeps the set as two 64-bit words, cell 0 the lowest bit: a scan of each word
+  // (libc++, the WebAssembly build, takes the loop below).
+  static_assert(sizeof(Cells) == 2 * sizeof(std::uint64_t));
+  std::uint64_t words[2];
+  std::memcpy(words, &cells, sizeof words);
+  for (int w = 0; w < 2; ++w) {
+    for (std::uint64_t bits = words[w]; bits != 0; bits &= bits - 1)
+      visit(64 * w + std::countr_zero(bits));
+  }
 #else
   for (int cell = 0; cell < kCells; ++cell) {
     if (cells[cell]) visit(cell);
