@@ -32,10 +32,6 @@ inline int row_of(int cell) {
 inline int column_of(int cell) {
   return cell % 9;
 }
-inline int box_of(int cell) {
-  return cell / 27 * 3 + cell % 9 / 3;
-}
-
 // Calls `visit(cell)` for each cell of the set, in ascending order.
 template <class Visit>
 void for_each_cell(const Cells& cells, Visit&& visit) {
@@ -80,6 +76,9 @@ inline int first_cell(const Cells& cells) {
 extern const std::array<std::array<int, 3>, kCells> kHousesOf;
 inline int house_of(int cell, int kind) {
   return kHousesOf[cell][kind];
+}
+inline int box_of(int cell) {
+  return kHousesOf[cell][2] - 18;  // a load, not two divisions
 }
 // The 20 cells sharing a house with `cell` (a table built once: the finders ask it in their
 // innermost loops).
