@@ -104,17 +104,17 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& change
     int empty = 0;
     for (const int cell : cells) empty += grid.candidates(cell) != 0;
     if (empty <= size) continue;
-    // Every digit's places as bits of house positions, and the digits with 1 to `size` of them.
-    std::uint16_t places[10] = {};
-    for (int position = 0; position < 9; ++position) {
-      for (std::uint16_t rest = grid.candidates(cells[position]); rest != 0; rest &= rest - 1)
-        places[std::countr_zero(rest) + 1] |= std::uint16_t(1u << position);
-    }
+    // Digits with 1 to `size` places here, and their places as bits of house positions.
     int digits[9];
+    std::uint16_t places[10] = {};
     int n = 0;
     for (int digit = 1; digit <= 9; ++digit) {
       const int count = grid.free(house, digit);
-      if (count != 0 && count <= size) digits[n++] = digit;
+      if (count == 0 || count > size) continue;
+      digits[n++] = digit;
+      for (int position = 0; position < 9; ++position) {
+        if (grid.has(cells[position], digit)) places[digit] |= std::uint16_t(1u << position);
+      }
     }
     if (n < size) continue;
     int chosen[9];  // the first `size` (at most 4) are used
