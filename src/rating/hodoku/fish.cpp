@@ -124,10 +124,12 @@ class FishSearch {
         if (depth + 1 == size_) continue;
       }
       const std::uint16_t with = places | places_[line];
+      // Cover lines not chosen hold fins, which must share a box: at most three of them. The
+      // lines touched only grow with the base, so a base touching too many already is left.
+      const int spread = std::popcount(with);
+      if (spread > size_ + (finned_ ? 3 : 0)) continue;
       if (depth + 1 == size_) {
-        // Cover lines not chosen hold fins, which must share a box: at most three of them.
-        const int spread = std::popcount(with);
-        if (spread < size_ || spread > size_ + (finned_ ? 3 : 0)) continue;
+        if (spread < size_) continue;
         if (cover_lines(lines, with)) return true;
       } else if (base_lines(depth + 1, i + 1, lines, with)) {
         return true;
