@@ -84,7 +84,7 @@ struct TableStore {
 };
 
 // Most tables of a grid keep only their few direct implications and are never grown: those
-// stay in the table's own few entries (a chains fill gives a candidate at most 38), so that
+// stay in the table's own few entries (a chains fill gives a candidate at most 37), so that
 // filling, reading and clearing all the tables of a grid touches a few lines each of one
 // compact array. A table takes a store from its thread's pool when it is indexed (when it
 // grows, or a net's table from the start) or outgrows its own entries; until it is indexed, a
