@@ -21,7 +21,7 @@ class NiceLoopSearch {
       : tabling_(Tabling::of(grid, grouped, TableFill::chains)), grid_(grid), grouped_(grouped) {}
 
   std::optional<Step> best() {
-    for (const auto* tables : {&tabling_.on_tables(), &tabling_.off_tables()}) {
+    for (const auto* tables : {&tabling_.on_tables_in_use(), &tabling_.off_tables_in_use()}) {
       for (const Table* table : *tables) {
         // A start without direct implications (most "off" nodes: no strong link) reaches
         // nothing.
@@ -40,7 +40,7 @@ class NiceLoopSearch {
       }
     }
     std::vector<std::uint64_t> ends(tabling_.node_words());
-    for (const Table* table : tabling_.off_tables()) {
+    for (const Table* table : tabling_.off_tables_in_use()) {
       if (table->direct <= 1) continue;
       const Node start = table->entries[0].node;
       // An AIC ends in an "on" node of the start digit or in a cell seeing the start.

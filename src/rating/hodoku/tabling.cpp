@@ -117,6 +117,8 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   for (Table* table : indexed_) table->clear();
   indexed_.clear();
   tables_.clear();
+  on_in_use_.clear();
+  off_in_use_.clear();
   groups_.clear();
   nodes_.clear();
   on_.fill(&pool.empty);
@@ -130,6 +132,8 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
       off_[i]->clear();
       tables_.push_back(on_[i]);
       tables_.push_back(off_[i]);
+      on_in_use_.push_back(on_[i]);
+      off_in_use_.push_back(off_[i]);
     }
   }
   for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);

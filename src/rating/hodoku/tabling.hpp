@@ -175,6 +175,9 @@ class Tabling {
   // By candidate: cell * 10 + digit. Each holds its direct implications until grown.
   const std::array<Table*, kCells * 10>& on_tables() const { return on_; }
   const std::array<Table*, kCells * 10>& off_tables() const { return off_; }
+  // The same for the grid's candidates only, in candidate order.
+  const std::vector<Table*>& on_tables_in_use() const { return on_in_use_; }
+  const std::vector<Table*>& off_tables_in_use() const { return off_in_use_; }
   // Grows a candidate's table (once; the same table whenever and in whatever order it grows).
   void grow(const Table& table) const;
   // Grows it and makes its cell sets.
@@ -299,6 +302,7 @@ class Tabling {
   // The node sets above, set by set (cells, then digits, then houses).
   mutable std::vector<std::uint64_t> node_sets_;
   std::array<Table*, kCells * 10> on_, off_;
+  std::vector<Table*> on_in_use_, off_in_use_;
   std::array<Table*, 2 * kMaxGroups> group_tables_;  // group g: 2g on, 2g + 1 off; those in use
   std::vector<Group> groups_;
 };
