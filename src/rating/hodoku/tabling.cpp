@@ -526,7 +526,8 @@ void Tabling::fill_groups() {
     const Cells seen = with_[group.digit] & group.sees;
     if (seen.any()) {
       for_each_cell(seen, [&](int cell) {
-        on.add({std::uint8_t(cell), d, false}, 0);
+        // Distinct cells, after the start alone: what `add` would store, without its lookups.
+        on.append({std::uint8_t(cell), d, false}, 0, 2);
         on_[cell * 10 + group.digit]->add(group_node(g, false), 0);
       });
       Cells in_house[2];
