@@ -155,34 +155,31 @@ class AlsSearch {
   std::optional<Step> xy_wing(const Cells& changed) {
     const std::vector<char> changed_als = alses_meeting(changed);
     // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
-    // of the first one's ALSes, merged in ascending order (HoDoKu's pair order).
-    // Each ALS's restricted commons, ascending: commons_of[begin[a], begin[a + 1]).
-    // The wing's three ALSes are the two links' four: one of them must have changed. A link
-    // between unchanged ALSes pairs only with links holding a changed one: each ALS's list of
-    // those too (changed_of).
+    // of the first one's ALSes, merged in ascending order (HoDoKu's pair order). The wing's three
+    // ALSes are the two links' four: one of them must have changed, so a link between unchanged
+    // ALSes pairs only with links holding a changed one.
     const int n = static_cast<int>(commons_.size());
     auto has_changed = [&](const RestrictedCommon& rc) {
       return changed_als[rc.first] || changed_als[rc.second];
     };
-    std::vector<int> begin(alses_.size() + 1, 0), commons_of(2 * commons_.size());
-    std::vector<int> changed_begin(alses_.size() + 1, 0), changed_of(2 * commons_.size());
-    for (const RestrictedCommon& rc : commons_) {
-      ++begin[rc.first + 1], ++begin[rc.second + 1];
-      if (has_changed(rc)) ++changed_begin[rc.first + 1], ++changed_begin[rc.second + 1];
-    }
-    for (std::size_t a = 0; a < alses_.size(); ++a) {
-      begin[a + 1] += begin[a];
-      changed_begin[a + 1] += changed_begin[a];
-    }
-    std::vector<int> next(begin.begin(), begin.end() - 1);
-    std::vector<int> changed_next(changed_begin.begin(), changed_begin.end() - 1);
-    for (int i = 0; i < n; ++i) {
-      commons_of[next[commons_[i].first]++] = i;
-      commons_of[next[commons_[i].second]++] = i;
-      if (!has_changed(commons_[i])) continue;
-      changed_of[changed_next[commons_[i].first]++] = i;
-      changed_of[changed_next[commons_[i].second]++] = i;
-    }
+    // Each ALS's restricted commons that `keep` takes, ascending: list[begin[a], begin[a + 1]).
+    auto lists_by_als = [&](auto&& keep, std::vector<int>& begin, std::vector<int>& list) {
+      begin.assign(alses_.size() + 1, 0);
+      list.resize(2 * commons_.size());
+      for (const RestrictedCommon& rc : commons_) {
+        if (keep(rc)) ++begin[rc.first + 1], ++begin[rc.second + 1];
+      }
+      for (std::size_t a = 0; a < alses_.size(); ++a) begin[a + 1] += begin[a];
+      std::vector<int> next(begin.begin(), begin.end() - 1);
+      for (int i = 0; i < n; ++i) {
+        if (!keep(commons_[i])) continue;
+        list[next[commons_[i].first]++] = i;
+        list[next[commons_[i].second]++] = i;
+      }
+    };
+    std::vector<int> begin, commons_of, changed_begin, changed_of;
+    lists_by_als([](const RestrictedCommon&) { return true; }, begin, commons_of);
+    lists_by_als(has_changed, changed_begin, changed_of);
     std::vector<int> later;
     for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
