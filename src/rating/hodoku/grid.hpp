@@ -271,12 +271,29 @@ class ChangedCells {
     const auto& values = grid.all_values();
     const auto& then = last_.candidates();
     const auto& then_values = last_.values();
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (now[cell] == then[cell] && values[cell] == then_values[cell]) continue;
+    // False when the cell grew (a candidate back, another digit): a grid this one is not.
+    auto note = [&](int cell) {
+      if (now[cell] == then[cell] && values[cell] == then_values[cell]) return true;
       if ((now[cell] & ~then[cell]) ||
           (then_values[cell] != 0 && values[cell] != then_values[cell]))
-        return Cells{}.set();
+        return false;
       changed[cell] = true;
+      return true;
+    };
+    // Most cells are as they were: eight at a time are compared as three words.
+    for (int from = 0; from + 8 <= kCells; from += 8) {
+      std::uint64_t a[2], b[2], x, y;
+      std::memcpy(a, &now[from], sizeof a);
+      std::memcpy(b, &then[from], sizeof b);
+      std::memcpy(&x, &values[from], sizeof x);
+      std::memcpy(&y, &then_values[from], sizeof y);
+      if (((a[0] ^ b[0]) | (a[1] ^ b[1]) | (x ^ y)) == 0) continue;
+      for (int cell = from; cell < from + 8; ++cell) {
+        if (!note(cell)) return Cells{}.set();
+      }
+    }
+    for (int cell = kCells / 8 * 8; cell < kCells; ++cell) {
+      if (!note(cell)) return Cells{}.set();
     }
     return changed;
   }
