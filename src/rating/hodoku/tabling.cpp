@@ -179,15 +179,19 @@ void Tabling::number_nodes() const {
   }
   std::vector<int>& first = link_first_;
   std::vector<int>& links = links_;
-  first.clear();
-  links.clear();
+  first.resize(tables_.size() + 1);
+  int link_count = 0;
+  for (const Table* table : tables_) link_count += std::max(table->direct - 1, 0);
+  links.resize(link_count);
+  int* link = links.data();
   int candidate_nodes = 0;  // numbered first, group nodes after them
-  for (const Table* table : tables_) {
-    first.push_back(static_cast<int>(links.size()));
-    for (int k = 1; k < table->direct; ++k) links.push_back(id_of_[table->entries[k].node.key()]);
-    candidate_nodes += table->entries[0].node.group < 0;
+  for (std::size_t t = 0; t < tables_.size(); ++t) {
+    const Table& table = *tables_[t];
+    first[t] = static_cast<int>(link - links.data());
+    for (int k = 1; k < table.direct; ++k) *link++ = id_of_[table.entries[k].node.key()];
+    candidate_nodes += table.entries[0].node.group < 0;
   }
-  first.push_back(static_cast<int>(links.size()));
+  first.back() = link_count;
   // Every search asks what candidates a table may reach: group nodes are passed, not kept.
   reach_.build(first, links, candidate_nodes);
   const std::size_t words = reach_.words();
@@ -287,10 +291,6 @@ void Tabling::add_groups() {
 const Table* Tabling::source_table(const Table& table, int index) const {
   if (table.entries[index].from_group) return group_tables_[table.entries[index].ret];
   return (table.entries[index].from_on ? on_ : off_)[table.entries[index].ret];
-}
-
-Node Tabling::group_node(int g, bool on) const {
-  return {std::uint8_t(groups_[g].cells[0]), std::uint8_t(groups_[g].digit), on, std::int16_t(g)};
 }
 
 const Cells& Tabling::sees_of(const Node& node) const {

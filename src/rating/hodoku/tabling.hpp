@@ -253,7 +253,9 @@ class Tabling {
   }
   // The table a grown entry was copied from.
   const Table* source_table(const Table& table, int index) const;
-  Node group_node(int g, bool on) const;
+  Node group_node(int g, bool on) const {
+    return {std::uint8_t(groups_[g].cells[0]), std::uint8_t(groups_[g].digit), on, std::int16_t(g)};
+  }
   void fill_chains(const HodokuGrid& grid);
   void fill_nets(const HodokuGrid& grid);
   void fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on);
