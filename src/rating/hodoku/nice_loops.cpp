@@ -113,7 +113,8 @@ class NiceLoopSearch {
   void check_loop(const Table& table, int index) {
     if (table.entries[index].distance <= 2) return;
     Cells cells;
-    std::vector<Node> chain = tabling_.chain_to(table, index, cells);
+    std::vector<Node>& chain = chain_;
+    tabling_.chain_to(table, index, cells, chain);
     if (chain.size() >= 2 && chain[chain.size() - 1].cell == chain[chain.size() - 2].cell) return;
     if (crosses_itself(chain, true)) return;
     if (chain.size() >= 2 && chain[0].cell == chain[1].cell) return;
@@ -181,7 +182,8 @@ class NiceLoopSearch {
     }
     if (step.deletions.empty()) return;
     Cells cells;
-    const std::vector<Node> chain = tabling_.chain_to(table, index, cells);
+    const std::vector<Node>& chain = chain_;
+    tabling_.chain_to(table, index, cells, chain_);
     if (crosses_itself(chain, false)) return;
     keep(std::move(step), Kind::aic, chain);
   }
@@ -209,6 +211,7 @@ class NiceLoopSearch {
   bool grouped_;
   std::map<std::vector<std::pair<int, int>>, std::size_t> shortest_;
   std::vector<Found> found_;
+  std::vector<Node> chain_;  // the chain being checked
 };
 
 }  // namespace

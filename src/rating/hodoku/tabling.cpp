@@ -624,8 +624,9 @@ void Tabling::grow_table(Table& dest) const {
   dest.count = count;
 }
 
-std::vector<Node> Tabling::chain_to(const Table& table, int index, Cells& cells) const {
-  std::vector<Node> chain;  // end first
+void Tabling::chain_to(const Table& table, int index, Cells& cells,
+                       std::vector<Node>& chain) const {
+  chain.clear();  // end first
   chain.push_back(table.entries[index].node);
   const Table* entry = &table;
   int first = index;
@@ -649,7 +650,6 @@ std::vector<Node> Tabling::chain_to(const Table& table, int index, Cells& cells)
     }
   }
   std::reverse(chain.begin(), chain.end());
-  return chain;
 }
 
 bool Tabling::is_net(const Table& table, int index) const {

@@ -219,8 +219,9 @@ class Tabling {
   const Cells& with(int digit) const { return with_[digit]; }
 
   // The chain from the table's start to entry `index`, read back through the tables, start
-  // first, and the cells it passes (all but its last node's).
-  std::vector<Node> chain_to(const Table& table, int index, Cells& cells) const;
+  // first, into `chain` (emptied first: a caller keeps one for its room), and the cells it
+  // passes (all but its last node's).
+  void chain_to(const Table& table, int index, Cells& cells, std::vector<Node>& chain) const;
   // Whether the chain to entry `index` passes a placement that needs more than one premise: a
   // net rather than a chain.
   bool is_net(const Table& table, int index) const;
