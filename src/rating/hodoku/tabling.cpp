@@ -59,17 +59,12 @@ void Table::clear_cells() const {
   cells_noted_ = false;
 }
 
-void Table::clear() {
-  if (store_ != nullptr) {
-    if (indexed) unindex(0);
-    clear_cells();
-    store_pool().free.push_back(store_);
-    store_ = nullptr;
-    entries = own_;
-  }
-  indexed = false;
-  count = 0;
-  grown = false;
+void Table::give_back_store() {
+  if (indexed) unindex(0);
+  clear_cells();
+  store_pool().free.push_back(store_);
+  store_ = nullptr;
+  entries = own_;
 }
 
 void Table::ungrow() {

@@ -105,7 +105,12 @@ class Table {
 
   // Emptied for reuse, in the time of its entries (of its first entry, unindexed); its store
   // goes back to the pool.
-  void clear();
+  void clear() {
+    if (store_ != nullptr) give_back_store();
+    indexed = false;
+    count = 0;
+    grown = false;
+  }
   // Back to its direct entries, unindexed.
   void ungrow();
   // Starts the index with the entries so far.
@@ -151,6 +156,8 @@ class Table {
 
   // The entries from `from` on leave the index (and the table, once count drops).
   void unindex(int from);
+  // Empties the index and the cell sets, and returns the store to the pool.
+  void give_back_store();
   // Empties the cell sets.
   void clear_cells() const;
 
