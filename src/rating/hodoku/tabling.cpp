@@ -303,17 +303,6 @@ void Tabling::mark(Cells& cells, const Node& node) const {
 }
 
 void Tabling::fill_chains(const HodokuGrid& grid) {
-  // Each house's places of each digit, ascending (HoDoKu's house order).
-  std::uint8_t places[kHouses][10][9];
-  std::uint8_t counts[kHouses][10] = {};
-  for (int house = 0; house < kHouses; ++house) {
-    for (const int cell : house_cells(house)) {
-      for (std::uint16_t rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-        const int digit = lowest_digit(rest);
-        places[house][digit][counts[house][digit]++] = std::uint8_t(cell);
-      }
-    }
-  }
   // Entries that cannot repeat are written unchecked, the start at distance 1 and the rest at 2
   // (what `add` gives them); a box cell in the cell's row or column came with that line, and
   // only a conjugate may come twice (from a line and from the box). The two tables are fresh and
@@ -326,6 +315,7 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
     if (grid.value(cell) != 0) continue;
     const std::uint16_t mask = grid.candidates(cell);
     const bool bivalue = std::popcount(mask) == 2;
+    const int row = house_of(cell, 0), column = house_of(cell, 1), box = house_of(cell, 2);
     for (int digit = 1; digit <= 9; ++digit) {
       if (!grid.has(cell, digit)) continue;
       Table* on = on_[cell * 10 + digit];
@@ -341,20 +331,24 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
         on_entries[on_count++] = entry(c, other, false, 2);
         if (bivalue) off_entries[off_count++] = entry(c, other, true, 2);
       }
-      for (int kind = 0; kind < 3; ++kind) {
-        const int house = house_of(cell, kind);
-        const int count = counts[house][digit];
-        if (count < 2) continue;
-        int first_other = -1;
-        for (int i = 0; i < count; ++i) {
-          const int other = places[house][digit][i];
-          if (other == cell) continue;
-          if (first_other < 0) first_other = other;
-          if (kind == 2 && (other / 9 == cell / 9 || other % 9 == cell % 9)) continue;
+      // The digit's other places in the row, the column and the box (the box's off the row
+      // and column), each in its house's order: ascending cells.
+      const Cells others = with_[digit] & buddies(cell);
+      const Cells in_row = others & house_set(row), in_column = others & house_set(column);
+      const Cells in_box = others & house_set(box);
+      for (const Cells* places : {&in_row, &in_column}) {
+        for_each_cell(*places, [&](int other) {
           on_entries[on_count++] = entry(std::uint8_t(other), d, false, 2);
-        }
-        if (count != 2) continue;
-        const TableEntry conjugate = entry(std::uint8_t(first_other), d, true, 2);
+        });
+      }
+      for_each_cell(in_box & ~in_row & ~in_column, [&](int other) {
+        on_entries[on_count++] = entry(std::uint8_t(other), d, false, 2);
+      });
+      // A house holding the digit twice: its other place is on when this one is off.
+      for (const int house : {row, column, box}) {
+        if (grid.free(house, digit) != 2) continue;
+        const Cells& places = house == row ? in_row : house == column ? in_column : in_box;
+        const TableEntry conjugate = entry(std::uint8_t(first_cell(places)), d, true, 2);
         bool known = false;
         for (int i = 0; i < off_count; ++i) known = known || off_entries[i].node == conjugate.node;
         if (!known) off_entries[off_count++] = conjugate;
