@@ -21,6 +21,9 @@ class ReachSets {
   const std::uint64_t* of(int node) const { return &rows_[component_of_[node] * words_]; }
 
  private:
+  template <std::size_t kWords>
+  void build_rows(const std::vector<int>& first, const std::vector<int>& links, int kept);
+
   std::size_t words_ = 0;
   std::vector<int> component_of_;    // by node: its component's root
   std::vector<std::uint64_t> rows_;  // by node; a component's is its root's
