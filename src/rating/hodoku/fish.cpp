@@ -63,6 +63,30 @@ const FinnedCovers& finned_covers(int size, std::uint16_t touched) {
   return by_size[size][touched];
 }
 
+// A digit's places as rows' masks of columns and columns' masks of rows: each fish search (by
+// size, kind and orientation) reads them, and a grid's digit keeps its places across most of
+// them, so they are kept by digit and worked out again only when the places differ.
+struct DigitLines {
+  Cells places;
+  std::uint16_t rows[9] = {}, columns[9] = {};
+  bool valid = false;
+};
+
+const DigitLines& lines_of(const Cells& places, int digit) {
+  thread_local std::array<DigitLines, 10> by_digit;
+  DigitLines& lines = by_digit[digit];
+  if (lines.valid && lines.places == places) return lines;
+  lines.valid = true;
+  lines.places = places;
+  row_masks(places, lines.rows);
+  std::fill(std::begin(lines.columns), std::end(lines.columns), std::uint16_t{0});
+  for (int row = 0; row < 9; ++row) {
+    for (std::uint16_t rest = lines.rows[row]; rest != 0; rest &= rest - 1)
+      lines.columns[std::countr_zero(rest)] |= std::uint16_t(1u << row);
+  }
+  return lines;
+}
+
 class FishSearch {
  public:
   // `lost` (finned only): the places the digit lost since this kind of search last found
@@ -75,11 +99,15 @@ class FishSearch {
         finned_(finned),
         sashimi_(sashimi),
         restricted_(lost != nullptr) {
-    by_line(grid.places_of(digit), places_);
+    // By line the positions across, and by position across the lines: the rows' and the
+    // columns' masks, one way round or the other.
+    const DigitLines& lines = lines_of(grid.places_of(digit), digit);
+    std::copy(std::begin(rows ? lines.rows : lines.columns),
+              std::end(rows ? lines.rows : lines.columns), places_);
+    std::copy(std::begin(rows ? lines.columns : lines.rows),
+              std::end(rows ? lines.columns : lines.rows), lines_at_);
     if (lost != nullptr) by_line(*lost, lost_);
     for (int line = 0; line < 9; ++line) {
-      for (std::uint16_t rest = places_[line]; rest != 0; rest &= rest - 1)
-        lines_at_[std::countr_zero(rest)] |= std::uint16_t(1u << line);
       if (lost_[line] != 0) lines_with_lost_ |= std::uint16_t(1u << line);
       const int count = std::popcount(places_[line]);
       if (count != 0 && (finned || count <= size)) bases_[base_count_++] = line;
