@@ -117,26 +117,6 @@ void NothingFound::remember_all(const HodokuGrid& grid) {
   for (int digit = 1; digit <= 9; ++digit) remember(digit, grid.places_of(digit));
 }
 
-bool HodokuGrid::delete_candidate(int cell, int digit) {
-  const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
-  if (!(cells_[cell] & bit)) return true;
-  cells_[cell] &= ~bit;
-  places_[digit][cell] = false;
-  if (cells_[cell] == 0) return false;
-  if (std::popcount(cells_[cell]) == 1) naked_.add(cell, lowest_digit(cells_[cell]));
-  for (int kind = 0; kind < 3; ++kind) {
-    const int house = house_of(cell, kind);
-    const int left = --free_[house][digit];
-    if (left == 1) {
-      add_hidden_single(house, digit);
-    } else if (left == 0) {
-      digits_in_[house] &= std::uint16_t(~bit);
-      hidden_.remove_in_house(house, digit);
-    }
-  }
-  return true;
-}
-
 void HodokuGrid::set_cell(int cell, int digit) {
   if (values_[cell] == digit) return;
   values_[cell] = std::uint8_t(digit);

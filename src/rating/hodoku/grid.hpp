@@ -199,8 +199,27 @@ class HodokuGrid {
   bool solved() const { return unsolved_ == 0; }
 
   void set_cell(int cell, int digit);
-  // False when the cell is left without a candidate.
-  bool delete_candidate(int cell, int digit);
+  // False when the cell is left without a candidate. (Inline: placing a given makes up to 20.)
+  bool delete_candidate(int cell, int digit) {
+    const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
+    if (!(cells_[cell] & bit)) return true;
+    cells_[cell] &= ~bit;
+    places_[digit][cell] = false;
+    if (cells_[cell] == 0) return false;
+    if (std::popcount(cells_[cell]) == 1)
+      naked_.add(cell, std::countr_zero(cells_[cell]) + 1);
+    for (int kind = 0; kind < 3; ++kind) {
+      const int house = house_of(cell, kind);
+      const int left = --free_[house][digit];
+      if (left == 1) {
+        add_hidden_single(house, digit);
+      } else if (left == 0) {
+        digits_in_[house] &= std::uint16_t(~bit);
+        hidden_.remove_in_house(house, digit);
+      }
+    }
+    return true;
+  }
 
   // The solution, for HoDoKu's last resort (brute force): the givens solved when first asked
   // for (few puzzles ever are), unless set.
