@@ -206,8 +206,7 @@ class HodokuGrid {
     cells_[cell] &= ~bit;
     places_[digit][cell] = false;
     if (cells_[cell] == 0) return false;
-    if (std::popcount(cells_[cell]) == 1)
-      naked_.add(cell, std::countr_zero(cells_[cell]) + 1);
+    if (std::popcount(cells_[cell]) == 1) naked_.add(cell, std::countr_zero(cells_[cell]) + 1);
     for (int kind = 0; kind < 3; ++kind) {
       const int house = house_of(cell, kind);
       const int left = --free_[house][digit];

@@ -9,21 +9,29 @@ namespace nonet::hodoku {
 void ReachSets::build(const std::vector<int>& first, const std::vector<int>& links, int kept) {
   words_ = (static_cast<std::size_t>(kept) + 63) / 64;
   switch (words_) {
-    case 1: return build_rows<1>(first, links, kept);
-    case 2: return build_rows<2>(first, links, kept);
-    case 3: return build_rows<3>(first, links, kept);
-    case 4: return build_rows<4>(first, links, kept);
-    case 5: return build_rows<5>(first, links, kept);
-    case 6: return build_rows<6>(first, links, kept);
-    case 7: return build_rows<7>(first, links, kept);
-    case 8: return build_rows<8>(first, links, kept);
-    default: return build_rows<0>(first, links, kept);
+    case 1:
+      return build_rows<1>(first, links, kept);
+    case 2:
+      return build_rows<2>(first, links, kept);
+    case 3:
+      return build_rows<3>(first, links, kept);
+    case 4:
+      return build_rows<4>(first, links, kept);
+    case 5:
+      return build_rows<5>(first, links, kept);
+    case 6:
+      return build_rows<6>(first, links, kept);
+    case 7:
+      return build_rows<7>(first, links, kept);
+    case 8:
+      return build_rows<8>(first, links, kept);
+    default:
+      return build_rows<0>(first, links, kept);
   }
 }
 
 template <std::size_t kWords>
-void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>& links,
-                           int kept) {
+void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>& links, int kept) {
   const int n = static_cast<int>(first.size()) - 1;
   // Sized, not cleared, where a node's entry is written before it is read.
   component_of_.resize(n);
