@@ -280,10 +280,9 @@ class AlsSearch {
       chosen[cell] = true;
       const std::uint16_t with = digits | grid.candidates(cell);
       if (std::popcount(with) == count + 2 && !in_earlier_house(chosen, house, cell)) {
-        Als als;
+        Als& als = alses_.emplace_back();
         als.cells = chosen;
         als.digits = with;
-        alses_.push_back(als);
       }
       subsets(grid, house, i + 1, count + 1, with, chosen);
       chosen[cell] = false;
