@@ -203,31 +203,6 @@ void Tabling::number_nodes() const {
   }
 }
 
-std::size_t Tabling::node_words() const {
-  if (nodes_.empty()) number_nodes();
-  return reach_.words();
-}
-
-const std::uint64_t* Tabling::nodes_in_cell(int cell) const {
-  const std::size_t words = node_words();  // numbers the nodes first
-  return node_sets_.data() + cell * words;
-}
-
-const std::uint64_t* Tabling::on_nodes_of_digit(int digit) const {
-  const std::size_t words = node_words();  // numbers the nodes first
-  return node_sets_.data() + (kCells + digit) * words;
-}
-
-const std::uint64_t* Tabling::on_nodes_in_house(int house) const {
-  const std::size_t words = node_words();  // numbers the nodes first
-  return node_sets_.data() + (kCells + 10 + house) * words;
-}
-
-const std::uint64_t* Tabling::reach_of(const Table& table) const {
-  if (nodes_.empty()) number_nodes();
-  return reach_.of(id_of_[table.entries[0].node.key()]);
-}
-
 const std::uint64_t* Tabling::reach_of_all(const std::vector<const Table*>& tables) const {
   if (nodes_.empty()) number_nodes();
   reached_by_all_.assign(reach_.words(), ~std::uint64_t{0});

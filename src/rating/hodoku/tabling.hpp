@@ -217,10 +217,13 @@ class Tabling {
   }
   // Node sets, a bit by node number in node_words() words: a cell's candidate nodes, a
   // digit's "on" candidate nodes, a house's "on" candidate nodes.
-  std::size_t node_words() const;
-  const std::uint64_t* nodes_in_cell(int cell) const;
-  const std::uint64_t* on_nodes_of_digit(int digit) const;
-  const std::uint64_t* on_nodes_in_house(int house) const;
+  std::size_t node_words() const {
+    if (nodes_.empty()) number_nodes();
+    return reach_.words();
+  }
+  const std::uint64_t* nodes_in_cell(int cell) const { return node_set(cell); }
+  const std::uint64_t* on_nodes_of_digit(int digit) const { return node_set(kCells + digit); }
+  const std::uint64_t* on_nodes_in_house(int house) const { return node_set(kCells + 10 + house); }
 
   // The cells holding a digit (in the grid the tables were built from).
   const Cells& with(int digit) const { return with_[digit]; }
@@ -286,7 +289,15 @@ class Tabling {
   // Numbers the nodes with a table and finds what each reaches through direct implications.
   void number_nodes() const;
   // The nodes a table's start reaches (itself included), as bits by node number.
-  const std::uint64_t* reach_of(const Table& table) const;
+  const std::uint64_t* reach_of(const Table& table) const {
+    if (nodes_.empty()) number_nodes();
+    return reach_.of(id_of_[table.entries[0].node.key()]);
+  }
+  // Node set `set` of node_sets_ (numbering the nodes first).
+  const std::uint64_t* node_set(int set) const {
+    const std::size_t words = node_words();
+    return node_sets_.data() + set * words;
+  }
   // Whether a node is neither the table's start nor one of its direct implications.
   static bool beyond_direct(const Table& table, const Node& node) {
     for (int k = 0; k < table.direct; ++k) {
