@@ -249,8 +249,9 @@ void Tabling::add_groups() {
   }
   nodes_.clear();  // the reach sets change with the group nodes
   find_groups();
+  Pool& pool = Tabling::pool();
   for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {
-    group_tables_[i] = &pool().tables[2 * kCells * 10 + i];
+    group_tables_[i] = &pool.tables[2 * kCells * 10 + i];
     group_tables_[i]->clear();
     tables_.push_back(group_tables_[i]);
   }
@@ -476,10 +477,13 @@ void Tabling::find_groups() {
 }
 
 void Tabling::fill_groups() {
-  // The group nodes of each digit, ascending.
-  std::array<std::vector<int>, 10> of_digit;
-  for (int g = 0; g < static_cast<int>(groups_.size()); ++g)
-    of_digit[groups_[g].digit].push_back(g);
+  // The group nodes of each digit, ascending (a digit has at most 54: two a line and box).
+  std::int16_t of_digit[10][54];
+  int of_digit_count[10] = {};
+  for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
+    const int digit = groups_[g].digit;
+    of_digit[digit][of_digit_count[digit]++] = std::int16_t(g);
+  }
   for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
     const Group& group = groups_[g];
     const std::uint8_t d = std::uint8_t(group.digit);
@@ -509,7 +513,8 @@ void Tabling::fill_groups() {
     }
     int line_count = 0, column_count = 0, box_count = 0;
     int line_first = -1, column_first = -1, box_first = -1;
-    for (const int h : of_digit[group.digit]) {
+    for (int k = 0; k < of_digit_count[group.digit]; ++k) {
+      const int h = of_digit[group.digit][k];
       const Group& other = groups_[h];
       if (h == g || (group.places & other.places).any()) continue;
       if (group.line != -1 && group.line == other.line) {
