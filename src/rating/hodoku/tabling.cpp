@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <memory>
 
 namespace nonet::hodoku {
@@ -573,9 +574,15 @@ void Tabling::grow_table(Table& dest) const {
         continue;
       }
       if (count < kMaxTableEntries) {
-        entries[count] = {
-            next, std::int16_t(source_index), std::int16_t(via & 0x1ff), true, from_on, from_group,
-            false};
+        // The node copied as the eight bytes it is (a copy of the struct goes field by field).
+        TableEntry& entry = entries[count];
+        std::memcpy(&entry.node, &links[k].node, sizeof(Node));
+        entry.ret = std::int16_t(source_index);
+        entry.distance = std::int16_t(via & 0x1ff);
+        entry.expanded = true;
+        entry.from_on = from_on;
+        entry.from_group = from_group;
+        entry.branches = false;
         index_of[next.key()] = std::int16_t(count++);
         continue;
       }
