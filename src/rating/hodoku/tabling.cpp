@@ -260,23 +260,8 @@ void Tabling::add_groups() {
   for (Table* table : tables_) table->direct = table->count;
 }
 
-const Table* Tabling::source_table(const Table& table, int index) const {
-  if (table.entries[index].from_group) return group_tables_[table.entries[index].ret];
-  return (table.entries[index].from_on ? on_ : off_)[table.entries[index].ret];
-}
-
 const Cells& Tabling::sees_of(const Node& node) const {
   return node.group >= 0 ? groups_[node.group].sees : buddies(node.cell);
-}
-
-void Tabling::mark(Cells& cells, const Node& node) const {
-  if (node.group < 0) {
-    cells[node.cell] = true;
-  } else {
-    for (const int cell : groups_[node.group].cells) {
-      if (cell >= 0) cells[cell] = true;
-    }
-  }
 }
 
 void Tabling::fill_chains(const HodokuGrid& grid) {

@@ -238,7 +238,15 @@ class Tabling {
   // The cells a node sees (all of a group node's cells).
   const Cells& sees_of(const Node& node) const;
   // Marks a node's cells.
-  void mark(Cells& cells, const Node& node) const;
+  void mark(Cells& cells, const Node& node) const {
+    if (node.group < 0) {
+      cells[node.cell] = true;
+      return;
+    }
+    for (const int cell : groups_[node.group].cells) {
+      if (cell >= 0) cells[cell] = true;
+    }
+  }
 
  private:
   // One Tabling a thread (see `of`), built again for each grid; its tables are kept from one
@@ -263,7 +271,11 @@ class Tabling {
     return (node.on ? on_ : off_)[source_of(node)];
   }
   // The table a grown entry was copied from.
-  const Table* source_table(const Table& table, int index) const;
+  const Table* source_table(const Table& table, int index) const {
+    const TableEntry& entry = table.entries[index];
+    if (entry.from_group) return group_tables_[entry.ret];
+    return (entry.from_on ? on_ : off_)[entry.ret];
+  }
   Node group_node(int g, bool on) const {
     return {std::uint8_t(groups_[g].cells[0]), std::uint8_t(groups_[g].digit), on, std::int16_t(g)};
   }
