@@ -50,13 +50,6 @@ const std::array<std::array<int, 9>, kHouses> kHouseCells = tables().houses;
 const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
 const std::array<Cells, kHouses> kHouseSets = tables().house_sets;
 
-bool SinglesQueue::take(Entry& entry) {
-  if (next_ >= size_) return false;
-  entry = entries_[next_++];
-  if (next_ >= size_) clear();
-  return true;
-}
-
 void SinglesQueue::erase(std::size_t i) {
   std::copy(entries_.begin() + i + 1, entries_.begin() + size_, entries_.begin() + i);
   --size_;
@@ -97,12 +90,6 @@ int HodokuGrid::solution(int cell) const {
     solution_known_ = true;
   }
   return solution_[cell];
-}
-
-void HodokuGrid::add_hidden_single(int house, int digit) {
-  // A house's cells in HoDoKu's order are ascending: its first holding the digit is the lowest.
-  const int cell = first_cell(places_[digit] & house_set(house));
-  if (cell < kCells) hidden_.add(cell, digit);
 }
 
 std::uint16_t NothingFound::known_digits(const HodokuGrid& grid) const {

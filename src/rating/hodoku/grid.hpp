@@ -114,7 +114,12 @@ class SinglesQueue {
   void clear() { size_ = 0, next_ = 0; }
   void add(int cell, int digit) { entries_[size_++] = {std::int8_t(cell), std::int8_t(digit)}; }
   // The next entry, removed from the queue; false when it is empty.
-  bool take(Entry& entry);
+  bool take(Entry& entry) {
+    if (next_ >= size_) return false;
+    entry = entries_[next_++];
+    if (next_ >= size_) clear();
+    return true;
+  }
   // The entries not yet taken, oldest first.
   std::size_t begin() const { return next_; }
   std::size_t end() const { return size_; }
@@ -233,7 +238,12 @@ class HodokuGrid {
   const SinglesQueue& naked_singles() const { return naked_; }
 
  private:
-  void add_hidden_single(int house, int digit);
+  void add_hidden_single(int house, int digit) {
+    // A house's cells in HoDoKu's order are ascending: its first holding the digit is the
+    // lowest.
+    const int cell = first_cell(places_[digit] & house_set(house));
+    if (cell < kCells) hidden_.add(cell, digit);
+  }
 
   std::array<std::uint8_t, kCells> values_{};
   std::array<bool, kCells> given_{};
