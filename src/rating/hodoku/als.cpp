@@ -7,6 +7,7 @@
 // two ALSes A and B each with a restricted common with a pivot ALS C (not the same single digit
 // twice): a digit of A and B other than those leaves cells seeing all its places in both.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <iterator>
 #include <map>
@@ -246,8 +247,30 @@ class AlsSearch {
 
   void collect_alses(const HodokuGrid& grid) {
     for (int house = 0; house < kHouses; ++house) {
+      // A house whose cells hold what they held at the last build has the same ALSes (about
+      // half of them, build to build).
+      HouseAlses& kept = by_house_[house];
+      std::array<std::uint16_t, 9> held;
+      for (int i = 0; i < 9; ++i) {
+        const int cell = house_cells(house)[i];
+        held[i] = std::uint16_t(grid.candidates(cell) | (grid.value(cell) != 0 ? 0x8000 : 0));
+      }
+      if (kept.valid && kept.held == held) {
+        for (const auto& [cells, digits] : kept.alses) {
+          Als& als = alses_.emplace_back();
+          als.cells = cells;
+          als.digits = digits;
+        }
+        continue;
+      }
+      const std::size_t first = alses_.size();
       Cells chosen;
       subsets(grid, house, 0, 0, 0, chosen);
+      kept.valid = true;
+      kept.held = held;
+      kept.alses.clear();
+      for (std::size_t i = first; i < alses_.size(); ++i)
+        kept.alses.emplace_back(alses_[i].cells, alses_[i].digits);
     }
     for (Als& als : alses_) {
       for (int digit = 1; digit <= 9; ++digit) {
@@ -450,6 +473,14 @@ class AlsSearch {
 
   std::array<Cells, 10> with_{};
   std::vector<Als> alses_;
+  // By house: its cells' candidates at the last build (0x8000: placed) and the ALSes (cells and
+  // digits) found in it then.
+  struct HouseAlses {
+    std::array<std::uint16_t, 9> held{};
+    bool valid = false;
+    std::vector<std::pair<Cells, std::uint16_t>> alses;
+  };
+  std::array<HouseAlses, kHouses> by_house_;
   // collect_restricted_commons' lists, kept for their room.
   std::vector<int> first_scratch_, by_first_scratch_, next_scratch_, partners_scratch_;
   std::vector<std::uint16_t> common_scratch_;
