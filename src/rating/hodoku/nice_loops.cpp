@@ -113,8 +113,8 @@ class NiceLoopSearch {
   void check_loop(const Table& table, int index) {
     if (table.entries[index].distance <= 2) return;
     Cells cells;
-    std::vector<Node>& chain = chain_;
-    tabling_.chain_to(table, index, cells, chain);
+    const std::vector<Node>& chain = chain_;
+    tabling_.chain_to(table, index, cells, chain_);
     if (chain.size() >= 2 && chain[chain.size() - 1].cell == chain[chain.size() - 2].cell) return;
     if (crosses_itself(chain, true)) return;
     if (chain.size() >= 2 && chain[0].cell == chain[1].cell) return;

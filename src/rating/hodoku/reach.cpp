@@ -1,33 +1,20 @@
 #include "rating/hodoku/reach.hpp"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 
 namespace nonet::hodoku {
 
-// The rows' word count is a constant where it is small (a chains fill's usual few words), so
-// that clearing and joining rows take a few stores and ORs rather than loops.
 void ReachSets::build(const std::vector<int>& first, const std::vector<int>& links, int kept) {
   words_ = (static_cast<std::size_t>(kept) + 63) / 64;
-  switch (words_) {
-    case 1:
-      return build_rows<1>(first, links, kept);
-    case 2:
-      return build_rows<2>(first, links, kept);
-    case 3:
-      return build_rows<3>(first, links, kept);
-    case 4:
-      return build_rows<4>(first, links, kept);
-    case 5:
-      return build_rows<5>(first, links, kept);
-    case 6:
-      return build_rows<6>(first, links, kept);
-    case 7:
-      return build_rows<7>(first, links, kept);
-    case 8:
-      return build_rows<8>(first, links, kept);
-    default:
-      return build_rows<0>(first, links, kept);
+  // The rows' word count is a constant where it is small (a chains fill's usual few words), so
+  // that clearing and joining rows take a few stores and ORs rather than loops; 0: any.
+  static constexpr auto kBuilds = []<std::size_t... kWords>(std::index_sequence<kWords...>) {
+    return std::array{&ReachSets::build_rows<kWords>...};
   }
+  (std::make_index_sequence<9>{});
+  (this->*kBuilds[words_ < kBuilds.size() ? words_ : 0])(first, links, kept);
 }
 
 template <std::size_t kWords>
@@ -55,7 +42,7 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
   int* const path = path_.data();
   char* const on_stack = on_stack_.data();
   std::uint64_t* const rows = rows_.data();
-  const std::size_t words = kWords != 0 ? kWords : words_;  // 0: any
+  const std::size_t words = kWords != 0 ? kWords : words_;
   int stack_size = 0, path_size = 0;
   int counter = 0;
   // A node's row starts with itself; what it reaches joins as each link is followed.
