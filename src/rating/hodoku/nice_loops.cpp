@@ -26,11 +26,24 @@ class NiceLoopSearch {
         // A start without direct implications (most "off" nodes: no strong link) reaches
         // nothing.
         if (table->direct <= 1) continue;
-        const int start = table->entries[0].node.cell;
+        const Node start_node = table->entries[0].node;
+        const int start = start_node.cell;
+        // A loop from "on" (a weak first link) deletes its start candidate, one from "off" (a
+        // strong first link) ending in an "off" node that node's candidate: one deletion in the
+        // start cell. When a step found already sorts before any such, what else the table may
+        // give is all that counts.
+        bool only_on_ends = false;
+        if (start_node.on != table->entries[1].node.on &&
+            beats_single_in(start, start_node.on ? start_node.digit : 1)) {
+          if (start_node.on) continue;
+          only_on_ends = true;  // a continuous loop, or every other digit of the start goes
+        }
         // Loops end in the start cell past the direct implications: most tables have none.
-        if (!tabling_.reaches_beyond_direct(
-                *table, tabling_.nodes_in_cell(start),
-                [&](const Node& end) { return end.group < 0 && end.cell == start; }))
+        if (!tabling_.reaches_beyond_direct(*table, tabling_.nodes_in_cell(start),
+                                            [&](const Node& end) {
+                                              return end.group < 0 && end.cell == start &&
+                                                     (end.on || !only_on_ends);
+                                            }))
           continue;
         tabling_.grow(*table);
         for (int j = 1; j < table->count; ++j) {
@@ -83,6 +96,13 @@ class NiceLoopSearch {
     Kind kind;
     int length;
   };
+
+  // Whether a step found so far sorts before every step deleting one candidate of `cell`, the
+  // smallest digit it could be `digit`: one with more deletions, or one with a smaller index
+  // sum (HoDoKu's sort; a step sorting after the first never becomes the first).
+  bool beats_single_in(int cell, int digit) const {
+    return best_count_ > 1 || (best_count_ == 1 && best_index_sum_ < cell + digit);
+  }
 
   // Whether an "on" node may end an AIC from an "off" start: the start digit in a cell seeing
   // the start and another of its places, or another digit in a cell seeing it, each cell
@@ -202,6 +222,12 @@ class NiceLoopSearch {
     const auto known = shortest_.find(step.deletions);
     if (known != shortest_.end() && found_[known->second].length <= length) return;
     shortest_[step.deletions] = found_.size();
+    const int count = static_cast<int>(step.deletions.size());
+    const int sum = index_sum(step.deletions);
+    if (count > best_count_ || (count == best_count_ && sum < best_index_sum_)) {
+      best_count_ = count;
+      best_index_sum_ = sum;
+    }
     step.technique = grouped_ ? Technique::grouped_nice_loop : Technique::nice_loop;
     found_.push_back({std::move(step), kind, length});
   }
@@ -212,6 +238,8 @@ class NiceLoopSearch {
   std::map<std::vector<std::pair<int, int>>, std::size_t> shortest_;
   std::vector<Found> found_;
   std::vector<Node> chain_;  // the chain being checked
+  // The first of the steps found so far in HoDoKu's sort: its deletions and index sum.
+  int best_count_ = 0, best_index_sum_ = 0;
 };
 
 }  // namespace
