@@ -56,6 +56,11 @@ class NiceLoopSearch {
     for (const Table* table : tabling_.off_tables_in_use()) {
       if (table->direct <= 1) continue;
       const Node start = table->entries[0].node;
+      // An AIC deletes the start digit from cells seeing the start and its end, or one
+      // candidate from each end: past a step with more deletions, it cannot sort first.
+      const int most = std::max<int>(
+          2, static_cast<int>((buddies(start.cell) & tabling_.with(start.digit)).count()));
+      if (best_count_ > most) continue;
       // An AIC ends in an "on" node of the start digit or in a cell seeing the start.
       const std::uint64_t* digit = tabling_.on_nodes_of_digit(start.digit);
       const std::uint64_t* row = tabling_.on_nodes_in_house(house_of(start.cell, 0));
