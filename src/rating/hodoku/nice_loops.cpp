@@ -2,11 +2,12 @@
 // in its tables (tabling.hpp, the chains fill). A table's entry in its own start cell closes a
 // loop (discontinuous or continuous); an "on" entry of the start digit seeing the start, or of
 // another digit in a cell seeing it, gives an AIC. Each chain is read back through the tables;
-// chains crossing themselves are dropped, the shortest per set of deletions kept, and the first
-// after HoDoKu's sort is taken.
+// chains crossing themselves are dropped, and the step that HoDoKu's sort puts first is taken.
+// Only that one is kept as the search goes: a table whose steps cannot sort before it is not
+// grown.
 #include <algorithm>
 #include <bit>
-#include <map>
+#include <cstdint>
 
 #include "rating/hodoku/finders.hpp"
 #include "rating/hodoku/tabling.hpp"
@@ -21,39 +22,14 @@ class NiceLoopSearch {
       : tabling_(Tabling::of(grid, grouped, TableFill::chains)), grid_(grid), grouped_(grouped) {}
 
   std::optional<Step> best() {
-    for (const auto* tables : {&tabling_.on_tables_in_use(), &tabling_.off_tables_in_use()}) {
-      for (const Table* table : *tables) {
-        // A start without direct implications (most "off" nodes: no strong link) reaches
-        // nothing.
-        if (table->direct <= 1) continue;
-        const Node start_node = table->entries[0].node;
-        const int start = start_node.cell;
-        // A loop from "on" (a weak first link) deletes its start candidate, one from "off" (a
-        // strong first link) ending in an "off" node that node's candidate: one deletion in the
-        // start cell. When a step found already sorts before any such, what else the table may
-        // give is all that counts.
-        bool only_on_ends = false;
-        if (start_node.on != table->entries[1].node.on &&
-            beats_single_in(start, start_node.on ? start_node.digit : 1)) {
-          if (start_node.on) continue;
-          only_on_ends = true;  // a continuous loop, or every other digit of the start goes
-        }
-        // Loops end in the start cell past the direct implications: most tables have none.
-        if (!tabling_.reaches_beyond_direct(*table, tabling_.nodes_in_cell(start),
-                                            [&](const Node& end) {
-                                              return end.group < 0 && end.cell == start &&
-                                                     (end.on || !only_on_ends);
-                                            }))
-          continue;
-        tabling_.grow(*table);
-        for (int j = 1; j < table->count; ++j) {
-          if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start)
-            check_loop(*table, j);
-        }
-      }
-    }
+    // HoDoKu's order is loops from "on" starts, loops from "off" starts, then AICs, and its sort
+    // takes the earliest of the steps with the most deletions and the smallest index sum. Every
+    // AIC deletes two or more and a loop from "on" only one, so the AICs go first here: found,
+    // they rule out every loop from "on" unseen. Each step keeps its place in HoDoKu's order.
     std::vector<std::uint64_t> ends(tabling_.node_words());
-    for (const Table* table : tabling_.off_tables_in_use()) {
+    const auto& off_tables = tabling_.off_tables_in_use();
+    for (std::size_t t = 0; t < off_tables.size(); ++t) {
+      const Table* table = off_tables[t];
       if (table->direct <= 1) continue;
       const Node start = table->entries[0].node;
       // An AIC deletes the start digit from cells seeing the start and its end, or one
@@ -73,40 +49,69 @@ class NiceLoopSearch {
         continue;
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
-        if (may_end_aic(start, table->entries[j].node)) check_aic(*table, j);
+        if (may_end_aic(start, table->entries[j].node))
+          check_aic(*table, j, place(Phase::aic, t, j));
       }
     }
-    if (found_.empty()) return std::nullopt;
-    std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
-      const auto& x = a.step.deletions;
-      const auto& y = b.step.deletions;
-      if (x.size() != y.size()) return x.size() > y.size();
-      if (a.kind != b.kind || x != y) return index_sum(x) < index_sum(y);
-      return a.length < b.length;
-    });
-    return found_.front().step;
+    loops(tabling_.on_tables_in_use(), Phase::on_loop);
+    loops(off_tables, Phase::off_loop);
+    if (best_count_ == 0) return std::nullopt;
+    best_.technique = grouped_ ? Technique::grouped_nice_loop : Technique::nice_loop;
+    return std::move(best_);
   }
 
  private:
-  enum class Kind {
-    discontinuous,
-    continuous,
-    aic,
-    grouped_discontinuous,
-    grouped_continuous,
-    grouped_aic
-  };
-  struct Found {
-    Step step;
-    Kind kind;
-    int length;
-  };
+  enum class Phase { on_loop, off_loop, aic };  // HoDoKu's order
 
-  // Whether a step found so far sorts before every step deleting one candidate of `cell`, the
-  // smallest digit it could be `digit`: one with more deletions, or one with a smaller index
-  // sum (HoDoKu's sort; a step sorting after the first never becomes the first).
-  bool beats_single_in(int cell, int digit) const {
-    return best_count_ > 1 || (best_count_ == 1 && best_index_sum_ < cell + digit);
+  // A step's place in HoDoKu's order: its phase, its table, its entry.
+  static std::int64_t place(Phase phase, std::size_t table, int entry) {
+    return (std::int64_t(phase) << 32) | (std::int64_t(table) << 12) | entry;
+  }
+
+  void loops(const std::vector<Table*>& tables, Phase phase) {
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+      const Table* table = tables[t];
+      // A start without direct implications (most "off" nodes: no strong link) reaches
+      // nothing.
+      if (table->direct <= 1) continue;
+      const Node start_node = table->entries[0].node;
+      const int start = start_node.cell;
+      // A loop from "on" (a weak first link) deletes its start candidate, one from "off" (a
+      // strong first link) ending in an "off" node that node's candidate: one deletion in the
+      // start cell. When a step found already sorts before any such, what else the table may
+      // give is all that counts.
+      bool only_on_ends = false;
+      if (start_node.on != table->entries[1].node.on &&
+          beats_single_in(start, start_node.on ? start_node.digit : 1, place(phase, t, 0))) {
+        if (start_node.on) continue;
+        only_on_ends = true;  // a continuous loop, or every other digit of the start goes
+      }
+      // Loops end in the start cell past the direct implications: most tables have none.
+      if (!tabling_.reaches_beyond_direct(
+              *table, tabling_.nodes_in_cell(start), [&](const Node& end) {
+                return end.group < 0 && end.cell == start && (end.on || !only_on_ends);
+              }))
+        continue;
+      tabling_.grow(*table);
+      for (int j = 1; j < table->count; ++j) {
+        if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start)
+          check_loop(*table, j, place(phase, t, j));
+      }
+    }
+  }
+
+  // Whether the step kept sorts before every step at `place` or later deleting one candidate
+  // of `cell`, the smallest digit it could be `digit`.
+  bool beats_single_in(int cell, int digit, std::int64_t place) const {
+    return best_count_ > 1 ||
+           (best_count_ == 1 && (best_index_sum_ < cell + digit ||
+                                 (best_index_sum_ == cell + digit && best_place_ < place)));
+  }
+
+  // Whether a step with these (sorted) deletions at `place` sorts before the step kept.
+  bool better(int count, int sum, std::int64_t place) const {
+    if (count != best_count_) return count > best_count_;
+    return sum != best_index_sum_ ? sum < best_index_sum_ : place < best_place_;
   }
 
   // Whether an "on" node may end an AIC from an "off" start: the start digit in a cell seeing
@@ -135,20 +140,14 @@ class NiceLoopSearch {
     return false;
   }
 
-  void check_loop(const Table& table, int index) {
+  void check_loop(const Table& table, int index, std::int64_t place) {
     if (table.entries[index].distance <= 2) return;
-    Cells cells;
-    const std::vector<Node>& chain = chain_;
-    tabling_.chain_to(table, index, cells, chain_);
-    if (chain.size() >= 2 && chain[chain.size() - 1].cell == chain[chain.size() - 2].cell) return;
-    if (crosses_itself(chain, true)) return;
-    if (chain.size() >= 2 && chain[0].cell == chain[1].cell) return;
     const bool first_strong = table.entries[1].node.on;
     const bool last_strong = table.entries[index].node.on;
     const Node start = table.entries[0].node;
     const int start_digit = start.digit, end_digit = table.entries[index].node.digit;
+    // A discontinuous loop's deletions lie in its start cell: known before its chain is read.
     Step step;
-    Kind kind = Kind::discontinuous;
     if (!first_strong && !last_strong && start_digit == end_digit) {
       step.deletions.emplace_back(start.cell, start_digit);
     } else if (first_strong && last_strong && start_digit == end_digit) {
@@ -158,11 +157,21 @@ class NiceLoopSearch {
       }
     } else if (first_strong != last_strong && start_digit != end_digit) {
       step.deletions.emplace_back(start.cell, first_strong ? end_digit : start_digit);
-    } else if ((!first_strong && !last_strong && std::popcount(grid_.candidates(start.cell)) == 2 &&
-                start_digit != end_digit) ||
-               (first_strong && last_strong && start_digit != end_digit) ||
-               (first_strong != last_strong && start_digit == end_digit)) {
-      kind = Kind::continuous;
+    }
+    const bool continuous =
+        step.deletions.empty() &&
+        ((!first_strong && !last_strong && std::popcount(grid_.candidates(start.cell)) == 2 &&
+          start_digit != end_digit) ||
+         (first_strong && last_strong && start_digit != end_digit) ||
+         (first_strong != last_strong && start_digit == end_digit));
+    if (!continuous && !may_keep(step, place)) return;
+    Cells cells;
+    const std::vector<Node>& chain = chain_;
+    tabling_.chain_to(table, index, cells, chain_);
+    if (chain.size() >= 2 && chain[chain.size() - 1].cell == chain[chain.size() - 2].cell) return;
+    if (crosses_itself(chain, true)) return;
+    if (chain.size() >= 2 && chain[0].cell == chain[1].cell) return;
+    if (continuous) {
       const int last = static_cast<int>(chain.size()) - 1;
       for (int i = 0; i <= last; ++i) {
         const Node& node = chain[i];
@@ -187,10 +196,10 @@ class NiceLoopSearch {
         }
       }
     }
-    keep(std::move(step), kind, chain);
+    keep(std::move(step), place);
   }
 
-  void check_aic(const Table& table, int index) {
+  void check_aic(const Table& table, int index, std::int64_t place) {
     if (table.entries[index].distance <= 2) return;
     const Node start = table.entries[0].node, end = table.entries[index].node;
     Step step;
@@ -205,46 +214,44 @@ class NiceLoopSearch {
       if (grid_.has(start.cell, end.digit)) step.deletions.emplace_back(start.cell, end.digit);
       if (grid_.has(end.cell, start.digit)) step.deletions.emplace_back(end.cell, start.digit);
     }
-    if (step.deletions.empty()) return;
+    if (!may_keep(step, place)) return;
     Cells cells;
-    const std::vector<Node>& chain = chain_;
     tabling_.chain_to(table, index, cells, chain_);
-    if (crosses_itself(chain, false)) return;
-    keep(std::move(step), Kind::aic, chain);
+    if (crosses_itself(chain_, false)) return;
+    keep(std::move(step), place);
   }
 
-  void keep(Step step, Kind kind, const std::vector<Node>& chain) {
-    if (step.deletions.empty()) return;
-    const int length = static_cast<int>(chain.size());
-    if (std::any_of(chain.begin(), chain.end(), [](const Node& node) { return node.group >= 0; }))
-      kind = static_cast<Kind>(static_cast<int>(kind) + 3);
-    // HoDoKu sorts and dedupes the deletions when it keys them.
+  // Sorts and dedupes the deletions as HoDoKu does when it keys them; whether the step would
+  // then sort before the one kept.
+  bool may_keep(Step& step, std::int64_t place) const {
+    if (step.deletions.empty()) return false;
     std::sort(step.deletions.begin(), step.deletions.end(), [](const auto& a, const auto& b) {
       return std::pair{a.second, a.first} < std::pair{b.second, b.first};
     });
     step.deletions.erase(std::unique(step.deletions.begin(), step.deletions.end()),
                          step.deletions.end());
-    const auto known = shortest_.find(step.deletions);
-    if (known != shortest_.end() && found_[known->second].length <= length) return;
-    shortest_[step.deletions] = found_.size();
-    const int count = static_cast<int>(step.deletions.size());
-    const int sum = index_sum(step.deletions);
-    if (count > best_count_ || (count == best_count_ && sum < best_index_sum_)) {
-      best_count_ = count;
-      best_index_sum_ = sum;
-    }
-    step.technique = grouped_ ? Technique::grouped_nice_loop : Technique::nice_loop;
-    found_.push_back({std::move(step), kind, length});
+    return better(static_cast<int>(step.deletions.size()), index_sum(step.deletions), place);
+  }
+
+  // HoDoKu sorts every step found by deletions (most first), then index sum (smallest first),
+  // stably: the first is the earliest found of those that tie there (chain length and kind only
+  // order steps with the same deletions). Only that one is kept.
+  void keep(Step step, std::int64_t place) {
+    if (!may_keep(step, place)) return;
+    best_count_ = static_cast<int>(step.deletions.size());
+    best_index_sum_ = index_sum(step.deletions);
+    best_place_ = place;
+    best_ = std::move(step);
   }
 
   const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool grouped_;
-  std::map<std::vector<std::pair<int, int>>, std::size_t> shortest_;
-  std::vector<Found> found_;
   std::vector<Node> chain_;  // the chain being checked
-  // The first of the steps found so far in HoDoKu's sort: its deletions and index sum.
+  // The step that sorts first of those found so far, its deletions, index sum and place.
+  Step best_;
   int best_count_ = 0, best_index_sum_ = 0;
+  std::int64_t best_place_ = 0;
 };
 
 }  // namespace
