@@ -184,7 +184,11 @@ class ChainWalk {
     Cells ends = with_[digit] & bivalue_cells_;
     ends[start_] = false;  // a chain back in the start cell ends there, unrecorded
     for_each_cell(ends, [&](int cell) {
-      if ((start_sees_ & buddies(cell)).none()) return;
+      const Cells deleted = start_sees_ & buddies(cell);
+      if (deleted.none()) return;
+      // A chain ending there deletes those: when that would not sort before the step kept
+      // (found earlier), the cell is no end.
+      if (!found_.empty() && !sorts_before_best(deleted)) return;
       levels[cell * 10 + digit] = 0;
       queue[tail++] = cell * 10 + digit;
     });
@@ -355,7 +359,27 @@ class ChainWalk {
   void keep(Step step) {
     step.technique = kind_;
     digits_found_ |= std::uint16_t(1u << digit_);
+    const int count = static_cast<int>(step.deletions.size());
+    const int sum = index_sum(step.deletions);
+    if (found_.empty() || count > best_count_ || (count == best_count_ && sum < best_index_sum_)) {
+      best_count_ = count;
+      best_index_sum_ = sum;
+    }
     found_.push_back({std::move(step), level_ + 1});
+  }
+
+  // Whether a step deleting the start digit from these cells would sort before every step
+  // found so far (HoDoKu's sort: most deletions, then the smaller index sum; of steps tying
+  // there, the one found first).
+  bool sorts_before_best(const Cells& deleted) const {
+    const int count = static_cast<int>(deleted.count());
+    if (count != best_count_) return count > best_count_;
+    int sum = 0, offset = 1;
+    for_each_cell(deleted, [&](int cell) {
+      sum += cell * offset + digit_;
+      offset += 80;
+    });
+    return sum < best_index_sum_;
   }
 
   const HodokuGrid& grid_;
@@ -396,6 +420,7 @@ class ChainWalk {
   };
   std::map<DeletionKey, int> shortest_;  // by set of deletions: the shortest chain's level
   std::vector<Found> found_;
+  int best_count_ = 0, best_index_sum_ = 0;  // the step found that sorts first
 };
 
 // Whether a turbot fish walk of `digit` may record: a place a, its strong partner b, a place c
