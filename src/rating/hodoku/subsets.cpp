@@ -96,14 +96,19 @@ std::optional<Step> naked_in_houses(const HodokuGrid& grid, const Cells& changed
   return std::nullopt;
 }
 
+// `naked_searched`: the largest naked subsets the ladder searched before (and found nothing). A
+// hidden subset of N in a house of M empty cells leaves the other M - N digits in the other
+// M - N cells: a naked subset deleting the same candidates. When the ladder found none of that
+// size, the house holds no hidden subset that deletes.
 std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
-                                     int size) {
+                                     int size, int naked_searched) {
   for (int house = first_house; house < first_house + 9; ++house) {
     if ((changed & house_set(house)).none()) continue;
     const auto& cells = house_cells(house);
     int empty = 0;
     for (const int cell : cells) empty += grid.candidates(cell) != 0;
     if (empty <= size) continue;
+    if (empty - size >= 2 && empty - size <= naked_searched) continue;
     // Digits with 1 to `size` places here, and their places as bits of house positions.
     int digits[9];
     std::uint16_t places[10] = {};
@@ -162,10 +167,13 @@ std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool loc
 
 std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size) {
   thread_local ChangedCells memo[3];  // by size (2-4)
+  // The ladder asks for hidden pairs and triples after naked pairs and triples, for hidden
+  // quadruples after naked quadruples too (from scratch: none assumed).
+  const int naked_searched = FromScratch::active() ? 0 : size == 4 ? 4 : 3;
   return where_changed(memo[size - 2], grid, [&](const Cells& changed) {
-    std::optional<Step> step = hidden_in_houses(grid, changed, kBoxes, size);
-    if (!step) step = hidden_in_houses(grid, changed, kRows, size);
-    if (!step) step = hidden_in_houses(grid, changed, kColumns, size);
+    std::optional<Step> step = hidden_in_houses(grid, changed, kBoxes, size, naked_searched);
+    if (!step) step = hidden_in_houses(grid, changed, kRows, size, naked_searched);
+    if (!step) step = hidden_in_houses(grid, changed, kColumns, size, naked_searched);
     return step;
   });
 }
