@@ -271,12 +271,29 @@ class FishSearch {
   Step found_;
 };
 
+// A basic fish of N rows, of the M rows where a digit has places, leaves the places of the
+// other M - N columns in the other M - N rows: a fish of M - N columns deleting the same places.
+// The ladder asks for a size only after the smaller ones found nothing, so a digit whose complement
+// is of such a size (or of none: no place left to delete) holds no fish of this size (from scratch:
+// none assumed).
+bool complement_may_delete(const DigitLines& lines, int size) {
+  if (FromScratch::active()) return true;
+  int rows = 0;
+  for (const std::uint16_t places : lines.rows) rows += places != 0;
+  const int complement = rows - size;
+  return complement == 1 || complement >= size;
+}
+
 std::optional<Step> any_fish(const HodokuGrid& grid, int size, bool finned, bool sashimi) {
   thread_local NothingFound nothing[3][3];  // by size (2-4) and kind (basic, finned, sashimi)
   NothingFound& memo = nothing[size - 2][finned + sashimi];
   for (int digit = 1; digit <= 9; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
+    if (!finned && !complement_may_delete(lines_of(places, digit), size)) {
+      memo.remember(digit, places);
+      continue;
+    }
     // A fish in today's places is one in the old places too, with the same lines, fins no more
     // and deletions no fewer, and sashimi then only if sashimi now; it found nothing then, so
     // a lost place was one of its fins (a finned fish) or lay in its base (a sashimi one, which
