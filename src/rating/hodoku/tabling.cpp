@@ -426,35 +426,37 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
 // Each gets an "on" and an "off" table of direct implications; the cells it sees (and the
 // group nodes of its houses) get it in theirs.
 void Tabling::find_groups() {
-  for (const int first : {0, 9}) {
-    const bool rows = first == 0;
-    for (int line = first; line < first + 9; ++line) {
-      const int index = line - first;  // the row's or the column's number
+  // Each digit's places as rows' masks of columns and columns' masks of rows: a line's cells in
+  // a box are three bits of its mask.
+  std::uint16_t by_row[10][9], by_column[10][9] = {};
+  for (int digit = 1; digit <= 9; ++digit) {
+    row_masks(with_[digit], by_row[digit]);
+    for (int row = 0; row < 9; ++row) {
+      for (std::uint16_t rest = by_row[digit][row]; rest != 0; rest &= rest - 1)
+        by_column[digit][std::countr_zero(rest)] |= std::uint16_t(1u << row);
+    }
+  }
+  for (const bool rows : {true, false}) {
+    for (int index = 0; index < 9; ++index) {  // the row's or the column's number
       for (int digit = 1; digit <= 9; ++digit) {
-        // The three boxes the line crosses, ascending.
+        const std::uint16_t line = (rows ? by_row : by_column)[digit][index];
+        // The three boxes the line crosses, ascending; the line's cells in each, ascending.
         for (int k = 0; k < 3; ++k) {
-          const int box = rows ? index / 3 * 3 + k : index / 3 + 3 * k;
-          // The line's three cells in the box, ascending.
-          int cells[3], n = 0;
-          for (int i = 0; i < 3; ++i) {
-            const int cell = rows ? index * 9 + box % 3 * 3 + i : (box / 3 * 3 + i) * 9 + index;
-            if (with_[digit][cell]) cells[n++] = cell;
-          }
-          if (n < 2) continue;
+          const std::uint16_t in_box = (line >> (3 * k)) & 7;
+          if (std::popcount(in_box) < 2) continue;
           Group group;
-          for (int i = 0; i < n; ++i) {
-            group.cells[i] = cells[i];
-            group.places[cells[i]] = true;
+          int n = 0;
+          for (std::uint16_t rest = in_box; rest != 0; rest &= rest - 1) {
+            const int across = 3 * k + std::countr_zero(rest);
+            const int cell = rows ? index * 9 + across : across * 9 + index;
+            group.cells[n++] = cell;
+            group.places[cell] = true;
           }
           group.digit = digit;
-          group.box = box;
-          if (row_of(group.cells[0]) == row_of(group.cells[1])) group.line = row_of(group.cells[0]);
-          if (column_of(group.cells[0]) == column_of(group.cells[1]))
-            group.column = column_of(group.cells[0]);
+          group.box = rows ? index / 3 * 3 + k : 3 * k + index / 3;
+          (rows ? group.line : group.column) = index;
           group.sees.set();
-          for (const int cell : group.cells) {
-            if (cell >= 0) group.sees &= buddies(cell);
-          }
+          for (int i = 0; i < n; ++i) group.sees &= buddies(group.cells[i]);
           groups_.push_back(group);
         }
       }
