@@ -50,7 +50,7 @@ class NiceLoopSearch {
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
         if (may_end_aic(start, table->entries[j].node))
-          check_aic(*table, j, place(Phase::aic, t, j));
+          check_aic(*table, j, place_of(Phase::aic, t, j));
       }
     }
     loops(tabling_.on_tables_in_use(), Phase::on_loop);
@@ -64,7 +64,7 @@ class NiceLoopSearch {
   enum class Phase { on_loop, off_loop, aic };  // HoDoKu's order
 
   // A step's place in HoDoKu's order: its phase, its table, its entry.
-  static std::int64_t place(Phase phase, std::size_t table, int entry) {
+  static std::int64_t place_of(Phase phase, std::size_t table, int entry) {
     return (std::int64_t(phase) << 32) | (std::int64_t(table) << 12) | entry;
   }
 
@@ -78,11 +78,12 @@ class NiceLoopSearch {
       const int start = start_node.cell;
       // A loop from "on" (a weak first link) deletes its start candidate, one from "off" (a
       // strong first link) ending in an "off" node that node's candidate: one deletion in the
-      // start cell. When a step found already sorts before any such, what else the table may
-      // give is all that counts.
+      // start cell (index sum: cell + digit). When a step found already sorts before any such,
+      // what else the table may give is all that counts.
       bool only_on_ends = false;
+      const int least_sum = start + (start_node.on ? start_node.digit : 1);
       if (start_node.on != table->entries[1].node.on &&
-          beats_single_in(start, start_node.on ? start_node.digit : 1, place(phase, t, 0))) {
+          !better(1, least_sum, place_of(phase, t, 0))) {
         if (start_node.on) continue;
         only_on_ends = true;  // a continuous loop, or every other digit of the start goes
       }
@@ -95,17 +96,9 @@ class NiceLoopSearch {
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
         if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start)
-          check_loop(*table, j, place(phase, t, j));
+          check_loop(*table, j, place_of(phase, t, j));
       }
     }
-  }
-
-  // Whether the step kept sorts before every step at `place` or later deleting one candidate
-  // of `cell`, the smallest digit it could be `digit`.
-  bool beats_single_in(int cell, int digit, std::int64_t place) const {
-    return best_count_ > 1 ||
-           (best_count_ == 1 && (best_index_sum_ < cell + digit ||
-                                 (best_index_sum_ == cell + digit && best_place_ < place)));
   }
 
   // Whether a step with these (sorted) deletions at `place` sorts before the step kept.
