@@ -36,7 +36,7 @@ class NiceLoopSearch {
       // candidate from each end: past a step with more deletions, it cannot sort first.
       const int most = std::max<int>(
           2, static_cast<int>((buddies(start.cell) & tabling_.with(start.digit)).count()));
-      if (best_count_ > most) continue;
+      if (bounded_ && best_count_ > most) continue;
       // An AIC ends in an "on" node of the start digit or in a cell seeing the start.
       const std::uint64_t* digit = tabling_.on_nodes_of_digit(start.digit);
       const std::uint64_t* row = tabling_.on_nodes_in_house(house_of(start.cell, 0));
@@ -82,7 +82,7 @@ class NiceLoopSearch {
       // what else the table may give is all that counts.
       bool only_on_ends = false;
       const int least_sum = start + (start_node.on ? start_node.digit : 1);
-      if (start_node.on != table->entries[1].node.on &&
+      if (bounded_ && start_node.on != table->entries[1].node.on &&
           !better(1, least_sum, place_of(phase, t, 0))) {
         if (start_node.on) continue;
         only_on_ends = true;  // a continuous loop, or every other digit of the start goes
@@ -240,6 +240,8 @@ class NiceLoopSearch {
   const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool grouped_;
+  // Tables that cannot beat the step kept are left (from scratch: grown all the same).
+  const bool bounded_ = !FromScratch::active();
   std::vector<Node> chain_;  // the chain being checked
   // The step that sorts first of those found so far, its deletions, index sum and place.
   Step best_;
