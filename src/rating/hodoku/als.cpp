@@ -10,7 +10,6 @@
 #include <array>
 #include <bit>
 #include <iterator>
-#include <map>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -108,13 +107,12 @@ class AlsSearch {
 
   // ALS chains: from every ALS, depth-first through its restricted commons to later ALSes, each
   // link on a digit the previous one did not use; from the third link on, digits of the first
-  // and last ALS other than the end links' go from cells seeing all their places. The chain
-  // with the fewest cells in its ALSes is kept per set of deletions, then HoDoKu's sort. A chain
+  // and last ALS other than the end links' go from cells seeing all their places. The first in
+  // HoDoKu's sort is kept (record_chain). A chain
   // stands on its ALSes: only chains through one with a cell in `changed` (ChangedCells) delete.
   std::optional<Step> xy_chain(const Cells& changed) {
     changed_als_ = alses_meeting(changed);
-    chain_index_.clear();
-    chain_found_.clear();
+    chain_found_ = false;
     begin_.assign(alses_.size(), 0);
     end_.assign(alses_.size(), 0);
     for (int i = 0, k = 0; i < static_cast<int>(alses_.size()); ++i) {
@@ -140,17 +138,8 @@ class AlsSearch {
       chain_from(start, nullptr);
       in_chain_[start] = false;
     }
-    if (chain_found_.empty()) return std::nullopt;
-    std::stable_sort(chain_found_.begin(), chain_found_.end(),
-                     [](const ChainFound& a, const ChainFound& b) {
-                       const auto& x = a.step.deletions;
-                       const auto& y = b.step.deletions;
-                       if (x.size() != y.size()) return x.size() > y.size();
-                       if (x != y) return index_sum(x) < index_sum(y);
-                       if (a.alses != b.alses) return a.alses < b.alses;
-                       return a.cells < b.cells;
-                     });
-    return chain_found_.front().step;
+    if (!chain_found_) return std::nullopt;
+    return chain_best_;
   }
 
   std::optional<Step> xy_wing(const Cells& changed) {
@@ -380,18 +369,25 @@ class AlsSearch {
   }
 
   // Digits of both ALSes but the restricted commons leave cells seeing all their places.
+  // (In HoDoKu's order for keys: by digit, then cell.)
   void delete_common(Step& step, const Als& a, const Als& b,
                      std::initializer_list<int> restricted) const {
-    std::uint16_t digits = a.digits & b.digits;
-    for (const int digit : restricted) {
-      if (digit != 0) digits &= ~(1u << (digit - 1));
-    }
-    if (digits == 0 || (a.sees_any & b.sees_any).none()) return;
-    for (; digits != 0; digits &= digits - 1) {
+    for (std::uint16_t digits = common_digits(a, b, restricted); digits != 0;
+         digits &= digits - 1) {
       const int digit = std::countr_zero(digits) + 1;
       const Cells gone = a.sees[digit] & b.sees[digit];
       for_each_cell(gone, [&](int cell) { step.deletions.emplace_back(cell, digit); });
     }
+  }
+
+  // The digits of both ALSes but the restricted commons, none when no cell sees places of both.
+  static std::uint16_t common_digits(const Als& a, const Als& b,
+                                     std::initializer_list<int> restricted) {
+    std::uint16_t digits = a.digits & b.digits;
+    for (const int digit : restricted) {
+      if (digit != 0) digits &= ~(1u << (digit - 1));
+    }
+    return (a.sees_any & b.sees_any).any() ? digits : 0;
   }
 
   // Doubly linked: every other digit of `a` leaves the cells (outside `b`) seeing all its places.
@@ -403,11 +399,6 @@ class AlsSearch {
       for_each_cell(gone, [&](int cell) { step.deletions.emplace_back(cell, digit); });
     }
   }
-
-  struct ChainFound {
-    Step step;
-    int alses, cells;  // ALSes in the chain, cells in them
-  };
 
   void chain_from(int als, const RestrictedCommon* previous) {
     constexpr std::size_t kMaxLinks = 50;
@@ -447,28 +438,29 @@ class AlsSearch {
     if (last.actual == 1) c3 = last.digit1;
     if (last.actual == 2) c3 = last.digit2;
     if (last.actual == 3) c3 = last.digit1, c4 = last.digit2;
-    Step step;
-    delete_common(step, alses_[start_], alses_[last.second], {c1, c2, c3, c4});
-    if (step.deletions.empty()) return;
-    step.technique = Technique::als_xy_chain;
-    std::sort(step.deletions.begin(), step.deletions.end(), [](const auto& a, const auto& b) {
-      return std::pair{a.second, a.first} < std::pair{b.second, b.first};
-    });
-    step.deletions.erase(std::unique(step.deletions.begin(), step.deletions.end()),
-                         step.deletions.end());
-    int cells = static_cast<int>(alses_[start_].cells.count());
-    for (const RestrictedCommon* rc : chain_)
-      cells += static_cast<int>(alses_[rc->second].cells.count());
-    const int count = static_cast<int>(chain_.size()) + 1;
-    const auto known = chain_index_.find(step.deletions);
-    if (known != chain_index_.end()) {
-      if (chain_found_[known->second].cells > cells) {
-        chain_found_[known->second] = {std::move(step), count, cells};
-      }
-      return;
+    // HoDoKu sorts the chains by deletions (most first), then index sum (smallest first),
+    // stably, and takes the first: the earliest found of those that tie there (the number of
+    // ALSes and cells only order chains with the same deletions). Only that one is kept.
+    const Als& a = alses_[start_];
+    const Als& b = alses_[last.second];
+    int count = 0;
+    for (std::uint16_t digits = common_digits(a, b, {c1, c2, c3, c4}); digits != 0;
+         digits &= digits - 1) {
+      const int digit = std::countr_zero(digits) + 1;
+      count += static_cast<int>((a.sees[digit] & b.sees[digit]).count());
     }
-    chain_index_[step.deletions] = chain_found_.size();
-    chain_found_.push_back({std::move(step), count, cells});
+    if (count == 0 || (chain_found_ && count < chain_best_count_)) return;
+    Step step;
+    step.technique = Technique::als_xy_chain;
+    delete_common(step, a, b, {c1, c2, c3, c4});
+    const int sum = index_sum(step.deletions);
+    if (chain_found_ &&
+        (count < chain_best_count_ || (count == chain_best_count_ && sum >= chain_best_sum_)))
+      return;
+    chain_found_ = true;
+    chain_best_count_ = count;
+    chain_best_sum_ = sum;
+    chain_best_ = std::move(step);
   }
 
   std::array<Cells, 10> with_{};
@@ -493,8 +485,10 @@ class AlsSearch {
   std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
   std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
   int changed_in_chain_ = 0;           // the chain's ALSes that do
-  std::map<std::vector<std::pair<int, int>>, std::size_t> chain_index_;
-  std::vector<ChainFound> chain_found_;
+  // The chain found first in HoDoKu's sort so far: its step, deletions and index sum.
+  bool chain_found_ = false;
+  Step chain_best_;
+  int chain_best_count_ = 0, chain_best_sum_ = 0;
 };
 
 }  // namespace
