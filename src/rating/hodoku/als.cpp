@@ -108,8 +108,8 @@ class AlsSearch {
   // ALS chains: from every ALS, depth-first through its restricted commons to later ALSes, each
   // link on a digit the previous one did not use; from the third link on, digits of the first
   // and last ALS other than the end links' go from cells seeing all their places. The first in
-  // HoDoKu's sort is kept (record_chain). A chain
-  // stands on its ALSes: only chains through one with a cell in `changed` (ChangedCells) delete.
+  // HoDoKu's sort is kept (record_chain). A chain stands on its ALSes: only chains through one
+  // with a cell in `changed` (ChangedCells) delete.
   std::optional<Step> xy_chain(const Cells& changed) {
     changed_als_ = alses_meeting(changed);
     chain_found_ = false;
