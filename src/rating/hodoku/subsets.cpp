@@ -98,8 +98,9 @@ std::optional<Step> naked_in_houses(const HodokuGrid& grid, const Cells& changed
 
 // `naked_searched`: the largest naked subsets the ladder searched before (and found nothing). A
 // hidden subset of N in a house of M empty cells leaves the other M - N digits in the other
-// M - N cells: a naked subset deleting the same candidates. When the ladder found none of that
-// size, the house holds no hidden subset that deletes.
+// M - N cells: a naked subset that deletes what it deletes (and maybe more, in another house
+// the cells share). When the ladder found none of that size, the house holds no hidden subset
+// that deletes.
 std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
                                      int size, int naked_searched) {
   for (int house = first_house; house < first_house + 9; ++house) {
