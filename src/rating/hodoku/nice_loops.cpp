@@ -188,6 +188,7 @@ class NiceLoopSearch {
           });
         }
       }
+      if (!may_keep(step, place)) return;
     }
     keep(std::move(step), place);
   }
@@ -228,9 +229,8 @@ class NiceLoopSearch {
 
   // HoDoKu sorts every step found by deletions (most first), then index sum (smallest first),
   // stably: the first is the earliest found of those that tie there (chain length and kind only
-  // order steps with the same deletions). Only that one is kept.
+  // order steps with the same deletions). Only that one is kept: `step` is one may_keep passed.
   void keep(Step step, std::int64_t place) {
-    if (!may_keep(step, place)) return;
     best_count_ = static_cast<int>(step.deletions.size());
     best_index_sum_ = index_sum(step.deletions);
     best_place_ = place;
