@@ -11,7 +11,8 @@
 //
 // A finned fish's bases are screened before any cover is tried: nearly all (all but 7 of 707,395
 // on se_hard) leave no place that covers could delete, and proving that takes a few branches per
-// place (may_delete) where trying their covers takes dozens.
+// place (may_delete) where trying their covers takes dozens. The bases but the last are screened
+// the same way (may_still_delete): what they leave deletable bounds what the whole base may.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -145,16 +146,18 @@ class FrankenSearch {
   }
 
   std::optional<Step> first() {
-    if (base(0, 0, Set{}, Set{}, 0, 0, Set{}, Set{}, Set{})) return found_;
+    Set all{};
+    if (base(0, 0, Set{}, Set{}, 0, 0, Set{}, Set{}, Set{}, ~all)) return found_;
     return std::nullopt;
   }
 
  private:
   // `used`: the base houses so far, bit by house; `area` their numbers (lost ones included),
   // `area_twice` the numbers in two of them; `near` the numbers sharing a line or box with a
-  // base place.
+  // base place; `deletable` the numbers a fish on bases so far may still delete (see
+  // may_still_delete).
   bool base(int depth, int from, Set places, Set endo, int endo_count, std::uint32_t used, Set area,
-            Set area_twice, Set near) {
+            Set area_twice, Set near, Set deletable) {
     for (int i = from; i < base_count_; ++i) {
       const Unit<Set>& unit = bases_[i];
       const Set overlap = places & unit.places;
@@ -171,7 +174,8 @@ class FrankenSearch {
           if (!any(lost_fins)) continue;
           lost_endo_ = any(numbers_.lost & (area_twice | (area & house)));
         }
-        if (screened_ && !may_delete(with, endo | overlap, with_used, near | near_base_[i]))
+        if (screened_ &&
+            !may_delete(with, endo | overlap, with_used, near | near_base_[i], deletable))
           continue;
         touching_count_ = 0;
         for (int k = 0; k < cover_count_; ++k) {
@@ -186,9 +190,18 @@ class FrankenSearch {
           suffix_twice_[k] = suffix_twice_[k + 1] | (suffix_[k + 1] & touching_[k]->places);
         }
         if (cover(0, 0, Set{}, Set{}, with, endo | overlap, lost_fins)) return true;
-      } else if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count, with_used,
-                      area | house, area_twice | (area & house), near | near_base_[i])) {
-        return true;
+      } else {
+        // One base left to choose: most bases so far leave nothing that any last one would let
+        // a fish delete. Finding that costs about three of may_delete's tests, so it is done
+        // only when more last bases than that are left to try.
+        Set still = deletable;
+        if (screened_ && depth + 2 == size_ && base_count_ - i > 3) {
+          still = may_still_delete(with, endo | overlap, with_used);
+          if (!any(still)) continue;
+        }
+        if (base(depth + 1, i + 1, with, endo | overlap, endo_count + overlap_count, with_used,
+                 area | house, area_twice | (area & house), near | near_base_[i], still))
+          return true;
       }
     }
     return false;
@@ -201,12 +214,10 @@ class FrankenSearch {
   // box (unless a base): the covers are looked for as a choice of one of those two for each
   // place not yet held, `size_` deep. `near`: the numbers sharing a line or box with a base
   // place, where every t lies.
-  bool may_delete(Set base, Set endo, std::uint32_t used, Set near) const {
-    Set targets = near & ~numbers_.lost;
+  bool may_delete(Set base, Set endo, std::uint32_t used, Set near, Set deletable) const {
+    Set targets = near & ~numbers_.lost & deletable;
     for_each(endo, [&](int e) { targets &= numbers_.sees[e]; });
-    Set boxed{};  // the numbers whose box is a base, which cannot cover them
-    for (std::uint32_t boxes = used >> 18; boxes != 0; boxes &= boxes - 1)
-      boxed |= numbers_.house[18 + std::countr_zero(boxes)];
+    const Set boxed = boxed_by(used);
     for (Set rest = targets; any(rest); rest = without_lowest(rest)) {
       const int t = lowest(rest);
       Set self{};
@@ -223,6 +234,33 @@ class FrankenSearch {
       if (meets && coverable(must, size_ - 1, boxed)) return true;
     }
     return false;
+  }
+  // The numbers whose box is a base (of houses `used`), which only their line may cover.
+  Set boxed_by(std::uint32_t used) const {
+    Set boxed{};
+    for (std::uint32_t boxes = used >> 18; boxes != 0; boxes &= boxes - 1)
+      boxed |= numbers_.house[18 + std::countr_zero(boxes)];
+    return boxed;
+  }
+  // The numbers t that a fish on these bases and one more (`base`, `endo`, `used` as in
+  // may_delete) may delete: those may_delete asks about once the last base is added. That base
+  // only adds places to cover and boxes that cannot cover, so t is one where the covers but
+  // t's own can hold the base places so far that t does not see (and t's own box is no base,
+  // and two covers are t's, when t is a base place).
+  Set may_still_delete(Set base, Set endo, std::uint32_t used) const {
+    Set targets = all_numbers_ & ~numbers_.lost;
+    for_each(endo, [&](int e) { targets &= numbers_.sees[e]; });
+    const Set boxed = boxed_by(used);
+    Set still{};
+    for_each(targets, [&](int t) {
+      Set self{};
+      add(self, t);
+      const Set must = base & ~numbers_.sees[t] & ~self;
+      const bool may = any(base & self) ? !any(boxed & self) && coverable(must, size_ - 2, boxed)
+                                        : coverable(must, size_ - 1, boxed);
+      if (may) add(still, t);
+    });
+    return still;
   }
   // Whether `k` cover houses hold every number of `must` (`boxed`: numbers only a line covers).
   bool coverable(Set must, int k, Set boxed) const {
