@@ -30,42 +30,17 @@ struct RestrictedCommon {
   int digit1, digit2 = 0;
   int actual = 0;  // in a chain: which digits link on (1: digit1, 2: digit2, 3: both)
 
-  // HoDoKu's test whether this link may follow `previous` in a chain (it may not use the digit
-  // the previous link used); sets `actual`.
-  bool may_follow(const RestrictedCommon* previous, bool first_try) {
-    actual = digit2 == 0 ? 1 : 3;
-    if (previous == nullptr) {
-      if (digit2 != 0) actual = first_try ? 1 : 2;
-      return actual != 0;
-    }
-    switch (previous->actual) {
-      case 1:
-        actual = follow(previous->digit1, 0);
-        break;
-      case 2:
-        actual = follow(previous->digit2, 0);
-        break;
-      case 3:
-        actual = follow(previous->digit1, previous->digit1);  // (sic: HoDoKu passes digit1 twice)
-        break;
-      default:
-        break;
-    }
-    return actual != 0;
+  // HoDoKu's rule for a link following one that entered its ALS on digit `entered`: it may not
+  // use that digit. Which digits link on, as `actual`; 0: none.
+  int follows(int entered) const {
+    if (digit2 == 0) return entered == digit1 ? 0 : 1;
+    if (entered == digit2) return 1;
+    return entered == digit1 ? 2 : 3;
   }
-
-  int follow(int c11, int c12) const {
-    const int c21 = digit1, c22 = digit2;
-    if (c12 == 0) {
-      if (c22 == 0) return c11 == c21 ? 0 : 1;
-      if (c11 == c22) return 1;
-      return c11 == c21 ? 2 : 3;
-    }
-    if (c22 == 0) return (c11 == c21 || c12 == c21) ? 0 : 1;
-    if ((c11 == c21 && c12 == c22) || (c11 == c22 && c12 == c21)) return 0;
-    if (c11 == c22 || c12 == c22) return 1;
-    return (c11 == c21 || c12 == c21) ? 2 : 3;
-  }
+  // The digit this link, in a chain, enters its second ALS on, as the next link is tested with
+  // it. A link on both digits passes its first (HoDoKu passes the first twice, which tests the
+  // same as once).
+  int entering() const { return actual == 2 ? digit2 : digit1; }
 };
 
 class AlsSearch {
@@ -132,7 +107,7 @@ class AlsSearch {
     in_chain_.assign(alses_.size(), false);  // a walk leaves it as it found it
     for (int start = 0; start < static_cast<int>(alses_.size()); ++start) {
       start_ = start;
-      chain_.clear();
+      chain_size_ = 0;
       in_chain_[start] = true;
       changed_in_chain_ = changed_als_[start];
       chain_from(start, nullptr);
@@ -401,36 +376,43 @@ class AlsSearch {
   }
 
   void chain_from(int als, const RestrictedCommon* previous) {
-    constexpr std::size_t kMaxLinks = 50;
-    if (chain_.size() >= kMaxLinks) return;
+    if (chain_size_ >= kMaxLinks) return;
     // A chain with no changed ALS yet that can reach none records nothing from here.
     if (changed_in_chain_ == 0 && !reaches_changed_[als]) return;
-    bool first_try = true;
-    for (int i = begin_[als]; i < end_[als]; ++i) {
-      RestrictedCommon& rc = commons_[i];
-      if (chain_.size() >= kMaxLinks || !rc.may_follow(previous, first_try)) continue;
-      if (in_chain_[rc.second]) continue;
-      chain_.push_back(&rc);
+    auto follow = [&](RestrictedCommon& rc) {
+      chain_[chain_size_++] = &rc;
       in_chain_[rc.second] = true;
       changed_in_chain_ += changed_als_[rc.second];
-      if (chain_.size() >= 3 && changed_in_chain_ > 0) record_chain(rc);
+      if (chain_size_ >= 3 && changed_in_chain_ > 0) record_chain(rc);
       chain_from(rc.second, &rc);
       changed_in_chain_ -= changed_als_[rc.second];
       in_chain_[rc.second] = false;
-      chain_.pop_back();
-      if (previous == nullptr) {
-        if (rc.digit2 != 0 && first_try) {
-          first_try = false;
-          --i;  // the same link again, on its second digit
-        } else {
-          first_try = true;
-        }
+      --chain_size_;
+    };
+    if (previous == nullptr) {
+      // A first link on two digits is tried on each in turn.
+      for (int i = begin_[als]; i < end_[als]; ++i) {
+        RestrictedCommon& rc = commons_[i];
+        if (in_chain_[rc.second]) continue;
+        rc.actual = 1;
+        follow(rc);
+        if (rc.digit2 == 0) continue;
+        rc.actual = 2;
+        follow(rc);
       }
+      return;
+    }
+    const int entered = previous->entering();
+    for (int i = begin_[als]; i < end_[als]; ++i) {
+      RestrictedCommon& rc = commons_[i];
+      if (in_chain_[rc.second]) continue;
+      rc.actual = rc.follows(entered);
+      if (rc.actual != 0) follow(rc);
     }
   }
 
   void record_chain(const RestrictedCommon& last) {
-    const RestrictedCommon& first = *chain_.front();
+    const RestrictedCommon& first = *chain_[0];
     int c1 = first.digit1, c2 = first.digit2;
     if (first.actual == 1) c2 = 0;
     if (first.actual == 2) c1 = 0;
@@ -480,7 +462,9 @@ class AlsSearch {
   std::vector<RestrictedCommon> commons_;
   std::vector<int> begin_, end_;  // each ALS's restricted commons
   int start_ = 0;
-  std::vector<RestrictedCommon*> chain_;
+  static constexpr int kMaxLinks = 50;  // HoDoKu's longest ALS chain
+  std::array<RestrictedCommon*, kMaxLinks> chain_;
+  int chain_size_ = 0;
   std::vector<char> in_chain_;
   std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
   std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
