@@ -49,6 +49,12 @@ class AlsSearch {
   // ALS-XY-Wing and ALS-XY-Chain ask for it one after another. One a thread, built again in
   // place for another grid (its lists keep their room).
   static AlsSearch& of(const HodokuGrid& grid) {
+    if (FromScratch::active()) {
+      thread_local AlsSearch afresh;  // built again each time, from nothing kept
+      afresh.forget();
+      afresh.build(grid);
+      return afresh;
+    }
     thread_local AlsSearch built;
     thread_local GridState built_for;
     if (!built_for.is(grid)) {
@@ -194,6 +200,13 @@ class AlsSearch {
  private:
   AlsSearch() = default;
 
+  // Drops what the builds kept for the next (the ALSes by house, the restricted commons).
+  void forget() {
+    for (HouseAlses& house : by_house_) house.valid = false;
+    last_count_ = 0;
+    last_commons_.clear();
+  }
+
   void build(const HodokuGrid& grid) {
     for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
     alses_.clear();
@@ -210,9 +223,11 @@ class AlsSearch {
   }
 
   void collect_alses(const HodokuGrid& grid) {
+    const std::array<int, kHouses> last_first = house_first_;
+    old_index_.clear();
     for (int house = 0; house < kHouses; ++house) {
-      // A house whose cells hold what they held at the last build has the same ALSes (about
-      // half of them, build to build).
+      house_first_[house] = static_cast<int>(alses_.size());
+      // A house whose cells hold what they held at the last build has the same ALSes.
       HouseAlses& kept = by_house_[house];
       std::array<std::uint16_t, 9> held;
       for (int i = 0; i < 9; ++i) {
@@ -221,6 +236,8 @@ class AlsSearch {
       }
       if (kept.valid && kept.held == held) {
         for (const auto& [cells, digits] : kept.alses) {
+          old_index_.push_back(last_first[house] + static_cast<int>(alses_.size()) -
+                               house_first_[house]);
           Als& als = alses_.emplace_back();
           als.cells = cells;
           als.digits = digits;
@@ -230,6 +247,20 @@ class AlsSearch {
       const std::size_t first = alses_.size();
       Cells chosen;
       subsets(grid, house, 0, 0, 0, chosen);
+      // Of those, the ALSes whose cells are as they were are the last build's: in its list for
+      // the house, in the same order (a set of cells is an ALS or not by its own cells).
+      Cells changed;
+      for (int i = 0; i < 9; ++i)
+        changed[house_cells(house)[i]] = !kept.valid || held[i] != kept.held[i];
+      std::size_t last = 0;
+      for (std::size_t i = first; i < alses_.size(); ++i) {
+        int index = -1;
+        if ((alses_[i].cells & changed).none()) {
+          while (last < kept.alses.size() && kept.alses[last].first != alses_[i].cells) ++last;
+          if (last < kept.alses.size()) index = last_first[house] + static_cast<int>(last);
+        }
+        old_index_.push_back(index);
+      }
       kept.valid = true;
       kept.held = held;
       kept.alses.clear();
@@ -279,7 +310,9 @@ class AlsSearch {
   // A digit of two ALSes without a common cell is a restricted common when every place of it
   // in one sees every place of it in the other: when b's places lie in what sees all of a's.
   // Those few cells hold the first place of every such b: each ALS is listed by digit under its
-  // first place of the digit, and each ALS looks for its later partners only there.
+  // first place of the digit, and looks for its partners only there. Two ALSes the last build
+  // had too (their cells are as they were) have the restricted commons they had: only the ALSes
+  // new since then look for partners.
   void collect_restricted_commons() {
     const int n = static_cast<int>(alses_.size());
     cells_.resize(n);
@@ -309,38 +342,59 @@ class AlsSearch {
     std::vector<std::uint16_t>& common = common_scratch_;  // by partner: its common digits
     common.assign(n, 0);
     std::vector<int>& partners = partners_scratch_;
-    // Each list's first ALS after the current one: the ALSes come in ascending order, so it only
-    // moves on.
-    std::vector<int>& later = next;
-    later.assign(first.begin(), first.end() - 1);
+    std::vector<RestrictedCommon>& found = found_scratch_;  // those of a new ALS
+    found.clear();
     for (int i = 0; i < n; ++i) {
+      if (old_index_[i] >= 0) continue;
       const Als& a = alses_[i];
       partners.clear();
       for (std::uint16_t rest = a.digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
         const Cells& seen = a.sees[digit];
         for_each_cell(seen, [&](int cell) {
-          int& from = later[digit * kCells + cell];
-          const int to = first[digit * kCells + cell + 1];
-          while (from < to && by_first[from] <= i) ++from;
-          const int* end = by_first.data() + to;
-          for (const int* j = by_first.data() + from; j != end; ++j) {
-            if ((alses_[*j].places[digit] & ~seen).any() || (cells_[i] & cells_[*j]).any())
+          const int* end = by_first.data() + first[digit * kCells + cell + 1];
+          for (const int* j = by_first.data() + first[digit * kCells + cell]; j != end; ++j) {
+            // A new ALS before this one found the pair.
+            if ((*j < i && old_index_[*j] < 0) || (alses_[*j].places[digit] & ~seen).any() ||
+                (cells_[i] & cells_[*j]).any())
               continue;
             if (common[*j] == 0) partners.push_back(*j);
             common[*j] |= std::uint16_t(1u << digit);
           }
         });
       }
-      std::sort(partners.begin(), partners.end());
       // The first digit, and the last as the second (HoDoKu keeps two).
       for (const int j : partners) {
         const std::uint16_t digits = common[j];
-        const int low = std::countr_zero(digits), high = 15 - std::countl_zero(digits);
-        commons_.push_back({i, j, low, low == high ? 0 : high});
         common[j] = 0;
+        const int low = std::countr_zero(digits), high = 15 - std::countl_zero(digits);
+        found.push_back({std::min(i, j), std::max(i, j), low, low == high ? 0 : high});
       }
     }
+    const auto before = [](const RestrictedCommon& x, const RestrictedCommon& y) {
+      return x.first != y.first ? x.first < y.first : x.second < y.second;
+    };
+    std::sort(found.begin(), found.end(), before);
+    // The last build's between ALSes kept, in its order (which is theirs now), merged in.
+    std::vector<int>& new_of_old = next;
+    new_of_old.assign(last_count_, -1);
+    for (int i = 0; i < n; ++i) {
+      if (old_index_[i] >= 0) new_of_old[old_index_[i]] = i;
+    }
+    commons_.clear();
+    auto from_found = found.begin();
+    for (const RestrictedCommon& last : last_commons_) {
+      const int a = new_of_old[last.first], b = new_of_old[last.second];
+      if (a < 0 || b < 0) continue;
+      RestrictedCommon kept = last;
+      kept.first = a, kept.second = b;
+      while (from_found != found.end() && before(*from_found, kept))
+        commons_.push_back(*from_found++);
+      commons_.push_back(kept);
+    }
+    commons_.insert(commons_.end(), from_found, found.end());
+    last_commons_ = commons_;
+    last_count_ = n;
   }
 
   // Digits of both ALSes but the restricted commons leave cells seeing all their places.
@@ -458,6 +512,13 @@ class AlsSearch {
   // collect_restricted_commons' lists, kept for their room.
   std::vector<int> first_scratch_, by_first_scratch_, next_scratch_, partners_scratch_;
   std::vector<std::uint16_t> common_scratch_;
+  std::vector<RestrictedCommon> found_scratch_;
+  // By ALS: its index in the last build, when that build had it (-1: new); by house, the index
+  // of its first ALS; the last build's ALS count and restricted commons.
+  std::vector<int> old_index_;
+  std::array<int, kHouses> house_first_{};
+  int last_count_ = 0;
+  std::vector<RestrictedCommon> last_commons_;
   std::vector<Cells> cells_;  // alses_[i].cells, side by side
   std::vector<RestrictedCommon> commons_;
   std::vector<int> begin_, end_;  // each ALS's restricted commons
