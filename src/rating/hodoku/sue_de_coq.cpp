@@ -24,12 +24,9 @@ class SueDeCoqSearch {
       for (int line = first_line; line < first_line + 9; ++line) {
         for (int box = 18; box < 27; ++box) {
           if ((house_set(line) & house_set(box)).none()) continue;
-          // A crossing reads only its line's and its box's cells: as they were when it last
-          // found nothing (in a search that found nothing, or since), it finds nothing again.
+          // A crossing reads only its line's and its box's cells: as they were when the search
+          // last found nothing, it finds nothing again.
           if ((changed & (house_set(line) | house_set(box))).none()) continue;
-          Memo& memo = nothing()[line * 9 + box - 18];
-          const Signature signature = signature_of(line, box);
-          if (memo.valid && memo.signature == signature && !FromScratch::active()) continue;
           line_cells_ = empty_cells(line);
           box_cells_ = empty_cells(box);
           crossing_.clear();
@@ -38,7 +35,6 @@ class SueDeCoqSearch {
           }
           if (crossing_.size() < 2) continue;
           if (check_crossing()) return found_;
-          if (!FromScratch::active()) memo = {signature, true};
         }
       }
     }
@@ -46,28 +42,6 @@ class SueDeCoqSearch {
   }
 
  private:
-  // The candidates of a line's cells and then of a box's, a placed cell marked.
-  using Signature = std::array<std::uint16_t, 18>;
-  struct Memo {
-    Signature signature{};
-    bool valid = false;
-  };
-  static std::array<Memo, 18 * 9>& nothing() {
-    thread_local std::array<Memo, 18 * 9> memos;  // by line and box, kept across steps
-    return memos;
-  }
-  Signature signature_of(int line, int box) const {
-    Signature signature;
-    auto of = [&](int cell) {
-      return std::uint16_t(grid_.candidates(cell) | (grid_.value(cell) != 0 ? 0x8000 : 0));
-    };
-    for (int i = 0; i < 9; ++i) {
-      signature[i] = of(house_cells(line)[i]);
-      signature[9 + i] = of(house_cells(box)[i]);
-    }
-    return signature;
-  }
-
   // Cells of one house, ascending, held in place (the search builds thousands a call).
   struct CellList {
     int cells[9];
@@ -85,12 +59,12 @@ class SueDeCoqSearch {
     const int* end() const { return cells + count; }
   };
 
+  // A house's empty cells, ascending (as house_cells lists them).
   CellList empty_cells(int house) const {
     CellList cells;
     for (const int cell : house_cells(house)) {
       if (grid_.value(cell) == 0) cells.push_back(cell);
     }
-    std::sort(cells.cells, cells.cells + cells.count);
     return cells;
   }
 
@@ -136,7 +110,12 @@ class SueDeCoqSearch {
 
   bool check_line(int extra) {
     const CellList source = without(line_cells_, chosen_);
-    box_rest_ = without(box_cells_, chosen_);
+    // The box's cells but the chosen ones, and but the crossing's cell not chosen (if any): the
+    // only one a line set may hold too.
+    const CellList box_rest = without(box_cells_, chosen_);
+    const int shared =
+        crossing_.size() > chosen_.size() ? *without(crossing_, chosen_).begin() : -1;
+    const CellList box_rest_but_shared = shared >= 0 ? without(box_rest, {shared}) : box_rest;
     CellList set;
     return subsets(source, 0, set, 0, 0x1ff, [&](const CellList& line_set, std::uint16_t digits) {
       const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
@@ -144,23 +123,23 @@ class SueDeCoqSearch {
       const int extra_digits = std::popcount(outside);
       const int size = static_cast<int>(line_set.size());
       if (contained == 0 || size <= extra_digits || size - extra_digits >= extra) return false;
-      line_set_ = line_set;
-      line_digits_ = digits;
       const std::uint16_t allowed = ~(digits & ~outside);
       const int box_extra = extra - (size - extra_digits);
+      const CellList& box_source =
+          shared >= 0 && contains(line_set, shared) ? box_rest_but_shared : box_rest;
       // A box set needs a cell without the line set's crossing digits that holds another
       // crossing digit (check_box's `contained`).
       bool any_usable = false;
-      for (const int cell : box_rest_) {
+      for (const int cell : box_source) {
         const std::uint16_t candidates = grid_.candidates(cell);
-        if ((candidates & ~allowed & 0x1ff) == 0 && (candidates & crossing_digits_) != 0 &&
-            !contains(line_set, cell)) {
+        if ((candidates & ~allowed & 0x1ff) == 0 && (candidates & crossing_digits_) != 0) {
           any_usable = true;
           break;
         }
       }
       if (!any_usable) return false;
-      const CellList box_source = without(box_rest_, line_set);
+      line_set_ = &line_set;
+      line_digits_ = digits;
       CellList box_set;
       return subsets(box_source, 0, box_set, 0, allowed,
                      [&](const CellList& set, std::uint16_t box_digits) {
@@ -178,7 +157,7 @@ class SueDeCoqSearch {
     step.technique = Technique::sue_de_coq;
     delete_in(step, without(without(box_cells_, box_set), chosen_),
               std::uint16_t(((crossing_digits_ | digits) & ~line_digits_) | both));
-    delete_in(step, without(without(line_cells_, line_set_), chosen_),
+    delete_in(step, without(without(line_cells_, *line_set_), chosen_),
               std::uint16_t(((crossing_digits_ | line_digits_) & ~digits) | both));
     if (step.deletions.empty()) return false;
     found_ = std::move(step);
@@ -211,8 +190,8 @@ class SueDeCoqSearch {
   }
 
   const HodokuGrid& grid_;
-  CellList line_cells_, box_cells_, crossing_, chosen_, line_set_;
-  CellList box_rest_;  // the box's cells but the chosen ones
+  CellList line_cells_, box_cells_, crossing_, chosen_;
+  const CellList* line_set_ = nullptr;  // the line set being tried
   std::uint16_t crossing_digits_ = 0, line_digits_ = 0;
   Step found_;
 };
