@@ -34,6 +34,19 @@ std::optional<Step> naked_step(const HodokuGrid& grid, const int* cells, int siz
       same[kind] = same[kind] && house_of(cells[i], kind) == house_of(cells[0], kind);
     }
   }
+  // Most subsets found have deleted what they delete already: a shared house holds one of the
+  // digits elsewhere when it holds it more often than the subset's cells do.
+  bool any = false;
+  for (int kind = 0; kind < 3 && !any; ++kind) {
+    if (!same[kind]) continue;
+    for (std::uint16_t rest = digits; rest != 0 && !any; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest) + 1;
+      int held = 0;
+      for (int i = 0; i < size; ++i) held += grid.has(cells[i], digit);
+      any = grid.free(house_of(cells[0], kind), digit) > held;
+    }
+  }
+  if (!any) return std::nullopt;
   const int box = house_of(cells[0], 2);
   Step step;
   // Houses with deletions, counting a line only for deletions outside the subset's box.
