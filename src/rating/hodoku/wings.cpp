@@ -58,31 +58,50 @@ std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz)
   }
   const int* pivots = xyz ? trivalue : bivalue;
   const int pivot_count = xyz ? trivalue_count : n;
+  // The positions in `bivalue` of changed cells, ascending: a wing whose first two cells are as
+  // they were needs a changed third.
+  int changed_at[kCells];
+  int changed_count = 0;
+  for (int k = 0; k < n; ++k) {
+    if (changed[bivalue[k]]) changed_at[changed_count++] = k;
+  }
+  // The wing on the i-th pivot, the j-th and the k-th bivalue cells, if it deletes.
+  auto wing_of = [&](int i, int j, int k) -> std::optional<Step> {
+    const std::uint16_t a = grid.candidates(pivots[i]), b = grid.candidates(bivalue[j]),
+                        c = grid.candidates(bivalue[k]);
+    if (std::popcount(std::uint16_t(a | b | c)) != 3 || a == b || b == c || c == a)
+      return std::nullopt;
+    // The pivot is tried in each of the three places for an XY-Wing, as HoDoKu does.
+    const int orders[3][3] = {{pivots[i], bivalue[j], bivalue[k]},
+                              {bivalue[j], pivots[i], bivalue[k]},
+                              {bivalue[k], bivalue[j], pivots[i]}};
+    for (int t = 0; t < (xyz ? 1 : 3); ++t) {
+      const int pivot = orders[t][0], one = orders[t][1], two = orders[t][2];
+      if (!sees(pivot, one) || !sees(pivot, two)) continue;
+      const std::uint16_t shared = grid.candidates(one) & grid.candidates(two);
+      if (std::popcount(shared) != 1) continue;
+      const int z = std::countr_zero(shared) + 1;
+      const Cells gone =
+          xyz ? seeing_all(grid, z, {one, two, pivot}) : seeing_all(grid, z, {one, two});
+      if (gone.none()) continue;
+      return deleting(xyz ? Technique::xyz_wing : Technique::xy_wing, z, gone);
+    }
+    return std::nullopt;
+  };
   for (int i = 0; i < pivot_count; ++i) {
     for (int j = xyz ? 0 : i + 1; j < n; ++j) {
       if (std::popcount(std::uint16_t(grid.candidates(pivots[i]) | grid.candidates(bivalue[j]))) !=
           3)
         continue;
-      for (int k = j + 1; k < n; ++k) {
-        const std::uint16_t a = grid.candidates(pivots[i]), b = grid.candidates(bivalue[j]),
-                            c = grid.candidates(bivalue[k]);
-        if (std::popcount(std::uint16_t(a | b | c)) != 3 || a == b || b == c || c == a) continue;
-        if (!changed[pivots[i]] && !changed[bivalue[j]] && !changed[bivalue[k]]) continue;
-        // The pivot is tried in each of the three places for an XY-Wing, as HoDoKu does.
-        const int orders[3][3] = {{pivots[i], bivalue[j], bivalue[k]},
-                                  {bivalue[j], pivots[i], bivalue[k]},
-                                  {bivalue[k], bivalue[j], pivots[i]}};
-        for (int t = 0; t < (xyz ? 1 : 3); ++t) {
-          const int pivot = orders[t][0], one = orders[t][1], two = orders[t][2];
-          if (!sees(pivot, one) || !sees(pivot, two)) continue;
-          const std::uint16_t shared = grid.candidates(one) & grid.candidates(two);
-          if (std::popcount(shared) != 1) continue;
-          const int z = std::countr_zero(shared) + 1;
-          const Cells gone =
-              xyz ? seeing_all(grid, z, {one, two, pivot}) : seeing_all(grid, z, {one, two});
-          if (gone.none()) continue;
-          return deleting(xyz ? Technique::xyz_wing : Technique::xy_wing, z, gone);
+      if (changed[pivots[i]] || changed[bivalue[j]]) {
+        for (int k = j + 1; k < n; ++k) {
+          if (auto step = wing_of(i, j, k)) return step;
         }
+        continue;
+      }
+      for (int c = 0; c < changed_count; ++c) {
+        if (changed_at[c] <= j) continue;
+        if (auto step = wing_of(i, j, changed_at[c])) return step;
       }
     }
   }
