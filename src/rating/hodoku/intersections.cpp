@@ -25,32 +25,19 @@ std::optional<Step> locked_step(const HodokuGrid& grid, Technique type, int hous
 // the search last found nothing can hold new ones (ChangedCells).
 std::optional<Step> find_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
                                    Technique type) {
+  const bool pointing = type == Technique::locked_candidates_1;
   for (int house = first_house; house < first_house + 9; ++house) {
     if ((changed & house_set(house)).none()) continue;
     for (int digit = 1; digit <= 9; ++digit) {
       const int count = grid.free(house, digit);
       if (count != 2 && count != 3) continue;
-      // Which of row, column and box all the digit's places share.
-      bool same[3] = {true, true, true};
-      int shared[3] = {-1, -1, -1};
-      for (const int cell : house_cells(house)) {
-        if (!grid.has(cell, digit)) continue;
-        for (int kind = 0; kind < 3; ++kind) {
-          if (shared[kind] < 0) {
-            shared[kind] = house_of(cell, kind);
-          } else if (shared[kind] != house_of(cell, kind)) {
-            same[kind] = false;
-          }
-        }
-      }
-      if (type == Technique::locked_candidates_1) {
-        for (int kind = 0; kind < 2; ++kind) {
-          if (same[kind] && grid.free(shared[kind], digit) > count) {
-            return locked_step(grid, type, house, shared[kind], digit);
-          }
-        }
-      } else if (same[2] && grid.free(shared[2], digit) > count) {
-        return locked_step(grid, type, house, shared[2], digit);
+      // The row, column or box holding all the digit's places here, if another house than this.
+      const Cells places = grid.places_of(digit) & house_set(house);
+      const int first = first_cell(places);
+      for (int kind = pointing ? 0 : 2; kind < (pointing ? 2 : 3); ++kind) {
+        const int target = house_of(first, kind);
+        if ((places & ~house_set(target)).none() && grid.free(target, digit) > count)
+          return locked_step(grid, type, house, target, digit);
       }
     }
   }
