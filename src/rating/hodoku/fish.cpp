@@ -90,14 +90,17 @@ const DigitLines& lines_of(const Cells& places, int digit) {
 class FishSearch {
  public:
   // `lost` (finned only): the places the digit lost since this kind of search last found
-  // nothing, or null (see any_fish).
+  // nothing, or null (see finned_walk). `both_kinds` (finned only): the search looks for the
+  // first fish of each kind, finned and sashimi, at once (first() gives the finned one, and
+  // sashimi() the other).
   FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi,
-             const Cells* lost)
+             const Cells* lost, bool both_kinds = false)
       : digit_(digit),
         size_(size),
         rows_(rows),
         finned_(finned),
         sashimi_(sashimi),
+        both_kinds_(both_kinds),
         restricted_(lost != nullptr) {
     // By line the positions across, and by position across the lines: the rows' and the
     // columns' masks, one way round or the other.
@@ -117,12 +120,11 @@ class FishSearch {
   }
 
   std::optional<Step> first() {
-    if (base_lines(0, 0, 0, 0)) return found_;
-    return std::nullopt;
+    base_lines(0, 0, 0, 0);
+    return std::move(found_);
   }
-  // A finned search passes every fish of the other kind (sashimi or not) too: whether one had
-  // deletions.
-  bool other_kind_found() const { return other_kind_found_; }
+  // With both kinds: the first sashimi fish (after first()).
+  std::optional<Step>& sashimi() { return sashimi_found_; }
 
  private:
   int cell(int line, int across) const { return rows_ ? line * 9 + across : across * 9 + line; }
@@ -179,7 +181,7 @@ class FishSearch {
   }
 
   bool touched_cover(std::uint16_t base, std::uint16_t cover) {
-    if (restricted_ && !sashimi_ && !lost_fin(base, cover)) return false;
+    if (restricted_ && !sashimi_ && !both_kinds_ && !lost_fin(base, cover)) return false;
     return may_delete(base, cover) && check(base, cover);
   }
 
@@ -241,10 +243,20 @@ class FishSearch {
       if (std::popcount(std::uint16_t(places_[std::countr_zero(rest)] & cover)) <= 1)
         sashimi = true;
     }
-    if (finned_ && sashimi != sashimi_) {
-      other_kind_found_ = true;
-      return false;
+    if (both_kinds_) {
+      // A restricted finned fish has a lost place among its fins; a sashimi one, in its base.
+      if (!sashimi && restricted_ && !lost_fin(base, cover)) return false;
+      std::optional<Step>& kind = sashimi ? sashimi_found_ : found_;
+      if (!kind) kind = step_of(lines, across, sashimi);
+      return found_ && sashimi_found_;  // both found: the search is over
     }
+    if (finned_ && sashimi != sashimi_) return false;
+    found_ = step_of(lines, across, sashimi);
+    return true;
+  }
+
+  // The fish's deletions: the places of `lines` at positions `across`.
+  Step step_of(std::uint16_t lines, std::uint16_t across, bool sashimi) const {
     Step step;
     for (std::uint16_t rest = lines; rest != 0; rest &= rest - 1) {
       const int line = std::countr_zero(rest);
@@ -253,12 +265,11 @@ class FishSearch {
     }
     std::sort(step.deletions.begin(), step.deletions.end());
     step.technique = fish_type(size_, finned_, sashimi);
-    found_ = std::move(step);
-    return true;
+    return step;
   }
 
   int digit_, size_;
-  bool rows_, finned_, sashimi_, restricted_;
+  bool rows_, finned_, sashimi_, both_kinds_, restricted_;
   std::uint16_t places_[9] = {};
   std::uint16_t lines_at_[9] = {};     // by position across: the lines with a place there
   std::uint16_t touched_ = 0;          // the positions the current base's places touch
@@ -267,8 +278,7 @@ class FishSearch {
   int bases_[9] = {};
   int base_count_ = 0;
   std::uint16_t lost_from_[10] = {};  // the lines with lost places among bases_[i] on
-  bool other_kind_found_ = false;
-  Step found_;
+  std::optional<Step> found_, sashimi_found_;
 };
 
 // A basic fish of N rows, of the M rows where a digit has places, leaves the places of the
@@ -284,45 +294,74 @@ bool complement_may_delete(const DigitLines& lines, int size) {
   return complement == 1 || complement >= size;
 }
 
-std::optional<Step> any_fish(const HodokuGrid& grid, int size, bool finned, bool sashimi) {
-  thread_local NothingFound nothing[3][3];  // by size (2-4) and kind (basic, finned, sashimi)
-  NothingFound& memo = nothing[size - 2][finned + sashimi];
-  for (int digit = 1; digit <= 9; ++digit) {
+// The first finned and the first sashimi fish of a size, in one walk: the ladder asks for the
+// sashimi fish right after the finned one found nothing in the same grid. A digit whose places
+// are those the walk last found neither kind in is skipped; in places that only shrank since,
+// a fish now is one then too, with the same lines, fins no more and deletions no fewer, and
+// sashimi then only if sashimi now: it had a lost place among its fins (finned), or in its
+// base (sashimi, which may have been finned then).
+struct FinnedFirsts {
+  std::optional<Step> finned, sashimi;
+};
+
+FinnedFirsts finned_walk(const HodokuGrid& grid, int size) {
+  thread_local NothingFound nothing[3];  // by size (2-4)
+  NothingFound& memo = nothing[size - 2];
+  FinnedFirsts firsts;
+  for (int digit = 1; digit <= 9 && !(firsts.finned && firsts.sashimi); ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
-    if (!finned && !complement_may_delete(lines_of(places, digit), size)) {
-      memo.remember(digit, places);
-      continue;
-    }
-    // A fish in today's places is one in the old places too, with the same lines, fins no more
-    // and deletions no fewer, and sashimi then only if sashimi now; it found nothing then, so
-    // a lost place was one of its fins (a finned fish) or lay in its base (a sashimi one, which
-    // may have been a finned one then).
-    const std::optional<Cells> lost = finned ? memo.lost_since(digit, places) : std::nullopt;
-    bool other_kind_found = false;
+    const std::optional<Cells> lost = memo.lost_since(digit, places);
+    bool found = false;
     for (const bool rows : {true, false}) {
-      FishSearch search(grid, digit, size, rows, finned, sashimi, lost ? &*lost : nullptr);
-      if (auto step = search.first()) return step;
-      other_kind_found |= search.other_kind_found();
+      FishSearch search(grid, digit, size, rows, true, false, lost ? &*lost : nullptr, true);
+      std::optional<Step> finned = search.first();
+      found = found || finned || search.sashimi();
+      if (!firsts.finned) firsts.finned = std::move(finned);
+      if (!firsts.sashimi) firsts.sashimi = std::move(search.sashimi());
+      if (firsts.finned && firsts.sashimi) break;
     }
-    memo.remember(digit, places);
-    // Both rows and columns searched to the end, every base: the other kind's search finds
-    // nothing either.
-    if (finned && !lost && !other_kind_found) {
-      nothing[size - 2][1 + !sashimi].remember(digit, places);
-    }
+    if (!found) memo.remember(digit, places);
   }
-  return std::nullopt;
+  return firsts;
 }
 
 }  // namespace
 
 std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size) {
-  return any_fish(grid, size, false, false);
+  thread_local NothingFound nothing[3];  // by size (2-4)
+  NothingFound& memo = nothing[size - 2];
+  for (int digit = 1; digit <= 9; ++digit) {
+    const Cells places = grid.places_of(digit);
+    if (memo.known(digit, places)) continue;
+    if (complement_may_delete(lines_of(places, digit), size)) {
+      for (const bool rows : {true, false}) {
+        if (auto step = FishSearch(grid, digit, size, rows, false, false, nullptr).first())
+          return step;
+      }
+    }
+    memo.remember(digit, places);
+  }
+  return std::nullopt;
 }
 
 std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi) {
-  return any_fish(grid, size, true, sashimi);
+  // From scratch: the sashimi fish by a search of its own, the tests' reference for the walk.
+  if (FromScratch::active()) {
+    if (sashimi) return find_finned_fish_afresh(grid, size, true);
+    return finned_walk(grid, size).finned;
+  }
+  struct Walked {
+    GridState grid;
+    FinnedFirsts firsts;
+  };
+  thread_local Walked walked[3];  // by size (2-4)
+  Walked& kept = walked[size - 2];
+  if (!kept.grid.is(grid)) {
+    kept.firsts = finned_walk(grid, size);
+    kept.grid.take(grid);
+  }
+  return sashimi ? kept.firsts.sashimi : kept.firsts.finned;
 }
 
 std::optional<Step> find_finned_fish_afresh(const HodokuGrid& grid, int size, bool sashimi) {
