@@ -90,17 +90,18 @@ const DigitLines& lines_of(const Cells& places, int digit) {
 class FishSearch {
  public:
   // `lost` (finned only): the places the digit lost since this kind of search last found
-  // nothing, or null (see finned_walk). `both_kinds` (finned only): the search looks for the
-  // first fish of each kind, finned and sashimi, at once (first() gives the finned one, and
-  // sashimi() the other).
+  // nothing, or null (see finned_walk). `every_finned` (finned only): the search looks for the
+  // first finned and the first sashimi fish of every size at once (`size` is ignored; firsts()
+  // gives them).
   FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi,
-             const Cells* lost, bool both_kinds = false)
+             const Cells* lost, bool every_finned = false)
       : digit_(digit),
-        size_(size),
+        size_(every_finned ? 4 : size),
+        smallest_(every_finned ? 2 : size),
         rows_(rows),
         finned_(finned),
         sashimi_(sashimi),
-        both_kinds_(both_kinds),
+        every_finned_(every_finned),
         restricted_(lost != nullptr) {
     // By line the positions across, and by position across the lines: the rows' and the
     // columns' masks, one way round or the other.
@@ -113,18 +114,23 @@ class FishSearch {
     for (int line = 0; line < 9; ++line) {
       if (lost_[line] != 0) lines_with_lost_ |= std::uint16_t(1u << line);
       const int count = std::popcount(places_[line]);
-      if (count != 0 && (finned || count <= size)) bases_[base_count_++] = line;
+      if (count != 0 && (finned || count <= size_)) bases_[base_count_++] = line;
     }
     for (int i = base_count_; i-- > 0;)
       lost_from_[i] = lost_from_[i + 1] | (lines_with_lost_ & std::uint16_t(1u << bases_[i]));
   }
 
+  // The first fish of the search's kind and size.
   std::optional<Step> first() {
     base_lines(0, 0, 0, 0);
-    return std::move(found_);
+    return std::move(firsts_[size_][sashimi_]);
   }
-  // With both kinds: the first sashimi fish (after first()).
-  std::optional<Step>& sashimi() { return sashimi_found_; }
+  // Every finned: the first of each size (2-4) and kind (finned, sashimi).
+  using Firsts = std::array<std::array<std::optional<Step>, 2>, 5>;
+  Firsts& firsts() {
+    base_lines(0, 0, 0, 0);
+    return firsts_;
+  }
 
  private:
   int cell(int line, int across) const { return rows_ ? line * 9 + across : across * 9 + line; }
@@ -143,46 +149,49 @@ class FishSearch {
     }
   }
 
-  // Base combinations in order; `chosen` the base lines so far (bits), `places` their union.
+  // Base combinations in order (the bases of each size in order, the smaller ones first met
+  // as the larger ones' beginnings); `chosen` the base lines so far (bits), `places` their
+  // union. True once the search is over.
   bool base_lines(int depth, int from, std::uint16_t chosen, std::uint16_t places) {
+    const int size = depth + 1;
     for (int i = from; i < base_count_; ++i) {
       const int line = bases_[i];
       const std::uint16_t lines = chosen | std::uint16_t(1u << line);
       // A restricted search's base holds a line with a lost place: none left, no fish.
-      if (restricted_ && (lines & lines_with_lost_) == 0) {
+      const bool lost_in_base = !restricted_ || (lines & lines_with_lost_) != 0;
+      if (!lost_in_base) {
         if (lost_from_[i + 1] == 0) break;
-        if (depth + 1 == size_) continue;
+        if (size == size_) continue;
       }
       const std::uint16_t with = places | places_[line];
       // Cover lines not chosen hold fins, which must share a box: at most three of them. The
       // lines touched only grow with the base, so a base touching too many already is left.
       const int spread = std::popcount(with);
-      if (spread > size_ + (finned_ ? 3 : 0)) continue;
-      if (depth + 1 == size_) {
-        if (spread < size_) continue;
-        if (cover_lines(lines, with)) return true;
-      } else if (base_lines(depth + 1, i + 1, lines, with)) {
+      const int most_fins = finned_ ? 3 : 0;
+      if (spread > size_ + most_fins) continue;
+      if (size >= smallest_ && lost_in_base && spread >= size && spread <= size + most_fins &&
+          cover_lines(size, lines, with))
         return true;
-      }
+      if (size < size_ && base_lines(depth + 1, i + 1, lines, with)) return true;
     }
     return false;
   }
 
-  // The covers of a base, `size_` of the lines its places touch, in HoDoKu's order (see
-  // FinnedCovers); a basic fish's are all the lines touched.
-  bool cover_lines(std::uint16_t base, std::uint16_t touched) {
+  // The covers of a base of `size` lines, `size` of the lines its places touch, in HoDoKu's
+  // order (see FinnedCovers); a basic fish's are all the lines touched.
+  bool cover_lines(int size, std::uint16_t base, std::uint16_t touched) {
     touched_ = touched;
-    if (!finned_) return touched_cover(base, touched);
-    const FinnedCovers& covers = finned_covers(size_, touched);
+    if (!finned_) return touched_cover(size, base, touched);
+    const FinnedCovers& covers = finned_covers(size, touched);
     for (int i = 0; i < covers.count; ++i) {
-      if (touched_cover(base, covers.lines[i])) return true;
+      if (touched_cover(size, base, covers.lines[i])) return true;
     }
     return false;
   }
 
-  bool touched_cover(std::uint16_t base, std::uint16_t cover) {
-    if (restricted_ && !sashimi_ && !both_kinds_ && !lost_fin(base, cover)) return false;
-    return may_delete(base, cover) && check(base, cover);
+  bool touched_cover(int size, std::uint16_t base, std::uint16_t cover) {
+    if (restricted_ && !sashimi_ && !every_finned_ && !lost_fin(base, cover)) return false;
+    return may_delete(base, cover) && check(size, base, cover);
   }
 
   // The cheap test that most fail: a place off the base in the cover, in the fins' group of
@@ -208,8 +217,9 @@ class FishSearch {
     return false;
   }
 
-  // A base and cover that may delete (may_delete): the fish, if it is one.
-  bool check(std::uint16_t base, std::uint16_t cover) {
+  // A base and cover that may delete (may_delete): the fish, if it is one. True once the
+  // search is over.
+  bool check(int size, std::uint16_t base, std::uint16_t cover) {
     // The fins as lines and positions across: in one box when both lie in one group of three.
     int fin_count = 0;
     std::uint16_t fin_lines = 0, fin_across = 0;
@@ -243,20 +253,21 @@ class FishSearch {
       if (std::popcount(std::uint16_t(places_[std::countr_zero(rest)] & cover)) <= 1)
         sashimi = true;
     }
-    if (both_kinds_) {
+    if (every_finned_) {
       // A restricted finned fish has a lost place among its fins; a sashimi one, in its base.
       if (!sashimi && restricted_ && !lost_fin(base, cover)) return false;
-      std::optional<Step>& kind = sashimi ? sashimi_found_ : found_;
-      if (!kind) kind = step_of(lines, across, sashimi);
-      return found_ && sashimi_found_;  // both found: the search is over
+      std::optional<Step>& first = firsts_[size][sashimi];
+      if (first) return false;
+      first = step_of(size, lines, across, sashimi);
+      return ++found_ == 6;  // every size and kind
     }
     if (finned_ && sashimi != sashimi_) return false;
-    found_ = step_of(lines, across, sashimi);
+    firsts_[size][sashimi_] = step_of(size, lines, across, sashimi);
     return true;
   }
 
   // The fish's deletions: the places of `lines` at positions `across`.
-  Step step_of(std::uint16_t lines, std::uint16_t across, bool sashimi) const {
+  Step step_of(int size, std::uint16_t lines, std::uint16_t across, bool sashimi) const {
     Step step;
     for (std::uint16_t rest = lines; rest != 0; rest &= rest - 1) {
       const int line = std::countr_zero(rest);
@@ -264,12 +275,13 @@ class FishSearch {
         step.deletions.emplace_back(cell(line, std::countr_zero(at)), digit_);
     }
     std::sort(step.deletions.begin(), step.deletions.end());
-    step.technique = fish_type(size_, finned_, sashimi);
+    step.technique = fish_type(size, finned_, sashimi);
     return step;
   }
 
-  int digit_, size_;
-  bool rows_, finned_, sashimi_, both_kinds_, restricted_;
+  int digit_;
+  int size_, smallest_;  // the largest and the smallest size looked for
+  bool rows_, finned_, sashimi_, every_finned_, restricted_;
   std::uint16_t places_[9] = {};
   std::uint16_t lines_at_[9] = {};     // by position across: the lines with a place there
   std::uint16_t touched_ = 0;          // the positions the current base's places touch
@@ -278,7 +290,8 @@ class FishSearch {
   int bases_[9] = {};
   int base_count_ = 0;
   std::uint16_t lost_from_[10] = {};  // the lines with lost places among bases_[i] on
-  std::optional<Step> found_, sashimi_found_;
+  Firsts firsts_;
+  int found_ = 0;  // of firsts_ (every finned)
 };
 
 // A basic fish of N rows, of the M rows where a digit has places, leaves the places of the
@@ -294,34 +307,38 @@ bool complement_may_delete(const DigitLines& lines, int size) {
   return complement == 1 || complement >= size;
 }
 
-// The first finned and the first sashimi fish of a size, in one walk: the ladder asks for the
-// sashimi fish right after the finned one found nothing in the same grid. A digit whose places
-// are those the walk last found neither kind in is skipped; in places that only shrank since,
-// a fish now is one then too, with the same lines, fins no more and deletions no fewer, and
-// sashimi then only if sashimi now: it had a lost place among its fins (finned), or in its
-// base (sashimi, which may have been finned then).
-struct FinnedFirsts {
-  std::optional<Step> finned, sashimi;
-};
+// The first finned and the first sashimi fish of every size, in one walk (the bases of a size
+// are the beginnings of the larger ones'): the ladder asks for them one after another in the
+// same grid. A digit whose places are those the walk last found nothing in is skipped; in
+// places that only shrank since, a fish now is one then too, with the same lines, fins no more
+// and deletions no fewer, and sashimi then only if sashimi now: it had a lost place among its
+// fins (finned), or in its base (sashimi, which may have been finned then).
+using FinnedFirsts = FishSearch::Firsts;
 
-FinnedFirsts finned_walk(const HodokuGrid& grid, int size) {
-  thread_local NothingFound nothing[3];  // by size (2-4)
-  NothingFound& memo = nothing[size - 2];
+FinnedFirsts finned_walk(const HodokuGrid& grid) {
+  thread_local NothingFound memo;
   FinnedFirsts firsts;
-  for (int digit = 1; digit <= 9 && !(firsts.finned && firsts.sashimi); ++digit) {
+  int found = 0;
+  for (int digit = 1; digit <= 9 && found < 6; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
     const std::optional<Cells> lost = memo.lost_since(digit, places);
-    bool found = false;
+    bool any = false;
     for (const bool rows : {true, false}) {
-      FishSearch search(grid, digit, size, rows, true, false, lost ? &*lost : nullptr, true);
-      std::optional<Step> finned = search.first();
-      found = found || finned || search.sashimi();
-      if (!firsts.finned) firsts.finned = std::move(finned);
-      if (!firsts.sashimi) firsts.sashimi = std::move(search.sashimi());
-      if (firsts.finned && firsts.sashimi) break;
+      FishSearch search(grid, digit, 4, rows, true, false, lost ? &*lost : nullptr, true);
+      FinnedFirsts& in_search = search.firsts();
+      for (int size = 2; size <= 4; ++size) {
+        for (const int kind : {0, 1}) {
+          if (!in_search[size][kind]) continue;
+          any = true;
+          if (firsts[size][kind]) continue;
+          firsts[size][kind] = std::move(in_search[size][kind]);
+          ++found;
+        }
+      }
+      if (found == 6) break;
     }
-    if (!found) memo.remember(digit, places);
+    if (!any) memo.remember(digit, places);
   }
   return firsts;
 }
@@ -349,19 +366,15 @@ std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sash
   // From scratch: the sashimi fish by a search of its own, the tests' reference for the walk.
   if (FromScratch::active()) {
     if (sashimi) return find_finned_fish_afresh(grid, size, true);
-    return finned_walk(grid, size).finned;
+    return std::move(finned_walk(grid)[size][0]);
   }
-  struct Walked {
-    GridState grid;
-    FinnedFirsts firsts;
-  };
-  thread_local Walked walked[3];  // by size (2-4)
-  Walked& kept = walked[size - 2];
-  if (!kept.grid.is(grid)) {
-    kept.firsts = finned_walk(grid, size);
-    kept.grid.take(grid);
+  thread_local GridState walked;
+  thread_local FinnedFirsts firsts;
+  if (!walked.is(grid)) {
+    firsts = finned_walk(grid);
+    walked.take(grid);
   }
-  return sashimi ? kept.firsts.sashimi : kept.firsts.finned;
+  return firsts[size][sashimi];
 }
 
 std::optional<Step> find_finned_fish_afresh(const HodokuGrid& grid, int size, bool sashimi) {
