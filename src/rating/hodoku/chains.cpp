@@ -459,6 +459,23 @@ bool turbot_may_record(const HodokuGrid& grid, int digit) {
   return may;
 }
 
+// The number of a digit's strong links: pairs of places alone in a house (a pair alone in a
+// line and in a box counted once).
+int strong_links(const HodokuGrid& grid, int digit) {
+  std::array<std::pair<int, int>, kHouses> pairs;
+  int count = 0;
+  for (int house = 0; house < kHouses; ++house) {
+    if (grid.free(house, digit) != 2) continue;
+    Cells places = grid.places_of(digit) & house_set(house);
+    const int p = first_cell(places);
+    places[p] = false;
+    const std::pair<int, int> pair{p, first_cell(places)};
+    if (std::find(pairs.begin(), pairs.begin() + count, pair) == pairs.begin() + count)
+      pairs[count++] = pair;
+  }
+  return count;
+}
+
 // X-Chains and turbot fish walk one digit's places at a time: a digit whose places are those
 // the walk last found nothing in is skipped (one memo per technique and thread).
 std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, NothingFound& memo) {
@@ -467,6 +484,15 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
   if (kind == Technique::turbot_fish && !FromScratch::active()) {
     for (int digit = 1; digit <= 9; ++digit) {
       if (!((skip >> digit) & 1) && !turbot_may_record(grid, digit))
+        skip |= std::uint16_t(1u << digit);
+    }
+  }
+  // The ladder asks for X-Chains after turbot fish, the X-Chains of three links, found nothing
+  // in the same grid: one that deletes has five links or more, three of them strong, on six
+  // places (from scratch: none assumed).
+  if (kind == Technique::x_chain && !FromScratch::active()) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (!((skip >> digit) & 1) && strong_links(grid, digit) < 3)
         skip |= std::uint16_t(1u << digit);
     }
   }
