@@ -108,6 +108,19 @@ Tabling::Pool& Tabling::pool() {
 
 void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   Pool& pool = Tabling::pool();
+  // A chains fill keeps, from the last one, the tables of the candidates whose direct
+  // implications are as they were: their cell holds the same candidates, their digit the same
+  // places in the cell's houses (a nets fill starts over, as do fills from scratch).
+  const bool keep = fill == TableFill::chains && chains_filled_ && !FromScratch::active();
+  std::array<std::uint16_t, kHouses> changed{};  // by house: bit d when digit d's places changed
+  if (keep) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      for_each_cell(with_[digit] ^ grid.places_of(digit), [&](int cell) {
+        for (int kind = 0; kind < 3; ++kind)
+          changed[house_of(cell, kind)] |= std::uint16_t(1u << digit);
+      });
+    }
+  }
   // The indexed tables give their stores back here; the rest are emptied as they are taken
   // again.
   for (Table* table : indexed_) table->clear();
@@ -120,12 +133,21 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   on_.fill(&pool.empty);
   off_.fill(&pool.empty);
   for (int cell = 0; cell < kCells; ++cell) {
+    const bool same_cell = keep && grid.candidates(cell) == filled_candidates_[cell];
+    const std::uint16_t changed_around =
+        changed[house_of(cell, 0)] | changed[house_of(cell, 1)] | changed[house_of(cell, 2)];
     for (std::uint16_t rest = grid.candidates(cell); rest != 0; rest &= rest - 1) {
-      const int i = cell * 10 + lowest_digit(rest);
+      const int digit = lowest_digit(rest);
+      const int i = cell * 10 + digit;
       on_[i] = &pool.tables[i];
       off_[i] = &pool.tables[kCells * 10 + i];
       on_[i]->clear();
       off_[i]->clear();
+      // Kept: its own entries still hold what the fill wrote first (fill_chains skips it).
+      if (same_cell && !((changed_around >> digit) & 1)) {
+        on_[i]->count = on_[i]->filled;
+        off_[i]->count = off_[i]->filled;
+      }
       tables_.push_back(on_[i]);
       tables_.push_back(off_[i]);
       on_in_use_.push_back(on_[i]);
@@ -138,6 +160,8 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   } else {
     fill_nets(grid);
   }
+  chains_filled_ = fill == TableFill::chains;
+  filled_candidates_ = grid.all_candidates();
   if (grouped) {
     add_groups();
   } else {
@@ -226,7 +250,9 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
     GridState grid;
   };
   thread_local Built built;
-  if (fill == TableFill::chains && built.reusable && built.grid.is(grid)) {
+  // From scratch, every fill starts over (the tests' reference for the tables kept).
+  if (fill == TableFill::chains && built.reusable && built.grid.is(grid) &&
+      !FromScratch::active()) {
     // The grouped search asks right after the plain one found nothing in the same grid.
     if (grouped && !built.grouped) {
       built.tabling.add_groups();
@@ -282,6 +308,7 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
       if (!grid.has(cell, digit)) continue;
       Table* on = on_[cell * 10 + digit];
       Table* off = off_[cell * 10 + digit];
+      if (on->count != 0) continue;  // kept from the last fill (build)
       TableEntry* const on_entries = on->entries;
       TableEntry* const off_entries = off->entries;
       int on_count = 0, off_count = 0;
@@ -315,8 +342,8 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
         for (int i = 0; i < off_count; ++i) known = known || off_entries[i].node == conjugate.node;
         if (!known) off_entries[off_count++] = conjugate;
       }
-      on->count = on_count;
-      off->count = off_count;
+      on->count = on->filled = on_count;
+      off->count = off->filled = off_count;
     }
   }
 }

@@ -10,6 +10,8 @@
 //   five: that is what makes a net of a chain).
 // With group nodes (two or three places of a digit where a line crosses a box), each group node
 // gets an "on" and an "off" table of its own that is never grown, linked with the cells it sees.
+// A chains fill keeps the tables of the candidates whose direct implications are those the last
+// fill on the thread wrote (most, from one nice loop search to the next).
 // Then a table grows by the direct implications of its entries (a table holds at most 1,000
 // entries; an entry reached again by a shorter way is rerouted). HoDoKu grows every table; here
 // a table grows when a search asks for it, which gives the same table (growing reads only the
@@ -95,6 +97,7 @@ class Table {
 
   int count = 0;
   int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
+  int filled = 0;  // the entries a chains fill wrote (before any group node's)
   bool grown = false;
   bool indexed = false;  // store->index_of holds every entry
   TableEntry* entries = own_;
@@ -321,6 +324,9 @@ class Tabling {
   const std::uint64_t* reach_of_all(const std::vector<const Table*>& tables) const;
 
   std::array<Cells, 10> with_;
+  // The last fill: whether a chains fill, and every cell's candidates then (see build).
+  bool chains_filled_ = false;
+  std::array<std::uint16_t, kCells> filled_candidates_{};
   // The tables this one uses: each candidate's "on" and "off" in candidate order, then the
   // group nodes'.
   std::vector<Table*> tables_;
