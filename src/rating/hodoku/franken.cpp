@@ -12,7 +12,8 @@
 // A finned fish's bases are screened before any cover is tried: nearly all (all but 7 of 707,395
 // on se_hard) leave no place that covers could delete, and proving that takes a few branches per
 // place (may_delete) where trying their covers takes dozens. The bases but the last are screened
-// the same way (may_still_delete): what they leave deletable bounds what the whole base may.
+// the same way (may_still_delete): what they leave deletable bounds what the whole base may. A
+// plain fish's base (no fins) is tried only when its places could be held by that many covers.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -115,14 +116,15 @@ class FrankenSearch {
   // found nothing), a fish now must have one of them as a fin in the old places (see
   // find_franken_fish).
   // `screened`: a finned fish's bases are screened first for a deletion their covers could make
-  // (may_delete); the tests' reference leaves it out.
+  // (may_delete), a plain fish's for covers that could hold them; the tests' reference leaves
+  // both out.
   FrankenSearch(const Numbered<Set>& numbers, int digit, int size, bool rows, bool finned,
                 bool screened)
       : numbers_(numbers),
         digit_(digit),
         size_(size),
         finned_(finned),
-        screened_(finned && screened),
+        screened_(screened),
         restricted_(any(numbers.lost)) {
     for (int house = 0; house < kHouses; ++house) all_numbers_ |= numbers.house[house];
     for_each(all_numbers_, [&](int n) {
@@ -174,9 +176,11 @@ class FrankenSearch {
           if (!any(lost_fins)) continue;
           lost_endo_ = any(numbers_.lost & (area_twice | (area & house)));
         }
-        if (screened_ &&
+        if (screened_ && finned_ &&
             !may_delete(with, endo | overlap, with_used, near | near_base_[i], deletable))
           continue;
+        // A fish without fins has covers holding every base place, each its line or its box.
+        if (screened_ && !finned_ && !coverable(with, size_, boxed_by(with_used))) continue;
         touching_count_ = 0;
         for (int k = 0; k < cover_count_; ++k) {
           const Unit<Set>& cover = covers_[k];
@@ -195,7 +199,7 @@ class FrankenSearch {
         // a fish delete. Finding that costs about three of may_delete's tests, so it is done
         // only when more last bases than that are left to try.
         Set still = deletable;
-        if (screened_ && depth + 2 == size_ && base_count_ - i > 3) {
+        if (screened_ && finned_ && depth + 2 == size_ && base_count_ - i > 3) {
           still = may_still_delete(with, endo | overlap, with_used);
           if (!any(still)) continue;
         }
