@@ -116,6 +116,18 @@ class SueDeCoqSearch {
     const int shared =
         crossing_.size() > chosen_.size() ? *without(crossing_, chosen_).begin() : -1;
     const CellList box_rest_but_shared = shared >= 0 ? without(box_rest, {shared}) : box_rest;
+    // Of each, the crossing digits of the cells holding one.
+    struct Crossing {
+      std::uint16_t digits[9];
+      int count = 0;
+    } in_rest, in_rest_but_shared;
+    for (const auto& [cells, crossing] :
+         {std::pair{&box_rest, &in_rest}, std::pair{&box_rest_but_shared, &in_rest_but_shared}}) {
+      for (const int cell : *cells) {
+        const std::uint16_t digits = grid_.candidates(cell) & crossing_digits_;
+        if (digits != 0) crossing->digits[crossing->count++] = digits;
+      }
+    }
     CellList set;
     return subsets(source, 0, set, 0, 0x1ff, [&](const CellList& line_set, std::uint16_t digits) {
       const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
@@ -125,18 +137,15 @@ class SueDeCoqSearch {
       if (contained == 0 || size <= extra_digits || size - extra_digits >= extra) return false;
       const std::uint16_t allowed = ~(digits & ~outside);
       const int box_extra = extra - (size - extra_digits);
-      const CellList& box_source =
-          shared >= 0 && contains(line_set, shared) ? box_rest_but_shared : box_rest;
+      const bool but_shared = shared >= 0 && contains(line_set, shared);
+      const CellList& box_source = but_shared ? box_rest_but_shared : box_rest;
       // A box set needs a cell without the line set's crossing digits that holds another
       // crossing digit (check_box's `contained`).
+      const Crossing& crossing = but_shared ? in_rest_but_shared : in_rest;
+      const std::uint16_t line_crossing = digits & crossing_digits_;
       bool any_usable = false;
-      for (const int cell : box_source) {
-        const std::uint16_t candidates = grid_.candidates(cell);
-        if ((candidates & ~allowed & 0x1ff) == 0 && (candidates & crossing_digits_) != 0) {
-          any_usable = true;
-          break;
-        }
-      }
+      for (int i = 0; i < crossing.count && !any_usable; ++i)
+        any_usable = (crossing.digits[i] & line_crossing) == 0;
       if (!any_usable) return false;
       line_set_ = &line_set;
       line_digits_ = digits;
