@@ -4,9 +4,9 @@
 // boxes they cross, the intersection's cells in order, then subsets of the line's cells and of
 // the box's cells in depth-first order; the first with deletions is taken.
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <initializer_list>
+#include <utility>
 
 #include "rating/hodoku/finders.hpp"
 
