@@ -481,6 +481,21 @@ int strong_links(const HodokuGrid& grid, int digit) {
 std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, NothingFound& memo) {
   const std::uint16_t known = memo.known_digits(grid);
   std::uint16_t skip = known;
+  // In places that only shrank since the walk last found nothing, a chain is one of the old
+  // places too (its cells and weak links were there) unless a strong link of it is new: a house
+  // holding the digit twice that held it more often then. No such house, no chain.
+  for (int digit = 1; digit <= 9; ++digit) {
+    if ((skip >> digit) & 1) continue;
+    const Cells& places = grid.places_of(digit);
+    const std::optional<Cells> lost = memo.lost_since(digit, places);
+    if (!lost) continue;
+    bool new_strong_link = false;
+    for (int house = 0; house < kHouses && !new_strong_link; ++house) {
+      new_strong_link =
+          grid.free(house, digit) == 2 && ((places | *lost) & house_set(house)).count() > 2;
+    }
+    if (!new_strong_link) skip |= std::uint16_t(1u << digit);
+  }
   if (kind == Technique::turbot_fish && !FromScratch::active()) {
     for (int digit = 1; digit <= 9; ++digit) {
       if (!((skip >> digit) & 1) && !turbot_may_record(grid, digit))
