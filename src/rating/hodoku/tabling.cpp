@@ -492,12 +492,14 @@ void Tabling::find_groups() {
 }
 
 void Tabling::fill_groups() {
-  // The group nodes of each digit, ascending (a digit has at most 54: two a line and box).
-  std::int16_t of_digit[10][54];
-  int of_digit_count[10] = {};
+  // The group nodes of each digit in each house, ascending (a line holds at most three, a box
+  // six): the only ones another group node links to.
+  std::int16_t by_house[kHouses][10][6];
+  std::uint8_t by_house_count[kHouses][10] = {};
   for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
-    const int digit = groups_[g].digit;
-    of_digit[digit][of_digit_count[digit]++] = std::int16_t(g);
+    const Group& group = groups_[g];
+    for (const int house : {group.line >= 0 ? group.line : 9 + group.column, 18 + group.box})
+      by_house[house][group.digit][by_house_count[house][group.digit]++] = std::int16_t(g);
   }
   for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
     const Group& group = groups_[g];
@@ -528,8 +530,21 @@ void Tabling::fill_groups() {
     }
     int line_count = 0, column_count = 0, box_count = 0;
     int line_first = -1, column_first = -1, box_first = -1;
-    for (int k = 0; k < of_digit_count[group.digit]; ++k) {
-      const int h = of_digit[group.digit][k];
+    // The group nodes of the digit in the group's line and in its box, merged in ascending order.
+    const int line_house = group.line >= 0 ? group.line : 9 + group.column;
+    const std::int16_t* in_line = by_house[line_house][group.digit];
+    const std::int16_t* in_box = by_house[18 + group.box][group.digit];
+    const int line_size = by_house_count[line_house][group.digit];
+    const int box_size = by_house_count[18 + group.box][group.digit];
+    for (int a = 0, b = 0; a < line_size || b < box_size;) {
+      int h;
+      if (b == box_size || (a < line_size && in_line[a] < in_box[b])) {
+        h = in_line[a++];
+      } else if (a == line_size || in_box[b] < in_line[a]) {
+        h = in_box[b++];
+      } else {
+        h = in_line[a++], ++b;  // in both
+      }
       const Group& other = groups_[h];
       if (h == g || (group.places & other.places).any()) continue;
       if (group.line != -1 && group.line == other.line) {
