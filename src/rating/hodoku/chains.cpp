@@ -423,6 +423,21 @@ class ChainWalk {
   int best_count_ = 0, best_index_sum_ = 0;  // the step found that sorts first
 };
 
+// Calls `visit(p, q)` for each of a digit's strong links: the two places of a house holding it
+// twice, p first (a pair in a line and in a box once, with the line).
+template <class Visit>
+void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
+  for (int house = 0; house < kHouses; ++house) {
+    if (grid.free(house, digit) != 2) continue;
+    Cells pair = grid.places_of(digit) & house_set(house);
+    const int p = first_cell(pair);
+    pair[p] = false;
+    const int q = first_cell(pair);
+    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
+    visit(p, q);
+  }
+}
+
 // Whether a turbot fish walk of `digit` may record: a place a, its strong partner b, a place c
 // seeing b, c's strong partner d (not b) and a place seeing both a and d. Strong partners are
 // the walk's (build_links: the other place of a house holding the digit twice, a box's only off
@@ -433,16 +448,10 @@ bool turbot_may_record(const HodokuGrid& grid, int digit) {
   std::array<Cells, kCells> partners;
   for_each_cell(places, [&](int cell) { partners[cell].reset(); });
   bool any = false;
-  for (int house = 0; house < kHouses; ++house) {
-    if (grid.free(house, digit) != 2) continue;
-    Cells pair = places & house_set(house);
-    const int p = first_cell(pair);
-    pair[p] = false;
-    const int q = first_cell(pair);
-    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
+  for_each_strong_link(grid, digit, [&](int p, int q) {
     partners[p][q] = partners[q][p] = true;
     any = true;
-  }
+  });
   if (!any) return false;
   bool may = false;
   for_each_cell(places, [&](int a) {
@@ -459,20 +468,10 @@ bool turbot_may_record(const HodokuGrid& grid, int digit) {
   return may;
 }
 
-// The number of a digit's strong links: pairs of places alone in a house (a pair alone in a
-// line and in a box counted once).
+// The number of a digit's strong links.
 int strong_links(const HodokuGrid& grid, int digit) {
-  std::array<std::pair<int, int>, kHouses> pairs;
   int count = 0;
-  for (int house = 0; house < kHouses; ++house) {
-    if (grid.free(house, digit) != 2) continue;
-    Cells places = grid.places_of(digit) & house_set(house);
-    const int p = first_cell(places);
-    places[p] = false;
-    const std::pair<int, int> pair{p, first_cell(places)};
-    if (std::find(pairs.begin(), pairs.begin() + count, pair) == pairs.begin() + count)
-      pairs[count++] = pair;
-  }
+  for_each_strong_link(grid, digit, [&](int, int) { ++count; });
   return count;
 }
 
