@@ -110,14 +110,13 @@ class AlsSearch {
         reaches = reaches_changed_[commons_[k].second];
       reaches_changed_[i] = reaches;
     }
-    in_chain_.assign(alses_.size(), false);  // a walk leaves it as it found it
+    walked_.assign(alses_.size() * 20, Walked{});
+    walk_ = 0;
     for (int start = 0; start < static_cast<int>(alses_.size()); ++start) {
       start_ = start;
       chain_size_ = 0;
-      in_chain_[start] = true;
       changed_in_chain_ = changed_als_[start];
       chain_from(start, nullptr);
-      in_chain_[start] = false;
     }
     if (!chain_found_) return std::nullopt;
     return chain_best_;
@@ -435,31 +434,37 @@ class AlsSearch {
     if (changed_in_chain_ == 0 && !reaches_changed_[als]) return;
     auto follow = [&](RestrictedCommon& rc) {
       chain_[chain_size_++] = &rc;
-      in_chain_[rc.second] = true;
       changed_in_chain_ += changed_als_[rc.second];
       if (chain_size_ >= 3 && changed_in_chain_ > 0) record_chain(rc);
       chain_from(rc.second, &rc);
       changed_in_chain_ -= changed_als_[rc.second];
-      in_chain_[rc.second] = false;
       --chain_size_;
     };
     if (previous == nullptr) {
       // A first link on two digits is tried on each in turn.
       for (int i = begin_[als]; i < end_[als]; ++i) {
         RestrictedCommon& rc = commons_[i];
-        if (in_chain_[rc.second]) continue;
         rc.actual = 1;
+        ++walk_;
         follow(rc);
         if (rc.digit2 == 0) continue;
         rc.actual = 2;
+        ++walk_;
         follow(rc);
       }
       return;
     }
     const int entered = previous->entering();
+    // What a chain records past here depends on its start, its first link, this ALS, the digit
+    // it entered on and whether it holds a changed ALS, not on the way it came (links lead to
+    // later ALSes only): a chain of two links or more that came here as long or longer than one
+    // before it would record the same steps again, after them (a step replaces the best only
+    // when it sorts strictly before it).
+    Walked& walked = walked_[als * 20 + entered * 2 + (changed_in_chain_ > 0)];
+    if (walked.walk == walk_ && walked.links <= chain_size_) return;
+    if (chain_size_ >= 2) walked = {walk_, chain_size_};
     for (int i = begin_[als]; i < end_[als]; ++i) {
       RestrictedCommon& rc = commons_[i];
-      if (in_chain_[rc.second]) continue;
       rc.actual = rc.follows(entered);
       if (rc.actual != 0) follow(rc);
     }
@@ -526,10 +531,17 @@ class AlsSearch {
   static constexpr int kMaxLinks = 50;  // HoDoKu's longest ALS chain
   std::array<RestrictedCommon*, kMaxLinks> chain_;
   int chain_size_ = 0;
-  std::vector<char> in_chain_;
   std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
   std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
-  int changed_in_chain_ = 0;           // the chain's ALSes that do
+  // By ALS, entering digit and whether the chain holds a changed ALS: the walk (a start and
+  // its first link, numbered) and chain length it was last walked on from with.
+  struct Walked {
+    int walk = -1;
+    int links = 0;
+  };
+  std::vector<Walked> walked_;
+  int walk_ = 0;
+  int changed_in_chain_ = 0;  // the chain's ALSes that do
   // The chain found first in HoDoKu's sort so far: its step, deletions and index sum.
   bool chain_found_ = false;
   Step chain_best_;
