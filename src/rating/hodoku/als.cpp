@@ -10,6 +10,7 @@
 #include <array>
 #include <bit>
 #include <iterator>
+#include <limits>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -110,10 +111,15 @@ class AlsSearch {
         reaches = reaches_changed_[commons_[k].second];
       reaches_changed_[i] = reaches;
     }
-    walked_.assign(alses_.size() * 20, Walked{});
-    walk_ = 0;
+    if (walked_.size() < alses_.size() * 200) walked_.resize(alses_.size() * 200);
+    // Starts are numbered on from one search to the next; when the numbers run out, over.
+    if (walk_ > std::numeric_limits<int>::max() - static_cast<int>(alses_.size())) {
+      std::fill(walked_.begin(), walked_.end(), Walked{});
+      walk_ = 0;
+    }
     for (int start = 0; start < static_cast<int>(alses_.size()); ++start) {
       start_ = start;
+      ++walk_;
       chain_size_ = 0;
       changed_in_chain_ = changed_als_[start];
       chain_from(start, nullptr);
@@ -445,22 +451,23 @@ class AlsSearch {
       for (int i = begin_[als]; i < end_[als]; ++i) {
         RestrictedCommon& rc = commons_[i];
         rc.actual = 1;
-        ++walk_;
         follow(rc);
         if (rc.digit2 == 0) continue;
         rc.actual = 2;
-        ++walk_;
         follow(rc);
       }
       return;
     }
     const int entered = previous->entering();
-    // What a chain records past here depends on its start, its first link, this ALS, the digit
-    // it entered on and whether it holds a changed ALS, not on the way it came (links lead to
-    // later ALSes only): a chain of two links or more that came here as long or longer than one
-    // before it would record the same steps again, after them (a step replaces the best only
-    // when it sorts strictly before it).
-    Walked& walked = walked_[als * 20 + entered * 2 + (changed_in_chain_ > 0)];
+    // What a chain records past here depends on its start, the digit of its first link, this
+    // ALS, the digit it entered on and whether it holds a changed ALS, not on the way it came
+    // (links lead to later ALSes only): a chain of two links or more that came here as long or
+    // longer than one before it would record the same steps again, after them (a step replaces
+    // the best only when it sorts strictly before it).
+    const RestrictedCommon& first = *chain_[0];
+    const int first_digit = first.actual == 1 ? first.digit1 : first.digit2;
+    Walked& walked =
+        walked_[((als * 10 + first_digit) * 10 + entered) * 2 + (changed_in_chain_ > 0)];
     if (walked.walk == walk_ && walked.links <= chain_size_) return;
     if (chain_size_ >= 2) walked = {walk_, chain_size_};
     for (int i = begin_[als]; i < end_[als]; ++i) {
@@ -533,8 +540,8 @@ class AlsSearch {
   int chain_size_ = 0;
   std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
   std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
-  // By ALS, entering digit and whether the chain holds a changed ALS: the walk (a start and
-  // its first link, numbered) and chain length it was last walked on from with.
+  // By ALS, first link's digit, entering digit and whether the chain holds a changed ALS: the
+  // start (numbered) and the chain length it was last walked on from with.
   struct Walked {
     int walk = -1;
     int links = 0;
