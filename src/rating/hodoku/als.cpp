@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <iterator>
 #include <limits>
 
 #include "rating/hodoku/finders.hpp"
@@ -156,7 +155,6 @@ class AlsSearch {
     std::vector<int> begin, commons_of, changed_begin, changed_of;
     lists_by_als([](const RestrictedCommon&) { return true; }, begin, commons_of);
     lists_by_als(has_changed, changed_begin, changed_of);
-    std::vector<int> later;
     for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
       const bool one_changed = has_changed(one);
@@ -166,24 +164,17 @@ class AlsSearch {
       const int* x_end = list + of[one.first + 1];
       const int* y_begin = list + of[one.second];
       const int* y_end = list + of[one.second + 1];
-      later.clear();
-      std::merge(std::upper_bound(x_begin, x_end, i), x_end, std::upper_bound(y_begin, y_end, i),
-                 y_end, std::back_inserter(later));
-      for (const int j : later) {
-        const RestrictedCommon& two = commons_[j];
+      // The two lists merged in ascending order; a link in x's list shares one.first (the
+      // pivot then), in y's one.second (no other link joins the same two ALSes).
+      const int* x = std::upper_bound(x_begin, x_end, i);
+      const int* y = std::upper_bound(y_begin, y_end, i);
+      while (x != x_end || y != y_end) {
+        const bool from_x = y == y_end || (x != x_end && *x < *y);
+        const RestrictedCommon& two = commons_[from_x ? *x++ : *y++];
         if (one.digit2 == 0 && two.digit2 == 0 && one.digit1 == two.digit1) continue;
-        int a = -1, b = -1;
-        if (one.first == two.first && one.second != two.second) {
-          a = one.second, b = two.second;
-        } else if (one.second == two.first && one.first != two.second) {
-          a = one.first, b = two.second;
-        } else if (one.first == two.second && one.second != two.first) {
-          a = one.second, b = two.first;
-        } else if (one.second == two.second && one.first != two.first) {
-          a = one.first, b = two.first;
-        } else {
-          continue;
-        }
+        const int pivot = from_x ? one.first : one.second;
+        const int a = from_x ? one.second : one.first;
+        const int b = two.first == pivot ? two.second : two.first;
         // Cheap tests first: a digit of both the links leave, no common cell.
         std::uint16_t others = alses_[a].digits & alses_[b].digits;
         for (const int digit : {one.digit1, one.digit2, two.digit1, two.digit2}) {
