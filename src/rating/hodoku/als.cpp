@@ -110,7 +110,7 @@ class AlsSearch {
         reaches = reaches_changed_[commons_[k].second];
       reaches_changed_[i] = reaches;
     }
-    if (walked_.size() < alses_.size() * 200) walked_.resize(alses_.size() * 200);
+    if (walked_.size() < alses_.size() * 20) walked_.resize(alses_.size() * 20);
     // Starts are numbered on from one search to the next; when the numbers run out, over.
     if (walk_ > std::numeric_limits<int>::max() - static_cast<int>(alses_.size())) {
       std::fill(walked_.begin(), walked_.end(), Walked{});
@@ -457,10 +457,12 @@ class AlsSearch {
     // the best only when it sorts strictly before it).
     const RestrictedCommon& first = *chain_[0];
     const int first_digit = first.actual == 1 ? first.digit1 : first.digit2;
-    Walked& walked =
-        walked_[((als * 10 + first_digit) * 10 + entered) * 2 + (changed_in_chain_ > 0)];
-    if (walked.walk == walk_ && walked.links <= chain_size_) return;
-    if (chain_size_ >= 2) walked = {walk_, chain_size_};
+    Walked& walked = walked_[als * 20 + entered * 2 + (changed_in_chain_ > 0)];
+    if (walked.walk == walk_ && walked.first_digit == first_digit && walked.links <= chain_size_)
+      return;
+    if (chain_size_ >= 2)
+      walked = {walk_, static_cast<std::int8_t>(first_digit),
+                static_cast<std::int8_t>(chain_size_)};
     for (int i = begin_[als]; i < end_[als]; ++i) {
       RestrictedCommon& rc = commons_[i];
       rc.actual = rc.follows(entered);
@@ -531,11 +533,13 @@ class AlsSearch {
   int chain_size_ = 0;
   std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
   std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
-  // By ALS, first link's digit, entering digit and whether the chain holds a changed ALS: the
-  // start (numbered) and the chain length it was last walked on from with.
+  // By ALS, entering digit and whether the chain holds a changed ALS: the start (numbered), the
+  // first link's digit and the chain length it was last walked on from with (one slot, kept
+  // small: the walk looks it up at every link).
   struct Walked {
     int walk = -1;
-    int links = 0;
+    std::int8_t first_digit = 0;
+    std::int8_t links = 0;
   };
   std::vector<Walked> walked_;
   int walk_ = 0;
