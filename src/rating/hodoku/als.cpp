@@ -155,19 +155,26 @@ class AlsSearch {
     std::vector<int> begin, commons_of, changed_begin, changed_of;
     lists_by_als([](const RestrictedCommon&) { return true; }, begin, commons_of);
     lists_by_als(has_changed, changed_begin, changed_of);
+    // By ALS, where its list's links after the current one start (i only grows).
+    std::vector<int> after(begin.begin(), begin.end() - 1);
+    std::vector<int> changed_after(changed_begin.begin(), changed_begin.end() - 1);
     for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
       const bool one_changed = has_changed(one);
       const std::vector<int>& of = one_changed ? begin : changed_begin;
       const int* list = (one_changed ? commons_of : changed_of).data();
-      const int* x_begin = list + of[one.first];
-      const int* x_end = list + of[one.first + 1];
-      const int* y_begin = list + of[one.second];
-      const int* y_end = list + of[one.second + 1];
+      std::vector<int>& past = one_changed ? after : changed_after;
+      auto later = [&](int als) {
+        int& at = past[als];
+        while (at < of[als + 1] && list[at] <= i) ++at;
+        return list + at;
+      };
       // The two lists merged in ascending order; a link in x's list shares one.first (the
       // pivot then), in y's one.second (no other link joins the same two ALSes).
-      const int* x = std::upper_bound(x_begin, x_end, i);
-      const int* y = std::upper_bound(y_begin, y_end, i);
+      const int* x = later(one.first);
+      const int* x_end = list + of[one.first + 1];
+      const int* y = later(one.second);
+      const int* y_end = list + of[one.second + 1];
       while (x != x_end || y != y_end) {
         const bool from_x = y == y_end || (x != x_end && *x < *y);
         const RestrictedCommon& two = commons_[from_x ? *x++ : *y++];
@@ -176,7 +183,7 @@ class AlsSearch {
         const int a = from_x ? one.second : one.first;
         const int b = two.first == pivot ? two.second : two.first;
         // Cheap tests first: a digit of both the links leave, no common cell.
-        std::uint16_t others = alses_[a].digits & alses_[b].digits;
+        std::uint16_t others = digits_[a] & digits_[b];
         for (const int digit : {one.digit1, one.digit2, two.digit1, two.digit2}) {
           if (digit != 0) others &= ~(1u << (digit - 1));
         }
@@ -312,7 +319,8 @@ class AlsSearch {
   void collect_restricted_commons() {
     const int n = static_cast<int>(alses_.size());
     cells_.resize(n);
-    for (int i = 0; i < n; ++i) cells_[i] = alses_[i].cells;
+    digits_.resize(n);
+    for (int i = 0; i < n; ++i) cells_[i] = alses_[i].cells, digits_[i] = alses_[i].digits;
     // by_first[first[d * kCells + c], first[d * kCells + c + 1]): the ALSes, ascending, whose
     // first place of digit d is cell c.
     std::vector<int>& first = first_scratch_;
@@ -524,7 +532,8 @@ class AlsSearch {
   std::array<int, kHouses> house_first_{};
   int last_count_ = 0;
   std::vector<RestrictedCommon> last_commons_;
-  std::vector<Cells> cells_;  // alses_[i].cells, side by side
+  std::vector<Cells> cells_;           // alses_[i].cells, side by side
+  std::vector<std::uint16_t> digits_;  // alses_[i].digits, side by side
   std::vector<RestrictedCommon> commons_;
   std::vector<int> begin_, end_;  // each ALS's restricted commons
   int start_ = 0;
