@@ -83,8 +83,10 @@ std::optional<Step> naked_in_houses(const HodokuGrid& grid, const Cells& changed
     int pool[9];
     int n = 0;
     for (const int cell : house_cells(house)) {
-      const int count = std::popcount(grid.candidates(cell));
-      if (count != 0 && count <= size) pool[n++] = cell;
+      // Kept when it holds 1 to `size` candidates (no branch: which cells are kept is random).
+      pool[n] = cell;
+      n += static_cast<unsigned>(std::popcount(grid.candidates(cell)) - 1) <
+           static_cast<unsigned>(size);
     }
     if (n < size) continue;
     int chosen[9];  // the first `size` (at most 4) are used
@@ -131,9 +133,8 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& change
       const int count = grid.free(house, digit);
       if (count == 0 || count > size) continue;
       digits[n++] = digit;
-      for (int position = 0; position < 9; ++position) {
-        if (grid.has(cells[position], digit)) places[digit] |= std::uint16_t(1u << position);
-      }
+      for (int position = 0; position < 9; ++position)
+        places[digit] |= std::uint16_t(grid.has(cells[position], digit) << position);
     }
     if (n < size) continue;
     int chosen[9];  // the first `size` (at most 4) are used
