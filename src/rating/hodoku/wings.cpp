@@ -3,6 +3,7 @@
 // XY-Wing (a bivalue pivot seeing two bivalue pincers) and XYZ-Wing (a trivalue pivot).
 #include <bit>
 #include <bitset>
+#include <cstdint>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -26,11 +27,14 @@ Step deleting(Technique technique, int digit, const Cells& cells) {
 }
 
 // A house holding `link` twice, one place seeing `first` and the other seeing `second`; only
-// houses meeting `within`.
+// houses of `within` (bit h: house h).
 bool strong_link_between(const HodokuGrid& grid, int link, int first, int second,
-                         const Cells& within) {
-  for (int house = 0; house < kHouses; ++house) {
-    if (grid.free(house, link) != 2 || (house_set(house) & within).none()) continue;
+                         std::uint32_t within) {
+  std::uint32_t twice = 0;
+  for (int house = 0; house < kHouses; ++house)
+    twice |= std::uint32_t{grid.free(house, link) == 2} << house;
+  for (std::uint32_t houses = twice & within; houses != 0; houses &= houses - 1) {
+    const int house = std::countr_zero(houses);
     Cells ends = grid.places_of(link) & house_set(house);
     ends[first] = ends[second] = false;
     if (ends.count() != 2) continue;
@@ -52,9 +56,11 @@ std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz)
   int bivalue[kCells], trivalue[kCells];
   int n = 0, trivalue_count = 0;
   for (int cell = 0; cell < kCells; ++cell) {
+    // No branch: which cells are bivalue is random.
     const int count = std::popcount(grid.candidates(cell));
-    if (count == 2) bivalue[n++] = cell;
-    if (xyz && count == 3) trivalue[trivalue_count++] = cell;
+    bivalue[n] = trivalue[trivalue_count] = cell;
+    n += count == 2;
+    trivalue_count += xyz && count == 3;
   }
   const int* pivots = xyz ? trivalue : bivalue;
   const int pivot_count = xyz ? trivalue_count : n;
@@ -63,7 +69,8 @@ std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz)
   int changed_at[kCells];
   int changed_count = 0;
   for (int k = 0; k < n; ++k) {
-    if (changed[bivalue[k]]) changed_at[changed_count++] = k;
+    changed_at[changed_count] = k;
+    changed_count += changed[bivalue[k]];
   }
   // The wing on the i-th pivot, the j-th and the k-th bivalue cells, if it deletes.
   auto wing_of = [&](int i, int j, int k) -> std::optional<Step> {
@@ -111,8 +118,18 @@ std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz)
 // A W-Wing stands on its two cells and its strong link's house: one whose cells are as they were
 // when the search last found nothing needs a link in a house with a changed cell.
 std::optional<Step> w_wing(const HodokuGrid& grid, const Cells& changed) {
-  for (int i = 0; i < kCells; ++i) {
-    if (grid.value(i) != 0 || std::popcount(grid.candidates(i)) != 2) continue;
+  std::uint32_t changed_houses = 0;
+  for (int house = 0; house < kHouses; ++house)
+    changed_houses |= std::uint32_t{(house_set(house) & changed).any()} << house;
+  constexpr std::uint32_t kAllHouses = (std::uint32_t{1} << kHouses) - 1;
+  int bivalue[kCells];
+  int n = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    bivalue[n] = cell;
+    n += std::popcount(grid.candidates(cell)) == 2;
+  }
+  for (int k = 0; k < n; ++k) {
+    const int i = bivalue[k];
     const std::uint16_t pair = grid.candidates(i);
     const int low = std::countr_zero(pair) + 1;
     const int high = 16 - std::countl_zero(pair);
@@ -120,8 +137,8 @@ std::optional<Step> w_wing(const HodokuGrid& grid, const Cells& changed) {
     Cells both = grid.places_of(low) & grid.places_of(high);
     for (int j = first_cell(both); j < kCells; both[j] = false, j = first_cell(both)) {
       if (j <= i || grid.candidates(j) != pair) continue;
-      const Cells within = changed[i] || changed[j] ? Cells{}.set() : changed;
-      if (within.none()) continue;
+      const std::uint32_t within = changed[i] || changed[j] ? kAllHouses : changed_houses;
+      if (within == 0) continue;
       for (const auto& [gone, link] : {std::pair{low, high}, std::pair{high, low}}) {
         const Cells deleted = seeing_all(grid, gone, {i, j});
         if (deleted.none() || !strong_link_between(grid, link, i, j, within)) continue;
