@@ -130,9 +130,12 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& change
     std::uint16_t places[10] = {};
     int n = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-      const int count = grid.free(house, digit);
-      if (count == 0 || count > size) continue;
-      digits[n++] = digit;
+      // Kept when it has 1 to `size` places (no branch: which digits are kept is random).
+      digits[n] = digit;
+      n += static_cast<unsigned>(grid.free(house, digit) - 1) < static_cast<unsigned>(size);
+    }
+    for (int k = 0; k < n; ++k) {
+      const int digit = digits[k];
       for (int position = 0; position < 9; ++position)
         places[digit] |= std::uint16_t(grid.has(cells[position], digit) << position);
     }
