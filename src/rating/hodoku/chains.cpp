@@ -427,8 +427,8 @@ class ChainWalk {
 // twice, p first (a pair in a line and in a box once, with the line).
 template <class Visit>
 void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
-  for (int house = 0; house < kHouses; ++house) {
-    if (grid.free(house, digit) != 2) continue;
+  for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
+    const int house = std::countr_zero(houses);
     Cells pair = grid.places_of(digit) & house_set(house);
     const int p = first_cell(pair);
     pair[p] = false;
@@ -489,10 +489,9 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
     const std::optional<Cells> lost = memo.lost_since(digit, places);
     if (!lost) continue;
     bool new_strong_link = false;
-    for (int house = 0; house < kHouses && !new_strong_link; ++house) {
-      new_strong_link =
-          grid.free(house, digit) == 2 && ((places | *lost) & house_set(house)).count() > 2;
-    }
+    for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0 && !new_strong_link;
+         houses &= houses - 1)
+      new_strong_link = ((places | *lost) & house_set(std::countr_zero(houses))).count() > 2;
     if (!new_strong_link) skip |= std::uint16_t(1u << digit);
   }
   if (kind == Technique::turbot_fish && !FromScratch::active()) {

@@ -198,6 +198,14 @@ class HodokuGrid {
   // The cells holding a digit (kept up to date: most finders start from it).
   const Cells& places_of(int digit) const { return places_[digit]; }
   int free(int house, int digit) const { return free_[house][digit]; }
+  // The houses (bit h: house h) holding `digit` exactly `count` times, read without a branch
+  // per house (searches walk them: which ones are is random).
+  std::uint32_t houses_holding(int digit, int count) const {
+    std::uint32_t houses = 0;
+    for (int house = 0; house < kHouses; ++house)
+      houses |= std::uint32_t{free_[house][digit] == count} << house;
+    return houses;
+  }
   // The digits a house's empty cells still hold (bit d - 1: digit d).
   std::uint16_t digits_in(int house) const { return digits_in_[house]; }
   int unsolved() const { return unsolved_; }

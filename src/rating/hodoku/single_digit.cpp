@@ -14,8 +14,11 @@ namespace {
 // The two cells of each house in [first, last) holding `digit` exactly twice, in house order.
 int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int (*pairs)[2],
                     int count = 0) {
-  for (int house = first; house < last; ++house) {
-    if (grid.free(house, digit) != 2) continue;
+  const std::uint32_t in_range =
+      ((std::uint32_t{1} << last) - 1) & ~((std::uint32_t{1} << first) - 1);
+  for (std::uint32_t houses = grid.houses_holding(digit, 2) & in_range; houses != 0;
+       houses &= houses - 1) {
+    const int house = std::countr_zero(houses);
     int found = 0;
     for (const int cell : house_cells(house)) {
       if (grid.has(cell, digit)) pairs[count][found++] = cell;

@@ -30,10 +30,8 @@ Step deleting(Technique technique, int digit, const Cells& cells) {
 // houses of `within` (bit h: house h).
 bool strong_link_between(const HodokuGrid& grid, int link, int first, int second,
                          std::uint32_t within) {
-  std::uint32_t twice = 0;
-  for (int house = 0; house < kHouses; ++house)
-    twice |= std::uint32_t{grid.free(house, link) == 2} << house;
-  for (std::uint32_t houses = twice & within; houses != 0; houses &= houses - 1) {
+  for (std::uint32_t houses = grid.houses_holding(link, 2) & within; houses != 0;
+       houses &= houses - 1) {
     const int house = std::countr_zero(houses);
     Cells ends = grid.places_of(link) & house_set(house);
     ends[first] = ends[second] = false;
