@@ -129,24 +129,21 @@ namespace {
 std::optional<Step> empty_rectangle_arm(const HodokuGrid& grid, int digit, int box, int line,
                                         int cross, bool columns) {
   const int arm_house = columns ? 9 + line : line;
-  for (const int cell : house_cells(arm_house)) {
-    if (grid.value(cell) != 0 || box_of(cell) == box || !grid.has(cell, digit)) continue;
+  // The arm's places outside the box, in house order (ascending, rows and columns alike).
+  Cells arm = grid.places_of(digit) & house_set(arm_house) & ~house_set(18 + box);
+  for (int cell = first_cell(arm); cell < kCells; arm[cell] = false, cell = first_cell(arm)) {
     const int pair_house = columns ? row_of(cell) : 9 + column_of(cell);
     if (grid.free(pair_house, digit) != 2) continue;
-    int partner = -1;
-    for (const int other : house_cells(pair_house)) {
-      if (other != cell && grid.has(other, digit)) partner = other;
-    }
-    // HoDoKu walks the partner's line in cell order (ascending), which for a column is top down.
-    const int target_house = columns ? 9 + column_of(partner) : row_of(partner);
-    for (const int target : house_cells(target_house)) {
-      if (!grid.has(target, digit) || box_of(target) == box) continue;
-      if ((columns ? row_of(target) : column_of(target)) != cross) continue;
-      Step step;
-      step.technique = Technique::empty_rectangle;
-      step.deletions.emplace_back(target, digit);
-      return step;
-    }
+    Cells pair = grid.places_of(digit) & house_set(pair_house);
+    pair[cell] = false;
+    const int partner = first_cell(pair);
+    // The partner's line crosses the other arm's line in one cell.
+    const int target = columns ? 9 * cross + column_of(partner) : 9 * row_of(partner) + cross;
+    if (!grid.has(target, digit) || box_of(target) == box) continue;
+    Step step;
+    step.technique = Technique::empty_rectangle;
+    step.deletions.emplace_back(target, digit);
+    return step;
   }
   return std::nullopt;
 }
