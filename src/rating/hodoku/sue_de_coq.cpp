@@ -22,8 +22,10 @@ class SueDeCoqSearch {
   std::optional<Step> first(const Cells& changed) {
     for (const int first_line : {0, 9}) {
       for (int line = first_line; line < first_line + 9; ++line) {
-        for (int box = 18; box < 27; ++box) {
-          if ((house_set(line) & house_set(box)).none()) continue;
+        // The three boxes the line crosses, ascending.
+        const int index = line - first_line;
+        for (int k = 0; k < 3; ++k) {
+          const int box = 18 + (line < 9 ? index / 3 * 3 + k : index / 3 + 3 * k);
           // A crossing reads only its line's and its box's cells: as they were when the search
           // last found nothing, it finds nothing again.
           if ((changed & (house_set(line) | house_set(box))).none()) continue;
@@ -31,7 +33,7 @@ class SueDeCoqSearch {
           box_cells_ = empty_cells(box);
           crossing_.clear();
           for (const int cell : line_cells_) {
-            if (contains(box_cells_, cell)) crossing_.push_back(cell);
+            if (house_set(box)[cell]) crossing_.push_back(cell);
           }
           if (crossing_.size() < 2) continue;
           if (check_crossing()) return found_;
