@@ -112,9 +112,11 @@ class FishSearch {
               std::end(rows ? lines.columns : lines.rows), lines_at_);
     if (lost != nullptr) by_line(*lost, lost_);
     for (int line = 0; line < 9; ++line) {
-      if (lost_[line] != 0) lines_with_lost_ |= std::uint16_t(1u << line);
+      // No branches: which lines hold places is random.
+      lines_with_lost_ |= std::uint16_t((lost_[line] != 0) << line);
       const int count = std::popcount(places_[line]);
-      if (count != 0 && (finned || count <= size_)) bases_[base_count_++] = line;
+      bases_[base_count_] = line;
+      base_count_ += count != 0 && (finned || count <= size_);
     }
     for (int i = base_count_; i-- > 0;)
       lost_from_[i] = lost_from_[i + 1] | (lines_with_lost_ & std::uint16_t(1u << bases_[i]));

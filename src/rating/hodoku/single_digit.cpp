@@ -19,11 +19,10 @@ int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int 
   for (std::uint32_t houses = grid.houses_holding(digit, 2) & in_range; houses != 0;
        houses &= houses - 1) {
     const int house = std::countr_zero(houses);
-    int found = 0;
-    for (const int cell : house_cells(house)) {
-      if (grid.has(cell, digit)) pairs[count][found++] = cell;
-      if (found == 2) break;
-    }
+    Cells pair = grid.places_of(digit) & house_set(house);
+    pairs[count][0] = first_cell(pair);
+    pair[pairs[count][0]] = false;
+    pairs[count][1] = first_cell(pair);
     ++count;
   }
   return count;
