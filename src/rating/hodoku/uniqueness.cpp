@@ -6,6 +6,7 @@
 // and records the tests in a fixed order; a query for one test takes the first of its kind. One
 // walk finds the first of every kind: the seven queries on one grid share it.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <bitset>
 
@@ -67,11 +68,25 @@ class KeptWalk {
 // `partner_fits`, then the cells across from the two in each other box of their band or stack;
 // `visit(partner, far_start, far_partner)` sees each rectangle once (`seen` holds the
 // rectangles walked so far) and ends the walk by returning true.
+// By cell: the four other cells of its box on its row or column, in the box's order.
+const std::array<std::array<int, 4>, kCells>& box_line_partners() {
+  static const auto partners = [] {
+    std::array<std::array<int, 4>, kCells> all{};
+    for (int cell = 0; cell < kCells; ++cell) {
+      int n = 0;
+      for (const int other : house_cells(18 + box_of(cell))) {
+        if (other != cell && (row_of(other) == row_of(cell) || column_of(other) == column_of(cell)))
+          all[cell][n++] = other;
+      }
+    }
+    return all;
+  }();
+  return partners;
+}
+
 template <typename PartnerFits, typename Visit>
 bool walk_rectangles(int start, RectanglesSeen& seen, PartnerFits&& partner_fits, Visit&& visit) {
-  for (const int partner : house_cells(18 + box_of(start))) {
-    if (partner == start) continue;
-    if (row_of(start) != row_of(partner) && column_of(start) != column_of(partner)) continue;
+  for (const int partner : box_line_partners()[start]) {
     if (!partner_fits(partner)) continue;
     const bool rows = row_of(start) == row_of(partner);
     const int across_start = rows ? 9 + column_of(start) : row_of(start);
@@ -108,8 +123,15 @@ class RectangleSearch {
 
   // The first step of each kind, by kind (the technique less Uniqueness Test 1).
   Firsts firsts() {
-    for (int start = 0; start < kCells; ++start) {
-      if (std::popcount(grid_.candidates(start)) != 2) continue;
+    // The bivalue cells, listed without a branch per cell (which cells are is random).
+    int starts[kCells];
+    int count = 0;
+    for (int cell = 0; cell < kCells; ++cell) {
+      starts[count] = cell;
+      count += std::popcount(grid_.candidates(cell)) == 2;
+    }
+    for (int k = 0; k < count; ++k) {
+      const int start = starts[k];
       const std::uint16_t pair = grid_.candidates(start);
       low_ = std::countr_zero(pair) + 1;
       high_ = 16 - std::countl_zero(pair);
