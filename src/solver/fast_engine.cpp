@@ -571,10 +571,30 @@ constexpr std::array<std::uint64_t, 27> kColumnInBothOthers = [] {
   return out;
 }();
 
+#if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
+// choose_branch's tables as vectors, by band cell (cells 27-31 empty): its peers in the band, its
+// column's cells in a band, and 255 - cell (the order of the key).
+struct ReachTables {
+  alignas(64) Mask peers[32], columns[32], order[32];
+};
+constexpr ReachTables kReachTables = [] {
+  ReachTables t{};
+  for (int i = 0; i < 27; ++i) {
+    t.peers[i] = kTables.band_peers[i];
+    t.columns[i] = kTables.band_column[i % 9];
+    t.order[i] = static_cast<Mask>(255 - i);
+  }
+  return t;
+}();
+#endif
+
 void Search::choose_branch(const State& s, int& digit, int& band, int& cell) const {
   // The best cell so far as reach << 8 | (255 - 32 * band - cell): a branch-free max keeps
   // the furthest-reaching cell, the first one on ties.
   unsigned best_pair = 0;
+#if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
+  __m512i best_keys = _mm512_setzero_si512();
+#endif
   for_each_band([&](auto b) {
     Lanes one_lanes, two_lanes, three_lanes;
     count_three_across(s.candidates[b], one_lanes, two_lanes, three_lanes);
@@ -582,14 +602,39 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
     const Mask two = two_lanes[0] | (one & nine);
     const Mask three = three_lanes[0] | (two_lanes[0] & nine);
     constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
+    const Mask pairs = two & ~three & s.unplaced[b];
+#if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
+    // Every cell's reach at once, sixteen cells a vector, the pairs' kept by a lane mask: no
+    // loop whose length and exits depend on the pairs.
+    for (int half = 0; half < 2; ++half) {
+      const __m512i peers = _mm512_loadu_si512(&kReachTables.peers[16 * half]);
+      const __m512i column = _mm512_loadu_si512(&kReachTables.columns[16 * half]);
+      const __m512i order = _mm512_loadu_si512(&kReachTables.order[16 * half]);
+      const __m512i reach = _mm512_add_epi32(
+          _mm512_popcnt_epi32(
+              _mm512_and_si512(peers, _mm512_set1_epi32(static_cast<int>(s.unplaced[b])))),
+          _mm512_add_epi32(_mm512_popcnt_epi32(_mm512_and_si512(
+                               column, _mm512_set1_epi32(static_cast<int>(s.unplaced[b1])))),
+                           _mm512_popcnt_epi32(_mm512_and_si512(
+                               column, _mm512_set1_epi32(static_cast<int>(s.unplaced[b2]))))));
+      const __m512i key = _mm512_or_si512(_mm512_slli_epi32(reach, 8),
+                                          _mm512_sub_epi32(order, _mm512_set1_epi32(32 * b)));
+      best_keys = _mm512_mask_max_epu32(best_keys, static_cast<__mmask16>(pairs >> (16 * half)),
+                                        best_keys, key);
+    }
+#else
     const std::uint64_t other_bands = s.unplaced[b1] | std::uint64_t{s.unplaced[b2]} << 32;
-    for (Mask pairs = two & ~three & s.unplaced[b]; pairs; pairs &= pairs - 1) {
-      const int i = std::countr_zero(pairs);
+    for (Mask rest = pairs; rest; rest &= rest - 1) {
+      const int i = std::countr_zero(rest);
       const unsigned reach = std::popcount(kTables.band_peers[i] & s.unplaced[b]) +
                              std::popcount(kColumnInBothOthers[i] & other_bands);
       best_pair = std::max(best_pair, reach << 8 | (255 - 32 * b - i));
     }
+#endif
   });
+#if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
+  best_pair = _mm512_reduce_max_epu32(best_keys);
+#endif
   if (best_pair != 0) {
     const int place = 255 - static_cast<int>(best_pair & 0xFF);
     band = place / 32;
