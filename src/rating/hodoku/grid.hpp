@@ -206,6 +206,16 @@ class HodokuGrid {
       houses |= std::uint32_t{free_[house][digit] == count} << house;
     return houses;
   }
+  // The cells holding exactly `count` candidates, ascending, into `cells`; returns how many.
+  // (Listed without a branch per cell: which cells are is random.)
+  int cells_holding(int count, int (&cells)[kCells]) const {
+    int n = 0;
+    for (int cell = 0; cell < kCells; ++cell) {
+      cells[n] = cell;
+      n += std::popcount(cells_[cell]) == count;
+    }
+    return n;
+  }
   // The digits a house's empty cells still hold (bit d - 1: digit d).
   std::uint16_t digits_in(int house) const { return digits_in_[house]; }
   int unsolved() const { return unsolved_; }

@@ -123,13 +123,8 @@ class RectangleSearch {
 
   // The first step of each kind, by kind (the technique less Uniqueness Test 1).
   Firsts firsts() {
-    // The bivalue cells, listed without a branch per cell (which cells are is random).
-    int starts[kCells];
-    int count = 0;
-    for (int cell = 0; cell < kCells; ++cell) {
-      starts[count] = cell;
-      count += std::popcount(grid_.candidates(cell)) == 2;
-    }
+    int starts[kCells];  // the bivalue cells
+    const int count = grid_.cells_holding(2, starts);
     for (int k = 0; k < count; ++k) {
       const int start = starts[k];
       const std::uint16_t pair = grid_.candidates(start);

@@ -52,14 +52,8 @@ bool strong_link_between(const HodokuGrid& grid, int link, int first, int second
 // stands on its three cells.
 std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz) {
   int bivalue[kCells], trivalue[kCells];
-  int n = 0, trivalue_count = 0;
-  for (int cell = 0; cell < kCells; ++cell) {
-    // No branch: which cells are bivalue is random.
-    const int count = std::popcount(grid.candidates(cell));
-    bivalue[n] = trivalue[trivalue_count] = cell;
-    n += count == 2;
-    trivalue_count += xyz && count == 3;
-  }
+  const int n = grid.cells_holding(2, bivalue);
+  const int trivalue_count = xyz ? grid.cells_holding(3, trivalue) : 0;
   const int* pivots = xyz ? trivalue : bivalue;
   const int pivot_count = xyz ? trivalue_count : n;
   // The positions in `bivalue` of changed cells, ascending: a wing whose first two cells are as
@@ -121,11 +115,7 @@ std::optional<Step> w_wing(const HodokuGrid& grid, const Cells& changed) {
     changed_houses |= std::uint32_t{(house_set(house) & changed).any()} << house;
   constexpr std::uint32_t kAllHouses = (std::uint32_t{1} << kHouses) - 1;
   int bivalue[kCells];
-  int n = 0;
-  for (int cell = 0; cell < kCells; ++cell) {
-    bivalue[n] = cell;
-    n += std::popcount(grid.candidates(cell)) == 2;
-  }
+  const int n = grid.cells_holding(2, bivalue);
   for (int k = 0; k < n; ++k) {
     const int i = bivalue[k];
     const std::uint16_t pair = grid.candidates(i);
