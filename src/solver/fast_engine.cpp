@@ -604,7 +604,7 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
     constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
     const Mask pairs = two & ~three & s.unplaced[b];
 #if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
-    // Every cell's reach at once, sixteen cells a vector, the pairs' kept by a lane mask: no
+    // Every cell's reach at once, sixteen cells a vector, the bivalue ones kept by a lane mask: no
     // loop whose length and exits depend on the pairs.
     for (int half = 0; half < 2; ++half) {
       const __m512i peers = _mm512_loadu_si512(&kReachTables.peers[16 * half]);
