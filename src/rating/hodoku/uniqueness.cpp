@@ -64,10 +64,6 @@ class KeptWalk {
   ChangedCells nothing_;
 };
 
-// HoDoKu's rectangle walk from `start`: a partner in its box on its row or column that
-// `partner_fits`, then the cells across from the two in each other box of their band or stack;
-// `visit(partner, far_start, far_partner)` sees each rectangle once (`seen` holds the
-// rectangles walked so far) and ends the walk by returning true.
 // By cell: the four other cells of its box on its row or column, in the box's order.
 const std::array<std::array<int, 4>, kCells>& box_line_partners() {
   static const auto partners = [] {
@@ -84,6 +80,10 @@ const std::array<std::array<int, 4>, kCells>& box_line_partners() {
   return partners;
 }
 
+// HoDoKu's rectangle walk from `start`: a partner in its box on its row or column that
+// `partner_fits`, then the cells across from the two in each other box of their band or stack;
+// `visit(partner, far_start, far_partner)` sees each rectangle once (`seen` holds the
+// rectangles walked so far) and ends the walk by returning true.
 template <typename PartnerFits, typename Visit>
 bool walk_rectangles(int start, RectanglesSeen& seen, PartnerFits&& partner_fits, Visit&& visit) {
   for (const int partner : box_line_partners()[start]) {
