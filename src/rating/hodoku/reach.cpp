@@ -22,6 +22,7 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
   const int n = static_cast<int>(first.size()) - 1;
   // Sized, not cleared, where a node's entry is written before it is read.
   component_of_.resize(n);
+  roots_.clear();
   rows_.resize(static_cast<std::size_t>(n) * words_);
   order_.assign(n, -1);
   low_.resize(n);
@@ -75,6 +76,7 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
     if (is_sink(root)) {
       order[root] = counter++;
       component_of[root] = root;
+      roots_.push_back(root);
       start_row(root);
       continue;
     }
@@ -109,6 +111,7 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
         continue;
       }
       // v roots a component: its nodes are on the stack down to v, their rows join v's.
+      roots_.push_back(v);
       int u;
       do {
         u = stack[--stack_size];
@@ -118,6 +121,17 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
       } while (u != v);
       if (parent >= 0) merge(parent, v);
     }
+  }
+}
+
+void ReachSets::add_link(int from, int to) {
+  const std::uint64_t bit = std::uint64_t{1} << (from % 64);
+  const std::size_t word = static_cast<std::size_t>(from) / 64;
+  const std::uint64_t* const reached = of(to);
+  for (const int root : roots_) {
+    std::uint64_t* const row = &rows_[root * words_];
+    if (!(row[word] & bit)) continue;
+    for (std::size_t w = 0; w < words_; ++w) row[w] |= reached[w];
   }
 }
 

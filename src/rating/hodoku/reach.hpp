@@ -19,6 +19,9 @@ class ReachSets {
   std::size_t words() const { return words_; }
   // The nodes below `kept` that `node` reaches (itself included), bit v of word v / 64.
   const std::uint64_t* of(int node) const { return &rows_[component_of_[node] * words_]; }
+  // The graph gains a link: every row that reaches `from` takes what `to` reaches. (A row stays
+  // whole that way, one link after another.)
+  void add_link(int from, int to);
 
  private:
   template <std::size_t kWords>
@@ -26,6 +29,7 @@ class ReachSets {
 
   std::size_t words_ = 0;
   std::vector<int> component_of_;    // by node: its component's root
+  std::vector<int> roots_;           // the components' roots (the rows in use)
   std::vector<std::uint64_t> rows_;  // by node; a component's is its root's
   // Tarjan's state, and by node the last node whose row took its row.
   std::vector<int> order_, low_, next_link_, stack_, path_, merged_into_;

@@ -129,7 +129,7 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   on_in_use_.clear();
   off_in_use_.clear();
   groups_.clear();
-  nodes_.clear();
+  numbered_ = nullptr;
   on_.fill(&pool.empty);
   off_.fill(&pool.empty);
   for (int cell = 0; cell < kCells; ++cell) {
@@ -190,12 +190,19 @@ void Tabling::grow(const Table& table) const {
 }
 
 void Tabling::number_nodes() const {
+  const bool keep = chains_filled_ && groups_.empty() && !FromScratch::active();
+  if (keep && kept_numbering_.kept && update_kept_numbering()) {
+    numbered_ = &kept_numbering_;
+    return;
+  }
+  Numbering& numbered = keep ? kept_numbering_ : numbering_;
+  numbered_ = &numbered;
   // Only the keys in use: candidate nodes' first, then two a group node (Node::key).
-  std::fill_n(id_of_.begin(), kCells * 20 + 2 * groups_.size(), std::int16_t(-1));
-  nodes_.clear();
+  std::fill_n(numbered.id_of.begin(), kCells * 20 + 2 * groups_.size(), std::int16_t(-1));
+  numbered.nodes.clear();
   for (const Table* table : tables_) {
-    id_of_[table->entries[0].node.key()] = std::int16_t(nodes_.size());
-    nodes_.push_back(table->entries[0].node);
+    numbered.id_of[table->entries[0].node.key()] = std::int16_t(numbered.nodes.size());
+    numbered.nodes.push_back(table->entries[0].node);
   }
   std::vector<int>& first = link_first_;
   std::vector<int>& links = links_;
@@ -208,36 +215,106 @@ void Tabling::number_nodes() const {
   for (std::size_t t = 0; t < tables_.size(); ++t) {
     const Table& table = *tables_[t];
     first[t] = static_cast<int>(link - links.data());
-    for (int k = 1; k < table.direct; ++k) *link++ = id_of_[table.entries[k].node.key()];
+    for (int k = 1; k < table.direct; ++k) *link++ = numbered.id_of[table.entries[k].node.key()];
     candidate_nodes += table.entries[0].node.group < 0;
   }
   first.back() = link_count;
   // Every search asks what candidates a table may reach: group nodes are passed, not kept.
-  reach_.build(first, links, candidate_nodes);
-  const std::size_t words = reach_.words();
-  node_sets_.assign((kCells + 10 + kHouses) * words, 0);
-  for (std::size_t id = 0; id < nodes_.size(); ++id) {
-    const Node& node = nodes_[id];
+  numbered.reach.build(first, links, candidate_nodes);
+  const std::size_t words = numbered.reach.words();
+  numbered.sets.assign((kCells + 10 + kHouses) * words, 0);
+  numbered.alive.assign(words, 0);
+  for (std::size_t id = 0; id < numbered.nodes.size(); ++id) {
+    const Node& node = numbered.nodes[id];
     if (node.group >= 0) continue;
     const std::uint64_t bit = std::uint64_t{1} << (id % 64);
-    node_sets_[node.cell * words + id / 64] |= bit;
+    numbered.alive[id / 64] |= bit;
+    numbered.sets[node.cell * words + id / 64] |= bit;
     if (!node.on) continue;
-    node_sets_[(kCells + node.digit) * words + id / 64] |= bit;
+    numbered.sets[(kCells + node.digit) * words + id / 64] |= bit;
     for (int kind = 0; kind < 3; ++kind)
-      node_sets_[(kCells + 10 + house_of(node.cell, kind)) * words + id / 64] |= bit;
+      numbered.sets[(kCells + 10 + house_of(node.cell, kind)) * words + id / 64] |= bit;
   }
+  numbered.kept = keep;
+  if (!keep) return;
+  numbered.candidates = filled_candidates_;
+  for (int house = 0; house < kHouses; ++house) {
+    for (int digit = 1; digit <= 9; ++digit)
+      numbered.places[house][digit] =
+          static_cast<std::int8_t>((with_[digit] & house_set(house)).count());
+  }
+  numbered.gone = 0;
+}
+
+bool Tabling::update_kept_numbering() const {
+  Numbering& numbered = kept_numbering_;
+  // The grid must hold no candidate the kept one had not; past a quarter of the nodes gone,
+  // the sets reach too much to skip much: built again.
+  int gone = numbered.gone;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const std::uint16_t then = numbered.candidates[cell], now = filled_candidates_[cell];
+    if (now & ~then) return false;
+    gone += 2 * std::popcount(static_cast<unsigned>(then & ~now));
+  }
+  if (4 * gone > static_cast<int>(numbered.nodes.size())) return false;
+  numbered.gone = gone;
+  const std::size_t words = numbered.reach.words();
+  auto clear = [&](std::uint64_t* set, int id) {
+    set[id / 64] &= ~(std::uint64_t{1} << (id % 64));
+  };
+  auto id_of = [&](int cell, int digit, bool on) {
+    return numbered.id_of[Node(std::uint8_t(cell), std::uint8_t(digit), on).key()];
+  };
+  // A strong link both ways between two "on"/"off" pairs.
+  auto add_strong_links = [&](int cell1, int digit1, int cell2, int digit2) {
+    numbered.reach.add_link(id_of(cell1, digit1, false), id_of(cell2, digit2, true));
+    numbered.reach.add_link(id_of(cell2, digit2, false), id_of(cell1, digit1, true));
+  };
+  for (int cell = 0; cell < kCells; ++cell) {
+    const std::uint16_t then = numbered.candidates[cell], now = filled_candidates_[cell];
+    if (then == now) continue;
+    for (std::uint16_t lost = then & ~now; lost != 0; lost &= lost - 1) {
+      const int digit = lowest_digit(lost);
+      const int on = id_of(cell, digit, true), off = id_of(cell, digit, false);
+      clear(numbered.alive.data(), on);
+      clear(numbered.alive.data(), off);
+      clear(numbered.sets.data() + cell * words, on);
+      clear(numbered.sets.data() + cell * words, off);
+      clear(numbered.sets.data() + (kCells + digit) * words, on);
+      for (int kind = 0; kind < 3; ++kind) {
+        const int house = house_of(cell, kind);
+        clear(numbered.sets.data() + (kCells + 10 + house) * words, on);
+        // The house down to two places of the digit: a new conjugate pair.
+        const Cells places = with_[digit] & house_set(house);
+        const int count = static_cast<int>(places.count());
+        if (count == 2 && numbered.places[house][digit] > 2) {
+          const int first = first_cell(places);
+          Cells second = places;
+          second[first] = false;
+          add_strong_links(first, digit, first_cell(second), digit);
+        }
+        numbered.places[house][digit] = static_cast<std::int8_t>(count);
+      }
+    }
+    // The cell down to two candidates: a new bivalue cell.
+    if (std::popcount(now) == 2 && std::popcount(then) > 2)
+      add_strong_links(cell, lowest_digit(now), cell, 16 - std::countl_zero(now));
+  }
+  numbered.candidates = filled_candidates_;
+  return true;
 }
 
 const std::uint64_t* Tabling::reach_of_all(const std::vector<const Table*>& tables) const {
-  if (nodes_.empty()) number_nodes();
-  reached_by_all_.assign(reach_.words(), ~std::uint64_t{0});
+  const Numbering& numbered = numbering();
+  const std::size_t words = numbered.reach.words();
+  reached_by_all_.assign(words, ~std::uint64_t{0});
   for (const Table* table : tables) {
     if (table->count == 0) {
-      reached_by_all_.assign(reach_.words(), 0);
+      reached_by_all_.assign(words, 0);
       break;
     }
-    const std::uint64_t* reach = reach_.of(id_of_[table->entries[0].node.key()]);
-    for (std::size_t w = 0; w < reach_.words(); ++w) reached_by_all_[w] &= reach[w];
+    const std::uint64_t* reach = reach_of(*table);
+    for (std::size_t w = 0; w < words; ++w) reached_by_all_[w] &= reach[w];
   }
   return reached_by_all_.data();
 }
@@ -274,7 +351,7 @@ void Tabling::add_groups() {
   for (Table* table : tables_) {
     if (table->grown) table->ungrow();
   }
-  nodes_.clear();  // the reach sets change with the group nodes
+  numbered_ = nullptr;  // the reach sets change with the group nodes
   find_groups();
   Pool& pool = Tabling::pool();
   for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {

@@ -220,10 +220,7 @@ class Tabling {
   }
   // Node sets, a bit by node number in node_words() words: a cell's candidate nodes, a
   // digit's "on" candidate nodes, a house's "on" candidate nodes.
-  std::size_t node_words() const {
-    if (nodes_.empty()) number_nodes();
-    return reach_.words();
-  }
+  std::size_t node_words() const { return numbering().reach.words(); }
   const std::uint64_t* nodes_in_cell(int cell) const { return node_set(cell); }
   const std::uint64_t* on_nodes_of_digit(int digit) const { return node_set(kCells + digit); }
   const std::uint64_t* on_nodes_in_house(int house) const { return node_set(kCells + 10 + house); }
@@ -291,27 +288,57 @@ class Tabling {
   void find_groups();
   void fill_groups();
   void grow_table(Table& dest) const;
+  // `within` null: among all the grid's nodes.
   template <typename Test>
   bool any_node(const std::uint64_t* nodes, const std::uint64_t* within, Test&& test) const {
-    for (std::size_t w = 0; w < reach_.words(); ++w) {
-      for (std::uint64_t bits = nodes[w] & (within ? within[w] : ~std::uint64_t{0}); bits != 0;
-           bits &= bits - 1) {
-        if (test(nodes_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))])) return true;
+    const Numbering& numbered = numbering();
+    if (within == nullptr) within = numbered.alive.data();
+    for (std::size_t w = 0; w < numbered.reach.words(); ++w) {
+      for (std::uint64_t bits = nodes[w] & within[w]; bits != 0; bits &= bits - 1) {
+        const std::size_t id = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+        if (test(numbered.nodes[id])) return true;
       }
     }
     return false;
   }
-  // Numbers the nodes with a table and finds what each reaches through direct implications.
+  // The nodes with a table numbered, and what each reaches through direct implications. A
+  // chains fill without group nodes keeps its numbering and reach sets from one grid to the
+  // next while grids only lose candidates (the nice loop search asks after most steps of a
+  // hard puzzle, each a deletion or two): a node gone stays numbered, and what reached it
+  // still does (a superset of what is reached is all the searches need: they skip what cannot
+  // be reached), and the links that grids losing candidates gain (strong links: a cell left
+  // with two candidates, a house with two places of a digit) are added to the sets. Once too
+  // many nodes are gone, all is built again.
+  struct Numbering {
+    std::array<std::int16_t, kNodeKeys> id_of;  // by node key
+    std::vector<Node> nodes;                    // by number
+    ReachSets reach;
+    // Node sets, set by set (cells, then digits, then houses; see node_words), and all nodes,
+    // of those in the grid.
+    std::vector<std::uint64_t> sets, alive;
+    // Kept numbering only: the grid's candidates and each house's count of each digit's places
+    // when it was last brought up to date, and how many of its nodes have gone since it was built.
+    std::array<std::uint16_t, kCells> candidates;
+    std::array<std::array<std::int8_t, 10>, kHouses> places;
+    bool kept = false;
+    int gone = 0;
+  };
+  const Numbering& numbering() const {
+    if (numbered_ == nullptr) number_nodes();
+    return *numbered_;
+  }
   void number_nodes() const;
+  // Brings the kept numbering up to the grid of this fill; false when it cannot be.
+  bool update_kept_numbering() const;
   // The nodes a table's start reaches (itself included), as bits by node number.
   const std::uint64_t* reach_of(const Table& table) const {
-    if (nodes_.empty()) number_nodes();
-    return reach_.of(id_of_[table.entries[0].node.key()]);
+    const Numbering& numbered = numbering();
+    return numbered.reach.of(numbered.id_of[table.entries[0].node.key()]);
   }
-  // Node set `set` of node_sets_ (numbering the nodes first).
+  // Node set `set` (numbering the nodes first).
   const std::uint64_t* node_set(int set) const {
-    const std::size_t words = node_words();
-    return node_sets_.data() + set * words;
+    const Numbering& numbered = numbering();
+    return numbered.sets.data() + set * numbered.reach.words();
   }
   // Whether a node is neither the table's start nor one of its direct implications.
   static bool beyond_direct(const Table& table, const Node& node) {
@@ -331,15 +358,12 @@ class Tabling {
   // group nodes'.
   std::vector<Table*> tables_;
   mutable std::vector<Table*> indexed_;  // the tables indexed since the last build
-  // For the reach tests, built when first asked for: the nodes with a table, numbered
-  // (by key, and back), and what each reaches.
-  mutable std::array<std::int16_t, kNodeKeys> id_of_;
-  mutable std::vector<Node> nodes_;
-  mutable ReachSets reach_;
+  // For the reach tests, built when first asked for (numbered_ null until then): the kept
+  // numbering of chains fills without group nodes, and one for the others.
+  mutable Numbering kept_numbering_, numbering_;
+  mutable const Numbering* numbered_ = nullptr;
   mutable std::vector<int> link_first_, links_;        // the direct implications by node number
   mutable std::vector<std::uint64_t> reached_by_all_;  // reach_of_all's answer
-  // The node sets above, set by set (cells, then digits, then houses).
-  mutable std::vector<std::uint64_t> node_sets_;
   std::array<Table*, kCells * 10> on_, off_;
   std::vector<Table*> on_in_use_, off_in_use_;
   std::array<Table*, 2 * kMaxGroups> group_tables_;  // group g: 2g on, 2g + 1 off; those in use

@@ -1,5 +1,6 @@
 // ReachSets against a plain search from every node, on small graphs with known answers and on
-// random graphs of one to a few hundred nodes (several words a row).
+// random graphs of one to a few hundred nodes (several words a row), built at once or with
+// links added after.
 #include "rating/hodoku/reach.hpp"
 
 #include <gtest/gtest.h>
@@ -89,6 +90,37 @@ TEST(ReachSets, KeepsOnlyTheFirstNodesButPassesTheOthers) {
   build(reach, long_path, 64);
   EXPECT_EQ(reach.words(), 1u);
   EXPECT_EQ(reach.of(64)[0], ~std::uint64_t{0});
+}
+
+TEST(ReachSets, LinksAddedOneByOneAsIfBuiltWithThem) {
+  std::mt19937 random(1126);
+  for (const int n : {2, 65, 300}) {
+    for (const int degree : {0, 1, 2}) {
+      Adjacency graph(n);
+      std::uniform_int_distribution<int> node(0, n - 1);
+      for (auto& out : graph) {
+        for (int k = 0; k < degree; ++k) out.push_back(node(random));
+      }
+      ReachSets reach;
+      build(reach, graph);
+      // Links added one after another, some closing cycles, some from nodes without links.
+      for (int added = 0; added < 40; ++added) {
+        const int from = node(random), to = node(random);
+        graph[from].push_back(to);
+        reach.add_link(from, to);
+        for (int v = 0; v < n; ++v)
+          ASSERT_EQ(row(reach, v, n), searched(graph, v)) << n << " " << added << " " << v;
+      }
+    }
+  }
+  // A link from a node into the cycle it hangs off, and one out of it: 0 -> 1 -> 2 -> 1.
+  Adjacency graph = {{1}, {2}, {1}, {}};
+  ReachSets reach;
+  build(reach, graph);
+  reach.add_link(3, 0);
+  EXPECT_EQ(row(reach, 3, 4), (std::vector<bool>{true, true, true, true}));
+  reach.add_link(2, 3);
+  for (int v = 0; v < 4; ++v) EXPECT_EQ(row(reach, v, 4), (std::vector<bool>(4, true))) << v;
 }
 
 TEST(ReachSets, BuildsAgainForAnotherGraph) {
