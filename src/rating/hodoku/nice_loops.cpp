@@ -44,8 +44,12 @@ class NiceLoopSearch {
       const std::uint64_t* box = tabling_.on_nodes_in_house(house_of(start.cell, 2));
       for (std::size_t w = 0; w < ends.size(); ++w)
         ends[w] = digit[w] | row[w] | column[w] | box[w];
-      if (!tabling_.reaches_beyond_direct(*table, ends.data(),
-                                          [&](const Node& end) { return may_end_aic(start, end); }))
+      // Past the direct implications: of those, only the start digit's other place in a house
+      // holding it twice may end an AIC.
+      if (!tabling_.reaches(*table, ends.data(), [&](const Node& end) {
+            return may_end_aic(start, end) &&
+                   (end.digit != start.digit || !conjugates(start.cell, end.cell, start.digit));
+          }))
         continue;
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
@@ -87,11 +91,17 @@ class NiceLoopSearch {
         if (start_node.on) continue;
         only_on_ends = true;  // a continuous loop, or every other digit of the start goes
       }
-      // Loops end in the start cell past the direct implications: most tables have none.
-      if (!tabling_.reaches_beyond_direct(
-              *table, tabling_.nodes_in_cell(start), [&](const Node& end) {
-                return end.group < 0 && end.cell == start && (end.on || !only_on_ends);
-              }))
+      // Loops end in the start cell past the direct implications: most tables have none. (An
+      // "on" start implies its cell's other digits "off", an "off" start in a bivalue cell the
+      // other digit "on".)
+      const bool bivalue = std::popcount(grid_.candidates(start)) == 2;
+      const std::uint64_t* ends =
+          only_on_ends ? tabling_.on_nodes_in_cell(start) : tabling_.nodes_in_cell(start);
+      if (!tabling_.reaches(*table, ends, [&](const Node& end) {
+            if (end.digit == start_node.digit) return end.on != start_node.on;
+            if (start_node.on) return end.on;
+            return end.on ? !bivalue : !only_on_ends;
+          }))
         continue;
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
@@ -116,6 +126,15 @@ class NiceLoopSearch {
       return (buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit)).count() >= 2;
     return sees(start.cell, end.cell) && grid_.has(end.cell, start.digit) &&
            grid_.has(start.cell, end.digit);
+  }
+
+  // Whether two cells are the only places of the digit in a house they share.
+  bool conjugates(int a, int b, int digit) const {
+    for (int kind = 0; kind < 3; ++kind) {
+      const int house = house_of(a, kind);
+      if (house == house_of(b, kind) && grid_.free(house, digit) == 2) return true;
+    }
+    return false;
   }
 
   // HoDoKu's lasso test: no cell twice, but consecutive nodes in one cell, and for a loop its

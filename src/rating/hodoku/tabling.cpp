@@ -222,7 +222,7 @@ void Tabling::number_nodes() const {
   // Every search asks what candidates a table may reach: group nodes are passed, not kept.
   numbered.reach.build(first, links, candidate_nodes);
   const std::size_t words = numbered.reach.words();
-  numbered.sets.assign((kCells + 10 + kHouses) * words, 0);
+  numbered.sets.assign((kOnInCell + kCells) * words, 0);
   numbered.alive.assign(words, 0);
   for (std::size_t id = 0; id < numbered.nodes.size(); ++id) {
     const Node& node = numbered.nodes[id];
@@ -231,6 +231,7 @@ void Tabling::number_nodes() const {
     numbered.alive[id / 64] |= bit;
     numbered.sets[node.cell * words + id / 64] |= bit;
     if (!node.on) continue;
+    numbered.sets[(kOnInCell + node.cell) * words + id / 64] |= bit;
     numbered.sets[(kCells + node.digit) * words + id / 64] |= bit;
     for (int kind = 0; kind < 3; ++kind)
       numbered.sets[(kCells + 10 + house_of(node.cell, kind)) * words + id / 64] |= bit;
@@ -280,6 +281,7 @@ bool Tabling::update_kept_numbering() const {
       clear(numbered.alive.data(), off);
       clear(numbered.sets.data() + cell * words, on);
       clear(numbered.sets.data() + cell * words, off);
+      clear(numbered.sets.data() + (kOnInCell + cell) * words, on);
       clear(numbered.sets.data() + (kCells + digit) * words, on);
       for (int kind = 0; kind < 3; ++kind) {
         const int house = house_of(cell, kind);

@@ -195,13 +195,10 @@ class Tabling {
   // Searches that look at a few kinds of node ask first whether a table can hold one, from
   // the nodes its start reaches through direct implications (a superset of what the grown
   // table holds): a table without one need not grow.
-  // Whether a node the table would hold past its direct implications passes `test`, among the
-  // nodes of `within` (a node set as below), which hold all that pass.
+  // Whether a node the table's start reaches passes `test`, among the nodes of `within`.
   template <typename Test>
-  bool reaches_beyond_direct(const Table& table, const std::uint64_t* within, Test&& test) const {
-    return table.count != 0 && any_node(reach_of(table), within, [&](const Node& node) {
-             return test(node) && beyond_direct(table, node);
-           });
+  bool reaches(const Table& table, const std::uint64_t* within, Test&& test) const {
+    return table.count != 0 && any_node(reach_of(table), within, test);
   }
   // Calls `visit(node)` for every candidate node the table's start reaches through direct
   // implications: all the grown table may hold.
@@ -218,10 +215,11 @@ class Tabling {
   bool all_may_reach(const std::vector<const Table*>& tables, Test&& test) const {
     return any_node(reach_of_all(tables), nullptr, test);
   }
-  // Node sets, a bit by node number in node_words() words: a cell's candidate nodes, a
-  // digit's "on" candidate nodes, a house's "on" candidate nodes.
+  // Node sets, a bit by node number in node_words() words: a cell's candidate nodes, its "on"
+  // candidate nodes, a digit's "on" candidate nodes, a house's "on" candidate nodes.
   std::size_t node_words() const { return numbering().reach.words(); }
   const std::uint64_t* nodes_in_cell(int cell) const { return node_set(cell); }
+  const std::uint64_t* on_nodes_in_cell(int cell) const { return node_set(kOnInCell + cell); }
   const std::uint64_t* on_nodes_of_digit(int digit) const { return node_set(kCells + digit); }
   const std::uint64_t* on_nodes_in_house(int house) const { return node_set(kCells + 10 + house); }
 
@@ -313,8 +311,8 @@ class Tabling {
     std::array<std::int16_t, kNodeKeys> id_of;  // by node key
     std::vector<Node> nodes;                    // by number
     ReachSets reach;
-    // Node sets, set by set (cells, then digits, then houses; see node_words), and all nodes,
-    // of those in the grid.
+    // Node sets, set by set (cells, digits, houses, "on" by cell; see node_words), and all
+    // nodes, of those in the grid.
     std::vector<std::uint64_t> sets, alive;
     // Kept numbering only: the grid's candidates and each house's count of each digit's places
     // when it was last brought up to date, and how many of its nodes have gone since it was built.
@@ -323,6 +321,7 @@ class Tabling {
     bool kept = false;
     int gone = 0;
   };
+  static constexpr int kOnInCell = kCells + 10 + kHouses;  // the first "on" by cell set
   const Numbering& numbering() const {
     if (numbered_ == nullptr) number_nodes();
     return *numbered_;
@@ -339,13 +338,6 @@ class Tabling {
   const std::uint64_t* node_set(int set) const {
     const Numbering& numbered = numbering();
     return numbered.sets.data() + set * numbered.reach.words();
-  }
-  // Whether a node is neither the table's start nor one of its direct implications.
-  static bool beyond_direct(const Table& table, const Node& node) {
-    for (int k = 0; k < table.direct; ++k) {
-      if (table.entries[k].node == node) return false;
-    }
-    return true;
   }
   // The nodes all the tables' starts reach (none for an empty table).
   const std::uint64_t* reach_of_all(const std::vector<const Table*>& tables) const;
