@@ -73,6 +73,8 @@ class NiceLoopSearch {
   }
 
   void loops(const std::vector<Table*>& tables, Phase phase) {
+    std::vector<std::uint64_t>& ends = ends_;
+    ends.resize(tabling_.node_words());
     for (std::size_t t = 0; t < tables.size(); ++t) {
       const Table* table = tables[t];
       // A start without direct implications (most "off" nodes: no strong link) reaches
@@ -91,18 +93,23 @@ class NiceLoopSearch {
         if (start_node.on) continue;
         only_on_ends = true;  // a continuous loop, or every other digit of the start goes
       }
-      // Loops end in the start cell past the direct implications: most tables have none. (An
-      // "on" start implies its cell's other digits "off", an "off" start in a bivalue cell the
-      // other digit "on".)
+      // Loops end in the start cell past the direct implications: most tables have none. An
+      // "on" start implies its cell's other digits "off", so it may end in them "on" or in
+      // itself "off"; an "off" start in a bivalue cell implies the other digit "on", so it may
+      // end in itself "on" or in the other digits "off" (and "on" too, not bivalue).
+      const std::uint64_t* cell = tabling_.nodes_in_cell(start);
+      const std::uint64_t* cell_on = tabling_.on_nodes_in_cell(start);
       const bool bivalue = std::popcount(grid_.candidates(start)) == 2;
-      const std::uint64_t* ends =
-          only_on_ends ? tabling_.on_nodes_in_cell(start) : tabling_.nodes_in_cell(start);
-      if (!tabling_.reaches(*table, ends, [&](const Node& end) {
-            if (end.digit == start_node.digit) return end.on != start_node.on;
-            if (start_node.on) return end.on;
-            return end.on ? !bivalue : !only_on_ends;
-          }))
-        continue;
+      const std::uint64_t on_mask = start_node.on || !bivalue ? ~std::uint64_t{0} : 0;
+      const std::uint64_t off_mask = start_node.on || only_on_ends ? 0 : ~std::uint64_t{0};
+      for (std::size_t w = 0; w < ends.size(); ++w)
+        ends[w] = (cell_on[w] & on_mask) | (cell[w] & ~cell_on[w] & off_mask);
+      const Node opposite(std::uint8_t(start), start_node.digit, !start_node.on);
+      const auto [self_word, self_bit] = tabling_.node_bit(start_node);
+      const auto [opposite_word, opposite_bit] = tabling_.node_bit(opposite);
+      ends[self_word] &= ~self_bit;
+      ends[opposite_word] |= opposite_bit;
+      if (!tabling_.reaches_any(*table, ends.data())) continue;
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
         if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start)
@@ -261,7 +268,8 @@ class NiceLoopSearch {
   bool grouped_;
   // Tables that cannot beat the step kept are left (from scratch: grown all the same).
   const bool bounded_ = !FromScratch::active();
-  std::vector<Node> chain_;  // the chain being checked
+  std::vector<Node> chain_;          // the chain being checked
+  std::vector<std::uint64_t> ends_;  // the nodes a table's loops may end in
   // The step that sorts first of those found so far, its deletions, index sum and place.
   Step best_;
   int best_count_ = 0, best_index_sum_ = 0;

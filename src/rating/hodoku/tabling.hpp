@@ -22,6 +22,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "rating/hodoku/grid.hpp"
@@ -199,6 +200,19 @@ class Tabling {
   template <typename Test>
   bool reaches(const Table& table, const std::uint64_t* within, Test&& test) const {
     return table.count != 0 && any_node(reach_of(table), within, test);
+  }
+  // Whether the table's start reaches a node of `nodes` (no test: a few word operations).
+  bool reaches_any(const Table& table, const std::uint64_t* nodes) const {
+    if (table.count == 0) return false;
+    const std::uint64_t* reach = reach_of(table);
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < node_words(); ++w) any |= reach[w] & nodes[w];
+    return any != 0;
+  }
+  // A node's bit in node sets: its word and the bit.
+  std::pair<std::size_t, std::uint64_t> node_bit(const Node& node) const {
+    const int id = numbering().id_of[node.key()];
+    return {static_cast<std::size_t>(id) / 64, std::uint64_t{1} << (id % 64)};
   }
   // Calls `visit(node)` for every candidate node the table's start reaches through direct
   // implications: all the grown table may hold.
