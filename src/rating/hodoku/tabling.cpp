@@ -132,6 +132,7 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   numbered_ = nullptr;
   on_.fill(&pool.empty);
   off_.fill(&pool.empty);
+  unfilled_.fill(0);
   for (int cell = 0; cell < kCells; ++cell) {
     const bool same_cell = keep && grid.candidates(cell) == filled_candidates_[cell];
     const std::uint16_t changed_around =
@@ -147,6 +148,8 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
       if (same_cell && !((changed_around >> digit) & 1)) {
         on_[i]->count = on_[i]->filled;
         off_[i]->count = off_[i]->filled;
+      } else {
+        unfilled_[cell] |= std::uint16_t(1u << digit);
       }
       tables_.push_back(on_[i]);
       tables_.push_back(off_[i]);
@@ -379,15 +382,14 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
     return TableEntry{{cell, digit, on}, 0, std::int16_t(distance), false, false, false, false};
   };
   for (int cell = 0; cell < kCells; ++cell) {
-    if (grid.value(cell) != 0) continue;
+    if (unfilled_[cell] == 0) continue;  // kept from the last fill (build)
     const std::uint16_t mask = grid.candidates(cell);
     const bool bivalue = std::popcount(mask) == 2;
     const int row = house_of(cell, 0), column = house_of(cell, 1), box = house_of(cell, 2);
-    for (int digit = 1; digit <= 9; ++digit) {
-      if (!grid.has(cell, digit)) continue;
+    for (std::uint16_t digits = unfilled_[cell]; digits != 0; digits &= digits - 1) {
+      const int digit = std::countr_zero(digits);
       Table* on = on_[cell * 10 + digit];
       Table* off = off_[cell * 10 + digit];
-      if (on->count != 0) continue;  // kept from the last fill (build)
       TableEntry* const on_entries = on->entries;
       TableEntry* const off_entries = off->entries;
       int on_count = 0, off_count = 0;

@@ -360,6 +360,8 @@ class Tabling {
   // The last fill: whether a chains fill, and every cell's candidates then (see build).
   bool chains_filled_ = false;
   std::array<std::uint16_t, kCells> filled_candidates_{};
+  // By cell, the digits (bit d: digit d) whose tables this fill writes (the rest are kept).
+  std::array<std::uint16_t, kCells> unfilled_{};
   // The tables this one uses: each candidate's "on" and "off" in candidate order, then the
   // group nodes'.
   std::vector<Table*> tables_;
