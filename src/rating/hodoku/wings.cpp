@@ -48,32 +48,40 @@ bool strong_link_between(const HodokuGrid& grid, int link, int first, int second
   return false;
 }
 
-// `changed`: the cells changed since the search last found nothing (ChangedCells); a wing
-// stands on its three cells.
-std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz) {
-  int bivalue[kCells], trivalue[kCells];
-  const int n = grid.cells_holding(2, bivalue);
-  const int trivalue_count = xyz ? grid.cells_holding(3, trivalue) : 0;
-  const int* pivots = xyz ? trivalue : bivalue;
-  const int pivot_count = xyz ? trivalue_count : n;
-  // The positions in `bivalue` of changed cells, ascending: a wing whose first two cells are as
-  // they were needs a changed third.
-  int changed_at[kCells];
-  int changed_count = 0;
-  for (int k = 0; k < n; ++k) {
-    changed_at[changed_count] = k;
-    changed_count += changed[bivalue[k]];
+// The cells holding at least two of the digits of `digits` (bit d - 1: digit d).
+Cells holding_two_of(const HodokuGrid& grid, std::uint16_t digits) {
+  Cells one, two;
+  for (; digits != 0; digits &= digits - 1) {
+    const Cells& places = grid.places_of(std::countr_zero(digits) + 1);
+    two |= one & places;
+    one |= places;
   }
-  // The wing on the i-th pivot, the j-th and the k-th bivalue cells, if it deletes.
-  auto wing_of = [&](int i, int j, int k) -> std::optional<Step> {
-    const std::uint16_t a = grid.candidates(pivots[i]), b = grid.candidates(bivalue[j]),
-                        c = grid.candidates(bivalue[k]);
-    if (std::popcount(std::uint16_t(a | b | c)) != 3 || a == b || b == c || c == a)
-      return std::nullopt;
+  return two;
+}
+
+// The cells after `cell`.
+Cells after(int cell) {
+  return ~Cells{} << (cell + 1);
+}
+
+// `changed`: the cells changed since the search last found nothing (ChangedCells); a wing
+// stands on its three cells. The cells are tried as HoDoKu does: a pivot (XY-Wing: any of three
+// bivalue cells, the first the lowest), a second cell after it (XYZ-Wing: any), a third after
+// the second; the candidates of each cell are read off the digits' places, a set at a time.
+std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz) {
+  int list[kCells];
+  Cells bivalue, pivots;
+  for (int k = grid.cells_holding(2, list); k-- > 0;) bivalue[list[k]] = true;
+  if (xyz) {
+    for (int k = grid.cells_holding(3, list); k-- > 0;) pivots[list[k]] = true;
+  } else {
+    pivots = bivalue;
+  }
+  // The wing on these three cells (in the search's order), if it deletes.
+  auto wing_of = [&](int first, int second, int third) -> std::optional<Step> {
     // The pivot is tried in each of the three places for an XY-Wing, as HoDoKu does.
-    const int orders[3][3] = {{pivots[i], bivalue[j], bivalue[k]},
-                              {bivalue[j], pivots[i], bivalue[k]},
-                              {bivalue[k], bivalue[j], pivots[i]}};
+    const int orders[3][3] = {
+        {first, second, third}, {second, first, third}, {third, second, first}};
     for (int t = 0; t < (xyz ? 1 : 3); ++t) {
       const int pivot = orders[t][0], one = orders[t][1], two = orders[t][2];
       if (!sees(pivot, one) || !sees(pivot, two)) continue;
@@ -87,24 +95,33 @@ std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz)
     }
     return std::nullopt;
   };
-  for (int i = 0; i < pivot_count; ++i) {
-    for (int j = xyz ? 0 : i + 1; j < n; ++j) {
-      if (std::popcount(std::uint16_t(grid.candidates(pivots[i]) | grid.candidates(bivalue[j]))) !=
-          3)
-        continue;
-      if (changed[pivots[i]] || changed[bivalue[j]]) {
-        for (int k = j + 1; k < n; ++k) {
-          if (auto step = wing_of(i, j, k)) return step;
-        }
-        continue;
-      }
-      for (int c = 0; c < changed_count; ++c) {
-        if (changed_at[c] <= j) continue;
-        if (auto step = wing_of(i, j, changed_at[c])) return step;
-      }
+  std::optional<Step> step;
+  for_each_cell(pivots, [&](int first) {
+    if (step) return;
+    const std::uint16_t held = grid.candidates(first);
+    // Second cells: bivalue, the three cells holding three digits between them, each pair
+    // another (XY-Wing: holding one of the first's digits; XYZ-Wing: two of them).
+    Cells seconds;
+    if (xyz) {
+      seconds = bivalue & holding_two_of(grid, held);
+    } else {
+      const int low = std::countr_zero(held) + 1, high = 16 - std::countl_zero(held);
+      seconds = bivalue & (grid.places_of(low) ^ grid.places_of(high)) & after(first);
     }
-  }
-  return std::nullopt;
+    for_each_cell(seconds, [&](int second) {
+      if (step) return;
+      const std::uint16_t digits = held | grid.candidates(second);
+      Cells thirds = bivalue & holding_two_of(grid, digits) & after(second);
+      // A wing whose first two cells are as they were needs a changed third.
+      if (!changed[first] && !changed[second]) thirds &= changed;
+      for_each_cell(thirds, [&](int third) {
+        const std::uint16_t pair = grid.candidates(third);
+        if (step || pair == held || pair == grid.candidates(second)) return;
+        step = wing_of(first, second, third);
+      });
+    });
+  });
+  return step;
 }
 
 // A W-Wing stands on its two cells and its strong link's house: one whose cells are as they were
