@@ -205,8 +205,9 @@ class Tabling {
   bool reaches_any(const Table& table, const std::uint64_t* nodes) const {
     if (table.count == 0) return false;
     const std::uint64_t* reach = reach_of(table);
+    const std::size_t words = node_words();
     std::uint64_t any = 0;
-    for (std::size_t w = 0; w < node_words(); ++w) any |= reach[w] & nodes[w];
+    for (std::size_t w = 0; w < words; ++w) any |= reach[w] & nodes[w];
     return any != 0;
   }
   // A node's bit in node sets: its word and the bit.

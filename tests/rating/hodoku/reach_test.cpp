@@ -43,6 +43,16 @@ std::vector<bool> searched(const Adjacency& graph, int from) {
   return seen;
 }
 
+// n nodes, each with `degree` links to nodes drawn at random.
+Adjacency random_graph(std::mt19937& random, int n, int degree) {
+  Adjacency graph(n);
+  std::uniform_int_distribution<int> node(0, n - 1);
+  for (auto& out : graph) {
+    for (int k = 0; k < degree; ++k) out.push_back(node(random));
+  }
+  return graph;
+}
+
 TEST(ReachSets, ChainCycleAndIsolatedNode) {
   // 0 -> 1 -> 2 -> 1 (a cycle), 2 -> 3, 4 alone.
   const Adjacency graph = {{1}, {2}, {1, 3}, {}, {}};
@@ -60,11 +70,7 @@ TEST(ReachSets, MatchesASearchFromEveryNodeOnRandomGraphs) {
   std::mt19937 random(2026);
   for (const int n : {1, 2, 63, 64, 65, 130, 400}) {
     for (const int degree : {0, 1, 2, 4}) {
-      Adjacency graph(n);
-      std::uniform_int_distribution<int> node(0, n - 1);
-      for (auto& out : graph) {
-        for (int k = 0; k < degree; ++k) out.push_back(node(random));
-      }
+      const Adjacency graph = random_graph(random, n, degree);
       ReachSets reach;
       build(reach, graph);
       ASSERT_EQ(reach.words(), static_cast<std::size_t>((n + 63) / 64));
@@ -96,11 +102,8 @@ TEST(ReachSets, LinksAddedOneByOneAsIfBuiltWithThem) {
   std::mt19937 random(1126);
   for (const int n : {2, 65, 300}) {
     for (const int degree : {0, 1, 2}) {
-      Adjacency graph(n);
+      Adjacency graph = random_graph(random, n, degree);
       std::uniform_int_distribution<int> node(0, n - 1);
-      for (auto& out : graph) {
-        for (int k = 0; k < degree; ++k) out.push_back(node(random));
-      }
       ReachSets reach;
       build(reach, graph);
       // Links added one after another, some closing cycles, some from nodes without links.
