@@ -28,7 +28,6 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
   low_.resize(n);
   next_link_.resize(n);
   on_stack_.assign(n, 0);
-  merged_into_.assign(n, -1);
   stack_.resize(n);
   path_.resize(n);
   // Raw arrays from here: this loop runs over every link of every table search.
@@ -38,7 +37,6 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
   int* const low = low_.data();
   int* const next_link = next_link_.data();
   int* const component_of = component_of_.data();
-  int* const merged_into = merged_into_.data();
   int* const stack = stack_.data();
   int* const path = path_.data();
   char* const on_stack = on_stack_.data();
@@ -52,10 +50,9 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
     std::fill(row, row + words, 0);
     if (v < kept) row[v / 64] |= std::uint64_t{1} << (v % 64);
   };
-  // The row of a completed component (named by its root) joins v's, once per v.
+  // The row of a completed component (named by its root) joins v's (again for each link to
+  // it: an OR of a few words costs less than the branch that would skip it).
   auto merge = [&](int v, int root) {
-    if (merged_into[root] == v) return;
-    merged_into[root] = v;
     std::uint64_t* __restrict row = rows + v * words;
     const std::uint64_t* __restrict reached = rows + root * words;
     for (std::size_t w = 0; w < words; ++w) row[w] |= reached[w];

@@ -31,8 +31,8 @@ class ReachSets {
   std::vector<int> component_of_;    // by node: its component's root
   std::vector<int> roots_;           // the components' roots (the rows in use)
   std::vector<std::uint64_t> rows_;  // by node; a component's is its root's
-  // Tarjan's state, and by node the last node whose row took its row.
-  std::vector<int> order_, low_, next_link_, stack_, path_, merged_into_;
+  // Tarjan's state.
+  std::vector<int> order_, low_, next_link_, stack_, path_;
   std::vector<char> on_stack_;
 };
 
