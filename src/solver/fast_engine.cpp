@@ -529,11 +529,15 @@ bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch
   branch.digit = digit;
   Mask* side[2] = {branch.first, branch.second};
   int found = 0;
+  // The side keeping fewer of the digit's places is tried first: it settles more (4% fewer
+  // branches on the forum's hardest puzzles than the first permutation found).
+  int kept[2] = {0, 0};
   if (place < 3) {
     const Mask m = s.digit_band(digit, static_cast<int>(place));
     const Mask missing = ~(m | m >> 1 | m >> 2);
     for (const BandPermutation& p : kBandPermutations) {
       if ((missing & p.firsts) != 0) continue;
+      kept[found] = std::popcount(m & p.cells);
       Mask* keep = side[found++];
       keep[0] = keep[1] = keep[2] = kBandCells;
       keep[place] = p.cells;
@@ -547,10 +551,16 @@ bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch
       if (!((columns[0] >> column_of[0]) & (columns[1] >> column_of[1]) &
             (columns[2] >> column_of[2]) & 1))
         continue;
-      Mask* keep = side[found++];
-      for (int b = 0; b < 3; ++b)
+      Mask* keep = side[found];
+      for (int b = 0; b < 3; ++b) {
         keep[b] = ~stack_cells | spread_columns(Mask{1} << (3 * stack + column_of[b]));
+        kept[found] += std::popcount(s.digit_band(digit, b) & keep[b]);
+      }
+      ++found;
     }
+  }
+  if (kept[1] < kept[0]) {
+    for (int b = 0; b < 3; ++b) std::swap(branch.first[b], branch.second[b]);
   }
   return true;
 }
@@ -640,8 +650,19 @@ void Search::choose_branch(const State& s, int& digit, int& band, int& cell) con
     band = place / 32;
     cell = place % 32;
     const Mask bit = Mask{1} << cell;
-    digit = std::countr_zero(lane_bits(as_lanes((s.candidates[band] & bit) != 0)) |
-                             unsigned{(s.nines[band] & bit) != 0} << kNine);
+    const unsigned held = lane_bits(as_lanes((s.candidates[band] & bit) != 0)) |
+                          unsigned{(s.nines[band] & bit) != 0} << kNine;
+    // Of its two digits, the one whose places the cell sees more of is placed first: it settles
+    // more (on the serg benchmark, whose puzzles have many solutions, a fifth fewer branches
+    // to the first).
+    const int low = std::countr_zero(held), high = 31 - std::countl_zero(held);
+    auto places_seen = [&](int d) {
+      const Mask column = kTables.band_column[cell % 9];
+      return std::popcount(s.digit_band(d, band) & kTables.band_peers[cell]) +
+             std::popcount(s.digit_band(d, (band + 1) % 3) & column) +
+             std::popcount(s.digit_band(d, (band + 2) % 3) & column);
+    };
+    digit = places_seen(high) > places_seen(low) ? high : low;
     return;
   }
   // No bivalue cell: the smallest constraint, the first one on ties, cells before digits.
