@@ -29,12 +29,13 @@
 //
 // When propagation stalls the search branches like Knuth's Algorithm X: it takes the
 // exact-cover constraint (cell, row-digit, column-digit, box-digit) with the fewest options,
-// tries its first option, and keeps the state with that option removed as the alternative.
-// A puzzle that the first propagation leaves far from done (kStrongFrom) is searched with
-// the triad rule at every node and branches as tdoku's solver does: on a digit left with
-// two permutations in the band or stack that has the fewest permutations over its digits,
-// the first permutation tried, the state on the other kept as the alternative. States live
-// on a fixed stack (kMaxDepth), and no heap is touched.
+// tries one option (of a bivalue cell's two digits the one that settles more), and keeps the
+// state with that option removed as the alternative. A puzzle that the first propagation
+// leaves far from done (kStrongFrom) is searched with the triad rule at every node and
+// branches as tdoku's solver does: on a digit left with two permutations in the band or stack
+// that has the fewest permutations over its digits, the permutation keeping fewer of its
+// places tried first, the state on the other kept as the alternative. States live on a fixed
+// stack (kMaxDepth), and no heap is touched.
 // Vectors pass by value only between inlined functions of this file and band_masks.hpp:
 // the ABI note GCC gives for them on targets without AVX is moot.
 #if defined(__GNUC__) && !defined(__clang__)
