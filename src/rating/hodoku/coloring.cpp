@@ -4,7 +4,9 @@
 // colors: between two clusters, a color seeing both colors of the other is false (type 2), or
 // when one color of each see each other, cells seeing both the others lose the digit (type 1).
 // HoDoKu colors each digit from its lowest place, recursing through row, column and box.
+#include <bit>
 #include <bitset>
+#include <cstdint>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -19,15 +21,11 @@ struct Cluster {
 class Coloring {
  public:
   Coloring(const HodokuGrid& grid, int digit) : grid_(grid), digit_(digit) {
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (!grid.has(cell, digit)) continue;
-      for (int kind = 0; kind < 3; ++kind) {
-        if (grid.free(house_of(cell, kind), digit) == 2) uncolored_[cell] = true;
-      }
-    }
+    // The places in a house holding the digit twice.
+    for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1)
+      uncolored_ |= grid.places_of(digit) & house_set(std::countr_zero(houses));
     while (uncolored_.any()) {
-      int start = 0;
-      while (!uncolored_[start]) ++start;
+      const int start = first_cell(uncolored_);
       Cluster cluster;
       paint(start, 0, cluster);
       if (cluster.color[0].any() && cluster.color[1].any()) clusters.push_back(cluster);
@@ -47,14 +45,11 @@ class Coloring {
 
   int partner(int cell, int house) const {
     if (grid_.free(house, digit_) != 2) return -1;
-    int first = -1, second = -1;
-    for (const int other : house_cells(house)) {
-      if (!grid_.has(other, digit_)) continue;
-      (first < 0 ? first : second) = other;
-    }
     // HoDoKu takes the lower of the two cells unless it is this one.
-    const int low = std::min(first, second), high = std::max(first, second);
-    return low == cell ? high : low;
+    Cells pair = grid_.places_of(digit_) & house_set(house);
+    const int low = first_cell(pair);
+    pair[low] = false;
+    return low == cell ? first_cell(pair) : low;
   }
 
   const HodokuGrid& grid_;
