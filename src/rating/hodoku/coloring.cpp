@@ -16,7 +16,15 @@ namespace {
 
 struct Cluster {
   Cells color[2];
+  Cells seeing[2];  // the cells seeing a cell of each color
 };
+
+// The cells seeing a cell of `cells`.
+Cells seeing_any(const Cells& cells) {
+  Cells seeing;
+  for_each_cell(cells, [&](int cell) { seeing |= buddies(cell); });
+  return seeing;
+}
 
 class Coloring {
  public:
@@ -28,7 +36,11 @@ class Coloring {
       const int start = first_cell(uncolored_);
       Cluster cluster;
       paint(start, 0, cluster);
-      if (cluster.color[0].any() && cluster.color[1].any()) clusters.push_back(cluster);
+      if (cluster.color[0].any() && cluster.color[1].any()) {
+        for (int color = 0; color < 2; ++color)
+          cluster.seeing[color] = seeing_any(cluster.color[color]);
+        clusters.push_back(cluster);
+      }
     }
   }
 
@@ -57,26 +69,6 @@ class Coloring {
   Cells uncolored_;
 };
 
-// The cells seeing a cell of `cells`.
-Cells seeing_any(const Cells& cells) {
-  Cells seeing;
-  for_each_cell(cells, [&](int cell) { seeing |= buddies(cell); });
-  return seeing;
-}
-
-bool sees_any(const Cells& a, const Cells& b) {
-  return (seeing_any(a) & b).any();
-}
-
-bool sees_itself(const Cells& color) {
-  return sees_any(color, color);
-}
-
-// The cells holding the digit that see a cell of `a` and a cell of `b`.
-Cells seeing_both(const HodokuGrid& grid, int digit, const Cells& a, const Cells& b) {
-  return grid.places_of(digit) & seeing_any(a) & seeing_any(b);
-}
-
 void delete_all(Step& step, const Cells& cells, int digit) {
   for_each_cell(cells, [&](int cell) { step.deletions.emplace_back(cell, digit); });
 }
@@ -93,13 +85,14 @@ std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
     for (const Cluster& cluster : Coloring(grid, digit).clusters) {
       Step wrap;
       wrap.technique = Technique::simple_colors;
-      for (const Cells& color : cluster.color) {
-        if (sees_itself(color)) delete_all(wrap, color, digit);
+      for (int color = 0; color < 2; ++color) {
+        if ((cluster.seeing[color] & cluster.color[color]).any())
+          delete_all(wrap, cluster.color[color], digit);
       }
       if (!wrap.deletions.empty()) return wrap;
       Step trap;
       trap.technique = Technique::simple_colors;
-      delete_all(trap, seeing_both(grid, digit, cluster.color[0], cluster.color[1]), digit);
+      delete_all(trap, places & cluster.seeing[0] & cluster.seeing[1], digit);
       if (!trap.deletions.empty()) return trap;
     }
     nothing.remember(digit, places);
@@ -116,22 +109,24 @@ std::optional<Step> find_multi_colors(const HodokuGrid& grid) {
     for (std::size_t i = 0; i < clusters.size(); ++i) {
       for (std::size_t j = 0; j < clusters.size(); ++j) {
         if (i == j) continue;
-        const Cells& a1 = clusters[i].color[0];
-        const Cells& a2 = clusters[i].color[1];
-        const Cells& b1 = clusters[j].color[0];
-        const Cells& b2 = clusters[j].color[1];
+        const Cluster& a = clusters[i];
+        const Cluster& b = clusters[j];
+        // Whether a cell of a's color x sees one of b's color y.
+        auto sees = [&](int x, int y) { return (a.seeing[x] & b.color[y]).any(); };
+        // The places seeing a cell of a's color x and one of b's color y.
+        auto seeing_both = [&](int x, int y) { return places & a.seeing[x] & b.seeing[y]; };
         Step type2;
         type2.technique = Technique::multi_colors;
-        for (const Cells* color : {&a1, &a2}) {
-          if (sees_any(*color, b1) && sees_any(*color, b2)) delete_all(type2, *color, digit);
+        for (int x = 0; x < 2; ++x) {
+          if (sees(x, 0) && sees(x, 1)) delete_all(type2, a.color[x], digit);
         }
         if (!type2.deletions.empty()) return type2;
         Step type1;
         type1.technique = Technique::multi_colors;
-        if (sees_any(a1, b1)) delete_all(type1, seeing_both(grid, digit, a2, b2), digit);
-        if (sees_any(a1, b2)) delete_all(type1, seeing_both(grid, digit, a2, b1), digit);
-        if (sees_any(a2, b1)) delete_all(type1, seeing_both(grid, digit, a1, b2), digit);
-        if (sees_any(a2, b2)) delete_all(type1, seeing_both(grid, digit, a1, b1), digit);
+        if (sees(0, 0)) delete_all(type1, seeing_both(1, 1), digit);
+        if (sees(0, 1)) delete_all(type1, seeing_both(1, 0), digit);
+        if (sees(1, 0)) delete_all(type1, seeing_both(0, 1), digit);
+        if (sees(1, 1)) delete_all(type1, seeing_both(0, 0), digit);
         if (!type1.deletions.empty()) return type1;
       }
     }
