@@ -287,4 +287,20 @@ case_bench_solvers_report() {
   expect_err "is not a tdoku checkout$"
 }
 
+# scripts/bench-hodoku's usage errors (timing it needs HoDoKu's sources, which tests do not have).
+case_bench_hodoku_usage() {
+  local script=$datasets/../scripts/bench-hodoku
+  local status=0
+  bash "$script" >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "no arguments: exit status $status"
+  grep -q "usage: scripts/bench-hodoku HODOKU_SOURCE_DIR" err.txt || fail "no usage: $(cat err.txt)"
+  status=0
+  bash "$script" . --runs 0 >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "--runs 0: exit status $status"
+  status=0
+  bash "$script" . --runs 1 >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "not HoDoKu's sources: exit status $status"
+  expect_err "is not HoDoKu's source tree \\(no src/sudoku/Main\\.java\\)$"
+}
+
 "case_$case_name"
