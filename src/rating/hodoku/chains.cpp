@@ -146,6 +146,7 @@ class ChainWalk {
           const int other = std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1;
           links_.push_back({cell, other, true});
         }
+        Cells strong_to;
         for (int kind = 0; kind < 3; ++kind) {
           const int house = house_of(cell, kind);
           const bool strong = !xy && grid_.free(house, digit) == 2;
@@ -155,8 +156,10 @@ class ChainWalk {
             if (same_pair && grid_.candidates(peer) != mask) continue;
             if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) continue;
             links_.push_back({peer, digit, strong});
+            strong_to[peer] = strong;  // read by find_x_levels only
           }
         }
+        if (prune_ && !xy) strong_to_[digit * kCells + cell] = strong_to;
         end_[cell * 10 + digit] = static_cast<int>(links_.size());
         // Then the strong ones again, in the same order: all a walk follows after a weak link.
         for (int i = begin_[cell * 10 + digit]; i < end_[cell * 10 + digit]; ++i) {
@@ -205,40 +208,47 @@ class ChainWalk {
     }
   }
 
-  // For chains of one digit from the start cell, by cell: the fewest links still needed to
-  // record (a strong link into a cell seeing a place of the digit the start sees), from a cell
-  // reached by a weak link (after_weak_: a strong link next) or by a strong one (after_strong_),
+  // For chains of one digit from the start cell: the cells from which a record (a strong link
+  // into a cell seeing a place of the digit the start sees) is at most k links away, coming from
+  // a weak link (weak_within_[k]: a strong link next) or a strong one (strong_within_[k]),
   // counted backwards over the digit's links (each runs both ways) up to the length limit; a
-  // chain passes each cell once, so it needs no fewer.
+  // chain passes each cell once, so it needs no fewer. Breadth first a level at a time, as sets:
+  // cells after a weak link are an odd number of links from a record, after a strong one an
+  // even number. Any link leads back to a cell after a weak link (the buddies holding the
+  // digit), a strong one to a cell after a strong link.
   void find_x_levels(int digit) {
-    after_weak_.fill(kFar);
-    after_strong_.fill(kFar);
-    std::array<int, 2 * kCells> queue;  // cell * 2 + (reached by a strong link)
-    int head = 0, tail = 0;
-    for_each_cell(with_[digit], [&](int end) {
-      if ((start_sees_ & buddies(end)).none()) return;
-      const Entry strong = entry_for(end, digit, true);
-      for (int i = strong.next; i < strong.end; ++i) {
-        const int cell = links_[i].cell;
-        if (after_weak_[cell] == kFar) after_weak_[cell] = 1, queue[tail++] = cell * 2;
+    const Cells& places = with_[digit];
+    const Cells* strong_to = &strong_to_[digit * kCells];
+    auto strong_partners = [&](const Cells& cells) {
+      Cells partners;
+      for_each_cell(cells, [&](int cell) { partners |= strong_to[cell]; });
+      return partners;
+    };
+    near_start_sees_.reset();
+    for_each_cell(start_sees_, [&](int cell) { near_start_sees_ |= buddies(cell); });
+    Cells level_cells = strong_partners(places & near_start_sees_);
+    Cells weak_seen = level_cells, strong_seen;
+    weak_within_[0].reset();
+    strong_within_[0].reset();
+    int level = 1;
+    for (; level < max_length_; ++level) {
+      const bool after_strong = level % 2 == 0;
+      weak_within_[level] = weak_seen;
+      strong_within_[level] = strong_seen;
+      if (level + 1 >= max_length_ || level_cells.none()) break;
+      if (after_strong) {
+        level_cells = strong_partners(level_cells) & ~weak_seen;
+        weak_seen |= level_cells;
+      } else {
+        Cells before;
+        for_each_cell(level_cells, [&](int cell) { before |= buddies(cell); });
+        level_cells = before & places & ~strong_seen;
+        strong_seen |= level_cells;
       }
-    });
-    while (head < tail) {
-      const int state = queue[head++];
-      const int cell = state / 2;
-      const bool after_strong = state % 2;
-      const int level = (after_strong ? after_strong_ : after_weak_)[cell];
-      if (level + 1 >= max_length_) continue;
-      // Into a cell needing a strong link next came any link; into one after a strong link,
-      // a strong link.
-      const Entry from = entry_for(cell, digit, after_strong);
-      for (int i = from.next; i < from.end; ++i) {
-        const int before = links_[i].cell;
-        std::int8_t& levels = (after_strong ? after_weak_ : after_strong_)[before];
-        if (levels != kFar) continue;
-        levels = std::int8_t(level + 1);
-        queue[tail++] = before * 2 + !after_strong;
-      }
+    }
+    for (++level; level < max_length_; ++level) {
+      weak_within_[level] = weak_seen;
+      strong_within_[level] = strong_seen;
     }
   }
 
@@ -263,11 +273,12 @@ class ChainWalk {
                   max_length_)
             continue;
         } else {
-          const int left =
-              entry->strong_only
-                  ? ((start_sees_ & buddies(link.cell)).any() ? 0 : after_strong_[link.cell])
-                  : after_weak_[link.cell];
-          if (level_ + 1 + left > max_length_) continue;
+          const int budget = max_length_ - level_ - 1;
+          if (budget < 0) continue;
+          const bool may_record =
+              entry->strong_only ? near_start_sees_[link.cell] || strong_within_[budget][link.cell]
+                                 : weak_within_[budget][link.cell];
+          if (!may_record) continue;
         }
       }
       bool loop = false;
@@ -407,8 +418,15 @@ class ChainWalk {
   static constexpr std::int8_t kFar = 100;
   // By cell * 10 + digit, for the start cell and digit walked from (find_levels_to).
   std::array<std::int8_t, kCells * 10> levels_to_;
-  // By cell, for the start cell and digit walked from (find_x_levels).
-  std::array<std::int8_t, kCells> after_weak_, after_strong_;
+  // For the start cell and digit walked from (find_x_levels).
+  std::array<Cells, kMaxChain> weak_within_, strong_within_;
+  Cells near_start_sees_;
+  // By digit * kCells + cell, for the places walked from: their strong links' other places.
+  std::array<Cells, 10 * kCells>& strong_to_ = strong_to_buffer();
+  static std::array<Cells, 10 * kCells>& strong_to_buffer() {
+    thread_local std::array<Cells, 10 * kCells> strong_to;
+    return strong_to;
+  }
   // A set of deletions: the cells of the lower digit and of the higher (0: none).
   struct DeletionKey {
     std::array<std::uint64_t, 2> low, high;
