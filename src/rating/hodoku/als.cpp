@@ -20,9 +20,8 @@ namespace {
 struct Als {
   Cells cells;
   std::uint16_t digits = 0;
-  Cells places[10];  // the ALS's cells holding each digit
-  Cells sees[10];    // the cells outside it seeing every place of the digit, holding it
-  Cells sees_any;    // sees over all its digits
+  Cells sees[10];  // the cells outside it seeing every place of the digit, holding it
+  Cells sees_any;  // sees over all its digits
 };
 
 struct RestrictedCommon {
@@ -270,13 +269,18 @@ class AlsSearch {
       for (std::size_t i = first; i < alses_.size(); ++i)
         kept.alses.emplace_back(alses_[i].cells, alses_[i].digits);
     }
+    // The cells seeing all of a set of places in one house are those of the houses holding them
+    // all (two cells of a row in two boxes share nothing else).
     for (Als& als : alses_) {
-      for (int digit = 1; digit <= 9; ++digit) {
-        if (!((als.digits >> (digit - 1)) & 1)) continue;
-        als.places[digit] = als.cells & with_[digit];
+      for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
+        const int digit = std::countr_zero(rest) + 1;
+        const Cells places = als.cells & with_[digit];
+        const int first = first_cell(places);
         Cells seen;
-        seen.set();
-        for_each_cell(als.places[digit], [&](int cell) { seen &= buddies(cell); });
+        for (int kind = 0; kind < 3; ++kind) {
+          const Cells& house = house_set(house_of(first, kind));
+          if ((places & ~house).none()) seen |= house;
+        }
         als.sees[digit] = seen & ~als.cells & with_[digit];
         als.sees_any |= als.sees[digit];
       }
@@ -326,7 +330,7 @@ class AlsSearch {
     std::vector<int>& first = first_scratch_;
     std::vector<int>& by_first = by_first_scratch_;
     first.assign(10 * kCells + 1, 0);
-    auto first_place = [&](int i, int digit) { return first_cell(alses_[i].places[digit]); };
+    auto first_place = [&](int i, int digit) { return first_cell(cells_[i] & with_[digit]); };
     for (int i = 0; i < n; ++i) {
       for (std::uint16_t rest = alses_[i].digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
@@ -359,7 +363,7 @@ class AlsSearch {
           const int* end = by_first.data() + first[digit * kCells + cell + 1];
           for (const int* j = by_first.data() + first[digit * kCells + cell]; j != end; ++j) {
             // A new ALS before this one found the pair.
-            if ((*j < i && old_index_[*j] < 0) || (alses_[*j].places[digit] & ~seen).any() ||
+            if ((*j < i && old_index_[*j] < 0) || (cells_[*j] & with_[digit] & ~seen).any() ||
                 (cells_[i] & cells_[*j]).any())
               continue;
             if (common[*j] == 0) partners.push_back(*j);
