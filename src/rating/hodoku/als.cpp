@@ -350,7 +350,9 @@ class AlsSearch {
     std::vector<std::uint16_t>& common = common_scratch_;  // by partner: its common digits
     common.assign(n, 0);
     std::vector<int>& partners = partners_scratch_;
-    std::vector<RestrictedCommon>& found = found_scratch_;  // those of a new ALS
+    // Those of the new ALSes, as first << 40 | second << 16 | digit1 << 4 | digit2: sorted as
+    // numbers, in (first, second) order.
+    std::vector<std::uint64_t>& found = found_scratch_;
     found.clear();
     for (int i = 0; i < n; ++i) {
       if (old_index_[i] >= 0) continue;
@@ -376,13 +378,15 @@ class AlsSearch {
         const std::uint16_t digits = common[j];
         common[j] = 0;
         const int low = std::countr_zero(digits), high = 15 - std::countl_zero(digits);
-        found.push_back({std::min(i, j), std::max(i, j), low, low == high ? 0 : high});
+        found.push_back(std::uint64_t(std::min(i, j)) << 40 | std::uint64_t(std::max(i, j)) << 16 |
+                        std::uint64_t(low) << 4 | std::uint64_t(low == high ? 0 : high));
       }
     }
-    const auto before = [](const RestrictedCommon& x, const RestrictedCommon& y) {
-      return x.first != y.first ? x.first < y.first : x.second < y.second;
+    std::sort(found.begin(), found.end());
+    auto common_of = [](std::uint64_t key) {
+      return RestrictedCommon{int(key >> 40), int((key >> 16) & 0xffffff), int((key >> 4) & 0xf),
+                              int(key & 0xf)};
     };
-    std::sort(found.begin(), found.end(), before);
     // The last build's between ALSes kept, in its order (which is theirs now), merged in.
     std::vector<int>& new_of_old = next;
     new_of_old.assign(last_count_, -1);
@@ -396,11 +400,12 @@ class AlsSearch {
       if (a < 0 || b < 0) continue;
       RestrictedCommon kept = last;
       kept.first = a, kept.second = b;
-      while (from_found != found.end() && before(*from_found, kept))
-        commons_.push_back(*from_found++);
+      const std::uint64_t kept_key = std::uint64_t(a) << 40 | std::uint64_t(b) << 16;
+      while (from_found != found.end() && *from_found < kept_key)
+        commons_.push_back(common_of(*from_found++));
       commons_.push_back(kept);
     }
-    commons_.insert(commons_.end(), from_found, found.end());
+    for (; from_found != found.end(); ++from_found) commons_.push_back(common_of(*from_found));
     last_commons_ = commons_;
     last_count_ = n;
   }
@@ -529,7 +534,7 @@ class AlsSearch {
   // collect_restricted_commons' lists, kept for their room.
   std::vector<int> first_scratch_, by_first_scratch_, next_scratch_, partners_scratch_;
   std::vector<std::uint16_t> common_scratch_;
-  std::vector<RestrictedCommon> found_scratch_;
+  std::vector<std::uint64_t> found_scratch_;
   // By ALS: its index in the last build, when that build had it (-1: new); by house, the index
   // of its first ALS; the last build's ALS count and restricted commons.
   std::vector<int> old_index_;
