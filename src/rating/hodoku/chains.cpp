@@ -55,6 +55,12 @@ class ChainWalk {
         const int digit = std::countr_zero(rest) + 1;
         const Entry strong = entry_for(start_, digit, true);
         start_sees_ = buddies(start_) & with_[digit];
+        // A chain records by deleting the start digit from a place the start sees; a chain of
+        // bivalue cells goes on from the start's other digit to a cell seeing it.
+        if (prune_ &&
+            (start_sees_.none() ||
+             (xy && (buddies(start_) & bivalue_cells_ & with_[other_of(start_, digit)]).none())))
+          continue;
         if (prune_ && !xy && strong.next < strong.end) find_x_levels(digit);
         for (int i = strong.next; i < strong.end; ++i) {
           const Link link = links_[i];
@@ -184,7 +190,10 @@ class ChainWalk {
     levels.fill(kFar);
     std::array<int, kCells * 10> queue;
     int head = 0, tail = 0;
-    Cells ends = with_[digit] & bivalue_cells_;
+    // By digit: the bivalue cells holding it not reached yet.
+    std::array<Cells, 10> unreached;
+    for (int d = 1; d <= 9; ++d) unreached[d] = bivalue_cells_ & with_[d];
+    Cells ends = unreached[digit];
     ends[start_] = false;  // a chain back in the start cell ends there, unrecorded
     for_each_cell(ends, [&](int cell) {
       const Cells deleted = start_sees_ & buddies(cell);
@@ -193,17 +202,20 @@ class ChainWalk {
       // (found earlier), the cell is no end.
       if (!found_.empty() && !sorts_before_best(deleted)) return;
       levels[cell * 10 + digit] = 0;
+      unreached[digit][cell] = false;
       queue[tail++] = cell * 10 + digit;
     });
     while (head < tail) {
       const int state = queue[head++];
       const int cell = state / 10;
       const int entered = other_of(cell, state % 10);  // the digit its chain came in on
-      for_each_cell(buddies(cell) & bivalue_cells_ & with_[entered], [&](int from) {
-        std::int8_t& from_levels = levels[from * 10 + entered];
-        if (from_levels != kFar) return;
-        from_levels = std::int8_t(levels[state] + 2);
-        queue[tail++] = from * 10 + entered;
+      const Cells from = buddies(cell) & unreached[entered];
+      if (from.none()) continue;
+      unreached[entered] &= ~from;
+      const std::int8_t level = std::int8_t(levels[state] + 2);
+      for_each_cell(from, [&](int before) {
+        levels[before * 10 + entered] = level;
+        queue[tail++] = before * 10 + entered;
       });
     }
   }
