@@ -196,19 +196,31 @@ class FishSearch {
     return may_delete(base, cover) && check(size, base, cover);
   }
 
-  // The cheap test that most fail: a place off the base in the cover, in the fins' group of
-  // three (a finned cover leaves out lines of one group: FinnedCovers).
+  // The cheap test that most fail: a place off the base in the cover, with fins in the fins'
+  // box (check's first tests, without counting fins or building the step).
   bool may_delete(std::uint16_t base, std::uint16_t cover) const {
-    std::uint16_t deletable = cover;
+    std::uint16_t deletable = cover, lines = std::uint16_t(0x1ff & ~base);
     if (finned_) {
+      // The fins (the base's places off the cover) in one box: their positions in one group of
+      // three, their lines too.
       const std::uint16_t fins = touched_ & ~cover;
       if (fins == 0) return false;
-      deletable &= std::uint16_t(0x7u << (3 * (std::countr_zero(fins) / 3)));
+      const std::uint16_t group = std::uint16_t(0x7u << (3 * (std::countr_zero(fins) / 3)));
+      if (fins & ~group) return false;
+      deletable &= group;
+      std::uint16_t fin_lines = 0;
+      for (std::uint16_t rest = fins; rest != 0; rest &= rest - 1)
+        fin_lines |= lines_at_[std::countr_zero(rest)];
+      fin_lines &= base;
+      const std::uint16_t line_group =
+          std::uint16_t(0x7u << (3 * (std::countr_zero(fin_lines) / 3)));
+      if (fin_lines & ~line_group) return false;
+      lines &= line_group;
     }
     std::uint16_t lines_deleting = 0;
     for (; deletable != 0; deletable &= deletable - 1)
       lines_deleting |= lines_at_[std::countr_zero(deletable)];
-    return (lines_deleting & ~base) != 0;
+    return (lines_deleting & lines) != 0;
   }
 
   // Whether a lost place of the base lines lies outside the cover: a fin in the old places.
