@@ -169,11 +169,19 @@ class AlsSearch {
         return list + at;
       };
       // The two lists merged in ascending order; a link in x's list shares one.first (the
-      // pivot then), in y's one.second (no other link joins the same two ALSes).
+      // pivot then), in y's one.second (no other link joins the same two ALSes). A wing deletes
+      // a digit, not the links', whose places cells see in both its ends: a list whose far end
+      // has none is passed.
+      std::uint16_t link_digits = 0;
+      for (const int digit : {one.digit1, one.digit2}) {
+        if (digit != 0) link_digits |= std::uint16_t(1u << (digit - 1));
+      }
       const int* x = later(one.first);
       const int* x_end = list + of[one.first + 1];
+      if ((seeing_[one.second] & ~link_digits) == 0) x = x_end;
       const int* y = later(one.second);
       const int* y_end = list + of[one.second + 1];
+      if ((seeing_[one.first] & ~link_digits) == 0) y = y_end;
       while (x != x_end || y != y_end) {
         const bool from_x = y == y_end || (x != x_end && *x < *y);
         const RestrictedCommon& two = commons_[from_x ? *x++ : *y++];
@@ -182,7 +190,7 @@ class AlsSearch {
         const int a = from_x ? one.second : one.first;
         const int b = two.first == pivot ? two.second : two.first;
         // Cheap tests first: a digit of both the links leave, no common cell.
-        std::uint16_t others = digits_[a] & digits_[b];
+        std::uint16_t others = seeing_[a] & seeing_[b];
         for (const int digit : {one.digit1, one.digit2, two.digit1, two.digit2}) {
           if (digit != 0) others &= ~(1u << (digit - 1));
         }
@@ -324,7 +332,14 @@ class AlsSearch {
     const int n = static_cast<int>(alses_.size());
     cells_.resize(n);
     digits_.resize(n);
-    for (int i = 0; i < n; ++i) cells_[i] = alses_[i].cells, digits_[i] = alses_[i].digits;
+    seeing_.resize(n);
+    for (int i = 0; i < n; ++i) {
+      cells_[i] = alses_[i].cells, digits_[i] = alses_[i].digits;
+      std::uint16_t seeing = 0;
+      for (int digit = 1; digit <= 9; ++digit)
+        seeing |= std::uint16_t(alses_[i].sees[digit].any() << (digit - 1));
+      seeing_[i] = seeing;
+    }
     // by_first[first[d * kCells + c], first[d * kCells + c + 1]): the ALSes, ascending, whose
     // first place of digit d is cell c.
     std::vector<int>& first = first_scratch_;
@@ -543,6 +558,8 @@ class AlsSearch {
   std::vector<RestrictedCommon> last_commons_;
   std::vector<Cells> cells_;           // alses_[i].cells, side by side
   std::vector<std::uint16_t> digits_;  // alses_[i].digits, side by side
+  // By ALS: the digits (bit d - 1) whose places in it some cell outside sees all of.
+  std::vector<std::uint16_t> seeing_;
   std::vector<RestrictedCommon> commons_;
   std::vector<int> begin_, end_;  // each ALS's restricted commons
   int start_ = 0;
