@@ -3,9 +3,8 @@
 // rest: the digits of each set leave the rest of its house. HoDoKu walks lines then columns, the
 // boxes they cross, the intersection's cells in order, then subsets of the line's cells and of
 // the box's cells in depth-first order; the first with deletions is taken.
-#include <algorithm>
 #include <bit>
-#include <initializer_list>
+#include <cstdint>
 #include <utility>
 
 #include "rating/hodoku/finders.hpp"
@@ -14,6 +13,9 @@ namespace nonet::hodoku {
 
 namespace {
 
+// The line and the box as positions (bit p: the house's p-th cell, in house_cells' order, which
+// is ascending: the order HoDoKu walks them in), each position's candidates, and sets of cells as
+// masks of positions, in the line and in the box.
 class SueDeCoqSearch {
  public:
   explicit SueDeCoqSearch(const HodokuGrid& grid) : grid_(grid) {}
@@ -29,14 +31,7 @@ class SueDeCoqSearch {
           // A crossing reads only its line's and its box's cells: as they were when the search
           // last found nothing, it finds nothing again.
           if ((changed & (house_set(line) | house_set(box))).none()) continue;
-          line_cells_ = empty_cells(line);
-          box_cells_ = empty_cells(box);
-          crossing_.clear();
-          for (const int cell : line_cells_) {
-            if (house_set(box)[cell]) crossing_.push_back(cell);
-          }
-          if (crossing_.size() < 2) continue;
-          if (check_crossing()) return found_;
+          if (check_crossing(line, box, k, index % 3)) return found_;
         }
       }
     }
@@ -44,104 +39,98 @@ class SueDeCoqSearch {
   }
 
  private:
-  // Cells of one house, ascending, held in place (the search builds thousands a call).
-  struct CellList {
-    int cells[9];
-    int count = 0;
-    CellList() = default;
-    CellList(std::initializer_list<int> list) {
-      for (const int cell : list) push_back(cell);
-    }
-    void push_back(int cell) { cells[count++] = cell; }
-    void pop_back() { --count; }
-    void clear() { count = 0; }
-    std::size_t size() const { return static_cast<std::size_t>(count); }
-    int operator[](std::size_t i) const { return cells[i]; }
-    const int* begin() const { return cells; }
-    const int* end() const { return cells + count; }
+  struct House {
+    int house;
+    std::uint16_t empty;  // positions
+    std::uint16_t candidates[9];
   };
 
-  // A house's empty cells, ascending (as house_cells lists them).
-  CellList empty_cells(int house) const {
-    CellList cells;
-    for (const int cell : house_cells(house)) {
-      cells.cells[cells.count] = cell;  // no branch: which cells are empty is random
-      cells.count += grid_.value(cell) == 0;
+  House read(int house) const {
+    House h{house, 0, {}};
+    for (int p = 0; p < 9; ++p) {
+      const int cell = house_cells(house)[p];
+      h.candidates[p] = grid_.candidates(cell);  // 0 when placed
+      h.empty |= std::uint16_t((grid_.value(cell) == 0) << p);
     }
-    return cells;
+    return h;
   }
 
-  static bool contains(const CellList& cells, int cell) {
-    return std::find(cells.begin(), cells.end(), cell) != cells.end();
-  }
-
-  static CellList without(const CellList& cells, const CellList& removed) {
-    CellList rest;
-    for (const int cell : cells) {
-      if (!contains(removed, cell)) rest.push_back(cell);
-    }
-    return rest;
-  }
-
-  std::uint16_t digits_of(const CellList& cells) const {
+  static std::uint16_t digits_of(const House& house, std::uint16_t positions) {
     std::uint16_t digits = 0;
-    for (const int cell : cells) digits |= grid_.candidates(cell);
+    for (; positions != 0; positions &= positions - 1)
+      digits |= house.candidates[std::countr_zero(positions)];
     return digits;
   }
 
-  // Two or three cells of the crossing holding at least two digits more than cells.
-  bool check_crossing() {
-    const int n = static_cast<int>(crossing_.size());
+  // The crossing of `line` with its `k`-th box, the line's `offset`-th in that box (row or column
+  // of the box). Two or three of its cells holding at least two digits more than cells.
+  bool check_crossing(int line, int box, int k, int offset) {
+    line_ = read(line);
+    box_ = read(box);
+    const bool row = line < 9;
+    // The crossing's positions in the line, and each one's position in the box.
+    const std::uint16_t in_line = std::uint16_t(0x7u << (3 * k)) & line_.empty;
+    if (std::popcount(in_line) < 2) return false;
+    int crossing[3], box_position[9] = {};
+    int n = 0;
+    for (int j = 0; j < 3; ++j) {
+      if (!((in_line >> (3 * k + j)) & 1)) continue;
+      crossing[n++] = 3 * k + j;
+      box_position[3 * k + j] = row ? 3 * offset + j : offset + 3 * j;
+    }
+    crossing_line_ = in_line;
     for (int i1 = 0; i1 < n - 1; ++i1) {
       for (int i2 = i1 + 1; i2 < n; ++i2) {
-        chosen_ = {crossing_[i1], crossing_[i2]};
-        crossing_digits_ = digits_of(chosen_);
-        const int extra = std::popcount(crossing_digits_) - 2;
-        if (extra >= 2 && check_line(extra)) return true;
+        const int pair[2] = {crossing[i1], crossing[i2]};
+        if (choose(pair, 2, box_position)) return true;
         for (int i3 = i2 + 1; i3 < n; ++i3) {
-          chosen_ = {crossing_[i1], crossing_[i2], crossing_[i3]};
-          crossing_digits_ = digits_of(chosen_);
-          const int extra3 = std::popcount(crossing_digits_) - 3;
-          if (extra3 >= 2 && check_line(extra3)) return true;
+          const int triple[3] = {crossing[i1], crossing[i2], crossing[i3]};
+          if (choose(triple, 3, box_position)) return true;
         }
-        chosen_ = {crossing_[i1], crossing_[i2]};
-        crossing_digits_ = digits_of(chosen_);
       }
     }
     return false;
   }
 
+  bool choose(const int* chosen, int size, const int* box_position) {
+    chosen_line_ = chosen_box_ = 0;
+    for (int i = 0; i < size; ++i) {
+      chosen_line_ |= std::uint16_t(1u << chosen[i]);
+      chosen_box_ |= std::uint16_t(1u << box_position[chosen[i]]);
+    }
+    crossing_digits_ = digits_of(line_, chosen_line_);
+    const int extra = std::popcount(crossing_digits_) - size;
+    // The crossing's cell not chosen, if any: the only one a line set and a box set may share.
+    const std::uint16_t unchosen = crossing_line_ & ~chosen_line_;
+    shared_line_ = unchosen;
+    shared_box_ = unchosen != 0 ? std::uint16_t(1u << box_position[std::countr_zero(unchosen)]) : 0;
+    return extra >= 2 && check_line(extra);
+  }
+
   bool check_line(int extra) {
-    const CellList source = without(line_cells_, chosen_);
-    // The box's cells but the chosen ones, and but the crossing's cell not chosen (if any): the
-    // only one a line set may hold too.
-    const CellList box_rest = without(box_cells_, chosen_);
-    const int shared =
-        crossing_.size() > chosen_.size() ? *without(crossing_, chosen_).begin() : -1;
-    const CellList box_rest_but_shared = shared >= 0 ? without(box_rest, {shared}) : box_rest;
-    // Of each, the crossing digits of the cells holding one.
+    const std::uint16_t source = line_.empty & ~chosen_line_;
+    const std::uint16_t box_rest = box_.empty & ~chosen_box_;
+    // Of the box's cells but the chosen ones (and but the shared one), the crossing digits of
+    // those holding one.
     struct Crossing {
       std::uint16_t digits[9];
       int count = 0;
     } in_rest, in_rest_but_shared;
-    for (const auto& [cells, crossing] :
-         {std::pair{&box_rest, &in_rest}, std::pair{&box_rest_but_shared, &in_rest_but_shared}}) {
-      for (const int cell : *cells) {
-        const std::uint16_t digits = grid_.candidates(cell) & crossing_digits_;
-        if (digits != 0) crossing->digits[crossing->count++] = digits;
-      }
+    for (std::uint16_t rest = box_rest; rest != 0; rest &= rest - 1) {
+      const int p = std::countr_zero(rest);
+      const std::uint16_t digits = box_.candidates[p] & crossing_digits_;
+      if (digits == 0) continue;
+      in_rest.digits[in_rest.count++] = digits;
+      if (!((shared_box_ >> p) & 1)) in_rest_but_shared.digits[in_rest_but_shared.count++] = digits;
     }
-    CellList set;
-    return subsets(source, 0, set, 0, 0x1ff, [&](const CellList& line_set, std::uint16_t digits) {
+    return subsets(line_, source, [&](std::uint16_t line_set, int size, std::uint16_t digits) {
       const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
       const std::uint16_t outside = digits & ~crossing_digits_;
       const int extra_digits = std::popcount(outside);
-      const int size = static_cast<int>(line_set.size());
       if (contained == 0 || size <= extra_digits || size - extra_digits >= extra) return false;
       const std::uint16_t allowed = ~(digits & ~outside);
       const int box_extra = extra - (size - extra_digits);
-      const bool but_shared = shared >= 0 && contains(line_set, shared);
-      const CellList& box_source = but_shared ? box_rest_but_shared : box_rest;
+      const bool but_shared = (line_set & shared_line_) != 0;
       // A box set needs a cell without the line set's crossing digits that holds another
       // crossing digit (check_box's `contained`).
       const Crossing& crossing = but_shared ? in_rest_but_shared : in_rest;
@@ -150,61 +139,70 @@ class SueDeCoqSearch {
       for (int i = 0; i < crossing.count && !any_usable; ++i)
         any_usable = (crossing.digits[i] & line_crossing) == 0;
       if (!any_usable) return false;
-      line_set_ = &line_set;
-      line_digits_ = digits;
-      CellList box_set;
-      return subsets(box_source, 0, box_set, 0, allowed,
-                     [&](const CellList& set, std::uint16_t box_digits) {
-                       return check_box(set, box_digits, box_extra);
+      // A box cell with a digit not allowed is in no box set.
+      std::uint16_t box_source = 0;
+      for (std::uint16_t rest = but_shared ? box_rest & ~shared_box_ : box_rest; rest != 0;
+           rest &= rest - 1) {
+        const int p = std::countr_zero(rest);
+        box_source |= std::uint16_t(((box_.candidates[p] & ~allowed & 0x1ff) == 0) << p);
+      }
+      return subsets(box_, box_source,
+                     [&](std::uint16_t box_set, int box_size, std::uint16_t box_digits) {
+                       return check_box(line_set, digits, box_set, box_size, box_digits, box_extra);
                      });
     });
   }
 
-  bool check_box(const CellList& box_set, std::uint16_t digits, int extra) {
+  bool check_box(std::uint16_t line_set, std::uint16_t line_digits, std::uint16_t box_set, int size,
+                 std::uint16_t digits, int extra) {
     const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
     const int extra_digits = std::popcount(std::uint16_t(digits & ~crossing_digits_));
-    if (contained == 0 || static_cast<int>(box_set.size()) - extra_digits != extra) return false;
-    const std::uint16_t both = digits & line_digits_;
+    if (contained == 0 || size - extra_digits != extra) return false;
+    const std::uint16_t both = digits & line_digits;
     Step step;
     step.technique = Technique::sue_de_coq;
-    delete_in(step, without(without(box_cells_, box_set), chosen_),
-              std::uint16_t(((crossing_digits_ | digits) & ~line_digits_) | both));
-    delete_in(step, without(without(line_cells_, *line_set_), chosen_),
-              std::uint16_t(((crossing_digits_ | line_digits_) & ~digits) | both));
+    delete_in(step, box_, box_.empty & ~box_set & ~chosen_box_,
+              std::uint16_t(((crossing_digits_ | digits) & ~line_digits) | both));
+    delete_in(step, line_, line_.empty & ~line_set & ~chosen_line_,
+              std::uint16_t(((crossing_digits_ | line_digits) & ~digits) | both));
     if (step.deletions.empty()) return false;
     found_ = std::move(step);
     return true;
   }
 
-  void delete_in(Step& step, const CellList& cells, std::uint16_t digits) const {
-    for (const int cell : cells) {
-      for (std::uint16_t rest = grid_.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
-        step.deletions.emplace_back(cell, std::countr_zero(rest) + 1);
-      }
+  static void delete_in(Step& step, const House& house, std::uint16_t positions,
+                        std::uint16_t digits) {
+    for (; positions != 0; positions &= positions - 1) {
+      const int p = std::countr_zero(positions);
+      for (std::uint16_t rest = house.candidates[p] & digits; rest != 0; rest &= rest - 1)
+        step.deletions.emplace_back(house_cells(house.house)[p], std::countr_zero(rest) + 1);
     }
   }
 
-  // Every non-empty subset of `source` in HoDoKu's depth-first order ({0}, {0,1}, {0,1,2}, ...,
-  // {0,2}, ...); `visit` sees those whose digits stay within `allowed`. A set with a digit not
-  // allowed is not extended: its supersets have that digit too.
+  // Every non-empty subset of the positions `source` in HoDoKu's depth-first order ({0}, {0,1},
+  // {0,1,2}, ..., {0,2}, ...): `visit(set, size, digits)`; true once it is.
   template <typename Visit>
-  bool subsets(const CellList& source, std::size_t from, CellList& set, std::uint16_t digits,
-               std::uint16_t allowed, Visit&& visit) {
-    for (std::size_t i = from; i < source.size(); ++i) {
-      const std::uint16_t with = digits | grid_.candidates(source[i]);
-      if ((with & ~allowed & 0x1ff) != 0) continue;
-      set.push_back(source[i]);
-      if (visit(set, with)) return true;
-      if (subsets(source, i + 1, set, with, allowed, visit)) return true;
-      set.pop_back();
-    }
-    return false;
+  static bool subsets(const House& house, std::uint16_t source, Visit&& visit) {
+    int positions[9], n = 0;
+    for (; source != 0; source &= source - 1) positions[n++] = std::countr_zero(source);
+    auto walk = [&](auto&& self, int from, std::uint16_t set, int size,
+                    std::uint16_t digits) -> bool {
+      for (int i = from; i < n; ++i) {
+        const std::uint16_t with_set = std::uint16_t(set | (1u << positions[i]));
+        const std::uint16_t with = digits | house.candidates[positions[i]];
+        if (visit(with_set, size + 1, with)) return true;
+        if (self(self, i + 1, with_set, size + 1, with)) return true;
+      }
+      return false;
+    };
+    return walk(walk, 0, 0, 0, 0);
   }
 
   const HodokuGrid& grid_;
-  CellList line_cells_, box_cells_, crossing_, chosen_;
-  const CellList* line_set_ = nullptr;  // the line set being tried
-  std::uint16_t crossing_digits_ = 0, line_digits_ = 0;
+  House line_{}, box_{};
+  std::uint16_t crossing_line_ = 0;  // the crossing's empty cells, in the line
+  std::uint16_t chosen_line_ = 0, chosen_box_ = 0, shared_line_ = 0, shared_box_ = 0;
+  std::uint16_t crossing_digits_ = 0;
   Step found_;
 };
 
