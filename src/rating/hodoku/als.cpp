@@ -511,6 +511,13 @@ class AlsSearch {
     if (last.actual == 1) c3 = last.digit1;
     if (last.actual == 2) c3 = last.digit2;
     if (last.actual == 3) c3 = last.digit1, c4 = last.digit2;
+    // Nearly every chain deletes nothing: a digit of both ends, not the end links', whose places
+    // cells see in each is needed first.
+    std::uint16_t seen_in_both = seeing_[start_] & seeing_[last.second];
+    for (const int digit : {c1, c2, c3, c4}) {
+      if (digit != 0) seen_in_both &= std::uint16_t(~(1u << (digit - 1)));
+    }
+    if (seen_in_both == 0) return;
     // HoDoKu sorts the chains by deletions (most first), then index sum (smallest first),
     // stably, and takes the first: the earliest found of those that tie there (the number of
     // ALSes and cells only order chains with the same deletions). Only that one is kept.
