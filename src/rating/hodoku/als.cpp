@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <initializer_list>
 #include <limits>
 
 #include "rating/hodoku/finders.hpp"
@@ -41,6 +42,15 @@ struct RestrictedCommon {
   // same as once).
   int entering() const { return actual == 2 ? digit2 : digit1; }
 };
+
+// The digits of a list as bits (bit d - 1: digit d; a 0 in the list is none).
+std::uint16_t digit_bits(std::initializer_list<int> digits) {
+  std::uint16_t bits = 0;
+  for (const int digit : digits) {
+    if (digit != 0) bits |= std::uint16_t(1u << (digit - 1));
+  }
+  return bits;
+}
 
 class AlsSearch {
  public:
@@ -172,10 +182,7 @@ class AlsSearch {
       // pivot then), in y's one.second (no other link joins the same two ALSes). A wing deletes
       // a digit, not the links', whose places cells see in both its ends: a list whose far end
       // has none is passed.
-      std::uint16_t link_digits = 0;
-      for (const int digit : {one.digit1, one.digit2}) {
-        if (digit != 0) link_digits |= std::uint16_t(1u << (digit - 1));
-      }
+      const std::uint16_t link_digits = digit_bits({one.digit1, one.digit2});
       const int* x = later(one.first);
       const int* x_end = list + of[one.first + 1];
       if ((seeing_[one.second] & ~link_digits) == 0) x = x_end;
@@ -190,10 +197,8 @@ class AlsSearch {
         const int a = from_x ? one.second : one.first;
         const int b = two.first == pivot ? two.second : two.first;
         // Cheap tests first: a digit of both the links leave, no common cell.
-        std::uint16_t others = seeing_[a] & seeing_[b];
-        for (const int digit : {one.digit1, one.digit2, two.digit1, two.digit2}) {
-          if (digit != 0) others &= ~(1u << (digit - 1));
-        }
+        const std::uint16_t others =
+            seeing_[a] & seeing_[b] & ~link_digits & ~digit_bits({two.digit1, two.digit2});
         if (others == 0 || (cells_[a] & cells_[b]).any()) continue;
         const Als& first = alses_[a];
         const Als& second = alses_[b];
@@ -440,10 +445,7 @@ class AlsSearch {
   // The digits of both ALSes but the restricted commons, none when no cell sees places of both.
   static std::uint16_t common_digits(const Als& a, const Als& b,
                                      std::initializer_list<int> restricted) {
-    std::uint16_t digits = a.digits & b.digits;
-    for (const int digit : restricted) {
-      if (digit != 0) digits &= ~(1u << (digit - 1));
-    }
+    const std::uint16_t digits = a.digits & b.digits & ~digit_bits(restricted);
     return (a.sees_any & b.sees_any).any() ? digits : 0;
   }
 
@@ -513,11 +515,7 @@ class AlsSearch {
     if (last.actual == 3) c3 = last.digit1, c4 = last.digit2;
     // Nearly every chain deletes nothing: a digit of both ends, not the end links', whose places
     // cells see in each is needed first.
-    std::uint16_t seen_in_both = seeing_[start_] & seeing_[last.second];
-    for (const int digit : {c1, c2, c3, c4}) {
-      if (digit != 0) seen_in_both &= std::uint16_t(~(1u << (digit - 1)));
-    }
-    if (seen_in_both == 0) return;
+    if ((seeing_[start_] & seeing_[last.second] & ~digit_bits({c1, c2, c3, c4})) == 0) return;
     // HoDoKu sorts the chains by deletions (most first), then index sum (smallest first),
     // stably, and takes the first: the earliest found of those that tie there (the number of
     // ALSes and cells only order chains with the same deletions). Only that one is kept.
