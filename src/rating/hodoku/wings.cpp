@@ -1,6 +1,7 @@
 // Wings as HoDoKu finds them, the first one in its search order: W-Wing (two cells holding the
 // same pair, joined by a strong link on one digit: the other digit leaves cells seeing both),
 // XY-Wing (a bivalue pivot seeing two bivalue pincers) and XYZ-Wing (a trivalue pivot).
+#include <array>
 #include <bit>
 #include <bitset>
 #include <cstdint>
@@ -133,15 +134,27 @@ std::optional<Step> w_wing(const HodokuGrid& grid, const Cells& changed) {
   constexpr std::uint32_t kAllHouses = (std::uint32_t{1} << kHouses) - 1;
   int bivalue[kCells];
   const int n = grid.cells_holding(2, bivalue);
+  // By bivalue cell (its place in the list), the next one holding the same pair (-1: none):
+  // the lists are made back to front from each pair's first cell so far.
+  int next_same[kCells];
+  std::array<std::int8_t, 10 * 10> first_of_pair;
+  first_of_pair.fill(-1);
+  auto pair_index = [&](int cell) {
+    const std::uint16_t pair = grid.candidates(cell);
+    return std::countr_zero(pair) * 10 + (15 - std::countl_zero(pair));
+  };
+  for (int k = n; k-- > 0;) {
+    std::int8_t& first = first_of_pair[pair_index(bivalue[k])];
+    next_same[k] = first;
+    first = std::int8_t(k);
+  }
   for (int k = 0; k < n; ++k) {
     const int i = bivalue[k];
     const std::uint16_t pair = grid.candidates(i);
     const int low = std::countr_zero(pair) + 1;
     const int high = 16 - std::countl_zero(pair);
-    // The later cells holding the same pair: among those holding both digits.
-    Cells both = grid.places_of(low) & grid.places_of(high);
-    for (int j = first_cell(both); j < kCells; both[j] = false, j = first_cell(both)) {
-      if (j <= i || grid.candidates(j) != pair) continue;
+    for (int later = next_same[k]; later >= 0; later = next_same[later]) {
+      const int j = bivalue[later];
       const std::uint32_t within = changed[i] || changed[j] ? kAllHouses : changed_houses;
       if (within == 0) continue;
       for (const auto& [gone, link] : {std::pair{low, high}, std::pair{high, low}}) {
