@@ -109,6 +109,7 @@ void HodokuGrid::set_cell(int cell, int digit) {
   values_[cell] = std::uint8_t(digit);
   const std::uint16_t had = cells_[cell];
   cells_[cell] = 0;
+  log_.add(cell);
   for (std::uint16_t rest = had; rest != 0; rest &= rest - 1)
     places_[lowest_digit(rest)][cell] = false;
   --unsolved_;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <bit>
 #include <bitset>
 #include <cstdint>
@@ -183,6 +184,41 @@ class NothingFound {
   std::array<bool, 10> valid_{};
 };
 
+// What a grid has changed, in order: a grid only loses candidates, so the cells changed since a
+// moment are those logged after it. A copy is another grid, with a lineage and a log of its own:
+// what was logged before it is not its story.
+class ChangeLog {
+ public:
+  // Each of the 729 candidates goes once, each of the 81 cells is set once.
+  static constexpr int kMaxChanges = kCells * 9 + kCells;
+
+  ChangeLog() : lineage_(next_lineage()) {}
+  ChangeLog(const ChangeLog&) : lineage_(next_lineage()) {}
+  ChangeLog& operator=(const ChangeLog&) {
+    lineage_ = next_lineage();
+    count_ = 0;
+    return *this;
+  }
+  std::uint64_t lineage() const { return lineage_; }
+  int count() const { return count_; }
+  void add(int cell) { cells_[count_++] = std::uint8_t(cell); }
+  // The cells logged from entry `from` on.
+  Cells since(int from) const {
+    Cells changed;
+    for (int i = from; i < count_; ++i) changed[cells_[i]] = true;
+    return changed;
+  }
+
+ private:
+  static std::uint64_t next_lineage() {
+    static std::atomic<std::uint64_t> last{0};
+    return last.fetch_add(1, std::memory_order_relaxed) + 1;  // 0: none
+  }
+  std::uint64_t lineage_;
+  int count_ = 0;
+  std::array<std::uint8_t, kMaxChanges> cells_;  // the first count_ are written
+};
+
 class HodokuGrid {
  public:
   // The puzzle's givens set one by one in cell order, as HoDoKu loads a puzzle line.
@@ -191,9 +227,8 @@ class HodokuGrid {
   int value(int cell) const { return values_[cell]; }
   bool given(int cell) const { return given_[cell]; }
   std::uint16_t candidates(int cell) const { return cells_[cell]; }
-  // Every cell's candidates and every cell's value: what a search kept for a grid compares.
+  // Every cell's candidates (the tables keep those whose cells are as they were).
   const std::array<std::uint16_t, kCells>& all_candidates() const { return cells_; }
-  const std::array<std::uint8_t, kCells>& all_values() const { return values_; }
   bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
   // The cells holding a digit (kept up to date: most finders start from it).
   const Cells& places_of(int digit) const { return places_[digit]; }
@@ -218,6 +253,12 @@ class HodokuGrid {
   }
   // The digits a house's empty cells still hold (bit d - 1: digit d).
   std::uint16_t digits_in(int house) const { return digits_in_[house]; }
+  // This grid (copies are others) and how many changes it has logged: a search kept for a grid
+  // holds while both are as they were.
+  std::uint64_t lineage() const { return log_.lineage(); }
+  int changes() const { return log_.count(); }
+  // The cells changed since the grid had logged `changes` changes.
+  Cells changed_since(int changes) const { return log_.since(changes); }
   int unsolved() const { return unsolved_; }
   bool solved() const { return unsolved_ == 0; }
 
@@ -228,6 +269,7 @@ class HodokuGrid {
     if (!(cells_[cell] & bit)) return true;
     cells_[cell] &= ~bit;
     places_[digit][cell] = false;
+    log_.add(cell);
     if (cells_[cell] == 0) return false;
     if (std::popcount(cells_[cell]) == 1) naked_.add(cell, std::countr_zero(cells_[cell]) + 1);
     for (int kind = 0; kind < 3; ++kind) {
@@ -274,74 +316,44 @@ class HodokuGrid {
   mutable bool solution_known_ = false;
   SinglesQueue naked_;
   SinglesQueue hidden_;
+  ChangeLog log_;
 };
 
-// A grid's candidates and placed digits as they were when taken: whether a search kept for that
-// grid still holds.
+// A grid as it was when taken (which grid, how many changes): whether a search kept for that grid
+// still holds.
 class GridState {
  public:
   bool is(const HodokuGrid& grid) const {
-    return taken_ && candidates_ == grid.all_candidates() && values_ == grid.all_values();
+    return lineage_ == grid.lineage() && changes_ == grid.changes();
   }
   void take(const HodokuGrid& grid) {
-    taken_ = true;
-    candidates_ = grid.all_candidates();
-    values_ = grid.all_values();
+    lineage_ = grid.lineage();
+    changes_ = grid.changes();
   }
-  const std::array<std::uint16_t, kCells>& candidates() const { return candidates_; }
-  const std::array<std::uint8_t, kCells>& values() const { return values_; }
+  // The cells changed since it was taken; all of them in another grid or none taken.
+  Cells changed_in(const HodokuGrid& grid) const {
+    if (lineage_ != grid.lineage()) return Cells{}.set();
+    return grid.changed_since(changes_);
+  }
 
  private:
-  bool taken_ = false;
-  // None yet: every cell of a new puzzle's grid differs.
-  std::array<std::uint16_t, kCells> candidates_{};
-  std::array<std::uint8_t, kCells> values_{};
+  std::uint64_t lineage_ = 0;  // none yet
+  int changes_ = 0;
 };
 
-// Remembers the candidates and placed digits of the grid a search last found nothing in. A grid
-// only loses candidates, and a pattern that stands on a few cells (a subset's cells, a wing's)
-// deletes no more than it did while those cells were as they are: in a grid that only lost
-// candidates since, a step the search finds has a cell that changed among its pattern's. One
-// per search kind and thread, kept across steps and puzzles (another puzzle's grid holds
-// candidates the remembered one had lost or other placed digits, or is one the search found
-// nothing in).
+// Remembers the grid a search last found nothing in, and how far it had changed. A grid only
+// loses candidates, and a pattern that stands on a few cells (a subset's cells, a wing's) deletes
+// no more than it did while those cells were as they are: in a grid that only lost candidates
+// since, a step the search finds has a cell that changed among its pattern's. One per search
+// kind and thread, kept across steps and puzzles (another puzzle's grid is another grid: all its
+// cells count as changed).
 class ChangedCells {
  public:
   // The cells whose candidates or digit changed since the search last found nothing; all cells
-  // when the grid holds a candidate the remembered one had not or another digit in a placed
-  // cell, or none is remembered.
+  // in another grid, or none is remembered.
   Cells since_nothing_found(const HodokuGrid& grid) const {
     if (FromScratch::active()) return Cells{}.set();
-    Cells changed;
-    const auto& now = grid.all_candidates();
-    const auto& values = grid.all_values();
-    const auto& then = last_.candidates();
-    const auto& then_values = last_.values();
-    // False when the cell grew (a candidate back, another digit): a grid this one is not.
-    auto note = [&](int cell) {
-      if (now[cell] == then[cell] && values[cell] == then_values[cell]) return true;
-      if ((now[cell] & ~then[cell]) ||
-          (then_values[cell] != 0 && values[cell] != then_values[cell]))
-        return false;
-      changed[cell] = true;
-      return true;
-    };
-    // Most cells are as they were: eight at a time are compared as three words.
-    for (int from = 0; from + 8 <= kCells; from += 8) {
-      std::uint64_t a[2], b[2], x, y;
-      std::memcpy(a, &now[from], sizeof a);
-      std::memcpy(b, &then[from], sizeof b);
-      std::memcpy(&x, &values[from], sizeof x);
-      std::memcpy(&y, &then_values[from], sizeof y);
-      if (((a[0] ^ b[0]) | (a[1] ^ b[1]) | (x ^ y)) == 0) continue;
-      for (int cell = from; cell < from + 8; ++cell) {
-        if (!note(cell)) return Cells{}.set();
-      }
-    }
-    for (int cell = kCells / 8 * 8; cell < kCells; ++cell) {
-      if (!note(cell)) return Cells{}.set();
-    }
-    return changed;
+    return last_.changed_in(grid);
   }
   void nothing_found(const HodokuGrid& grid) {
     if (!FromScratch::active()) last_.take(grid);

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <fstream>
 #include <functional>
 #include <initializer_list>
@@ -85,6 +86,48 @@ int compare_on(const HodokuGrid& grid, std::initializer_list<int> sizes, Finder 
     }
   }
   return found;
+}
+
+// The searches remember a grid by its lineage and how many changes it had logged: the cells
+// changed since are those it logged after, and a copy (a forcing net's premise) is another grid
+// whose changes say nothing about the original's.
+TEST(RememberedSearches, ChangedCellsAreThoseLoggedSinceAndACopyIsAnotherGrid) {
+  const ParseResult parsed = parse_line(
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  ASSERT_TRUE(parsed.ok());
+  HodokuGrid grid(parsed.grid);
+  ChangedCells memo;
+  EXPECT_TRUE(memo.since_nothing_found(grid).all());  // nothing remembered yet
+  memo.nothing_found(grid);
+  EXPECT_TRUE(memo.since_nothing_found(grid).none());
+  // A candidate of the first empty cell goes.
+  int first = 0;
+  while (grid.value(first) != 0) ++first;
+  const int digit = std::countr_zero(grid.candidates(first)) + 1;
+  grid.delete_candidate(first, digit);
+  Cells expected;
+  expected[first] = true;
+  EXPECT_EQ(memo.since_nothing_found(grid), expected);
+  const HodokuGrid copy = grid;
+  EXPECT_NE(copy.lineage(), grid.lineage());
+  EXPECT_TRUE(memo.since_nothing_found(copy).all());
+  // A placement changes its cell and the buddies that held its digit.
+  const int cell = first + 1 + (grid.value(first + 1) != 0);
+  ASSERT_EQ(grid.value(cell), 0);
+  const int placed = std::countr_zero(grid.candidates(cell)) + 1;
+  grid.set_cell(cell, placed);
+  expected[cell] = true;
+  for_each_cell(buddies(cell) & copy.places_of(placed), [&](int buddy) { expected[buddy] = true; });
+  EXPECT_GT(expected.count(), 2u);
+  EXPECT_EQ(memo.since_nothing_found(grid), expected);
+  GridState state;
+  state.take(grid);
+  EXPECT_TRUE(state.is(grid));
+  EXPECT_FALSE(state.is(copy));
+  const int last = 80 - (grid.value(80) != 0);
+  ASSERT_EQ(grid.value(last), 0);
+  grid.delete_candidate(last, std::countr_zero(grid.candidates(last)) + 1);
+  EXPECT_FALSE(state.is(grid));  // changed since taken
 }
 
 TEST(RememberedSearches, FrankenFishSameAsFromScratch) {
