@@ -111,7 +111,10 @@ class RectangleSearch {
 
   // `changed`: the cells changed since the seven tests all last found nothing (ChangedCells); a
   // rectangle stands on the rows, columns and boxes of its corners.
-  RectangleSearch(const HodokuGrid& grid, const Cells& changed) : grid_(grid), changed_(changed) {
+  RectangleSearch(const HodokuGrid& grid, const Cells& changed) : grid_(grid) {
+    for_each_cell(changed, [&](int cell) {
+      for (int kind = 0; kind < 3; ++kind) changed_houses_ |= 1u << house_of(cell, kind);
+    });
     // Where each digit could go were only the placed digits counted.
     Cells empty;
     for (int cell = 0; cell < kCells; ++cell) empty[cell] = grid.value(cell) == 0;
@@ -138,9 +141,11 @@ class RectangleSearch {
         if (!allowed_[low_][far_start] || !allowed_[low_][far_partner] ||
             !allowed_[high_][far_partner])
           return false;
-        const Cells houses = buddies(start) | buddies(partner) | buddies(far_start) |
-                             buddies(far_partner);  // the corners too, two seeing each
-        if ((houses & changed_).none() || !first_time()) return false;
+        // Its two rows, two columns and two boxes (each corner is in three of them).
+        const std::uint32_t houses = 1u << house_of(start, 0) | 1u << house_of(far_partner, 0) |
+                                     1u << house_of(start, 1) | 1u << house_of(far_partner, 1) |
+                                     1u << house_of(start, 2) | 1u << house_of(far_start, 2);
+        if ((houses & changed_houses_) == 0 || !first_time()) return false;
         corners_ = {start, partner, far_start, far_partner};
         return check();
       };
@@ -323,16 +328,10 @@ class RectangleSearch {
     const int a = extra_[0], b = extra_[1];
     const int row = row_of(a) == row_of(corner) ? row_of(b) : row_of(a);
     const int column = column_of(a) == column_of(corner) ? column_of(b) : column_of(a);
+    Cells lines = house_set(row) | house_set(9 + column);
+    for (const int cell : corners_) lines[cell] = false;
     for (const auto& [kept, gone] : {std::pair{low_, high_}, std::pair{high_, low_}}) {
-      bool confined = true;
-      for (const int house : {row, 9 + column}) {
-        for (const int cell : house_cells(house)) {
-          if (has(cell, kept) &&
-              std::find(corners_.begin(), corners_.end(), cell) == corners_.end())
-            confined = false;
-        }
-      }
-      if (!confined) continue;
+      if ((lines & grid_.places_of(kept)).any()) continue;  // not confined to the corners
       const int target = row * 9 + column;
       Step step;
       if (has(target, gone)) step.deletions.emplace_back(target, gone);
@@ -344,7 +343,7 @@ class RectangleSearch {
   static constexpr Technique kFirstKind = Technique::uniqueness_1;
 
   const HodokuGrid& grid_;
-  const Cells changed_;
+  std::uint32_t changed_houses_ = 0;  // bit h: house h holds a changed cell
   std::array<Cells, 10> allowed_{};
   RectanglesSeen seen_;
   int low_ = 0, high_ = 0;
