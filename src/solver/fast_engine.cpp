@@ -32,9 +32,9 @@
 // tries one option (of a bivalue cell's two digits the one that settles more), and keeps the
 // state with that option removed as the alternative. A puzzle that the first propagation
 // leaves far from done (kStrongFrom) is searched with the triad rule at every node and
-// branches as tdoku's solver does: on a digit left with two permutations in the band or stack
+// branches as tdoku's solver does: on a digit left with few permutations in the band or stack
 // that has the fewest permutations over its digits, the permutation keeping fewer of its
-// places tried first, the state on the other kept as the alternative. States live on a fixed
+// places tried first, the state on the others kept as the alternative. States live on a fixed
 // stack (kMaxDepth), and no heap is touched.
 // Vectors pass by value only between inlined functions of this file and band_masks.hpp:
 // the ABI note GCC gives for them on targets without AVX is moot.
@@ -177,10 +177,10 @@ struct State {
   Mask digit_band(int d, int b) const { return d == kNine ? nines[b] : candidates[b][d]; }
 };
 
-// A cell branch places a cell (at most 81 on a path) and a permutation branch leaves a
-// digit one permutation in a band or stack (at most 9 * 6 on a path, since only digits
-// with two left are branched on), so a path is at most 135 branches long.
-constexpr int kMaxDepth = 81 + 54 + 1;
+// A cell branch places a cell (at most 81 on a path) and each side of a permutation branch
+// leaves a digit fewer permutations in a band or stack (from at most six: at most 9 * 6 * 5
+// on a path), so a path is at most 351 branches long.
+constexpr int kMaxDepth = 81 + 270 + 1;
 
 // Below the root the search uses the triad rule and permutation branches only when the
 // root's propagation (with the triad rule, as --singles-only) leaves this many cells open or
@@ -477,14 +477,30 @@ bool Search::propagate(State& s) {
   return true;
 }
 
+// The digit a permutation branch takes in a band or stack: the first with two permutations
+// left, else three, else more (as tdoku's solver takes it); -1 when every digit has one.
+inline int pick_digit(Lanes count, unsigned nine_count) {
+  for (unsigned n = 2; n <= 3; ++n) {
+    const unsigned with = lane_bits(as_lanes(count == n)) | unsigned{nine_count == n} << kNine;
+    if (with != 0) return std::countr_zero(with);
+  }
+  const unsigned more = lane_bits(as_lanes(count > 3)) | unsigned{nine_count > 3} << kNine;
+  return more != 0 ? std::countr_zero(more) : -1;
+}
+
 // The branch of tdoku's solver on the permutations a digit may take: among the three bands
-// and three stacks, the one with the fewest permutations over its nine digits that still has
-// an open digit with exactly two; its first such digit. One side commits the digit's three
-// triads of that band (stack), the other the three triads of the other permutation. With
-// the triad rule it takes 13% fewer branches than the furthest-reaching bivalue cell on the
-// forum's hardest 11+ and 29% fewer on its hardest 1106 (without the triad rule, more than
-// the cell): a permutation settles the digit in three boxes at once, and the band with the
-// fewest permutations left is the closest to closing. False when no digit has two.
+// and three stacks not yet settled, the one with the fewest permutations over its nine
+// digits; its digit as pick_digit takes it. One side keeps the digit's cells on one of its
+// permutations (the one keeping fewer of its places), the other on the rest; a digit with
+// four or more splits on the first row's triad (the first band's column, in a stack) of its
+// first permutation instead, which the cells of the others would not rule out. With the triad
+// rule it takes 13% fewer branches than the furthest-reaching bivalue cell on the forum's
+// hardest 11+ and 29% fewer on its hardest 1106 (without the triad rule, more than the
+// cell): a permutation settles the digit in three boxes at once, and the band with the fewest
+// permutations left is the closest to closing. Taking that band or stack even when its
+// digits have three permutations or more, as tdoku does, rather than the fewest of those with
+// a digit of two: 4% fewer branches on the hardest 1106, 1-2% on 11+. False when every digit
+// is settled.
 bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch) const {
   unsigned best = ~0u;  // total << 8 | place (0-2 band, 3-5 stack) << 4 | digit
   for_each_band([&](auto b) {
@@ -497,10 +513,8 @@ bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch
       nine_count += (nine_missing & p.firsts) == 0;
     }
     const unsigned total = sum_across(count)[0] + nine_count;
-    const unsigned twos = lane_bits(as_lanes(count == 2)) | unsigned{nine_count == 2} << kNine;
-    if (twos != 0) {
-      best = std::min(best, total << 8 | unsigned{b} << 4 | std::countr_zero(twos));
-    }
+    const int digit = pick_digit(count, nine_count);
+    if (digit >= 0) best = std::min(best, total << 8 | unsigned{b} << 4 | digit);
   });
   const Lanes folds[3] = {fold_columns(s.candidates[0]), fold_columns(s.candidates[1]),
                           fold_columns(s.candidates[2])};
@@ -519,49 +533,67 @@ bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch
     const Lanes count = (counts >> (3 * stack)) & 7;
     const unsigned nine_count = (nine_counts >> (3 * stack)) & 7;
     const unsigned total = sum_across(count)[0] + nine_count;
-    const unsigned twos = lane_bits(as_lanes(count == 2)) | unsigned{nine_count == 2} << kNine;
-    if (twos != 0) {
-      best = std::min(best, total << 8 | (3 + stack) << 4 | std::countr_zero(twos));
-    }
+    const int digit = pick_digit(count, nine_count);
+    if (digit >= 0) best = std::min(best, total << 8 | (3 + stack) << 4 | digit);
   }
   if (best == ~0u) return false;
   const int digit = static_cast<int>(best & 0xF);
   const unsigned place = (best >> 4) & 0xF;
   branch.digit = digit;
-  Mask* side[2] = {branch.first, branch.second};
+  // Each fitting permutation as the digit's cells it keeps, band by band, and the cells left
+  // alone (those outside the band or stack).
+  Mask keeps[6][3], outside[3];
+  int kept[6] = {};  // the digit's places each keeps
   int found = 0;
-  // The side keeping fewer of the digit's places is tried first: it settles more (4% fewer
-  // branches on the forum's hardest puzzles than the first permutation found).
-  int kept[2] = {0, 0};
   if (place < 3) {
+    for (int b = 0; b < 3; ++b) outside[b] = b == static_cast<int>(place) ? 0 : kBandCells;
     const Mask m = s.digit_band(digit, static_cast<int>(place));
     const Mask missing = ~(m | m >> 1 | m >> 2);
     for (const BandPermutation& p : kBandPermutations) {
       if ((missing & p.firsts) != 0) continue;
       kept[found] = std::popcount(m & p.cells);
-      Mask* keep = side[found++];
-      keep[0] = keep[1] = keep[2] = kBandCells;
-      keep[place] = p.cells;
+      for (int b = 0; b < 3; ++b) keeps[found][b] = b == static_cast<int>(place) ? p.cells : 0;
+      ++found;
     }
   } else {
     const unsigned stack = place - 3;
-    const Mask stack_cells = spread_columns(Mask{7} << (3 * stack));
+    for (Mask& cells : outside) cells = ~spread_columns(Mask{7} << (3 * stack));
     Mask columns[3];
     for (int b = 0; b < 3; ++b) columns[b] = fold_columns(s.digit_band(digit, b)) >> (3 * stack);
     for (const auto& column_of : kPermutations) {
       if (!((columns[0] >> column_of[0]) & (columns[1] >> column_of[1]) &
             (columns[2] >> column_of[2]) & 1))
         continue;
-      Mask* keep = side[found];
       for (int b = 0; b < 3; ++b) {
-        keep[b] = ~stack_cells | spread_columns(Mask{1} << (3 * stack + column_of[b]));
-        kept[found] += std::popcount(s.digit_band(digit, b) & keep[b]);
+        keeps[found][b] = spread_columns(Mask{1} << (3 * stack + column_of[b]));
+        kept[found] += std::popcount(s.digit_band(digit, b) & keeps[found][b]);
       }
       ++found;
     }
   }
-  if (kept[1] < kept[0]) {
-    for (int b = 0; b < 3; ++b) std::swap(branch.first[b], branch.second[b]);
+  if (found > 3) {
+    // The first permutation's triad in the band's first row (its column in the first band, in a
+    // stack), or not.
+    const int b = place < 3 ? static_cast<int>(place) : 0;
+    const Mask line = place < 3 ? kRowBits : ~outside[0];
+    const Mask part = keeps[0][b] & line;
+    for (int other = 0; other < 3; ++other) branch.first[other] = branch.second[other] = kBandCells;
+    branch.first[b] = ~line | part;
+    branch.second[b] = ~part;
+    return true;
+  }
+  // The side keeping fewer of the digit's places is tried first: it settles more (4% fewer
+  // branches on the forum's hardest puzzles than the first permutation found).
+  int first = 0;
+  for (int i = 1; i < found; ++i) {
+    if (kept[i] < kept[first]) first = i;
+  }
+  for (int b = 0; b < 3; ++b) {
+    branch.first[b] = outside[b] | keeps[first][b];
+    branch.second[b] = outside[b];
+    for (int i = 0; i < found; ++i) {
+      if (i != first) branch.second[b] |= keeps[i][b];
+    }
   }
   return true;
 }
