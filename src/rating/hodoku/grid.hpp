@@ -189,8 +189,9 @@ class NothingFound {
 // what was logged before it is not its story.
 class ChangeLog {
  public:
-  // Each of the 729 candidates goes once, each of the 81 cells is set once.
-  static constexpr int kMaxChanges = kCells * 9 + kCells;
+  // Each of the 729 candidates goes once and each of the 81 cells is set once, but a forcing
+  // net's copy may set a cell twice (a contradiction it is following).
+  static constexpr int kMaxChanges = kCells * 9 + 2 * kCells;
 
   ChangeLog() : lineage_(next_lineage()) {}
   ChangeLog(const ChangeLog&) : lineage_(next_lineage()) {}
@@ -201,7 +202,13 @@ class ChangeLog {
   }
   std::uint64_t lineage() const { return lineage_; }
   int count() const { return count_; }
-  void add(int cell) { cells_[count_++] = std::uint8_t(cell); }
+  void add(int cell) {
+    if (count_ == kMaxChanges) {  // a log full: another grid from here, changed everywhere
+      lineage_ = next_lineage();
+      count_ = 0;
+    }
+    cells_[count_++] = std::uint8_t(cell);
+  }
   // The cells logged from entry `from` on.
   Cells since(int from) const {
     Cells changed;

@@ -128,6 +128,12 @@ TEST(RememberedSearches, ChangedCellsAreThoseLoggedSinceAndACopyIsAnotherGrid) {
   ASSERT_EQ(grid.value(last), 0);
   grid.delete_candidate(last, std::countr_zero(grid.candidates(last)) + 1);
   EXPECT_FALSE(state.is(grid));  // changed since taken
+  // A log that fills up (a forcing net's copy setting cells twice) makes the grid another one.
+  memo.nothing_found(grid);
+  const std::uint64_t before = grid.lineage();
+  for (int i = 0; i < ChangeLog::kMaxChanges; ++i) grid.set_cell(last, 1 + i % 2);
+  EXPECT_NE(grid.lineage(), before);
+  EXPECT_TRUE(memo.since_nothing_found(grid).all());
 }
 
 TEST(RememberedSearches, FrankenFishSameAsFromScratch) {
