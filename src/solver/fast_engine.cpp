@@ -502,7 +502,12 @@ inline int pick_digit(Lanes count, unsigned nine_count) {
 // a digit of two: 4% fewer branches on the hardest 1106, 1-2% on 11+. False when every digit
 // is settled.
 bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch) const {
-  unsigned best = ~0u;  // total << 8 | place (0-2 band, 3-5 stack) << 4 | digit
+  // By place (0-2 band, 3-5 stack): each digit's count of fitting permutations. The place
+  // taken is the one with the fewest over its digits, of those not settled (more than one
+  // each), the first on ties: total << 4 | place.
+  Lanes counts_at[6];
+  unsigned nine_counts_at[6];
+  unsigned best = ~0u;
   for_each_band([&](auto b) {
     const Lanes missing = ~(s.candidates[b] | s.candidates[b] >> 1 | s.candidates[b] >> 2);
     const Mask nine = s.nines[b], nine_missing = ~(nine | nine >> 1 | nine >> 2);
@@ -513,8 +518,8 @@ bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch
       nine_count += (nine_missing & p.firsts) == 0;
     }
     const unsigned total = sum_across(count)[0] + nine_count;
-    const int digit = pick_digit(count, nine_count);
-    if (digit >= 0) best = std::min(best, total << 8 | unsigned{b} << 4 | digit);
+    counts_at[b] = count, nine_counts_at[b] = nine_count;
+    if (total > 9) best = std::min(best, total << 4 | unsigned{b});
   });
   const Lanes folds[3] = {fold_columns(s.candidates[0]), fold_columns(s.candidates[1]),
                           fold_columns(s.candidates[2])};
@@ -533,12 +538,13 @@ bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch
     const Lanes count = (counts >> (3 * stack)) & 7;
     const unsigned nine_count = (nine_counts >> (3 * stack)) & 7;
     const unsigned total = sum_across(count)[0] + nine_count;
-    const int digit = pick_digit(count, nine_count);
-    if (digit >= 0) best = std::min(best, total << 8 | (3 + stack) << 4 | digit);
+    counts_at[3 + stack] = count, nine_counts_at[3 + stack] = nine_count;
+    if (total > 9) best = std::min(best, total << 4 | (3 + stack));
   }
   if (best == ~0u) return false;
-  const int digit = static_cast<int>(best & 0xF);
-  const unsigned place = (best >> 4) & 0xF;
+  const unsigned place = best & 0xF;
+  const int digit = pick_digit(counts_at[place], nine_counts_at[place]);
+  if (digit < 0) return false;
   branch.digit = digit;
   // Each fitting permutation as the digit's cells it keeps, band by band, and the cells left
   // alone (those outside the band or stack).
