@@ -193,12 +193,13 @@ void Tabling::grow(const Table& table) const {
 }
 
 void Tabling::number_nodes() const {
-  const bool keep = chains_filled_ && groups_.empty() && !FromScratch::active();
-  if (keep && kept_numbering_.kept && update_kept_numbering()) {
-    numbered_ = &kept_numbering_;
+  const bool keep = chains_filled_ && !FromScratch::active();
+  Numbering& kept = groups_.empty() ? kept_numbering_ : kept_grouped_numbering_;
+  if (keep && kept.kept && update_kept_numbering(kept)) {
+    numbered_ = &kept;
     return;
   }
-  Numbering& numbered = keep ? kept_numbering_ : numbering_;
+  Numbering& numbered = keep ? kept : numbering_;
   numbered_ = &numbered;
   // Only the keys in use: candidate nodes' first, then two a group node (Node::key).
   std::fill_n(numbered.id_of.begin(), kCells * 20 + 2 * groups_.size(), std::int16_t(-1));
@@ -250,8 +251,7 @@ void Tabling::number_nodes() const {
   numbered.gone = 0;
 }
 
-bool Tabling::update_kept_numbering() const {
-  Numbering& numbered = kept_numbering_;
+bool Tabling::update_kept_numbering(Numbering& numbered) const {
   // The grid must hold no candidate the kept one had not; past a quarter of the nodes gone,
   // the sets reach too much to skip much: built again.
   int gone = numbered.gone;
@@ -306,7 +306,56 @@ bool Tabling::update_kept_numbering() const {
       add_strong_links(cell, lowest_digit(now), cell, 16 - std::countl_zero(now));
   }
   numbered.candidates = filled_candidates_;
+  if (!groups_.empty()) add_group_paths(numbered);
   return true;
+}
+
+void Tabling::add_group_paths(Numbering& numbered) const {
+  const std::size_t words = numbered.reach.words();
+  const int group_nodes = 2 * static_cast<int>(groups_.size());
+  // By group node (2g on, 2g + 1 off, as group_tables_): the candidate nodes it leads to, first
+  // directly, then through the group nodes it leads to (paths of group nodes are short: a few
+  // rounds).
+  std::vector<std::uint64_t>& leads_to = group_paths_;
+  leads_to.assign(group_nodes * words, 0);
+  std::vector<std::pair<int, int>>& group_links = group_links_;
+  group_links.clear();
+  for (int g = 0; g < group_nodes; ++g) {
+    const Table& table = *group_tables_[g];
+    for (int k = 1; k < table.direct; ++k) {
+      const Node& node = table.entries[k].node;
+      if (node.group >= 0) {
+        group_links.emplace_back(g, source_of(node));
+        continue;
+      }
+      const int id = numbered.id_of[node.key()];
+      leads_to[g * words + id / 64] |= std::uint64_t{1} << (id % 64);
+    }
+  }
+  for (bool grew = !group_links.empty(); grew;) {
+    grew = false;
+    for (const auto [from, via] : group_links) {
+      std::uint64_t* const to = &leads_to[from * words];
+      const std::uint64_t* const more = &leads_to[via * words];
+      for (std::size_t w = 0; w < words; ++w) {
+        grew = grew || (more[w] & ~to[w]) != 0;
+        to[w] |= more[w];
+      }
+    }
+  }
+  // A candidate linking to a group node reaches what the group node leads to.
+  for (const auto& [candidate, group_node] : links_to_groups_) {
+    const std::uint64_t* const to = &leads_to[group_node * words];
+    const int from = numbered.id_of[candidate.key()];
+    const std::uint64_t* const row = numbered.reach.of(from);  // grows with each link added
+    for (std::size_t w = 0; w < words; ++w) {
+      // Most are reached already; a link added takes what its end reaches into the row.
+      for (std::uint64_t bits = to[w] & ~row[w]; bits != 0; bits &= bits - 1) {
+        const int id = static_cast<int>(64 * w) + std::countr_zero(bits);
+        if (!((row[w] >> (id % 64)) & 1)) numbered.reach.add_link(from, id);
+      }
+    }
+  }
 }
 
 const std::uint64_t* Tabling::reach_of_all(const std::vector<const Table*>& tables) const {
@@ -573,6 +622,7 @@ void Tabling::find_groups() {
 }
 
 void Tabling::fill_groups() {
+  links_to_groups_.clear();
   // The group nodes of each digit in each house, ascending (a line holds at most three, a box
   // six): the only ones another group node links to.
   std::int16_t by_house[kHouses][10][6];
@@ -595,6 +645,7 @@ void Tabling::fill_groups() {
         // Distinct cells, after the start alone: what `add` would store, without its lookups.
         on.append({std::uint8_t(cell), d, false}, 0, 2);
         on_[cell * 10 + group.digit]->add(group_node(g, false), 0);
+        links_to_groups_.push_back({Node(std::uint8_t(cell), d, true), 2 * g + 1});
       });
       Cells in_house[2];
       for_each_cell(seen, [&](int cell) {
@@ -607,6 +658,7 @@ void Tabling::fill_groups() {
         const int cell = first_cell(cells);
         off.add({std::uint8_t(cell), d, true}, 0);
         off_[cell * 10 + group.digit]->add(group_node(g, true), 0);
+        links_to_groups_.push_back({Node(std::uint8_t(cell), d, false), 2 * g});
       }
     }
     int line_count = 0, column_count = 0, box_count = 0;

@@ -315,13 +315,15 @@ class Tabling {
     return false;
   }
   // The nodes with a table numbered, and what each reaches through direct implications. A
-  // chains fill without group nodes keeps its numbering and reach sets from one grid to the
-  // next while grids only lose candidates (the nice loop search asks after most steps of a
-  // hard puzzle, each a deletion or two): a node gone stays numbered, and what reached it
-  // still does (a superset of what is reached is all the searches need: they skip what cannot
-  // be reached), and the links that grids losing candidates gain (strong links: a cell left
-  // with two candidates, a house with two places of a digit) are added to the sets. Once too
-  // many nodes are gone, all is built again.
+  // chains fill keeps its numbering and reach sets from one grid to the next while grids only
+  // lose candidates (the nice loop searches ask after most steps of a hard puzzle, each a
+  // deletion or two): a node gone stays numbered, and what reached it still does (a superset of
+  // what is reached is all the searches need: they skip what cannot be reached), and the links
+  // that grids losing candidates gain (strong links: a cell left with two candidates, a house
+  // with two places of a digit) are added to the sets. A grouped fill keeps one of its own, its
+  // group nodes numbered as they were when it was built: the paths through today's group nodes
+  // are added as links between the candidates at their ends. Once too many nodes are gone, all
+  // is built again.
   struct Numbering {
     std::array<std::int16_t, kNodeKeys> id_of;  // by node key
     std::vector<Node> nodes;                    // by number
@@ -342,8 +344,10 @@ class Tabling {
     return *numbered_;
   }
   void number_nodes() const;
-  // Brings the kept numbering up to the grid of this fill; false when it cannot be.
-  bool update_kept_numbering() const;
+  // Brings a kept numbering up to the grid of this fill; false when it cannot be.
+  bool update_kept_numbering(Numbering& numbered) const;
+  // Adds to a kept numbering the paths through this fill's group nodes.
+  void add_group_paths(Numbering& numbered) const;
   // The nodes a table's start reaches (itself included), as bits by node number.
   const std::uint64_t* reach_of(const Table& table) const {
     const Numbering& numbered = numbering();
@@ -368,8 +372,12 @@ class Tabling {
   std::vector<Table*> tables_;
   mutable std::vector<Table*> indexed_;  // the tables indexed since the last build
   // For the reach tests, built when first asked for (numbered_ null until then): the kept
-  // numbering of chains fills without group nodes, and one for the others.
-  mutable Numbering kept_numbering_, numbering_;
+  // numberings of chains fills without and with group nodes, and one for the others.
+  mutable Numbering kept_numbering_, kept_grouped_numbering_, numbering_;
+  mutable std::vector<std::uint64_t> group_paths_;        // add_group_paths' sets
+  mutable std::vector<std::pair<int, int>> group_links_;  // and links between group nodes
+  // The candidates' links to group nodes (as group_tables_ numbers them), as fill_groups adds them.
+  std::vector<std::pair<Node, int>> links_to_groups_;
   mutable const Numbering* numbered_ = nullptr;
   mutable std::vector<int> link_first_, links_;        // the direct implications by node number
   mutable std::vector<std::uint64_t> reached_by_all_;  // reach_of_all's answer

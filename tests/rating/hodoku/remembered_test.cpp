@@ -24,6 +24,7 @@
 #include "rating/hodoku/finders.hpp"
 #include "rating/hodoku/grid.hpp"
 #include "rating/hodoku/ladder.hpp"
+#include "rating/hodoku/tabling.hpp"
 
 namespace nonet::hodoku {
 namespace {
@@ -180,6 +181,60 @@ TEST(RememberedSearches, XChainsOnRandomPlacesSameAsFromScratch) {
   }
   EXPECT_GT(compared, 5000);
   EXPECT_GT(found, 400);
+}
+
+// The reach sets a chains fill keeps from one grid to the next (without group nodes and with
+// them) hold, for every table, all that the sets built afresh for the grid hold, at every step of
+// HoDoKu's path on the first hundred hard calibration puzzles; the grouped ones gain links
+// through group nodes on the way.
+TEST(RememberedSearches, KeptReachSetsHoldWhatFreshOnesHold) {
+  std::ifstream in(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt");
+  ASSERT_TRUE(in);
+  // By table start (its key), the keys of the candidate nodes it reaches.
+  using Reached = std::vector<std::vector<int>>;
+  auto reached = [](const Tabling& tabling) {
+    Reached out(kNodeKeys);
+    for (const auto* tables : {&tabling.on_tables_in_use(), &tabling.off_tables_in_use()}) {
+      for (const Table* table : *tables) {
+        std::vector<int>& keys = out[table->entries[0].node.key()];
+        tabling.for_each_reached(*table, [&](const Node& node) { keys.push_back(node.key()); });
+        std::sort(keys.begin(), keys.end());
+      }
+    }
+    return out;
+  };
+  std::string line;
+  int compared = 0, wider = 0;
+  for (int puzzle = 0; puzzle < 100 && std::getline(in, line); ++puzzle) {
+    const ParseResult parsed = parse_line(line);
+    ASSERT_TRUE(parsed.ok()) << line;
+    const HodokuRating rating = rate_hodoku(parsed.grid, true);
+    HodokuGrid grid(parsed.grid);
+    for (const Step& step : rating.path) {
+      for (const bool grouped : {false, true}) {
+        const Reached kept = reached(Tabling::of(grid, grouped, TableFill::chains));
+        Reached fresh;
+        {
+          const FromScratch from_scratch;
+          fresh = reached(Tabling::of(grid, grouped, TableFill::chains));
+        }
+        for (int key = 0; key < kNodeKeys; ++key) {
+          ASSERT_TRUE(std::includes(kept[key].begin(), kept[key].end(), fresh[key].begin(),
+                                    fresh[key].end()))
+              << "grouped " << grouped << " in " << line;
+          wider += kept[key].size() > fresh[key].size();
+        }
+        ++compared;
+      }
+      if (step.digit != 0) {
+        grid.set_cell(step.cell, step.digit);
+      } else {
+        for (const auto& [cell, digit] : step.deletions) grid.delete_candidate(cell, digit);
+      }
+    }
+  }
+  EXPECT_GT(compared, 5000);
+  EXPECT_GT(wider, 0);  // kept sets do hold more: the comparison sees them
 }
 
 // Every search from the locked pair to the XY-Chain, the nice loops and the ALS searches, as the
