@@ -46,9 +46,16 @@ class NiceLoopSearch {
         ends[w] = digit[w] | row[w] | column[w] | box[w];
       // Past the direct implications: of those, only the start digit's other place in a house
       // holding it twice may end an AIC.
+      // Past the step kept, only an end whose deletions would sort before it.
+      const std::int64_t first_place = place_of(Phase::aic, t, 0);
       if (!tabling_.reaches(*table, ends.data(), [&](const Node& end) {
-            return may_end_aic(start, end) &&
-                   (end.digit != start.digit || !conjugates(start.cell, end.cell, start.digit));
+            if (!may_end_aic(start, end) ||
+                (end.digit == start.digit && conjugates(start.cell, end.cell, start.digit)))
+              return false;
+            if (!bounded_ || best_count_ == 0) return true;
+            probe_.deletions.clear();
+            aic_deletions(start, end, probe_);
+            return may_keep(probe_, first_place);
           }))
         continue;
       tabling_.grow(*table);
@@ -219,10 +226,8 @@ class NiceLoopSearch {
     keep(std::move(step), place);
   }
 
-  void check_aic(const Table& table, int index, std::int64_t place) {
-    if (table.entries[index].distance <= 2) return;
-    const Node start = table.entries[0].node, end = table.entries[index].node;
-    Step step;
+  // The deletions of an AIC from `start` to `end`.
+  void aic_deletions(const Node& start, const Node& end, Step& step) const {
     if (start.digit == end.digit) {
       const Cells both = buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit);
       if (both.count() > 1) {
@@ -234,6 +239,13 @@ class NiceLoopSearch {
       if (grid_.has(start.cell, end.digit)) step.deletions.emplace_back(start.cell, end.digit);
       if (grid_.has(end.cell, start.digit)) step.deletions.emplace_back(end.cell, start.digit);
     }
+  }
+
+  void check_aic(const Table& table, int index, std::int64_t place) {
+    if (table.entries[index].distance <= 2) return;
+    const Node start = table.entries[0].node, end = table.entries[index].node;
+    Step step;
+    aic_deletions(start, end, step);
     if (!may_keep(step, place)) return;
     Cells cells;
     tabling_.chain_to(table, index, cells, chain_);
@@ -269,6 +281,7 @@ class NiceLoopSearch {
   // Tables that cannot beat the step kept are left (from scratch: grown all the same).
   const bool bounded_ = !FromScratch::active();
   std::vector<Node> chain_;          // the chain being checked
+  Step probe_;                       // an AIC's deletions before its table grows
   std::vector<std::uint64_t> ends_;  // the nodes a table's loops may end in
   // The step that sorts first of those found so far, its deletions, index sum and place.
   Step best_;
