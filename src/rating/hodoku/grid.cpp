@@ -55,12 +55,6 @@ void SinglesQueue::erase(std::size_t i) {
   --size_;
 }
 
-void SinglesQueue::remove_cell(int cell) {
-  for (std::size_t i = next_; i < size_; ++i) {
-    if (entries_[i].cell == cell) return erase(i);
-  }
-}
-
 void SinglesQueue::remove_in_house(int house, int digit) {
   for (std::size_t i = next_; i < size_; ++i) {
     const int cell = entries_[i].cell;

@@ -125,7 +125,6 @@ class SinglesQueue {
   std::size_t begin() const { return next_; }
   std::size_t end() const { return size_; }
   const Entry& operator[](std::size_t i) const { return entries_[i]; }
-  void remove_cell(int cell);
   void remove_in_house(int house, int digit);
 
  private:
