@@ -45,8 +45,8 @@ class NiceLoopSearch {
       for (std::size_t w = 0; w < ends.size(); ++w)
         ends[w] = digit[w] | row[w] | column[w] | box[w];
       // Past the direct implications: of those, only the start digit's other place in a house
-      // holding it twice may end an AIC.
-      // Past the step kept, only an end whose deletions would sort before it.
+      // holding it twice may end an AIC; past the step kept, only an end whose deletions (known
+      // from the two ends) would sort before it.
       const std::int64_t first_place = place_of(Phase::aic, t, 0);
       if (!tabling_.reaches(*table, ends.data(), [&](const Node& end) {
             if (!may_end_aic(start, end) ||
