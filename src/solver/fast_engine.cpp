@@ -184,12 +184,14 @@ constexpr int kMaxDepth = 81 + 270 + 1;
 
 // Below the root the search uses the triad rule and permutation branches only when the
 // root's propagation (with the triad rule, as --singles-only) leaves this many cells open or
-// more: the hardest lists leave 50-69 (forum hardest 11+: 99% from 50), magictour mostly
-// 50-59, the multi-solution serg benchmark 30-49 and the 17-clue puzzles that need a guess
-// 10-69. Below 50 the cheaper step with bivalue-cell branches is faster. The root's own
-// propagation is the same either way, so the figures of the search (the rating's search
-// effort) are the same from a puzzle and from the grid its propagation reaches.
-constexpr int kStrongFrom = 50;
+// more: the hardest lists leave 54-69 (forum hardest 11+: all but one of 48,766), magictour
+// mostly 50-63 (a quarter 50-53), the multi-solution serg benchmark 30-49 and the 17-clue
+// puzzles that need a guess 10-69. Below 54 the cheaper step with bivalue-cell branches is faster
+// (magictour: 0.96 of the time to a count of 2 against a bound of 50; from 55 on, the forum
+// lists slow down). The root's own propagation is the same either way, so the figures of the
+// search (the rating's search effort) are the same from a puzzle and from the grid its
+// propagation reaches.
+constexpr int kStrongFrom = 54;
 
 // Calls f(b) for the three bands with b a compile-time constant, so that the per-band
 // vectors stay in registers (a runtime band index sends them to memory).
