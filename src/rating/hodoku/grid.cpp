@@ -14,6 +14,7 @@ struct Tables {
   std::array<std::array<int, 3>, kCells> houses_of{};
   std::array<Cells, kCells> buddy_sets{};
   std::array<Cells, kHouses> house_sets{};
+  std::array<HouseCounts, kCells> house_counts_of{};
 };
 
 const Tables& tables() {
@@ -25,7 +26,10 @@ const Tables& tables() {
       t.houses[row][column] = cell;
       t.houses[9 + column][row] = cell;
       t.houses[18 + box][row % 3 * 3 + column % 3] = cell;
-      for (const int house : t.houses_of[cell]) t.house_sets[house][cell] = true;
+      for (const int house : t.houses_of[cell]) {
+        t.house_sets[house][cell] = true;
+        t.house_counts_of[cell][house] = 1;
+      }
     }
     for (int cell = 0; cell < kCells; ++cell) {
       for (const int house : t.houses_of[cell]) t.buddy_sets[cell] |= t.house_sets[house];
@@ -49,6 +53,7 @@ const std::array<std::array<int, 9>, kHouses> kHouseCells = tables().houses;
 
 const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
 const std::array<Cells, kHouses> kHouseSets = tables().house_sets;
+const std::array<HouseCounts, kCells> kHouseCountsOf = tables().house_counts_of;
 
 void SinglesQueue::erase(std::size_t i) {
   std::copy(entries_.begin() + i + 1, entries_.begin() + size_, entries_.begin() + i);
@@ -67,7 +72,7 @@ void SinglesQueue::remove_in_house(int house, int digit) {
 HodokuGrid::HodokuGrid(const Grid& puzzle) {
   cells_.fill(kAll);
   for (int digit = 1; digit <= 9; ++digit) places_[digit].set();
-  for (auto& counts : free_) counts.fill(9);
+  for (int digit = 1; digit <= 9; ++digit) free_[digit] = HouseCounts{} + 9;
   digits_in_.fill(kAll);
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] == 0) continue;
@@ -108,20 +113,59 @@ void HodokuGrid::set_cell(int cell, int digit) {
     places_[lowest_digit(rest)][cell] = false;
   --unsolved_;
   // The buddies holding the digit, in ascending order (the order HoDoKu's queues see).
-  for_each_cell(places_[digit] & buddies(cell), [&](int buddy) { delete_candidate(buddy, digit); });
-  // The cell's own candidates leave its houses' counts.
+  const Cells doomed = places_[digit] & buddies(cell);
+  if (!take_from_buddies(cell, digit, doomed))
+    for_each_cell(doomed, [&](int buddy) { delete_candidate(buddy, digit); });
+  // The cell's own candidates leave its houses' counts (in HoDoKu's order: by candidate, then
+  // row, column, box).
+  const std::uint32_t houses = house_bits(cell);
   for (std::uint16_t rest = had; rest != 0; rest &= rest - 1) {
     const int candidate = lowest_digit(rest);
-    for (int kind = 0; kind < 3; ++kind) {
-      const int house = house_of(cell, kind);
-      const int left = --free_[house][candidate];
-      if (left == 1 && candidate != digit) {
-        add_hidden_single(house, candidate);
-      } else if (left == 0) {
-        digits_in_[house] &= std::uint16_t(~(1u << (candidate - 1)));
-      }
-    }
+    free_[candidate] -= kHouseCountsOf[cell];
+    const std::uint32_t ones = candidate != digit ? houses_equal(free_[candidate], 1) & houses : 0;
+    for (std::uint32_t left = ones; left != 0; left &= left - 1)
+      add_hidden_single(std::countr_zero(left), candidate);
+    for (std::uint32_t none = houses_equal(free_[candidate], 0) & houses; none != 0;
+         none &= none - 1)
+      digits_in_[std::countr_zero(none)] &= std::uint16_t(~(1u << (candidate - 1)));
   }
+}
+
+bool HodokuGrid::take_from_buddies(int cell, int digit, const Cells& doomed) {
+  const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
+  HouseCounts drop{};
+  bool emptied = false;
+  for_each_cell(doomed, [&](int buddy) {
+    drop += kHouseCountsOf[buddy];
+    emptied |= cells_[buddy] == bit;
+  });
+  const HouseCounts before = free_[digit], after = before - drop;
+  // The set cell's houses keep counting it (its own candidates go after): only where it does not
+  // hold the digit can a house's count drop to none.
+  if (emptied || (houses_equal(after, 0) & ~houses_equal(before, 0)) != 0) return false;
+  places_[digit] &= ~doomed;
+  for_each_cell(doomed, [&](int buddy) {
+    cells_[buddy] &= ~bit;
+    log_.add(buddy);
+    if (std::popcount(cells_[buddy]) == 1) naked_.add(buddy, std::countr_zero(cells_[buddy]) + 1);
+  });
+  // Houses left with one place, but the set cell's (left with only the cell, which has no place
+  // now): hidden singles, queued when one by one deletions would queue them, at the last doomed
+  // cell of the house, in its kind's turn among that cell's houses.
+  std::uint32_t ones = houses_equal(after, 1) & ~houses_equal(before, 1) & ~house_bits(cell);
+  free_[digit] = after;
+  if (ones == 0) return true;
+  int keys[kHouses];  // (last doomed cell, kind) << 5 | house
+  int count = 0;
+  for (; ones != 0; ones &= ones - 1) {
+    const int house = std::countr_zero(ones);
+    const int key = (last_cell(doomed & house_set(house)) * 3 + house / 9) << 5 | house;
+    int at = count++;
+    for (; at > 0 && keys[at - 1] > key; --at) keys[at] = keys[at - 1];
+    keys[at] = key;
+  }
+  for (int i = 0; i < count; ++i) add_hidden_single(keys[i] & 31, digit);
+  return true;
 }
 
 }  // namespace nonet::hodoku

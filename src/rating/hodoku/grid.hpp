@@ -3,8 +3,9 @@
 // fills as it changes.
 //
 // Representation: per cell its value (0: empty) and a 9-bit candidate mask (bit d-1: digit d;
-// 0 once set), and the same by digit as a set of cells; per house (rows 0-8, columns 9-17, boxes
-// 18-26) and digit the number of cells that still hold the digit (`free`). A naked single is queued
+// 0 once set), and the same by digit as a set of cells; per digit and house (rows 0-8, columns
+// 9-17, boxes 18-26) the number of cells that still hold the digit (`free`, a digit's counts side
+// by side, which a placement takes down for all its buddies at once). A naked single is queued
 // when a cell drops to one candidate; a hidden single when a house's count of a digit drops to one
 // (the cell is the first of the house holding it). Entries are not removed when they go stale: the
 // finders skip them, as HoDoKu's do.
@@ -18,6 +19,10 @@
 #include <cstring>
 #include <optional>
 #include <vector>
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
 
 #include "nonet/grid.hpp"
 
@@ -73,10 +78,44 @@ inline int first_cell(const Cells& cells) {
 #endif
 }
 
+// The highest cell of a set that is not empty.
+inline int last_cell(const Cells& cells) {
+#if defined(__GLIBCXX__) && __SIZEOF_LONG__ == 8
+  std::uint64_t words[2];
+  std::memcpy(words, &cells, sizeof words);
+  return words[1] != 0 ? 127 - std::countl_zero(words[1]) : 63 - std::countl_zero(words[0]);
+#else
+  int cell = kCells - 1;
+  while (cell > 0 && !cells[cell]) --cell;
+  return cell;
+#endif
+}
+
+// By house (byte h: house h; the last five bytes unused), one count each: a vector of the GCC and
+// Clang extension, so that a placement takes its digit's counts of all houses down at once.
+using HouseCounts = std::int8_t __attribute__((vector_size(32)));
+inline constexpr std::uint32_t kAllHouses = (1u << kHouses) - 1;
+// The houses whose count equals `count`, as bits.
+inline std::uint32_t houses_equal(const HouseCounts& counts, int count) {
+  const HouseCounts equal = counts == static_cast<std::int8_t>(count);
+#if defined(__AVX2__)
+  return static_cast<std::uint32_t>(_mm256_movemask_epi8(reinterpret_cast<__m256i>(equal))) &
+         kAllHouses;
+#else
+  std::uint32_t houses = 0;
+  for (int house = 0; house < kHouses; ++house) houses |= std::uint32_t(equal[house] & 1) << house;
+  return houses;
+#endif
+}
+
 // The three houses of a cell: its row, its column (9 + column) and its box (18 + box).
 extern const std::array<std::array<int, 3>, kCells> kHousesOf;
 inline int house_of(int cell, int kind) {
   return kHousesOf[cell][kind];
+}
+// The same as bits (bit h: house h).
+inline std::uint32_t house_bits(int cell) {
+  return 1u << kHousesOf[cell][0] | 1u << kHousesOf[cell][1] | 1u << kHousesOf[cell][2];
 }
 inline int box_of(int cell) {
   return kHousesOf[cell][2] - 18;  // a load, not two divisions
@@ -101,6 +140,8 @@ extern const std::array<Cells, kHouses> kHouseSets;
 inline const Cells& house_set(int house) {
   return kHouseSets[house];
 }
+// By cell: a count of one in each of its three houses' bytes.
+extern const std::array<HouseCounts, kCells> kHouseCountsOf;
 
 // A queue of (cell, digit) singles with HoDoKu's semantics: taking an entry removes it (and
 // empties the queue once the last is taken); iterating does not; deletions remove the first
@@ -238,14 +279,10 @@ class HodokuGrid {
   bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
   // The cells holding a digit (kept up to date: most finders start from it).
   const Cells& places_of(int digit) const { return places_[digit]; }
-  int free(int house, int digit) const { return free_[house][digit]; }
-  // The houses (bit h: house h) holding `digit` exactly `count` times, read without a branch
-  // per house (searches walk them: which ones are is random).
+  int free(int house, int digit) const { return free_[digit][house]; }
+  // The houses (bit h: house h) holding `digit` exactly `count` times.
   std::uint32_t houses_holding(int digit, int count) const {
-    std::uint32_t houses = 0;
-    for (int house = 0; house < kHouses; ++house)
-      houses |= std::uint32_t{free_[house][digit] == count} << house;
-    return houses;
+    return houses_equal(free_[digit], count);
   }
   // The cells holding exactly `count` candidates, ascending, into `cells`; returns how many.
   // (Listed without a branch per cell: which cells are is random.)
@@ -280,7 +317,7 @@ class HodokuGrid {
     if (std::popcount(cells_[cell]) == 1) naked_.add(cell, std::countr_zero(cells_[cell]) + 1);
     for (int kind = 0; kind < 3; ++kind) {
       const int house = house_of(cell, kind);
-      const int left = --free_[house][digit];
+      const int left = --free_[digit][house];
       if (left == 1) {
         add_hidden_single(house, digit);
       } else if (left == 0) {
@@ -315,7 +352,13 @@ class HodokuGrid {
   std::array<bool, kCells> given_{};
   std::array<std::uint16_t, kCells> cells_{};
   std::array<Cells, 10> places_{};  // by digit: the cells whose mask holds it
-  std::array<std::array<std::int8_t, 10>, kHouses> free_{};
+  // Takes `digit` from the cells `doomed` (the set cell's buddies holding it) all at once, with
+  // the queues as deleting them one by one would leave them; false, having changed nothing, when
+  // that would leave a cell without a candidate or a house without the digit (a forcing net's
+  // copy following a contradiction), which the one by one way orders in HoDoKu's way.
+  bool take_from_buddies(int cell, int digit, const Cells& doomed);
+
+  std::array<HouseCounts, 10> free_{};              // by digit, the counts of its places by house
   std::array<std::uint16_t, kHouses> digits_in_{};  // by house: the digits whose free is not 0
   int unsolved_ = kCells;
   mutable std::array<std::uint8_t, kCells> solution_{};
