@@ -370,33 +370,44 @@ class AlsSearch {
     std::vector<std::uint16_t>& common = common_scratch_;  // by partner: its common digits
     common.assign(n, 0);
     std::vector<int>& partners = partners_scratch_;
+    partners.resize(n);
     // Those of the new ALSes, as first << 40 | second << 16 | digit1 << 4 | digit2: sorted as
     // numbers, in (first, second) order.
     std::vector<std::uint64_t>& found = found_scratch_;
     found.clear();
+    // Raw arrays in the loop below: its writes would otherwise make the compiler read the lists
+    // again after each.
+    const Cells* const cells = cells_.data();
+    const int* const old_index = old_index_.data();
+    const int* const listed = by_first.data();
+    std::uint16_t* const common_of_partner = common.data();
+    int* const partner = partners.data();
     for (int i = 0; i < n; ++i) {
-      if (old_index_[i] >= 0) continue;
+      if (old_index[i] >= 0) continue;
       const Als& a = alses_[i];
-      partners.clear();
+      int partner_count = 0;
       for (std::uint16_t rest = a.digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
         const Cells& seen = a.sees[digit];
+        // A partner's places of the digit lie in `seen`, its cells off a's.
+        const Cells outside = (with_[digit] & ~seen) | cells[i];
+        const int* const first_of_cell = first.data() + digit * kCells;
+        const std::uint16_t bit = std::uint16_t(1u << digit);
         for_each_cell(seen, [&](int cell) {
-          const int* end = by_first.data() + first[digit * kCells + cell + 1];
-          for (const int* j = by_first.data() + first[digit * kCells + cell]; j != end; ++j) {
+          const int* const end = listed + first_of_cell[cell + 1];
+          for (const int* j = listed + first_of_cell[cell]; j != end; ++j) {
             // A new ALS before this one found the pair.
-            if ((*j < i && old_index_[*j] < 0) || (cells_[*j] & with_[digit] & ~seen).any() ||
-                (cells_[i] & cells_[*j]).any())
-              continue;
-            if (common[*j] == 0) partners.push_back(*j);
-            common[*j] |= std::uint16_t(1u << digit);
+            if ((*j < i && old_index[*j] < 0) || (cells[*j] & outside).any()) continue;
+            if (common_of_partner[*j] == 0) partner[partner_count++] = *j;
+            common_of_partner[*j] |= bit;
           }
         });
       }
       // The first digit, and the last as the second (HoDoKu keeps two).
-      for (const int j : partners) {
-        const std::uint16_t digits = common[j];
-        common[j] = 0;
+      for (int k = 0; k < partner_count; ++k) {
+        const int j = partner[k];
+        const std::uint16_t digits = common_of_partner[j];
+        common_of_partner[j] = 0;
         const int low = std::countr_zero(digits), high = 15 - std::countl_zero(digits);
         found.push_back(std::uint64_t(std::min(i, j)) << 40 | std::uint64_t(std::max(i, j)) << 16 |
                         std::uint64_t(low) << 4 | std::uint64_t(low == high ? 0 : high));
