@@ -334,7 +334,7 @@ void Tabling::add_group_paths(Numbering& numbered) const {
   }
   for (bool grew = !group_links.empty(); grew;) {
     grew = false;
-    for (const auto [from, via] : group_links) {
+    for (const auto& [from, via] : group_links) {
       std::uint64_t* const to = &leads_to[from * words];
       const std::uint64_t* const more = &leads_to[via * words];
       for (std::size_t w = 0; w < words; ++w) {

@@ -131,17 +131,16 @@ std::optional<Step> w_wing(const HodokuGrid& grid, const Cells& changed) {
   std::uint32_t changed_houses = 0;
   for (int house = 0; house < kHouses; ++house)
     changed_houses |= std::uint32_t{(house_set(house) & changed).any()} << house;
-  constexpr std::uint32_t kAllHouses = (std::uint32_t{1} << kHouses) - 1;
   int bivalue[kCells];
   const int n = grid.cells_holding(2, bivalue);
   // By bivalue cell (its place in the list), the next one holding the same pair (-1: none):
   // the lists are made back to front from each pair's first cell so far.
   int next_same[kCells];
-  std::array<std::int8_t, 10 * 10> first_of_pair;
+  std::array<std::int8_t, 16 * 16> first_of_pair;
   first_of_pair.fill(-1);
   auto pair_index = [&](int cell) {
     const std::uint16_t pair = grid.candidates(cell);
-    return std::countr_zero(pair) * 10 + (15 - std::countl_zero(pair));
+    return (std::countr_zero(pair) & 15) * 16 + ((15 - std::countl_zero(pair)) & 15);
   };
   for (int k = n; k-- > 0;) {
     std::int8_t& first = first_of_pair[pair_index(bivalue[k])];
