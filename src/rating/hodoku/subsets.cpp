@@ -75,20 +75,23 @@ std::optional<Step> naked_step(const HodokuGrid& grid, const int* cells, int siz
 }
 
 // A subset stands on its house's cells: only houses with a cell changed since the search last
-// found nothing can hold a new one (ChangedCells).
+// found nothing can hold a new one (ChangedCells). `hidden_searched`: the largest hidden subsets
+// the ladder searched before (and found nothing): a naked subset of N in a house of M empty
+// cells deletes what the hidden subset of the other M - N cells deletes (see hidden_in_houses).
 std::optional<Step> naked_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
-                                    int size, bool locked) {
+                                    int size, bool locked, int hidden_searched) {
   for (int house = first_house; house < first_house + 9; ++house) {
     if ((changed & house_set(house)).none()) continue;
     int pool[9];
-    int n = 0;
+    int n = 0, empty = 0;
     for (const int cell : house_cells(house)) {
       // Kept when it holds 1 to `size` candidates (no branch: which cells are kept is random).
       pool[n] = cell;
-      n += static_cast<unsigned>(std::popcount(grid.candidates(cell)) - 1) <
-           static_cast<unsigned>(size);
+      const int count = std::popcount(grid.candidates(cell));
+      n += static_cast<unsigned>(count - 1) < static_cast<unsigned>(size);
+      empty += count != 0;
     }
-    if (n < size) continue;
+    if (n < size || (empty - size >= 2 && empty - size <= hidden_searched)) continue;
     int chosen[9];  // the first `size` (at most 4) are used
     // Cells in house order, each combination pruned as soon as its digits exceed `size`.
     auto extend = [&](auto&& self, int depth, int from,
@@ -174,11 +177,17 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& change
 
 std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked) {
   thread_local ChangedCells memo[3][2];  // by size (2-4) and locked
+  // The ladder asks for naked quadruples after hidden pairs and triples (from scratch: none
+  // assumed).
+  const int hidden_searched = FromScratch::active() || size < 4 ? 0 : 3;
   return where_changed(memo[size - 2][locked], grid, [&](const Cells& changed) {
     // Every locked subset lies in a box: the boxes alone find them all.
-    std::optional<Step> step = naked_in_houses(grid, changed, kBoxes, size, locked);
-    if (!step && !locked) step = naked_in_houses(grid, changed, kRows, size, locked);
-    if (!step && !locked) step = naked_in_houses(grid, changed, kColumns, size, locked);
+    std::optional<Step> step =
+        naked_in_houses(grid, changed, kBoxes, size, locked, hidden_searched);
+    if (!step && !locked)
+      step = naked_in_houses(grid, changed, kRows, size, locked, hidden_searched);
+    if (!step && !locked)
+      step = naked_in_houses(grid, changed, kColumns, size, locked, hidden_searched);
     return step;
   });
 }
