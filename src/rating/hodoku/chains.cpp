@@ -74,7 +74,8 @@ class ChainWalk {
           on_chain_.reset();
           on_chain_[start_] = true;
           start_sees_other_ = buddies(start_) & with_[other_];
-          if (prune_ && xy) find_levels_to(digit);
+          // No cell near enough to record: the walk would follow no link.
+          if (prune_ && xy && !find_levels_to(digit)) continue;
           walk();
         }
       }
@@ -184,16 +185,11 @@ class ChainWalk {
   // For chains of bivalue cells from the start cell, by state (a cell set to a digit): the
   // fewest links to a cell that records, set to `digit` and seeing a place of it the start sees
   // (per cell passed, one link into it and one within it), counted backwards from those cells; a
-  // chain passes each cell once, so it needs no fewer.
-  void find_levels_to(int digit) {
-    auto& levels = levels_to_;
-    levels.fill(kFar);
+  // chain passes each cell once, so it needs no fewer. False when no cell records.
+  bool find_levels_to(int digit) {
     std::array<int, kCells * 10> queue;
     int head = 0, tail = 0;
-    // By digit: the bivalue cells holding it not reached yet.
-    std::array<Cells, 10> unreached;
-    for (int d = 1; d <= 9; ++d) unreached[d] = bivalue_cells_ & with_[d];
-    Cells ends = unreached[digit];
+    Cells ends = bivalue_cells_ & with_[digit];
     ends[start_] = false;  // a chain back in the start cell ends there, unrecorded
     for_each_cell(ends, [&](int cell) {
       const Cells deleted = start_sees_ & buddies(cell);
@@ -201,10 +197,18 @@ class ChainWalk {
       // A chain ending there deletes those: when that would not sort before the step kept
       // (found earlier), the cell is no end.
       if (!found_.empty() && !sorts_before_best(deleted)) return;
-      levels[cell * 10 + digit] = 0;
-      unreached[digit][cell] = false;
       queue[tail++] = cell * 10 + digit;
     });
+    if (tail == 0) return false;
+    auto& levels = levels_to_;
+    levels.fill(kFar);
+    // By digit: the bivalue cells holding it not reached yet.
+    std::array<Cells, 10> unreached;
+    for (int d = 1; d <= 9; ++d) unreached[d] = bivalue_cells_ & with_[d];
+    for (int i = 0; i < tail; ++i) {
+      levels[queue[i]] = 0;
+      unreached[digit][queue[i] / 10] = false;
+    }
     while (head < tail) {
       const int state = queue[head++];
       const int cell = state / 10;
@@ -218,6 +222,7 @@ class ChainWalk {
         queue[tail++] = before * 10 + entered;
       });
     }
+    return true;
   }
 
   // For chains of one digit from the start cell: the cells from which a record (a strong link
