@@ -35,7 +35,10 @@ class ChainWalk {
                !FromScratch::active()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
-    build_links(passable);
+    if (cells_kind_) {
+      for_each_cell(passable, [&](int cell) { bivalue_cells_[cell] = bivalue(cell); });
+    }
+    links_.clear();
   }
 
   std::optional<Step> best() {
@@ -114,66 +117,95 @@ class ChainWalk {
 
   bool bivalue(int cell) const { return std::popcount(grid_.candidates(cell)) == 2; }
 
-  Entry entry_for(int cell, int digit, bool strong_only) const {
+  Entry entry_for(int cell, int digit, bool strong_only) {
     const int state = cell * 10 + digit;
-    if (strong_only) return {cell, digit, true, end_[state], strong_end_[state]};
+    if (strong_only) {
+      if (!strong_linked_[state]) add_strong_links(cell, digit);
+      return {cell, digit, true, end_[state], strong_end_[state]};
+    }
+    if (!linked_[state]) add_links(cell, digit);
     return {cell, digit, false, begin_[state], end_[state]};
   }
 
-  // Links by state (cell * 10 + digit): all of them in [begin_, end_), then its strong ones in
+  // A state's strong links alone (all a walk follows after a weak link, and from its start), in
+  // [end_, strong_end_): the other digit of a bivalue cell (XY), or the digit's other place in
+  // each house holding it twice, a box's only off the cell's row and column (X).
+  void add_strong_links(int cell, int digit) {
+    const int state = cell * 10 + digit;
+    strong_linked_[state] = true;
+    end_[state] = static_cast<int>(links_.size());
+    if (cells_kind_) {
+      const std::uint16_t mask = grid_.candidates(cell);
+      links_.push_back(
+          {cell, std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1, true});
+    } else {
+      const int row = house_of(cell, 0), column = house_of(cell, 1);
+      for (int kind = 0; kind < 3; ++kind) {
+        const int house = house_of(cell, kind);
+        if (grid_.free(house, digit) != 2) continue;
+        Cells peers = with_[digit] & house_set(house);
+        peers[cell] = false;
+        if (kind == 2) peers &= ~house_set(row) & ~house_set(column);
+        if (peers.any()) links_.push_back({first_cell(peers), digit, true});
+      }
+    }
+    strong_end_[state] = static_cast<int>(links_.size());
+  }
+
+  // Links by state (cell * 10 + digit), made when the walk first meets the state (it meets few:
+  // most links are never followed): all of them in [begin_, end_), then its strong ones in
   // [end_, strong_end_).
   // X-Chains: the digit's other places in each house (strong when the house holds it twice).
   // XY-Chains: from a bivalue cell its other digit (strong), then bivalue cells of its houses
   // holding the digit (weak); remote pairs: the same with cells holding the same pair. Box cells
   // on the cell's row or column are left to those houses.
-  void build_links(const Cells& passable) {
+  void add_links(int cell, int digit) {
     const bool xy = cells_kind_;
-    const bool same_pair = kind_ == Technique::remote_pair;
-    Cells& bivalue_cells = bivalue_cells_;
+    const int state = cell * 10 + digit;
+    linked_[state] = true;
+    const std::uint16_t mask = grid_.candidates(cell);
+    begin_[state] = static_cast<int>(links_.size());
     if (xy) {
-      for_each_cell(passable, [&](int cell) { bivalue_cells[cell] = bivalue(cell); });
+      const int other = std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1;
+      links_.push_back({cell, other, true});
     }
-    links_.clear();
-    for (int digit = 1; digit <= 9; ++digit) {
-      if ((skip_digits_ >> digit) & 1) continue;  // one digit's links serve only its walks
-      const Cells from = xy ? with_[digit] & bivalue_cells : with_[digit];
-      // The cells of `from` in each house, ascending (the house's order).
-      std::uint8_t in_house[kHouses][9];
-      std::uint8_t count[kHouses] = {};
-      for_each_cell(from, [&](int cell) {
-        for (int kind = 0; kind < 3; ++kind) {
-          const int house = house_of(cell, kind);
-          in_house[house][count[house]++] = std::uint8_t(cell);
-        }
+    const Cells from = xy ? with_[digit] & bivalue_cells_ : with_[digit];
+    const int row = house_of(cell, 0), column = house_of(cell, 1);
+    for (int kind = 0; kind < 3; ++kind) {
+      const int house = house_of(cell, kind);
+      const bool strong = !xy && grid_.free(house, digit) == 2;
+      Cells peers = from & house_set(house);
+      peers[cell] = false;
+      if (kind == 2) peers &= ~house_set(row) & ~house_set(column);
+      for_each_cell(peers, [&](int peer) {
+        if (kind_ == Technique::remote_pair && grid_.candidates(peer) != mask) return;
+        links_.push_back({peer, digit, strong});
       });
-      for_each_cell(from, [&](int cell) {
-        const std::uint16_t mask = grid_.candidates(cell);
-        begin_[cell * 10 + digit] = static_cast<int>(links_.size());
-        if (xy) {
-          const int other = std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1;
-          links_.push_back({cell, other, true});
-        }
-        Cells strong_to;
-        for (int kind = 0; kind < 3; ++kind) {
-          const int house = house_of(cell, kind);
-          const bool strong = !xy && grid_.free(house, digit) == 2;
-          for (int i = 0; i < count[house]; ++i) {
-            const int peer = in_house[house][i];
-            if (peer == cell) continue;
-            if (same_pair && grid_.candidates(peer) != mask) continue;
-            if (kind == 2 && (peer / 9 == cell / 9 || peer % 9 == cell % 9)) continue;
-            links_.push_back({peer, digit, strong});
-            strong_to[peer] = strong;  // read by find_x_levels only
-          }
-        }
-        if (prune_ && !xy) strong_to_[digit * kCells + cell] = strong_to;
-        end_[cell * 10 + digit] = static_cast<int>(links_.size());
-        // Then the strong ones again, in the same order: all a walk follows after a weak link.
-        for (int i = begin_[cell * 10 + digit]; i < end_[cell * 10 + digit]; ++i) {
-          if (links_[i].strong) links_.push_back(links_[i]);
-        }
-        strong_end_[cell * 10 + digit] = static_cast<int>(links_.size());
-      });
+    }
+    end_[state] = static_cast<int>(links_.size());
+    // Then the strong ones again, in the same order: all a walk follows after a weak link.
+    for (int i = begin_[state]; i < end_[state]; ++i) {
+      if (links_[i].strong) links_.push_back(links_[i]);
+    }
+    strong_end_[state] = static_cast<int>(links_.size());
+    strong_linked_[state] = true;
+  }
+
+  // By place of the digit, its strong links' other places (the walk's: a house holding the digit
+  // twice, a box's pair only off the cell's row and column), for find_x_levels.
+  void find_strong_partners(int digit) {
+    if ((strong_found_ >> digit) & 1) return;
+    strong_found_ |= std::uint16_t(1u << digit);
+    Cells* strong_to = &strong_to_[digit * kCells];
+    for_each_cell(with_[digit], [&](int cell) { strong_to[cell].reset(); });
+    for (std::uint32_t houses = grid_.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
+      const int house = std::countr_zero(houses);
+      Cells pair = with_[digit] & house_set(house);
+      const int p = first_cell(pair);
+      pair[p] = false;
+      const int q = first_cell(pair);
+      if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
+      strong_to[p][q] = strong_to[q][p] = true;
     }
   }
 
@@ -234,6 +266,7 @@ class ChainWalk {
   // even number. Any link leads back to a cell after a weak link (the buddies holding the
   // digit), a strong one to a cell after a strong link.
   void find_x_levels(int digit) {
+    find_strong_partners(digit);
     const Cells& places = with_[digit];
     const Cells* strong_to = &strong_to_[digit * kCells];
     auto strong_partners = [&](const Cells& cells) {
@@ -425,7 +458,8 @@ class ChainWalk {
     thread_local std::vector<Link> links;
     return links;
   }
-  std::array<int, kCells * 10> begin_, end_, strong_end_;  // set for the states walked from
+  std::array<int, kCells * 10> begin_, end_, strong_end_;  // set for the states linked
+  std::bitset<kCells * 10> linked_, strong_linked_;  // the states whose (strong) links are made
   int start_ = 0, digit_ = 0, other_ = 0;
   std::array<Link, kMaxChain + 2> chain_{};
   std::array<Entry, kMaxChain + 2> stack_{};
@@ -440,6 +474,7 @@ class ChainWalk {
   Cells near_start_sees_;
   // By digit * kCells + cell, for the places walked from: their strong links' other places.
   std::array<Cells, 10 * kCells>& strong_to_ = strong_to_buffer();
+  std::uint16_t strong_found_ = 0;  // the digits (bit d) whose strong_to_ is made
   static std::array<Cells, 10 * kCells>& strong_to_buffer() {
     thread_local std::array<Cells, 10 * kCells> strong_to;
     return strong_to;
