@@ -3,6 +3,7 @@
 // rest: the digits of each set leave the rest of its house. HoDoKu walks lines then columns, the
 // boxes they cross, the intersection's cells in order, then subsets of the line's cells and of
 // the box's cells in depth-first order; the first with deletions is taken.
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <utility>
@@ -45,8 +46,12 @@ class SueDeCoqSearch {
     std::uint16_t candidates[9];
   };
 
-  House read(int house) const {
-    House h{house, 0, {}};
+  // A house as positions, read once a search (a line meets three crossings, a box six).
+  const House& read(int house) {
+    House& h = houses_[house];
+    if ((read_ >> house) & 1) return h;
+    read_ |= 1u << house;
+    h = {house, 0, {}};
     for (int p = 0; p < 9; ++p) {
       const int cell = house_cells(house)[p];
       h.candidates[p] = grid_.candidates(cell);  // 0 when placed
@@ -199,6 +204,8 @@ class SueDeCoqSearch {
   }
 
   const HodokuGrid& grid_;
+  std::array<House, kHouses> houses_;
+  std::uint32_t read_ = 0;  // the houses read (bit h: house h)
   House line_{}, box_{};
   std::uint16_t crossing_line_ = 0;  // the crossing's empty cells, in the line
   std::uint16_t chosen_line_ = 0, chosen_box_ = 0, shared_line_ = 0, shared_box_ = 0;
