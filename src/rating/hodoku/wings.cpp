@@ -60,9 +60,14 @@ Cells holding_two_of(const HodokuGrid& grid, std::uint16_t digits) {
   return two;
 }
 
-// The cells after `cell`.
-Cells after(int cell) {
-  return ~Cells{} << (cell + 1);
+// The cells after `cell` (a table: a shift of the set by a variable count is a loop).
+const Cells& after(int cell) {
+  static const auto sets = [] {
+    std::array<Cells, kCells> all;
+    for (int c = 0; c < kCells; ++c) all[c] = ~Cells{} << (c + 1);
+    return all;
+  }();
+  return sets[cell];
 }
 
 // `changed`: the cells changed since the search last found nothing (ChangedCells); a wing
