@@ -102,8 +102,12 @@ std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz)
     return std::nullopt;
   };
   std::optional<Step> step;
+  const Cells changed_bivalue = changed & bivalue;
   for_each_cell(pivots, [&](int first) {
     if (step) return;
+    // One of the three cells changed; the second and third are bivalue, after the first (an
+    // XY-Wing's second, both of an XY-Wing's) or after the second (an XYZ-Wing's third).
+    if (!changed[first] && (changed_bivalue & (xyz ? ~Cells{} : after(first))).none()) return;
     const std::uint16_t held = grid.candidates(first);
     // Second cells: bivalue, the three cells holding three digits between them, each pair
     // another (XY-Wing: holding one of the first's digits; XYZ-Wing: two of them).
