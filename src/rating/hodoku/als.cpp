@@ -21,8 +21,10 @@ namespace {
 struct Als {
   Cells cells;
   std::uint16_t digits = 0;
-  Cells sees[10];  // the cells outside it seeing every place of the digit, holding it
-  Cells sees_any;  // sees over all its digits
+  Cells sees[10];            // the cells outside it seeing every place of the digit, holding it
+  Cells sees_any;            // sees over all its digits
+  std::uint16_t seeing = 0;  // its digits (bit d - 1) whose sees are not empty
+  std::array<std::uint8_t, 10> first_place;  // by digit: its first place of the digit
 };
 
 struct RestrictedCommon {
@@ -289,6 +291,7 @@ class AlsSearch {
         const int digit = std::countr_zero(rest) + 1;
         const Cells places = als.cells & with_[digit];
         const int first = first_cell(places);
+        als.first_place[digit] = std::uint8_t(first);
         Cells seen;
         for (int kind = 0; kind < 3; ++kind) {
           const Cells& house = house_set(house_of(first, kind));
@@ -296,6 +299,7 @@ class AlsSearch {
         }
         als.sees[digit] = seen & ~als.cells & with_[digit];
         als.sees_any |= als.sees[digit];
+        if (als.sees[digit].any()) als.seeing |= std::uint16_t(1u << (digit - 1));
       }
     }
   }
@@ -339,18 +343,14 @@ class AlsSearch {
     digits_.resize(n);
     seeing_.resize(n);
     for (int i = 0; i < n; ++i) {
-      cells_[i] = alses_[i].cells, digits_[i] = alses_[i].digits;
-      std::uint16_t seeing = 0;
-      for (int digit = 1; digit <= 9; ++digit)
-        seeing |= std::uint16_t(alses_[i].sees[digit].any() << (digit - 1));
-      seeing_[i] = seeing;
+      cells_[i] = alses_[i].cells, digits_[i] = alses_[i].digits, seeing_[i] = alses_[i].seeing;
     }
     // by_first[first[d * kCells + c], first[d * kCells + c + 1]): the ALSes, ascending, whose
     // first place of digit d is cell c.
     std::vector<int>& first = first_scratch_;
     std::vector<int>& by_first = by_first_scratch_;
     first.assign(10 * kCells + 1, 0);
-    auto first_place = [&](int i, int digit) { return first_cell(cells_[i] & with_[digit]); };
+    auto first_place = [&](int i, int digit) { return alses_[i].first_place[digit]; };
     for (int i = 0; i < n; ++i) {
       for (std::uint16_t rest = alses_[i].digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
@@ -413,7 +413,7 @@ class AlsSearch {
                         std::uint64_t(low) << 4 | std::uint64_t(low == high ? 0 : high));
       }
     }
-    std::sort(found.begin(), found.end());
+    sort_by_pair(found, n);
     auto common_of = [](std::uint64_t key) {
       return RestrictedCommon{int(key >> 40), int((key >> 16) & 0xffffff), int((key >> 4) & 0xf),
                               int(key & 0xf)};
@@ -439,6 +439,28 @@ class AlsSearch {
     for (; from_found != found.end(); ++from_found) commons_.push_back(common_of(*from_found));
     last_commons_ = commons_;
     last_count_ = n;
+  }
+
+  // The keys in ascending order: counted by their first ALS (of `n`), then each ALS's few sorted.
+  void sort_by_pair(std::vector<std::uint64_t>& keys, int n) {
+    std::vector<int>& begin = sort_begin_scratch_;
+    begin.assign(n + 1, 0);
+    for (const std::uint64_t key : keys) ++begin[(key >> 40) + 1];
+    for (int i = 0; i < n; ++i) begin[i + 1] += begin[i];
+    std::vector<int>& next = sort_next_scratch_;
+    next.assign(begin.begin(), begin.end() - 1);
+    std::vector<std::uint64_t>& sorted = sorted_scratch_;
+    sorted.resize(keys.size());
+    for (const std::uint64_t key : keys) sorted[next[key >> 40]++] = key;
+    for (int i = 0; i < n; ++i) {
+      for (int k = begin[i] + 1; k < begin[i + 1]; ++k) {
+        const std::uint64_t key = sorted[k];
+        int at = k;
+        for (; at > begin[i] && sorted[at - 1] > key; --at) sorted[at] = sorted[at - 1];
+        sorted[at] = key;
+      }
+    }
+    keys.swap(sorted);
   }
 
   // Digits of both ALSes but the restricted commons leave cells seeing all their places.
@@ -565,7 +587,8 @@ class AlsSearch {
   // collect_restricted_commons' lists, kept for their room.
   std::vector<int> first_scratch_, by_first_scratch_, next_scratch_, partners_scratch_;
   std::vector<std::uint16_t> common_scratch_;
-  std::vector<std::uint64_t> found_scratch_;
+  std::vector<std::uint64_t> found_scratch_, sorted_scratch_;
+  std::vector<int> sort_begin_scratch_, sort_next_scratch_;
   // By ALS: its index in the last build, when that build had it (-1: new); by house, the index
   // of its first ALS; the last build's ALS count and restricted commons.
   std::vector<int> old_index_;
