@@ -21,6 +21,21 @@ namespace {
 
 constexpr int kMaxChain = 20;
 
+// Calls `visit(p, q)` for each of a digit's strong links: the two places of a house holding it
+// twice, p first (a pair in a line and in a box once, with the line).
+template <class Visit>
+void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
+  for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
+    const int house = std::countr_zero(houses);
+    Cells pair = grid.places_of(digit) & house_set(house);
+    const int p = first_cell(pair);
+    pair[p] = false;
+    const int q = first_cell(pair);
+    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
+    visit(p, q);
+  }
+}
+
 class ChainWalk {
  public:
   // `skip_digits` (bit d: digit d): digits an X-Chain or turbot fish walk does not start from;
@@ -198,15 +213,8 @@ class ChainWalk {
     strong_found_ |= std::uint16_t(1u << digit);
     Cells* strong_to = &strong_to_[digit * kCells];
     for_each_cell(with_[digit], [&](int cell) { strong_to[cell].reset(); });
-    for (std::uint32_t houses = grid_.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
-      const int house = std::countr_zero(houses);
-      Cells pair = with_[digit] & house_set(house);
-      const int p = first_cell(pair);
-      pair[p] = false;
-      const int q = first_cell(pair);
-      if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
-      strong_to[p][q] = strong_to[q][p] = true;
-    }
+    for_each_strong_link(grid_, digit,
+                         [&](int p, int q) { strong_to[p][q] = strong_to[q][p] = true; });
   }
 
   // The other digit of a bivalue cell.
@@ -492,21 +500,6 @@ class ChainWalk {
   std::vector<Found> found_;
   int best_count_ = 0, best_index_sum_ = 0;  // the step found that sorts first
 };
-
-// Calls `visit(p, q)` for each of a digit's strong links: the two places of a house holding it
-// twice, p first (a pair in a line and in a box once, with the line).
-template <class Visit>
-void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
-  for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
-    const int house = std::countr_zero(houses);
-    Cells pair = grid.places_of(digit) & house_set(house);
-    const int p = first_cell(pair);
-    pair[p] = false;
-    const int q = first_cell(pair);
-    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
-    visit(p, q);
-  }
-}
 
 // Whether a turbot fish walk of `digit` may record: a place a, its strong partner b, a place c
 // seeing b, c's strong partner d (not b) and a place seeing both a and d. Strong partners are
