@@ -50,9 +50,7 @@ class ChainWalk {
                !FromScratch::active()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
     for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
-    if (cells_kind_) {
-      for_each_cell(passable, [&](int cell) { bivalue_cells_[cell] = bivalue(cell); });
-    }
+    if (cells_kind_) bivalue_cells_ = passable & grid.cells_holding(2);
     links_.clear();
   }
 
@@ -129,8 +127,6 @@ class ChainWalk {
     Step step;
     int length;
   };
-
-  bool bivalue(int cell) const { return std::popcount(grid_.candidates(cell)) == 2; }
 
   Entry entry_for(int cell, int digit, bool strong_only) {
     const int state = cell * 10 + digit;
@@ -595,9 +591,7 @@ namespace {
 // remote pair). XY-Chains and remote pairs stand on their cells, all bivalue, so every chain
 // elsewhere is one the search found nothing in before.
 Cells chain_cells(const HodokuGrid& grid, const Cells& changed, bool same_pair) {
-  Cells bivalue;
-  for (int cell = 0; cell < kCells; ++cell)
-    bivalue[cell] = std::popcount(grid.candidates(cell)) == 2;
+  const Cells bivalue = grid.cells_holding(2);
   Cells passable, seeds = changed & bivalue;
   while (seeds.any()) {
     Cells group, frontier;

@@ -75,14 +75,8 @@ const Cells& after(int cell) {
 // bivalue cells, the first the lowest), a second cell after it (XYZ-Wing: any), a third after
 // the second; the candidates of each cell are read off the digits' places, a set at a time.
 std::optional<Step> wing(const HodokuGrid& grid, const Cells& changed, bool xyz) {
-  int list[kCells];
-  Cells bivalue, pivots;
-  for (int k = grid.cells_holding(2, list); k-- > 0;) bivalue[list[k]] = true;
-  if (xyz) {
-    for (int k = grid.cells_holding(3, list); k-- > 0;) pivots[list[k]] = true;
-  } else {
-    pivots = bivalue;
-  }
+  const Cells bivalue = grid.cells_holding(2);
+  const Cells pivots = xyz ? grid.cells_holding(3) : bivalue;
   // The wing on these three cells (in the search's order), if it deletes.
   auto wing_of = [&](int first, int second, int third) -> std::optional<Step> {
     // The pivot is tried in each of the three places for an XY-Wing, as HoDoKu does.

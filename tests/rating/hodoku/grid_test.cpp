@@ -5,9 +5,8 @@
 // then the cell's own candidates leave its houses. The grid takes the buddies all at once where
 // no contradiction follows; the queues must come out entry for entry the same, on the paths of
 // real puzzles and on random placements, many of them contradictions (as a forcing net's copies
-// meet them).
-#include "nonet/grid.hpp"
-
+// meet them). The cells holding 0-3 candidates, which the grid counts on its digits' places as
+// sets, are checked against the model's cells at every step too.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -126,6 +125,13 @@ std::vector<Entry> entries(const SinglesQueue& queue) {
       if (grid.free(house, digit) != model.free(house, digit))
         return ::testing::AssertionFailure() << "count of " << digit << " in house " << house;
     }
+  }
+  for (int count = 0; count <= 3; ++count) {
+    Cells holding;
+    for (int cell = 0; cell < kCells; ++cell)
+      holding[cell] = std::popcount(unsigned(model.candidates(cell))) == count;
+    if (grid.cells_holding(count) != holding)
+      return ::testing::AssertionFailure() << "cells holding " << count << " candidates";
   }
   if (entries(grid.naked_singles()) != model.naked())
     return ::testing::AssertionFailure() << "naked queue";
