@@ -109,14 +109,16 @@ class NiceLoopSearch {
       const bool bivalue = std::popcount(grid_.candidates(start)) == 2;
       const std::uint64_t on_mask = start_node.on || !bivalue ? ~std::uint64_t{0} : 0;
       const std::uint64_t off_mask = start_node.on || only_on_ends ? 0 : ~std::uint64_t{0};
-      for (std::size_t w = 0; w < ends.size(); ++w)
+      // The ends all lie in the start cell: in a word or two.
+      const auto [first_word, last_word] = tabling_.words_of_cell(start);
+      for (std::size_t w = first_word; w <= last_word; ++w)
         ends[w] = (cell_on[w] & on_mask) | (cell[w] & ~cell_on[w] & off_mask);
       const Node opposite(std::uint8_t(start), start_node.digit, !start_node.on);
       const auto [self_word, self_bit] = tabling_.node_bit(start_node);
       const auto [opposite_word, opposite_bit] = tabling_.node_bit(opposite);
       ends[self_word] &= ~self_bit;
       ends[opposite_word] |= opposite_bit;
-      if (!tabling_.reaches_any(*table, ends.data())) continue;
+      if (!tabling_.reaches_any(*table, ends.data(), first_word, last_word)) continue;
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
         if (table->entries[j].node.group < 0 && table->entries[j].node.cell == start)

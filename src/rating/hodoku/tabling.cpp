@@ -228,9 +228,13 @@ void Tabling::number_nodes() const {
   const std::size_t words = numbered.reach.words();
   numbered.sets.assign((kOnInCell + kCells) * words, 0);
   numbered.alive.assign(words, 0);
+  std::array<bool, kCells> met{};
   for (std::size_t id = 0; id < numbered.nodes.size(); ++id) {
     const Node& node = numbered.nodes[id];
     if (node.group >= 0) continue;
+    auto& [first_word, last_word] = numbered.cell_words[node.cell];
+    if (!met[node.cell]) first_word = std::uint8_t(id / 64), met[node.cell] = true;
+    last_word = std::uint8_t(id / 64);
     const std::uint64_t bit = std::uint64_t{1} << (id % 64);
     numbered.alive[id / 64] |= bit;
     numbered.sets[node.cell * words + id / 64] |= bit;

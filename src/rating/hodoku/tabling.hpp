@@ -201,13 +201,14 @@ class Tabling {
   bool reaches(const Table& table, const std::uint64_t* within, Test&& test) const {
     return table.count != 0 && any_node(reach_of(table), within, test);
   }
-  // Whether the table's start reaches a node of `nodes` (no test: a few word operations).
-  bool reaches_any(const Table& table, const std::uint64_t* nodes) const {
+  // Whether the table's start reaches a node of `nodes` in words [first, last] (no test: a
+  // few word operations).
+  bool reaches_any(const Table& table, const std::uint64_t* nodes, std::size_t first,
+                   std::size_t last) const {
     if (table.count == 0) return false;
     const std::uint64_t* reach = reach_of(table);
-    const std::size_t words = node_words();
     std::uint64_t any = 0;
-    for (std::size_t w = 0; w < words; ++w) any |= reach[w] & nodes[w];
+    for (std::size_t w = first; w <= last; ++w) any |= reach[w] & nodes[w];
     return any != 0;
   }
   // A node's bit in node sets: its word and the bit.
@@ -234,6 +235,12 @@ class Tabling {
   // candidate nodes, a digit's "on" candidate nodes, a house's "on" candidate nodes.
   std::size_t node_words() const { return numbering().reach.words(); }
   const std::uint64_t* nodes_in_cell(int cell) const { return node_set(cell); }
+  // The words holding a cell's candidate nodes, first and last (numbered cell by cell, a
+  // cell's nodes lie in one word or two).
+  std::pair<std::size_t, std::size_t> words_of_cell(int cell) const {
+    const Numbering& numbered = numbering();
+    return {numbered.cell_words[cell].first, numbered.cell_words[cell].second};
+  }
   const std::uint64_t* on_nodes_in_cell(int cell) const { return node_set(kOnInCell + cell); }
   const std::uint64_t* on_nodes_of_digit(int digit) const { return node_set(kCells + digit); }
   const std::uint64_t* on_nodes_in_house(int house) const { return node_set(kCells + 10 + house); }
@@ -331,6 +338,7 @@ class Tabling {
     // Node sets, set by set (cells, digits, houses, "on" by cell; see node_words), and all
     // nodes, of those in the grid.
     std::vector<std::uint64_t> sets, alive;
+    std::array<std::pair<std::uint8_t, std::uint8_t>, kCells> cell_words;  // see words_of_cell
     // Kept numbering only: the grid's candidates and each house's count of each digit's places
     // when it was last brought up to date, and how many of its nodes have gone since it was built.
     std::array<std::uint16_t, kCells> candidates;
