@@ -110,6 +110,13 @@ class FishSearch {
               std::end(rows ? lines.rows : lines.columns), places_);
     std::copy(std::begin(rows ? lines.columns : lines.rows),
               std::end(rows ? lines.columns : lines.rows), lines_at_);
+    for (int group = 0; group < 3; ++group) {
+      for (int three = 1; three < 8; ++three) {
+        const int low = std::countr_zero(unsigned(three));
+        lines_at_three_[group][three] =
+            lines_at_three_[group][three & (three - 1)] | lines_at_[3 * group + low];
+      }
+    }
     if (lost != nullptr) by_line(*lost, lost_);
     for (int line = 0; line < 9; ++line) {
       // No branches: which lines hold places is random.
@@ -205,22 +212,24 @@ class FishSearch {
       // three, their lines too.
       const std::uint16_t fins = touched_ & ~cover;
       if (fins == 0) return false;
-      const std::uint16_t group = std::uint16_t(0x7u << (3 * (std::countr_zero(fins) / 3)));
-      if (fins & ~group) return false;
-      deletable &= group;
-      std::uint16_t fin_lines = 0;
-      for (std::uint16_t rest = fins; rest != 0; rest &= rest - 1)
-        fin_lines |= lines_at_[std::countr_zero(rest)];
-      fin_lines &= base;
+      const int group = std::countr_zero(fins) / 3;
+      if (fins & ~std::uint16_t(0x7u << (3 * group))) return false;
+      const std::uint16_t fin_lines = lines_at(group, fins) & base;
       const std::uint16_t line_group =
           std::uint16_t(0x7u << (3 * (std::countr_zero(fin_lines) / 3)));
       if (fin_lines & ~line_group) return false;
-      lines &= line_group;
+      // The cover's places in the fins' box, off the base.
+      return (lines_at(group, deletable) & lines & line_group) != 0;
     }
     std::uint16_t lines_deleting = 0;
     for (; deletable != 0; deletable &= deletable - 1)
       lines_deleting |= lines_at_[std::countr_zero(deletable)];
     return (lines_deleting & lines) != 0;
+  }
+
+  // The lines with a place at any of the positions `across` holds in a group of three.
+  std::uint16_t lines_at(int group, std::uint16_t across) const {
+    return lines_at_three_[group][(across >> (3 * group)) & 7];
   }
 
   // Whether a lost place of the base lines lies outside the cover: a fin in the old places.
@@ -297,10 +306,11 @@ class FishSearch {
   int size_, smallest_;  // the largest and the smallest size looked for
   bool rows_, finned_, sashimi_, every_finned_, restricted_;
   std::uint16_t places_[9] = {};
-  std::uint16_t lines_at_[9] = {};     // by position across: the lines with a place there
-  std::uint16_t touched_ = 0;          // the positions the current base's places touch
-  std::uint16_t lost_[9] = {};         // by line: the lost places
-  std::uint16_t lines_with_lost_ = 0;  // bit by line
+  std::uint16_t lines_at_[9] = {};           // by position across: the lines with a place there
+  std::uint16_t lines_at_three_[3][8] = {};  // by group of three positions and subset of it
+  std::uint16_t touched_ = 0;                // the positions the current base's places touch
+  std::uint16_t lost_[9] = {};               // by line: the lost places
+  std::uint16_t lines_with_lost_ = 0;        // bit by line
   int bases_[9] = {};
   int base_count_ = 0;
   std::uint16_t lost_from_[10] = {};  // the lines with lost places among bases_[i] on
