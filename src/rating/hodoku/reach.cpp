@@ -125,9 +125,15 @@ void ReachSets::add_link(int from, int to) {
   const std::uint64_t bit = std::uint64_t{1} << (from % 64);
   const std::size_t word = static_cast<std::size_t>(from) / 64;
   const std::uint64_t* const reached = of(to);
+  // The rows reaching `from` listed first, without a branch a row (few do, at random).
+  reaching_.resize(roots_.size());
+  std::size_t count = 0;
   for (const int root : roots_) {
-    std::uint64_t* const row = &rows_[root * words_];
-    if (!(row[word] & bit)) continue;
+    reaching_[count] = root;
+    count += (rows_[root * words_ + word] & bit) != 0;
+  }
+  for (std::size_t i = 0; i < count; ++i) {
+    std::uint64_t* const row = &rows_[reaching_[i] * words_];
     for (std::size_t w = 0; w < words_; ++w) row[w] |= reached[w];
   }
 }

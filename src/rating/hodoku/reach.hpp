@@ -30,6 +30,7 @@ class ReachSets {
   std::size_t words_ = 0;
   std::vector<int> component_of_;    // by node: its component's root
   std::vector<int> roots_;           // the components' roots (the rows in use)
+  std::vector<int> reaching_;        // add_link's rows to widen
   std::vector<std::uint64_t> rows_;  // by node; a component's is its root's
   // Tarjan's state.
   std::vector<int> order_, low_, next_link_, stack_, path_;
