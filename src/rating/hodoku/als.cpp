@@ -493,7 +493,10 @@ class AlsSearch {
   }
 
   void chain_from(int als, const RestrictedCommon* previous) {
-    if (chain_size_ >= kMaxLinks) return;
+    if (chain_size_ >= kMaxLinks) {
+      ++cut_short_;
+      return;
+    }
     // A chain with no changed ALS yet that can reach none records nothing from here.
     if (changed_in_chain_ == 0 && !reaches_changed_[als]) return;
     auto follow = [&](RestrictedCommon& rc) {
@@ -521,20 +524,24 @@ class AlsSearch {
     // ALS, the digit it entered on and whether it holds a changed ALS, not on the way it came
     // (links lead to later ALSes only): a chain of two links or more that came here as long or
     // longer than one before it would record the same steps again, after them (a step replaces
-    // the best only when it sorts strictly before it).
+    // the best only when it sorts strictly before it). A shorter one too, unless the length limit
+    // cut the walk from here short then (its records from the third link on are the same).
     const RestrictedCommon& first = *chain_[0];
     const int first_digit = first.actual == 1 ? first.digit1 : first.digit2;
-    Walked& walked = walked_[als * 20 + entered * 2 + (changed_in_chain_ > 0)];
-    if (walked.walk == walk_ && walked.first_digit == first_digit && walked.links <= chain_size_)
+    const int state = als * 20 + entered * 2 + (changed_in_chain_ > 0);
+    const Walked& walked = walked_[state];
+    if (walked.walk == walk_ && walked.first_digit == first_digit &&
+        (walked.links <= chain_size_ || !walked.cut_short))
       return;
-    if (chain_size_ >= 2)
-      walked = {walk_, static_cast<std::int8_t>(first_digit),
-                static_cast<std::int8_t>(chain_size_)};
+    const int cut_before = cut_short_;
     for (int i = begin_[als]; i < end_[als]; ++i) {
       RestrictedCommon& rc = commons_[i];
       rc.actual = rc.follows(entered);
       if (rc.actual != 0) follow(rc);
     }
+    if (chain_size_ >= 2)
+      walked_[state] = {walk_, static_cast<std::int8_t>(first_digit),
+                        static_cast<std::int8_t>(chain_size_), cut_short_ != cut_before};
   }
 
   void record_chain(const RestrictedCommon& last) {
@@ -614,8 +621,10 @@ class AlsSearch {
     int walk = -1;
     std::int8_t first_digit = 0;
     std::int8_t links = 0;
+    bool cut_short = false;  // the length limit cut a chain on from there
   };
   std::vector<Walked> walked_;
+  int cut_short_ = 0;  // the chains the length limit has cut
   int walk_ = 0;
   int changed_in_chain_ = 0;  // the chain's ALSes that do
   // The chain found first in HoDoKu's sort so far: its step, deletions and index sum.
