@@ -501,30 +501,40 @@ class ChainWalk {
 // seeing b, c's strong partner d (not b) and a place seeing both a and d. Strong partners are
 // the walk's (build_links: the other place of a house holding the digit twice, a box's only off
 // the cell's row and column). Looser than the walk (c may be a), so a digit it turns down
-// records nothing.
-bool turbot_may_record(const HodokuGrid& grid, int digit) {
+// records nothing. `lost` (null: not known): the places lost since the walk last found nothing,
+// when those were a superset of today's: one of the fish's strong links is new then (a house
+// holding the digit more often before), or it was a fish then too, deleting no less; read
+// backwards from d, its first one is (the same deletions).
+bool turbot_may_record(const HodokuGrid& grid, int digit, const Cells* lost) {
   const Cells& places = grid.places_of(digit);
   std::array<Cells, kCells> partners;
   for_each_cell(places, [&](int cell) { partners[cell].reset(); });
-  bool any = false;
-  for_each_strong_link(grid, digit, [&](int p, int q) {
+  std::pair<int, int> fresh[2 * kHouses];  // the new strong links, each both ways
+  int fresh_count = 0;
+  for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
+    const int house = std::countr_zero(houses);
+    Cells pair = places & house_set(house);
+    const int p = first_cell(pair);
+    pair[p] = false;
+    const int q = first_cell(pair);
+    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
     partners[p][q] = partners[q][p] = true;
-    any = true;
-  });
-  if (!any) return false;
-  bool may = false;
-  for_each_cell(places, [&](int a) {
-    if (may || partners[a].none()) return;
-    Cells seen_by_sight;  // the cells seeing a place a sees
+    if (lost == nullptr || ((places | *lost) & house_set(house)).count() > 2) {
+      fresh[fresh_count++] = {p, q};
+      fresh[fresh_count++] = {q, p};
+    }
+  }
+  for (int i = 0; i < fresh_count; ++i) {
+    const auto [a, b] = fresh[i];
+    Cells ends;
+    for_each_cell(buddies(b) & places, [&](int c) { ends |= partners[c]; });
+    ends[b] = false;
+    // A place seeing a and d: d sees a place a sees.
+    Cells seen_by_sight;
     for_each_cell(buddies(a) & places, [&](int x) { seen_by_sight |= buddies(x); });
-    for_each_cell(partners[a], [&](int b) {
-      Cells ends;
-      for_each_cell(buddies(b) & places, [&](int c) { ends |= partners[c]; });
-      ends[b] = false;
-      may = may || (ends & seen_by_sight).any();
-    });
-  });
-  return may;
+    if ((ends & seen_by_sight).any()) return true;
+  }
+  return false;
 }
 
 // The number of a digit's strong links.
@@ -555,7 +565,9 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
   }
   if (kind == Technique::turbot_fish && !FromScratch::active()) {
     for (int digit = 1; digit <= 9; ++digit) {
-      if (!((skip >> digit) & 1) && !turbot_may_record(grid, digit))
+      if ((skip >> digit) & 1) continue;
+      const std::optional<Cells> lost = memo.lost_since(digit, grid.places_of(digit));
+      if (!turbot_may_record(grid, digit, lost ? &*lost : nullptr))
         skip |= std::uint16_t(1u << digit);
     }
   }
