@@ -199,6 +199,16 @@ void Tabling::number_nodes() const {
     numbered_ = &kept;
     return;
   }
+  // The grouped search asks right after the plain one in the same grid: the plain numbering,
+  // with the paths through the group nodes added, holds all the grouped one would (its group
+  // nodes go unnumbered: no search asks what one reaches).
+  if (keep && !groups_.empty() && kept_numbering_.kept &&
+      kept_numbering_.candidates == filled_candidates_) {
+    kept_grouped_numbering_ = kept_numbering_;
+    add_group_paths(kept_grouped_numbering_);
+    numbered_ = &kept_grouped_numbering_;
+    return;
+  }
   Numbering& numbered = keep ? kept : numbering_;
   numbered_ = &numbered;
   // Only the keys in use: candidate nodes' first, then two a group node (Node::key).
