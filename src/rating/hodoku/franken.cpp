@@ -84,12 +84,14 @@ struct Numbered {
   std::array<Set, kCells> sees{};    // by number: the numbers sharing a house with it
   std::array<Set, kHouses> house{};  // by house: its numbers
   Set lost{};                        // the numbers of lost places
+  Set deletable{};                   // the numbers of places the solution leaves out
 
-  Numbered(const Cells& places, const Cells& lost_places) {
+  Numbered(const Cells& places, const Cells& lost_places, const Cells& solved_places) {
     int n = 0;
     for_each_cell(places | lost_places, [&](int cell) {
       cell_of[n] = cell;
       if (lost_places[cell]) add(lost, n);
+      if (!solved_places[cell]) add(deletable, n);
       for (int kind = 0; kind < 3; ++kind) add(house[house_of(cell, kind)], n);
       ++n;
     });
@@ -219,7 +221,7 @@ class FrankenSearch {
   // place not yet held, `size_` deep. `near`: the numbers sharing a line or box with a base
   // place, where every t lies.
   bool may_delete(Set base, Set endo, std::uint32_t used, Set near, Set deletable) const {
-    Set targets = near & ~numbers_.lost & deletable;
+    Set targets = near & ~numbers_.lost & deletable & numbers_.deletable;
     for_each(endo, [&](int e) { targets &= numbers_.sees[e]; });
     const Set boxed = boxed_by(used);
     for (Set rest = targets; any(rest); rest = without_lowest(rest)) {
@@ -252,7 +254,7 @@ class FrankenSearch {
   // t's own can hold the base places so far that t does not see (and t's own box is no base,
   // and two covers are t's, when t is a base place).
   Set may_still_delete(Set base, Set endo, std::uint32_t used) const {
-    Set targets = all_numbers_ & ~numbers_.lost;
+    Set targets = all_numbers_ & ~numbers_.lost & numbers_.deletable;
     for_each(endo, [&](int e) { targets &= numbers_.sees[e]; });
     const Set boxed = boxed_by(used);
     Set still{};
@@ -362,9 +364,9 @@ class FrankenSearch {
 };
 
 template <class Set>
-std::optional<Step> search_digit(const Cells& places, const Cells& lost, int digit, int size,
-                                 bool finned, bool screened) {
-  const Numbered<Set> numbers(places, lost);
+std::optional<Step> search_digit(const Cells& places, const Cells& lost, const Cells& solved,
+                                 int digit, int size, bool finned, bool screened) {
+  const Numbered<Set> numbers(places, lost, solved);
   for (const bool rows : {true, false}) {
     FrankenSearch<Set> search(numbers, digit, size, rows, finned, screened);
     if (auto step = search.first()) return step;
@@ -377,6 +379,7 @@ std::optional<Step> search_digit(const Cells& places, const Cells& lost, int dig
 std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned) {
   thread_local NothingFound nothing[2][2];  // by size (2, 3) and finned
   NothingFound& memo = nothing[size - 2][finned];
+  const bool solution_known = finned && !FromScratch::active() && grid.solution(0) != 0;
   for (int digit = 1; digit <= 9; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
@@ -386,10 +389,16 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
     // search keeps base lines by their count of places, which the losses change. (Places lost
     // are never none here: the same places were skipped above.)
     const Cells lost = finned ? memo.lost_since(digit, places).value_or(Cells{}) : Cells{};
+    // Every deletion is sound: a place the solution gives the digit is never one (a finned
+    // fish's screens pass it by).
+    Cells solved;
+    if (finned && solution_known) {
+      for_each_cell(places, [&](int cell) { solved[cell] = grid.solution(cell) == digit; });
+    }
     const std::optional<Step> step =
         (places | lost).count() <= 64
-            ? search_digit<std::uint64_t>(places, lost, digit, size, finned, true)
-            : search_digit<Wide>(places, lost, digit, size, finned, true);
+            ? search_digit<std::uint64_t>(places, lost, solved, digit, size, finned, true)
+            : search_digit<Wide>(places, lost, solved, digit, size, finned, true);
     if (step) return step;
     memo.remember(digit, places);
   }
@@ -398,7 +407,8 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
 
 std::optional<Step> find_franken_fish_afresh(const HodokuGrid& grid, int size, bool finned) {
   for (int digit = 1; digit <= 9; ++digit) {
-    if (auto step = search_digit<Wide>(grid.places_of(digit), Cells{}, digit, size, finned, false))
+    if (auto step =
+            search_digit<Wide>(grid.places_of(digit), Cells{}, Cells{}, digit, size, finned, false))
       return step;
   }
   return std::nullopt;
