@@ -49,7 +49,15 @@ class ChainWalk {
         prune_((kind == Technique::xy_chain || kind == Technique::x_chain) &&
                !FromScratch::active()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
-    for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
+    for (int digit = 1; digit <= 9; ++digit)
+      with_[digit] = deletable_[digit] = grid.places_of(digit);
+    // Every deletion is sound: a place the puzzle's solution gives the digit is never one, and
+    // a chain of bivalue cells from a start that sees none records nothing (asked where such a
+    // walk prunes; X-Chains gain nothing from it).
+    if (prune_ && cells_kind_) {
+      const auto& solution = grid.solution_cells();
+      for (int cell = 0; cell < kCells; ++cell) deletable_[solution[cell]][cell] = false;
+    }
     if (cells_kind_) bivalue_cells_ = passable & grid.cells_holding(2);
     links_.clear();
   }
@@ -70,7 +78,7 @@ class ChainWalk {
       for (std::uint16_t rest = grid_.candidates(start) & digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
         const Entry strong = entry_for(start_, digit, true);
-        start_sees_ = buddies(start_) & with_[digit];
+        start_sees_ = buddies(start_) & deletable_[digit];
         // A chain records by deleting the start digit from a place the start sees; a chain of
         // bivalue cells goes on from the start's other digit to a cell seeing it.
         if (prune_ &&
@@ -89,7 +97,7 @@ class ChainWalk {
           stack_[1] = entry_for(link.cell, link.digit, !link.strong);
           on_chain_.reset();
           on_chain_[start_] = true;
-          start_sees_other_ = buddies(start_) & with_[other_];
+          start_sees_other_ = buddies(start_) & deletable_[other_];
           // No cell near enough to record: the walk would follow no link.
           if (prune_ && xy && !find_levels_to(digit)) continue;
           walk();
@@ -456,6 +464,7 @@ class ChainWalk {
   bool prune_;
   int max_length_;
   std::array<Cells, 10> with_{};
+  std::array<Cells, 10> deletable_{};  // by digit: its places the solution leaves out
   // One buffer a thread: a walk runs thousands of times a puzzle.
   std::vector<Link>& links_ = link_buffer();
   static std::vector<Link>& link_buffer() {

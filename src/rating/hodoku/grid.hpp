@@ -346,6 +346,11 @@ class HodokuGrid {
     solution_known_ = true;
   }
   int solution(int cell) const;
+  // Every cell's digit in the solution (all 0 for a puzzle without one).
+  const std::array<std::uint8_t, kCells>& solution_cells() const {
+    solution(0);
+    return solution_;
+  }
 
   SinglesQueue& naked_singles() { return naked_; }
   SinglesQueue& hidden_singles() { return hidden_; }
