@@ -21,8 +21,8 @@ namespace {
 
 constexpr int kMaxChain = 20;
 
-// Calls `visit(p, q)` for each of a digit's strong links: the two places of a house holding it
-// twice, p first (a pair in a line and in a box once, with the line).
+// Calls `visit(p, q, house)` for each of a digit's strong links: the two places of a house
+// holding it twice, p first (a pair in a line and in a box once, with the line).
 template <class Visit>
 void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
   for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
@@ -32,7 +32,7 @@ void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
     pair[p] = false;
     const int q = first_cell(pair);
     if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
-    visit(p, q);
+    visit(p, q, house);
   }
 }
 
@@ -218,7 +218,7 @@ class ChainWalk {
     Cells* strong_to = &strong_to_[digit * kCells];
     for_each_cell(with_[digit], [&](int cell) { strong_to[cell].reset(); });
     for_each_strong_link(grid_, digit,
-                         [&](int p, int q) { strong_to[p][q] = strong_to[q][p] = true; });
+                         [&](int p, int q, int) { strong_to[p][q] = strong_to[q][p] = true; });
   }
 
   // The other digit of a bivalue cell.
@@ -520,19 +520,13 @@ bool turbot_may_record(const HodokuGrid& grid, int digit, const Cells* lost) {
   for_each_cell(places, [&](int cell) { partners[cell].reset(); });
   std::pair<int, int> fresh[2 * kHouses];  // the new strong links, each both ways
   int fresh_count = 0;
-  for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
-    const int house = std::countr_zero(houses);
-    Cells pair = places & house_set(house);
-    const int p = first_cell(pair);
-    pair[p] = false;
-    const int q = first_cell(pair);
-    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
+  for_each_strong_link(grid, digit, [&](int p, int q, int house) {
     partners[p][q] = partners[q][p] = true;
     if (lost == nullptr || ((places | *lost) & house_set(house)).count() > 2) {
       fresh[fresh_count++] = {p, q};
       fresh[fresh_count++] = {q, p};
     }
-  }
+  });
   for (int i = 0; i < fresh_count; ++i) {
     const auto [a, b] = fresh[i];
     Cells ends;
@@ -549,7 +543,7 @@ bool turbot_may_record(const HodokuGrid& grid, int digit, const Cells* lost) {
 // The number of a digit's strong links.
 int strong_links(const HodokuGrid& grid, int digit) {
   int count = 0;
-  for_each_strong_link(grid, digit, [&](int, int) { ++count; });
+  for_each_strong_link(grid, digit, [&](int, int, int) { ++count; });
   return count;
 }
 

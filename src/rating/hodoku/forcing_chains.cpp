@@ -25,7 +25,8 @@ class ForcingSearch {
       : tabling_(Tabling::of(grid, true, fill)),
         grid_(grid),
         nets_(fill == TableFill::nets),
-        solution_known_(!FromScratch::active() && grid.solution(0) != 0) {
+        solution_(grid.solution_cells()),
+        solution_known_(!FromScratch::active() && solution_[0] != 0) {
     for (int cell = 0; cell < kCells; ++cell) {
       const int value = grid.value(cell);
       if (value == 0) {
@@ -239,7 +240,7 @@ class ForcingSearch {
   // contradicts nothing, and a conclusion is one that holds there (the tests' reference,
   // FromScratch, does not ask).
   bool holds(const Node& node) const {
-    return solution_known_ && (grid_.solution(node.cell) == node.digit) == node.on;
+    return solution_known_ && (solution_[node.cell] == node.digit) == node.on;
   }
   bool may_hold(const Node& node) const { return !solution_known_ || holds(node); }
 
@@ -253,6 +254,7 @@ class ForcingSearch {
   const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool nets_;
+  const std::array<std::uint8_t, kCells>& solution_;
   bool solution_known_;
   Cells empty_;
   std::array<Cells, 10> placed_{};  // the cells seeing a placed digit
