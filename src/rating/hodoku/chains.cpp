@@ -510,10 +510,10 @@ class ChainWalk {
 // seeing b, c's strong partner d (not b) and a place seeing both a and d. Strong partners are
 // the walk's (build_links: the other place of a house holding the digit twice, a box's only off
 // the cell's row and column). Looser than the walk (c may be a), so a digit it turns down
-// records nothing. `lost` (null: not known): the places lost since the walk last found nothing,
-// when those were a superset of today's: one of the fish's strong links is new then (a house
-// holding the digit more often before), or it was a fish then too, deleting no less; read
-// backwards from d, its first one is (the same deletions).
+// records nothing. `lost`: the places the digit lost since the walk last found nothing in places
+// holding today's (null: none known). A fish now has a strong link that is new since (a house
+// that held the digit more often then), or it was a fish then too, deleting no less; read
+// backwards from d (the same deletions), it starts with that link.
 bool turbot_may_record(const HodokuGrid& grid, int digit, const Cells* lost) {
   const Cells& places = grid.places_of(digit);
   std::array<Cells, kCells> partners;
