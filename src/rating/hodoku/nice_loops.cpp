@@ -6,6 +6,7 @@
 // Only that one is kept as the search goes: a table whose steps cannot sort before it is not
 // grown.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -19,7 +20,11 @@ namespace {
 class NiceLoopSearch {
  public:
   NiceLoopSearch(const HodokuGrid& grid, bool grouped)
-      : tabling_(Tabling::of(grid, grouped, TableFill::chains)), grid_(grid), grouped_(grouped) {}
+      : tabling_(Tabling::of(grid, grouped, TableFill::chains)),
+        grid_(grid),
+        grouped_(grouped),
+        solution_(grid.solution_cells()),
+        solution_known_(!FromScratch::active() && solution_[0] != 0) {}
 
   std::optional<Step> best() {
     // HoDoKu's order is loops from "on" starts, loops from "off" starts, then AICs, and its sort
@@ -89,6 +94,11 @@ class NiceLoopSearch {
       if (table->direct <= 1) continue;
       const Node start_node = table->entries[0].node;
       const int start = start_node.cell;
+      // Every implication in the tables is sound: the table of a premise that holds in the
+      // puzzle's solution holds only nodes that hold. Every loop from "on" deletes its start: none
+      // from one that holds.
+      const int solved = solution_known_ ? solution_[start] : 0;
+      if (start_node.on && start_node.digit == solved) continue;
       // A loop from "on" (a weak first link) deletes its start candidate, one from "off" (a
       // strong first link) ending in an "off" node that node's candidate: one deletion in the
       // start cell (index sum: cell + digit). When a step found already sorts before any such,
@@ -117,7 +127,19 @@ class NiceLoopSearch {
       const auto [self_word, self_bit] = tabling_.node_bit(start_node);
       const auto [opposite_word, opposite_bit] = tabling_.node_bit(opposite);
       ends[self_word] &= ~self_bit;
-      ends[opposite_word] |= opposite_bit;
+      // An "off" start ending in itself "on" deletes the cell's other digits: known now.
+      if (start_node.on || !bounded_ || best_count_ == 0 ||
+          cell_loop_may_sort_first(start, start_node.digit, place_of(phase, t, 0)))
+        ends[opposite_word] |= opposite_bit;
+      // An "off" start that holds ends only in the cell's digit "on" or another digit "off".
+      if (!start_node.on && solved != 0 && start_node.digit != solved) {
+        const auto [on_word, on_bit] = tabling_.node_bit(Node(std::uint8_t(start), solved, true));
+        const auto [off_word, off_bit] =
+            tabling_.node_bit(Node(std::uint8_t(start), solved, false));
+        for (std::size_t w = first_word; w <= last_word; ++w)
+          ends[w] &= ~cell_on[w] | (w == on_word ? on_bit : 0);
+        ends[off_word] &= ~off_bit;
+      }
       if (!tabling_.reaches_any(*table, ends.data(), first_word, last_word)) continue;
       tabling_.grow(*table);
       for (int j = 1; j < table->count; ++j) {
@@ -125,6 +147,17 @@ class NiceLoopSearch {
           check_loop(*table, j, place_of(phase, t, j));
       }
     }
+  }
+
+  // Whether a loop deleting every digit of a cell but one may sort before the step kept.
+  bool cell_loop_may_sort_first(int cell, int digit, std::int64_t place) {
+    const int count = std::popcount(grid_.candidates(cell)) - 1;
+    if (count != best_count_) return count > best_count_;
+    probe_.deletions.clear();
+    for (int other = 1; other <= 9; ++other) {
+      if (other != digit && grid_.has(cell, other)) probe_.deletions.emplace_back(cell, other);
+    }
+    return may_keep(probe_, place);
   }
 
   // Whether a step with these (sorted) deletions at `place` sorts before the step kept.
@@ -280,6 +313,8 @@ class NiceLoopSearch {
   const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool grouped_;
+  const std::array<std::uint8_t, kCells>& solution_;
+  const bool solution_known_;  // not from scratch (the tests' reference) and a solution
   // Tables that cannot beat the step kept are left (from scratch: grown all the same).
   const bool bounded_ = !FromScratch::active();
   std::vector<Node> chain_;          // the chain being checked

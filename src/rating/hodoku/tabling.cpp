@@ -654,6 +654,7 @@ void Tabling::fill_groups() {
     on.add(group_node(g, true), 0);
     off.add(group_node(g, false), 0);
     const Cells seen = with_[group.digit] & group.sees;
+    const int line_house = group.line >= 0 ? group.line : 9 + group.column;
     if (seen.any()) {
       for_each_cell(seen, [&](int cell) {
         // Distinct cells, after the start alone: what `add` would store, without its lookups.
@@ -661,13 +662,7 @@ void Tabling::fill_groups() {
         on_[cell * 10 + group.digit]->add(group_node(g, false), 0);
         links_to_groups_.push_back({Node(std::uint8_t(cell), d, true), 2 * g + 1});
       });
-      Cells in_house[2];
-      for_each_cell(seen, [&](int cell) {
-        in_house[0][cell] = box_of(cell) == group.box;
-        in_house[1][cell] =
-            group.line >= 0 ? row_of(cell) == group.line : column_of(cell) == group.column;
-      });
-      for (const Cells& cells : in_house) {
+      for (const Cells& cells : {seen & house_set(18 + group.box), seen & house_set(line_house)}) {
         if (cells.count() != 1) continue;
         const int cell = first_cell(cells);
         off.add({std::uint8_t(cell), d, true}, 0);
@@ -678,7 +673,6 @@ void Tabling::fill_groups() {
     int line_count = 0, column_count = 0, box_count = 0;
     int line_first = -1, column_first = -1, box_first = -1;
     // The group nodes of the digit in the group's line and in its box, merged in ascending order.
-    const int line_house = group.line >= 0 ? group.line : 9 + group.column;
     const std::int16_t* in_line = by_house[line_house][group.digit];
     const std::int16_t* in_box = by_house[18 + group.box][group.digit];
     const int line_size = by_house_count[line_house][group.digit];
