@@ -347,15 +347,16 @@ void Tabling::add_group_paths(Numbering& numbered) const {
     }
   }
   for (bool grew = !group_links.empty(); grew;) {
-    grew = false;
+    std::uint64_t gained = 0;
     for (const auto& [from, via] : group_links) {
       std::uint64_t* const to = &leads_to[from * words];
       const std::uint64_t* const more = &leads_to[via * words];
       for (std::size_t w = 0; w < words; ++w) {
-        grew = grew || (more[w] & ~to[w]) != 0;
+        gained |= more[w] & ~to[w];
         to[w] |= more[w];
       }
     }
+    grew = gained != 0;
   }
   // A candidate linking to a group node reaches what the group node leads to.
   for (const auto& [candidate, group_node] : links_to_groups_) {
