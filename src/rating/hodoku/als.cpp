@@ -396,10 +396,13 @@ class AlsSearch {
         for_each_cell(seen, [&](int cell) {
           const int* const end = listed + first_of_cell[cell + 1];
           for (const int* j = listed + first_of_cell[cell]; j != end; ++j) {
-            // A new ALS before this one found the pair.
-            if ((*j < i && old_index[*j] < 0) || (cells[*j] & outside).any()) continue;
-            if (common_of_partner[*j] == 0) partner[partner_count++] = *j;
-            common_of_partner[*j] |= bit;
+            // A new ALS before this one found the pair. Without branches: which pass is random.
+            const int b = *j;
+            const bool found_before = (b < i) & (old_index[b] < 0);
+            const bool pass = !found_before & (cells[b] & outside).none();
+            partner[partner_count] = b;
+            partner_count += pass & (common_of_partner[b] == 0);
+            common_of_partner[b] |= std::uint16_t(-std::uint16_t(pass) & bit);
           }
         });
       }
