@@ -54,9 +54,9 @@ class ChainWalk {
     // Every deletion is sound: a place the puzzle's solution gives the digit is never one, and
     // a chain of bivalue cells from a start that sees none records nothing (asked where such a
     // walk prunes; X-Chains gain nothing from it).
-    if (prune_ && cells_kind_) {
-      const auto& solution = grid.solution_cells();
-      for (int cell = 0; cell < kCells; ++cell) deletable_[solution[cell]][cell] = false;
+    const auto* solution = prune_ && cells_kind_ ? grid.ruling_solution() : nullptr;
+    if (solution != nullptr) {
+      for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]][cell] = false;
     }
     if (cells_kind_) bivalue_cells_ = passable & grid.cells_holding(2);
     links_.clear();

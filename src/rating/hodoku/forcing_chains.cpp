@@ -25,8 +25,7 @@ class ForcingSearch {
       : tabling_(Tabling::of(grid, true, fill)),
         grid_(grid),
         nets_(fill == TableFill::nets),
-        solution_(grid.solution_cells()),
-        solution_known_(!FromScratch::active() && solution_[0] != 0) {
+        solution_(grid.ruling_solution()) {
     for (int cell = 0; cell < kCells; ++cell) {
       const int value = grid.value(cell);
       if (value == 0) {
@@ -240,9 +239,9 @@ class ForcingSearch {
   // contradicts nothing, and a conclusion is one that holds there (the tests' reference,
   // FromScratch, does not ask).
   bool holds(const Node& node) const {
-    return solution_known_ && (solution_[node.cell] == node.digit) == node.on;
+    return solution_ != nullptr && ((*solution_)[node.cell] == node.digit) == node.on;
   }
-  bool may_hold(const Node& node) const { return !solution_known_ || holds(node); }
+  bool may_hold(const Node& node) const { return solution_ == nullptr || holds(node); }
 
   bool any_net(const Table& table, const Cells& cells, int digit, bool on) const {
     for (int cell = 0; cell < kCells; ++cell) {
@@ -254,8 +253,7 @@ class ForcingSearch {
   const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool nets_;
-  const std::array<std::uint8_t, kCells>& solution_;
-  bool solution_known_;
+  const std::array<std::uint8_t, kCells>* solution_;  // HodokuGrid::ruling_solution
   Cells empty_;
   std::array<Cells, 10> placed_{};  // the cells seeing a placed digit
   int best_key_ = INT_MAX;

@@ -379,8 +379,7 @@ std::optional<Step> search_digit(const Cells& places, const Cells& lost, const C
 std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned) {
   thread_local NothingFound nothing[2][2];  // by size (2, 3) and finned
   NothingFound& memo = nothing[size - 2][finned];
-  const auto& solution = grid.solution_cells();
-  const bool solution_known = finned && !FromScratch::active() && solution[0] != 0;
+  const auto* solution = finned ? grid.ruling_solution() : nullptr;
   for (int digit = 1; digit <= 9; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
@@ -393,8 +392,8 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
     // Every deletion is sound: a place the solution gives the digit is never one (a finned
     // fish's screens pass it by).
     Cells solved;
-    if (solution_known) {
-      for_each_cell(places, [&](int cell) { solved[cell] = solution[cell] == digit; });
+    if (solution != nullptr) {
+      for_each_cell(places, [&](int cell) { solved[cell] = (*solution)[cell] == digit; });
     }
     const std::optional<Step> step =
         (places | lost).count() <= 64

@@ -351,6 +351,15 @@ class HodokuGrid {
     solution(0);
     return solution_;
   }
+  // The solution searches rule work out by: every implication and deletion they make is sound,
+  // and the ladder rates puzzles with one solution, so a place it gives a digit is never deleted
+  // and a premise that holds there implies only what holds. Null from scratch (the tests'
+  // reference) or for a puzzle without one.
+  const std::array<std::uint8_t, kCells>* ruling_solution() const {
+    if (FromScratch::active()) return nullptr;
+    const std::array<std::uint8_t, kCells>& cells = solution_cells();
+    return cells[0] != 0 ? &cells : nullptr;
+  }
 
   SinglesQueue& naked_singles() { return naked_; }
   SinglesQueue& hidden_singles() { return hidden_; }

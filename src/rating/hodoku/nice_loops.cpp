@@ -23,8 +23,7 @@ class NiceLoopSearch {
       : tabling_(Tabling::of(grid, grouped, TableFill::chains)),
         grid_(grid),
         grouped_(grouped),
-        solution_(grid.solution_cells()),
-        solution_known_(!FromScratch::active() && solution_[0] != 0) {}
+        solution_(grid.ruling_solution()) {}
 
   std::optional<Step> best() {
     // HoDoKu's order is loops from "on" starts, loops from "off" starts, then AICs, and its sort
@@ -97,7 +96,7 @@ class NiceLoopSearch {
       // Every implication in the tables is sound: the table of a premise that holds in the
       // puzzle's solution holds only nodes that hold. Every loop from "on" deletes its start: none
       // from one that holds.
-      const int solved = solution_known_ ? solution_[start] : 0;
+      const int solved = solution_ != nullptr ? (*solution_)[start] : 0;
       if (start_node.on && start_node.digit == solved) continue;
       // A loop from "on" (a weak first link) deletes its start candidate, one from "off" (a
       // strong first link) ending in an "off" node that node's candidate: one deletion in the
@@ -313,8 +312,7 @@ class NiceLoopSearch {
   const Tabling& tabling_;
   const HodokuGrid& grid_;
   bool grouped_;
-  const std::array<std::uint8_t, kCells>& solution_;
-  const bool solution_known_;  // not from scratch (the tests' reference) and a solution
+  const std::array<std::uint8_t, kCells>* solution_;  // HodokuGrid::ruling_solution
   // Tables that cannot beat the step kept are left (from scratch: grown all the same).
   const bool bounded_ = !FromScratch::active();
   std::vector<Node> chain_;          // the chain being checked
