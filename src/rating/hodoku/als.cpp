@@ -252,12 +252,10 @@ class AlsSearch {
         held[i] = std::uint16_t(grid.candidates(cell) | (grid.value(cell) != 0 ? 0x8000 : 0));
       }
       if (kept.valid && kept.held == held) {
-        for (const auto& [cells, digits] : kept.alses) {
+        for (const Als& was : kept.alses) {
           old_index_.push_back(last_first[house] + static_cast<int>(alses_.size()) -
                                house_first_[house]);
-          Als& als = alses_.emplace_back();
-          als.cells = cells;
-          als.digits = digits;
+          narrow_sees(alses_.emplace_back(was));
         }
         continue;
       }
@@ -271,36 +269,49 @@ class AlsSearch {
         changed[house_cells(house)[i]] = !kept.valid || held[i] != kept.held[i];
       std::size_t last = 0;
       for (std::size_t i = first; i < alses_.size(); ++i) {
+        fill_sees(alses_[i]);
         int index = -1;
         if ((alses_[i].cells & changed).none()) {
-          while (last < kept.alses.size() && kept.alses[last].first != alses_[i].cells) ++last;
+          while (last < kept.alses.size() && kept.alses[last].cells != alses_[i].cells) ++last;
           if (last < kept.alses.size()) index = last_first[house] + static_cast<int>(last);
         }
         old_index_.push_back(index);
       }
       kept.valid = true;
       kept.held = held;
-      kept.alses.clear();
-      for (std::size_t i = first; i < alses_.size(); ++i)
-        kept.alses.emplace_back(alses_[i].cells, alses_[i].digits);
+      kept.alses.assign(alses_.begin() + static_cast<std::ptrdiff_t>(first), alses_.end());
     }
-    // The cells seeing all of a set of places in one house are those of the houses holding them
-    // all (two cells of a row in two boxes share nothing else).
-    for (Als& als : alses_) {
-      for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
-        const int digit = std::countr_zero(rest) + 1;
-        const Cells places = als.cells & with_[digit];
-        const int first = first_cell(places);
-        als.first_place[digit] = std::uint8_t(first);
-        Cells seen;
-        for (int kind = 0; kind < 3; ++kind) {
-          const Cells& house = house_set(house_of(first, kind));
-          if ((places & ~house).none()) seen |= house;
-        }
-        als.sees[digit] = seen & ~als.cells & with_[digit];
-        als.sees_any |= als.sees[digit];
-        if (als.sees[digit].any()) als.seeing |= std::uint16_t(1u << (digit - 1));
+  }
+
+  // The cells seeing all of a set of places in one house are those of the houses holding them
+  // all (two cells of a row in two boxes share nothing else).
+  void fill_sees(Als& als) const {
+    for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest) + 1;
+      const Cells places = als.cells & with_[digit];
+      const int first = first_cell(places);
+      als.first_place[digit] = std::uint8_t(first);
+      Cells seen;
+      for (int kind = 0; kind < 3; ++kind) {
+        const Cells& house = house_set(house_of(first, kind));
+        if ((places & ~house).none()) seen |= house;
       }
+      als.sees[digit] = seen & ~als.cells & with_[digit];
+      als.sees_any |= als.sees[digit];
+      if (als.sees[digit].any()) als.seeing |= std::uint16_t(1u << (digit - 1));
+    }
+  }
+
+  // An ALS of the last build whose cells are as they were: what sees its places then, less the
+  // places its digits lost since (a grid only loses candidates).
+  void narrow_sees(Als& als) const {
+    als.sees_any.reset();
+    als.seeing = 0;
+    for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
+      const int digit = std::countr_zero(rest) + 1;
+      als.sees[digit] &= with_[digit];
+      als.sees_any |= als.sees[digit];
+      if (als.sees[digit].any()) als.seeing |= std::uint16_t(1u << (digit - 1));
     }
   }
 
@@ -586,12 +597,12 @@ class AlsSearch {
 
   std::array<Cells, 10> with_{};
   std::vector<Als> alses_;
-  // By house: its cells' candidates at the last build (0x8000: placed) and the ALSes (cells and
-  // digits) found in it then.
+  // By house: its cells' candidates at the last build (0x8000: placed) and the ALSes found in
+  // it then.
   struct HouseAlses {
     std::array<std::uint16_t, 9> held{};
     bool valid = false;
-    std::vector<std::pair<Cells, std::uint16_t>> alses;
+    std::vector<Als> alses;  // their sees as they were then
   };
   std::array<HouseAlses, kHouses> by_house_;
   // collect_restricted_commons' lists, kept for their room.
