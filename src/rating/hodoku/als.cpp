@@ -27,6 +27,15 @@ struct Als {
   std::array<std::uint8_t, 10> first_place;  // by digit: its first place of the digit
 };
 
+// A restricted common in an ALS's list for ALS-XY-Wing: its index, the digits its other ALS
+// has cells seeing all its places for but the link's (those a wing through it may delete), and
+// its digit when it links on one digit only (0: two).
+struct WingLink {
+  int common;
+  std::uint16_t far_digits;
+  std::int8_t lone;
+};
+
 struct RestrictedCommon {
   int first, second;  // ALS indices, first < second
   int digit1, digit2 = 0;
@@ -141,15 +150,15 @@ class AlsSearch {
   std::optional<Step> xy_wing(const Cells& changed) {
     const std::vector<char> changed_als = alses_meeting(changed);
     // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
-    // of the first one's ALSes, merged in ascending order (HoDoKu's pair order). The wing's three
-    // ALSes are the two links' four: one of them must have changed, so a link between unchanged
-    // ALSes pairs only with links holding a changed one.
+    // of the first one's ALSes (HoDoKu's pair order is ascending). The wing's three ALSes are
+    // the two links' four: one of them must have changed, so a link between unchanged ALSes
+    // pairs only with links holding a changed one.
     const int n = static_cast<int>(commons_.size());
     auto has_changed = [&](const RestrictedCommon& rc) {
       return changed_als[rc.first] || changed_als[rc.second];
     };
     // Each ALS's restricted commons that `keep` takes, ascending: list[begin[a], begin[a + 1]).
-    auto lists_by_als = [&](auto&& keep, std::vector<int>& begin, std::vector<int>& list) {
+    auto lists_by_als = [&](auto&& keep, std::vector<int>& begin, std::vector<WingLink>& list) {
       begin.assign(alses_.size() + 1, 0);
       list.resize(2 * commons_.size());
       for (const RestrictedCommon& rc : commons_) {
@@ -158,14 +167,19 @@ class AlsSearch {
       for (std::size_t a = 0; a < alses_.size(); ++a) begin[a + 1] += begin[a];
       std::vector<int> next(begin.begin(), begin.end() - 1);
       for (int i = 0; i < n; ++i) {
-        if (!keep(commons_[i])) continue;
-        list[next[commons_[i].first]++] = i;
-        list[next[commons_[i].second]++] = i;
+        const RestrictedCommon& rc = commons_[i];
+        if (!keep(rc)) continue;
+        const std::uint16_t others = ~digit_bits({rc.digit1, rc.digit2});
+        const auto lone = std::int8_t(rc.digit2 == 0 ? rc.digit1 : 0);
+        list[next[rc.first]++] = {i, std::uint16_t(seeing_[rc.second] & others), lone};
+        list[next[rc.second]++] = {i, std::uint16_t(seeing_[rc.first] & others), lone};
       }
     };
-    std::vector<int> begin, commons_of, changed_begin, changed_of;
-    lists_by_als([](const RestrictedCommon&) { return true; }, begin, commons_of);
-    lists_by_als(has_changed, changed_begin, changed_of);
+    std::vector<int> begin, changed_begin;
+    std::vector<WingLink> all_links, changed_links;
+    lists_by_als([](const RestrictedCommon&) { return true; }, begin, all_links);
+    lists_by_als(has_changed, changed_begin, changed_links);
+    passed_.resize(2 * commons_.size());
     // By ALS, where its list's links after the current one start (i only grows).
     std::vector<int> after(begin.begin(), begin.end() - 1);
     std::vector<int> changed_after(changed_begin.begin(), changed_begin.end() - 1);
@@ -173,43 +187,50 @@ class AlsSearch {
       const RestrictedCommon& one = commons_[i];
       const bool one_changed = has_changed(one);
       const std::vector<int>& of = one_changed ? begin : changed_begin;
-      const int* list = (one_changed ? commons_of : changed_of).data();
+      const WingLink* list = (one_changed ? all_links : changed_links).data();
       std::vector<int>& past = one_changed ? after : changed_after;
+      // The links of an ALS's list after this one, as [first, end).
       auto later = [&](int als) {
         int& at = past[als];
-        while (at < of[als + 1] && list[at] <= i) ++at;
-        return list + at;
+        while (at < of[als + 1] && list[at].common <= i) ++at;
+        return std::pair{at, of[als + 1]};
       };
-      // The two lists merged in ascending order; a link in x's list shares one.first (the
-      // pivot then), in y's one.second (no other link joins the same two ALSes). A wing deletes
-      // a digit, not the links', whose places cells see in both its ends: a list whose far end
-      // has none is passed.
       const std::uint16_t link_digits = digit_bits({one.digit1, one.digit2});
-      const int* x = later(one.first);
-      const int* x_end = list + of[one.first + 1];
-      if ((seeing_[one.second] & ~link_digits) == 0) x = x_end;
-      const int* y = later(one.second);
-      const int* y_end = list + of[one.second + 1];
-      if ((seeing_[one.first] & ~link_digits) == 0) y = y_end;
-      while (x != x_end || y != y_end) {
-        const bool from_x = y == y_end || (x != x_end && *x < *y);
-        const RestrictedCommon& two = commons_[from_x ? *x++ : *y++];
-        if (one.digit2 == 0 && two.digit2 == 0 && one.digit1 == two.digit1) continue;
-        const int pivot = from_x ? one.first : one.second;
-        const int a = from_x ? one.second : one.first;
-        const int b = two.first == pivot ? two.second : two.first;
-        // Cheap tests first: a digit of both the links leave, no common cell.
-        const std::uint16_t others =
-            seeing_[a] & seeing_[b] & ~link_digits & ~digit_bits({two.digit1, two.digit2});
-        if (others == 0 || (cells_[a] & cells_[b]).any()) continue;
-        const Als& first = alses_[a];
-        const Als& second = alses_[b];
-        Step step;
-        delete_common(step, first, second, {one.digit1, one.digit2, two.digit1, two.digit2});
-        if (step.deletions.empty()) continue;
-        step.technique = Technique::als_xy_wing;
-        return step;
-      }
+      const int lone = one.digit2 == 0 ? one.digit1 : 0;
+      // The first link of list[first, end) before `limit` making a wing with `one` through
+      // `pivot` (its other ALS `a`), its step in `step`; `limit` when none does.
+      auto first_wing = [&](std::pair<int, int> range, int pivot, int a, int limit, Step& step) {
+        // Cheap tests first, without a branch (which pass is random): a digit of both ends
+        // but the links' with seeing cells, not one lone digit twice.
+        const std::uint16_t wanted = seeing_[a] & ~link_digits;
+        int* const passed = passed_.data();
+        int count = 0;
+        for (int k = range.first; k < range.second; ++k) {
+          passed[count] = list[k].common;
+          count += ((list[k].far_digits & wanted) != 0) & ((lone == 0) | (lone != list[k].lone));
+        }
+        for (int m = 0; m < count && passed[m] < limit; ++m) {
+          const RestrictedCommon& two = commons_[passed[m]];
+          const int b = two.first == pivot ? two.second : two.first;
+          if ((cells_[a] & cells_[b]).any()) continue;
+          delete_common(step, alses_[a], alses_[b],
+                        {one.digit1, one.digit2, two.digit1, two.digit2});
+          if (!step.deletions.empty()) return passed[m];
+        }
+        return limit;
+      };
+      // A link in the first ALS's list has it for its pivot, one in the second's the second (no
+      // other link joins the same two ALSes): the first wing is the first of each list's first,
+      // the second list looked through up to the first's only.
+      Step by_first, by_second;
+      const int none = std::numeric_limits<int>::max();
+      const int at_first = first_wing(later(one.first), one.first, one.second, none, by_first);
+      const int at_second =
+          first_wing(later(one.second), one.second, one.first, at_first, by_second);
+      if (at_first == none && at_second == none) continue;
+      Step& step = at_second < at_first ? by_second : by_first;
+      step.technique = Technique::als_xy_wing;
+      return std::move(step);
     }
     return std::nullopt;
   }
@@ -628,6 +649,7 @@ class AlsSearch {
   int chain_size_ = 0;
   std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
   std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
+  std::vector<int> passed_;            // xy_wing: the links of a list passing its cheap tests
   // By ALS, entering digit and whether the chain holds a changed ALS: the start (numbered), the
   // first link's digit and the chain length it was last walked on from with (one slot, kept
   // small: the walk looks it up at every link).
