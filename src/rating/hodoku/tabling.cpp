@@ -47,7 +47,7 @@ TableStore* take_store() {
 }  // namespace
 
 void Table::unindex(int from) {
-  for (int i = from; i < count; ++i) store_->index_of[entries[i].node.key()] = -1;
+  for (int i = from; i < count; ++i) index_of_[entries[i].node.key()] = -1;
 }
 
 void Table::clear_cells() const {
@@ -62,6 +62,8 @@ void Table::clear_cells() const {
 
 void Table::give_back_store() {
   if (indexed) unindex(0);
+  indexed = false;
+  index_of_ = nullptr;
   clear_cells();
   store_pool().free.push_back(store_);
   store_ = nullptr;
@@ -80,14 +82,29 @@ void Table::ungrow() {
   count = direct_count;
 }
 
+void Table::move_to_store() {
+  store_ = take_store();
+  std::copy(own_, own_ + count, store_->entries);
+  entries = store_->entries;
+}
+
 void Table::index() {
-  if (store_ == nullptr) {
-    store_ = take_store();
-    std::copy(own_, own_ + count, store_->entries);
-    entries = store_->entries;
-  }
+  if (store_ == nullptr) move_to_store();
   indexed = true;
-  for (int i = 0; i < count; ++i) store_->index_of[entries[i].node.key()] = std::int16_t(i);
+  index_of_ = store_->index_of;
+  for (int i = 0; i < count; ++i) index_of_[entries[i].node.key()] = std::int16_t(i);
+}
+
+void Table::index_in_scratch(std::int16_t* scratch) {
+  indexed = true;
+  index_of_ = scratch;
+  for (int i = 0; i < count; ++i) index_of_[entries[i].node.key()] = std::int16_t(i);
+}
+
+void Table::drop_scratch_index() {
+  unindex(0);
+  indexed = false;
+  index_of_ = nullptr;
 }
 
 void Table::note_cells() const {
@@ -508,8 +525,14 @@ void Tabling::fill_nets(const HodokuGrid& grid) {
 // copy has (its queues' naked singles, then its hidden singles, each cell once), all found
 // before any is placed.
 void Tabling::fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on) {
-  table.index();  // a net's table is longer, and looked up while it fills
-  indexed_.push_back(&table);
+  // A net's table is longer, and looked up while it fills.
+  thread_local const std::unique_ptr<std::int16_t[]> scratch = [] {
+    auto index = std::make_unique<std::int16_t[]>(kNodeKeys);
+    std::fill(index.get(), index.get() + kNodeKeys, std::int16_t(-1));
+    return index;
+  }();
+  table.index_in_scratch(scratch.get());
+  indexed_.push_back(&table);  // it may take a store
   HodokuGrid copy = grid;
   if (on) {
     place(grid, copy, table, cell, digit, false, false);
@@ -546,6 +569,7 @@ void Tabling::fill_net_table(const HodokuGrid& grid, Table& table, int cell, int
     for (const Single& single : singles)
       place(grid, copy, table, single.cell, single.digit, true, single.naked);
   }
+  table.drop_scratch_index();
 }
 
 // HoDoKu's setCell for a net's table: the placement, recorded after the deletions that forced it
@@ -718,7 +742,7 @@ void Tabling::grow_table(Table& dest) const {
   // The table's fields in locals: for the compiler an entry's bytes may alias them, and they
   // would be read again after every write.
   TableEntry* const entries = dest.entries;
-  std::int16_t* const index_of = dest.store_->index_of;  // dest is indexed
+  std::int16_t* const index_of = dest.index_of_;  // dest is indexed
   int count = dest.count;
   for (int j = 1; j < count && count < kMaxTableEntries; ++j) {
     const Node node = entries[j].node;

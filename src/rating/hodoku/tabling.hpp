@@ -100,7 +100,7 @@ class Table {
   int direct = 0;  // entries [0, direct) are the direct implications, the rest grown ones
   int filled = 0;  // the entries a chains fill wrote (before any group node's)
   bool grown = false;
-  bool indexed = false;  // store->index_of holds every entry
+  bool indexed = false;  // its index (the store's, or a scratch one) holds every entry
   TableEntry* entries = own_;
 
   Table() = default;
@@ -119,6 +119,12 @@ class Table {
   void ungrow();
   // Starts the index with the entries so far.
   void index();
+  // Indexes the table in `scratch` (every slot -1) instead, until drop_scratch_index: a net's
+  // table is looked up while it fills, and one index used by table after table stays in cache
+  // where each store's would not.
+  void index_in_scratch(std::int16_t* scratch);
+  // Empties the scratch index again; the table is left unindexed.
+  void drop_scratch_index();
   // Makes the cell sets of all the entries (a table is whole by then: grown, or a net's).
   void note_cells() const;
   // The cell sets (after note_cells).
@@ -127,7 +133,7 @@ class Table {
   bool full() const { return count == kMaxTableEntries; }
   // The entry of a node; of a group node there twice, the later one.
   int find(const Node& node) const {
-    if (indexed) return store_->index_of[node.key()];
+    if (indexed) return index_of_[node.key()];
     for (int i = count; i-- > 0;) {
       if (entries[i].node == node) return i;
     }
@@ -145,12 +151,18 @@ class Table {
   bool add(const Node& node, int ret_index) { return add(node, ret_index, ret_index); }
   // Stores a direct entry at the end, unchecked (not full, not there yet); returns its index.
   int append(const Node& node, int ret_index, int distance_value, bool branch = false) {
-    if (store_ == nullptr && count == kOwnEntries) index();
+    if (store_ == nullptr && count == kOwnEntries) {
+      if (index_of_ != nullptr) {
+        move_to_store();  // a scratch index stays as it is
+      } else {
+        index();
+      }
+    }
     const int i = count++;
     entries[i] = {
         node,  std::int16_t(ret_index), std::int16_t(distance_value & 0x1ff), false, false, false,
         branch};
-    if (indexed) store_->index_of[node.key()] = std::int16_t(i);
+    if (indexed) index_of_[node.key()] = std::int16_t(i);
     return i;
   }
   int distance_at(int i) const { return i < count ? entries[i].distance : 0; }
@@ -164,8 +176,11 @@ class Table {
   void give_back_store();
   // Empties the cell sets.
   void clear_cells() const;
+  // Its entries into a store taken from the pool.
+  void move_to_store();
 
   TableStore* store_ = nullptr;
+  std::int16_t* index_of_ = nullptr;  // when indexed: the store's index or a scratch one
   // Which cell sets hold any (bit d: on_cells[d], bit 10 + d: off_cells[d]), for clearing.
   mutable std::uint32_t cell_sets_used_ = 0;
   mutable bool cells_noted_ = false;
