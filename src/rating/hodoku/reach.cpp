@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <utility>
 
 namespace nonet::hodoku {
@@ -122,9 +123,23 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
 }
 
 void ReachSets::add_link(int from, int to) {
+  widen_reaching(from, of(to));
+}
+
+void ReachSets::add_links(int from, const std::uint64_t* targets) {
+  gained_.assign(words_, 0);
+  for (std::size_t w = 0; w < words_; ++w) {
+    for (std::uint64_t bits = targets[w]; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* const reached = of(static_cast<int>(64 * w) + std::countr_zero(bits));
+      for (std::size_t v = 0; v < words_; ++v) gained_[v] |= reached[v];
+    }
+  }
+  widen_reaching(from, gained_.data());
+}
+
+void ReachSets::widen_reaching(int from, const std::uint64_t* reached) {
   const std::uint64_t bit = std::uint64_t{1} << (from % 64);
   const std::size_t word = static_cast<std::size_t>(from) / 64;
-  const std::uint64_t* const reached = of(to);
   // The rows reaching `from` listed first, without a branch a row (few do, at random).
   reaching_.resize(roots_.size());
   std::size_t count = 0;

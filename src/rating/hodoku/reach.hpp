@@ -22,16 +22,22 @@ class ReachSets {
   // The graph gains a link: every row that reaches `from` takes what `to` reaches. (A row stays
   // whole that way, one link after another.)
   void add_link(int from, int to);
+  // The same for a link to every node of `targets` (a set of nodes below `kept`, as the rows):
+  // the rows reaching `from` are the same after each, so all take all at once.
+  void add_links(int from, const std::uint64_t* targets);
 
  private:
+  // Every row reaching `from` takes `reached` (not one of the rows).
+  void widen_reaching(int from, const std::uint64_t* reached);
   template <std::size_t kWords>
   void build_rows(const std::vector<int>& first, const std::vector<int>& links, int kept);
 
   std::size_t words_ = 0;
-  std::vector<int> component_of_;    // by node: its component's root
-  std::vector<int> roots_;           // the components' roots (the rows in use)
-  std::vector<int> reaching_;        // add_link's rows to widen
-  std::vector<std::uint64_t> rows_;  // by node; a component's is its root's
+  std::vector<int> component_of_;      // by node: its component's root
+  std::vector<int> roots_;             // the components' roots (the rows in use)
+  std::vector<int> reaching_;          // add_link's rows to widen
+  std::vector<std::uint64_t> gained_;  // add_links' union of what the targets reach
+  std::vector<std::uint64_t> rows_;    // by node; a component's is its root's
   // Tarjan's state.
   std::vector<int> order_, low_, next_link_, stack_, path_;
   std::vector<char> on_stack_;

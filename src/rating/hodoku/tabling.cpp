@@ -375,18 +375,17 @@ void Tabling::add_group_paths(Numbering& numbered) const {
     }
     grew = gained != 0;
   }
-  // A candidate linking to a group node reaches what the group node leads to.
+  // A candidate linking to a group node reaches what the group node leads to (most of it
+  // reached already).
+  std::vector<std::uint64_t>& new_ends = group_ends_;
+  new_ends.resize(words);
   for (const auto& [candidate, group_node] : links_to_groups_) {
     const std::uint64_t* const to = &leads_to[group_node * words];
     const int from = numbered.id_of[candidate.key()];
-    const std::uint64_t* const row = numbered.reach.of(from);  // grows with each link added
-    for (std::size_t w = 0; w < words; ++w) {
-      // Most are reached already; a link added takes what its end reaches into the row.
-      for (std::uint64_t bits = to[w] & ~row[w]; bits != 0; bits &= bits - 1) {
-        const int id = static_cast<int>(64 * w) + std::countr_zero(bits);
-        if (!((row[w] >> (id % 64)) & 1)) numbered.reach.add_link(from, id);
-      }
-    }
+    const std::uint64_t* const row = numbered.reach.of(from);
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < words; ++w) any |= new_ends[w] = to[w] & ~row[w];
+    if (any != 0) numbered.reach.add_links(from, new_ends.data());
   }
 }
 

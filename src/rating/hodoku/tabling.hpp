@@ -398,6 +398,7 @@ class Tabling {
   // numberings of chains fills without and with group nodes, and one for the others.
   mutable Numbering kept_numbering_, kept_grouped_numbering_, numbering_;
   mutable std::vector<std::uint64_t> group_paths_;        // add_group_paths' sets
+  mutable std::vector<std::uint64_t> group_ends_;         // add_group_paths' ends of a link
   mutable std::vector<std::pair<int, int>> group_links_;  // and links between group nodes
   // The candidates' links to group nodes (as group_tables_ numbers them), as fill_groups adds them.
   std::vector<std::pair<Node, int>> links_to_groups_;

@@ -126,6 +126,31 @@ TEST(ReachSets, LinksAddedOneByOneAsIfBuiltWithThem) {
   for (int v = 0; v < 4; ++v) EXPECT_EQ(row(reach, v, 4), (std::vector<bool>(4, true))) << v;
 }
 
+TEST(ReachSets, LinksFromOneNodeAddedAtOnceAsIfBuiltWithThem) {
+  std::mt19937 random(1127);
+  for (const int n : {3, 65, 200}) {
+    for (const int degree : {0, 1, 2}) {
+      Adjacency graph = random_graph(random, n, degree);
+      std::uniform_int_distribution<int> node(0, n - 1);
+      ReachSets reach;
+      build(reach, graph);
+      // Each time a few links from one node, some closing cycles through it.
+      for (int added = 0; added < 20; ++added) {
+        const int from = node(random);
+        std::vector<std::uint64_t> targets(reach.words());
+        for (int k = 0; k < 1 + added % 4; ++k) {
+          const int to = node(random);
+          graph[from].push_back(to);
+          targets[to / 64] |= std::uint64_t{1} << (to % 64);
+        }
+        reach.add_links(from, targets.data());
+        for (int v = 0; v < n; ++v)
+          ASSERT_EQ(row(reach, v, n), searched(graph, v)) << n << " " << added << " " << v;
+      }
+    }
+  }
+}
+
 TEST(ReachSets, BuildsAgainForAnotherGraph) {
   ReachSets reach;
   build(reach, {{1}, {0}, {}});
