@@ -281,8 +281,7 @@ class AlsSearch {
         continue;
       }
       const std::size_t first = alses_.size();
-      Cells chosen;
-      subsets(grid, house, 0, 0, 0, chosen);
+      subsets(grid, house);
       // Of those, the ALSes whose cells are as they were are the last build's: in its list for
       // the house, in the same order (a set of cells is an ALS or not by its own cells).
       Cells changed;
@@ -336,31 +335,45 @@ class AlsSearch {
     }
   }
 
-  // Whether cells of `house` all lie in a house listed before it (rows, columns, boxes): a set
-  // of cells is one ALS, whatever its house.
-  static bool in_earlier_house(const Cells& cells, int house, int cell) {
+  // Whether cells of `house` (as positions in it, the last added at `position`) all lie in a
+  // house listed before it (rows, columns, boxes): a set of cells is one ALS, whatever its house.
+  // A column's cells share a row only alone; a box's lie in a row of it or a column of it.
+  static bool in_earlier_house(std::uint16_t positions, int house, int position) {
     if (house < 9) return false;
-    if ((cells & ~house_set(house_of(cell, 0))).none()) return true;       // its row
-    return house >= 18 && (cells & ~house_set(house_of(cell, 1))).none();  // its column
+    if (house < 18) return std::has_single_bit(positions);
+    return (positions & ~(0x7u << (3 * (position / 3)))) == 0 ||
+           (positions & ~(0x49u << (position % 3))) == 0;
   }
 
-  // Cells of the house from `from` on, depth-first; `count` chosen so far holding `digits`.
-  void subsets(const HodokuGrid& grid, int house, int from, int count, std::uint16_t digits,
-               Cells& chosen) {
-    if (count + 1 > 8) return;
-    for (int i = from; i < 9; ++i) {
-      const int cell = house_cells(house)[i];
+  // The ALSes of a house: its empty cells' sets in HoDoKu's depth-first order (positions in the
+  // house ascending, a set before those it begins), up to eight cells, holding one digit more
+  // than cells.
+  void subsets(const HodokuGrid& grid, int house) {
+    int position[9];
+    std::uint16_t held[9];
+    int empty = 0;
+    for (int p = 0; p < 9; ++p) {
+      const int cell = house_cells(house)[p];
       if (grid.value(cell) != 0) continue;
-      chosen[cell] = true;
-      const std::uint16_t with = digits | grid.candidates(cell);
-      if (std::popcount(with) == count + 2 && !in_earlier_house(chosen, house, cell)) {
-        Als& als = alses_.emplace_back();
-        als.cells = chosen;
-        als.digits = with;
-      }
-      subsets(grid, house, i + 1, count + 1, with, chosen);
-      chosen[cell] = false;
+      position[empty] = p;
+      held[empty++] = grid.candidates(cell);
     }
+    auto walk = [&](auto&& self, int from, int size, std::uint16_t positions,
+                    std::uint16_t digits) -> void {
+      for (int i = from; i < empty; ++i) {
+        const auto with_positions = std::uint16_t(positions | (1u << position[i]));
+        const auto with = std::uint16_t(digits | held[i]);
+        if (std::popcount(with) == size + 2 &&
+            !in_earlier_house(with_positions, house, position[i])) {
+          Als& als = alses_.emplace_back();
+          for (std::uint16_t rest = with_positions; rest != 0; rest &= rest - 1)
+            als.cells[house_cells(house)[std::countr_zero(rest)]] = true;
+          als.digits = with;
+        }
+        if (size + 1 < 8) self(self, i + 1, size + 1, with_positions, with);
+      }
+    };
+    walk(walk, 0, 0, 0, 0);
   }
 
   // A digit of two ALSes without a common cell is a restricted common when every place of it
