@@ -172,15 +172,30 @@ class ForcingSearch {
       emptied &= off[digit] | ~tabling_.with(digit);
     }
     if (emptied.any()) return true;
+    // A house left without a place for a digit: one that had room for it and has none.
     for (int digit = 1; digit <= 9; ++digit) {
       if (off[digit].none()) continue;
       const Cells allowed_anywhere = empty_ & ~placed_[digit];
-      for (const Cells& house : kHouseSets) {
-        const Cells allowed = allowed_anywhere & house;
-        if (allowed.any() && (allowed & ~off[digit]).none()) return true;
-      }
+      if (houses_meeting(allowed_anywhere) & ~houses_meeting(allowed_anywhere & ~off[digit]))
+        return true;
     }
     return false;
+  }
+
+  // The houses holding a cell of `cells` (bit h: house h), read off its rows' masks.
+  static std::uint32_t houses_meeting(const Cells& cells) {
+    std::uint16_t rows[9];
+    row_masks(cells, rows);
+    std::uint32_t houses = 0;
+    std::uint16_t columns = 0;
+    for (int band = 0; band < 3; ++band) {
+      const std::uint16_t in_band = rows[3 * band] | rows[3 * band + 1] | rows[3 * band + 2];
+      columns |= in_band;
+      for (int stack = 0; stack < 3; ++stack)
+        houses |= std::uint32_t(((in_band >> (3 * stack)) & 7) != 0) << (18 + 3 * band + stack);
+    }
+    for (int row = 0; row < 9; ++row) houses |= std::uint32_t(rows[row] != 0) << row;
+    return houses | std::uint32_t(columns) << 9;
   }
 
   // A candidate's "on" and "off" tables agreeing on a placement or a deletion elsewhere.
