@@ -130,6 +130,27 @@ class AlsSearch {
         reaches = reaches_changed_[commons_[k].second];
       reaches_changed_[i] = reaches;
     }
+    // By ALS and the digit a chain enters it on: the digits of the ALSes a chain on from there
+    // may end in whose places some cell sees, less the end link's. A chain records only when the
+    // start has one of them too, other than its first link's digit (nearly every start has
+    // none); links lead to later ALSes only, so the ALSes are taken from the last.
+    ends_from_.assign(alses_.size() * 10, 0);
+    for (int i = static_cast<int>(alses_.size()); i-- > 0;) {
+      for (std::uint16_t rest = digits_[i]; rest != 0; rest &= rest - 1) {
+        const int entered = std::countr_zero(rest) + 1;
+        std::uint16_t ends = 0;
+        for (int k = begin_[i]; k < end_[i]; ++k) {
+          const RestrictedCommon& rc = commons_[k];
+          const int actual = rc.follows(entered);
+          if (actual == 0) continue;
+          const int next = actual == 2 ? rc.digit2 : rc.digit1;
+          const std::uint16_t linked =
+              digit_bits({actual == 2 ? 0 : rc.digit1, actual == 1 ? 0 : rc.digit2});
+          ends |= (seeing_[rc.second] & ~linked) | ends_from_[rc.second * 10 + next];
+        }
+        ends_from_[i * 10 + entered] = ends;
+      }
+    }
     if (walked_.size() < alses_.size() * 20) walked_.resize(alses_.size() * 20);
     // Starts are numbered on from one search to the next; when the numbers run out, over.
     if (walk_ > std::numeric_limits<int>::max() - static_cast<int>(alses_.size())) {
@@ -568,14 +589,16 @@ class AlsSearch {
       return;
     }
     const int entered = previous->entering();
+    const RestrictedCommon& first = *chain_[0];
+    const int first_digit = first.actual == 1 ? first.digit1 : first.digit2;
+    if ((ends_from_[als * 10 + entered] & seeing_[start_] & ~digit_bits({first_digit})) == 0)
+      return;
     // What a chain records past here depends on its start, the digit of its first link, this
     // ALS, the digit it entered on and whether it holds a changed ALS, not on the way it came
     // (links lead to later ALSes only): a chain of two links or more that came here as long or
     // longer than one before it would record the same steps again, after them (a step replaces
     // the best only when it sorts strictly before it). A shorter one too, unless the length limit
     // cut the walk from here short then (its records from the third link on are the same).
-    const RestrictedCommon& first = *chain_[0];
-    const int first_digit = first.actual == 1 ? first.digit1 : first.digit2;
     const int state = als * 20 + entered * 2 + (changed_in_chain_ > 0);
     const Walked& walked = walked_[state];
     if (walked.walk == walk_ && walked.first_digit == first_digit &&
@@ -660,9 +683,10 @@ class AlsSearch {
   static constexpr int kMaxLinks = 50;  // HoDoKu's longest ALS chain
   std::array<RestrictedCommon*, kMaxLinks> chain_;
   int chain_size_ = 0;
-  std::vector<char> changed_als_;      // by ALS: whether it holds a changed cell
-  std::vector<char> reaches_changed_;  // by ALS: whether it or a chain on from it holds one
-  std::vector<int> passed_;            // xy_wing: the links of a list passing its cheap tests
+  std::vector<char> changed_als_;         // by ALS: whether it holds a changed cell
+  std::vector<char> reaches_changed_;     // by ALS: whether it or a chain on from it holds one
+  std::vector<std::uint16_t> ends_from_;  // by ALS * 10 + entering digit (see xy_chain)
+  std::vector<int> passed_;               // xy_wing: the links of a list passing its cheap tests
   // By ALS, entering digit and whether the chain holds a changed ALS: the start (numbered), the
   // first link's digit and the chain length it was last walked on from with (one slot, kept
   // small: the walk looks it up at every link).
