@@ -147,6 +147,10 @@ class FrankenSearch {
         bases_[base_count_++] = unit;
       }
     }
+    // Restricted: a fish's base houses hold a lost place; by base, how many from it on do.
+    for (int i = base_count_; i-- > 0;)
+      lost_bases_from_[i] =
+          lost_bases_from_[i + 1] + any(numbers.lost & numbers.house[bases_[i].house]);
   }
 
   std::optional<Step> first() {
@@ -162,7 +166,10 @@ class FrankenSearch {
   // may_still_delete).
   bool base(int depth, int from, Set places, Set endo, int endo_count, std::uint32_t used, Set area,
             Set area_twice, Set near, Set deletable) {
+    // Restricted, with no lost place in the bases so far, one must come with a later base.
+    const bool need_lost = restricted_ && !any(numbers_.lost & area);
     for (int i = from; i < base_count_; ++i) {
+      if (need_lost && lost_bases_from_[i] == 0) break;
       const Unit<Set>& unit = bases_[i];
       const Set overlap = places & unit.places;
       const int overlap_count = count(overlap);
@@ -201,7 +208,12 @@ class FrankenSearch {
         // a fish delete. Finding that costs about three of may_delete's tests, so it is done
         // only when more last bases than that are left to try.
         Set still = deletable;
-        if (screened_ && finned_ && depth + 2 == size_ && base_count_ - i > 3) {
+        // The last bases left to try: past this one, only those holding a lost place when the
+        // bases so far hold none.
+        const int last_bases = need_lost && !any(numbers_.lost & house) ? lost_bases_from_[i + 1]
+                                                                        : base_count_ - i - 1;
+        if (last_bases == 0) continue;
+        if (screened_ && finned_ && depth + 2 == size_ && last_bases >= 3) {
           still = may_still_delete(with, endo | overlap, with_used);
           if (!any(still)) continue;
         }
@@ -356,6 +368,8 @@ class FrankenSearch {
   bool lost_endo_ = false;  // a lost place lies in two base houses
   std::array<Unit<Set>, kHouses> bases_, covers_;
   std::array<Set, kHouses> near_base_{};  // by base: the numbers sharing a line or box with it
+  std::array<int, kHouses + 1>
+      lost_bases_from_{};  // by base: the bases from it on with a lost place
   int base_count_ = 0, cover_count_ = 0;
   std::array<const Unit<Set>*, kHouses> touching_;  // the covers meeting the current bases
   int touching_count_ = 0;
