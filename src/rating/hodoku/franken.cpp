@@ -368,8 +368,8 @@ class FrankenSearch {
   bool lost_endo_ = false;  // a lost place lies in two base houses
   std::array<Unit<Set>, kHouses> bases_, covers_;
   std::array<Set, kHouses> near_base_{};  // by base: the numbers sharing a line or box with it
-  std::array<int, kHouses + 1>
-      lost_bases_from_{};  // by base: the bases from it on with a lost place
+  // By base: how many bases from it on hold a lost place (restricted).
+  std::array<int, kHouses + 1> lost_bases_from_{};
   int base_count_ = 0, cover_count_ = 0;
   std::array<const Unit<Set>*, kHouses> touching_;  // the covers meeting the current bases
   int touching_count_ = 0;
