@@ -129,21 +129,23 @@ class SueDeCoqSearch {
       if (!((shared_box_ >> p) & 1)) in_rest_but_shared.digits[in_rest_but_shared.count++] = digits;
     }
     return subsets(line_, source, [&](std::uint16_t line_set, int size, std::uint16_t digits) {
-      const int contained = std::popcount(std::uint16_t(digits & crossing_digits_));
-      const std::uint16_t outside = digits & ~crossing_digits_;
-      const int extra_digits = std::popcount(outside);
-      if (contained == 0 || size <= extra_digits || size - extra_digits >= extra) return false;
-      const std::uint16_t allowed = ~(digits & ~outside);
-      const int box_extra = extra - (size - extra_digits);
-      const bool but_shared = (line_set & shared_line_) != 0;
       // A box set needs a cell without the line set's crossing digits that holds another
-      // crossing digit (check_box's `contained`).
+      // crossing digit (check_box's `contained`). A larger line set has those digits and more,
+      // and with the shared cell it keeps it: without such a cell, none of them has one.
+      const bool but_shared = (line_set & shared_line_) != 0;
       const Crossing& crossing = but_shared ? in_rest_but_shared : in_rest;
       const std::uint16_t line_crossing = digits & crossing_digits_;
       bool any_usable = false;
       for (int i = 0; i < crossing.count && !any_usable; ++i)
         any_usable = (crossing.digits[i] & line_crossing) == 0;
-      if (!any_usable) return false;
+      if (!any_usable) return Next::skip_supersets;
+      const int contained = std::popcount(line_crossing);
+      const std::uint16_t outside = digits & ~crossing_digits_;
+      const int extra_digits = std::popcount(outside);
+      if (contained == 0 || size <= extra_digits || size - extra_digits >= extra)
+        return Next::deeper;
+      const std::uint16_t allowed = ~(digits & ~outside);
+      const int box_extra = extra - (size - extra_digits);
       // A box cell with a digit not allowed is in no box set.
       std::uint16_t box_source = 0;
       for (std::uint16_t rest = but_shared ? box_rest & ~shared_box_ : box_rest; rest != 0;
@@ -151,10 +153,13 @@ class SueDeCoqSearch {
         const int p = std::countr_zero(rest);
         box_source |= std::uint16_t(((box_.candidates[p] & ~allowed & 0x1ff) == 0) << p);
       }
-      return subsets(box_, box_source,
-                     [&](std::uint16_t box_set, int box_size, std::uint16_t box_digits) {
-                       return check_box(line_set, digits, box_set, box_size, box_digits, box_extra);
-                     });
+      const bool found = subsets(
+          box_, box_source, [&](std::uint16_t box_set, int box_size, std::uint16_t box_digits) {
+            return check_box(line_set, digits, box_set, box_size, box_digits, box_extra)
+                       ? Next::found
+                       : Next::deeper;
+          });
+      return found ? Next::found : Next::deeper;
     });
   }
 
@@ -184,8 +189,12 @@ class SueDeCoqSearch {
     }
   }
 
+  // What a subset walk does after visiting a set.
+  enum class Next { deeper, found, skip_supersets };
+
   // Every non-empty subset of the positions `source` in HoDoKu's depth-first order ({0}, {0,1},
-  // {0,1,2}, ..., {0,2}, ...): `visit(set, size, digits)`; true once it is.
+  // {0,1,2}, ..., {0,2}, ...): `visit(set, size, digits)`, which may leave out the supersets
+  // the walk would take next; true once it says found.
   template <typename Visit>
   static bool subsets(const House& house, std::uint16_t source, Visit&& visit) {
     int positions[9], n = 0;
@@ -195,8 +204,9 @@ class SueDeCoqSearch {
       for (int i = from; i < n; ++i) {
         const std::uint16_t with_set = std::uint16_t(set | (1u << positions[i]));
         const std::uint16_t with = digits | house.candidates[positions[i]];
-        if (visit(with_set, size + 1, with)) return true;
-        if (self(self, i + 1, with_set, size + 1, with)) return true;
+        const Next next = visit(with_set, size + 1, with);
+        if (next == Next::found) return true;
+        if (next == Next::deeper && self(self, i + 1, with_set, size + 1, with)) return true;
       }
       return false;
     };
