@@ -21,9 +21,12 @@ namespace {
 struct Als {
   Cells cells;
   std::uint16_t digits = 0;
-  Cells sees[10];            // the cells outside it seeing every place of the digit, holding it
-  Cells sees_any;            // sees over all its digits
-  std::uint16_t seeing = 0;  // its digits (bit d - 1) whose sees are not empty
+  Cells sees[10];  // the cells outside it seeing every place of the digit, holding it
+  // What its steps may delete: sees over all its digits, and its digits (bit d - 1) whose sees
+  // hold a place the puzzle's solution leaves out (HodokuGrid::ruling_solution; any place
+  // without it). Every ALS deletion is sound, so none is ever elsewhere.
+  Cells sees_any;
+  std::uint16_t seeing = 0;
   std::array<std::uint8_t, 10> first_place;  // by digit: its first place of the digit
 };
 
@@ -267,7 +270,11 @@ class AlsSearch {
   }
 
   void build(const HodokuGrid& grid) {
-    for (int digit = 1; digit <= 9; ++digit) with_[digit] = grid.places_of(digit);
+    for (int digit = 1; digit <= 9; ++digit)
+      with_[digit] = deletable_[digit] = grid.places_of(digit);
+    if (const auto* solution = grid.ruling_solution()) {
+      for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]][cell] = false;
+    }
     alses_.clear();
     commons_.clear();
     collect_alses(grid);
@@ -338,8 +345,9 @@ class AlsSearch {
         if ((places & ~house).none()) seen |= house;
       }
       als.sees[digit] = seen & ~als.cells & with_[digit];
-      als.sees_any |= als.sees[digit];
-      if (als.sees[digit].any()) als.seeing |= std::uint16_t(1u << (digit - 1));
+      const Cells deletable = als.sees[digit] & deletable_[digit];
+      als.sees_any |= deletable;
+      if (deletable.any()) als.seeing |= std::uint16_t(1u << (digit - 1));
     }
   }
 
@@ -351,8 +359,9 @@ class AlsSearch {
     for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
       const int digit = std::countr_zero(rest) + 1;
       als.sees[digit] &= with_[digit];
-      als.sees_any |= als.sees[digit];
-      if (als.sees[digit].any()) als.seeing |= std::uint16_t(1u << (digit - 1));
+      const Cells deletable = als.sees[digit] & deletable_[digit];
+      als.sees_any |= deletable;
+      if (deletable.any()) als.seeing |= std::uint16_t(1u << (digit - 1));
     }
   }
 
@@ -653,6 +662,7 @@ class AlsSearch {
   }
 
   std::array<Cells, 10> with_{};
+  std::array<Cells, 10> deletable_{};  // by digit: its places a step may delete (Als::seeing)
   std::vector<Als> alses_;
   // By house: its cells' candidates at the last build (0x8000: placed) and the ALSes found in
   // it then.
@@ -675,7 +685,8 @@ class AlsSearch {
   std::vector<RestrictedCommon> last_commons_;
   std::vector<Cells> cells_;           // alses_[i].cells, side by side
   std::vector<std::uint16_t> digits_;  // alses_[i].digits, side by side
-  // By ALS: the digits (bit d - 1) whose places in it some cell outside sees all of.
+  // By ALS: the digits (bit d - 1) whose places in it some cell outside sees all of, a place a
+  // step may delete (Als::seeing).
   std::vector<std::uint16_t> seeing_;
   std::vector<RestrictedCommon> commons_;
   std::vector<int> begin_, end_;  // each ALS's restricted commons
