@@ -13,7 +13,8 @@
 // on se_hard) leave no place that covers could delete, and proving that takes a few branches per
 // place (may_delete) where trying their covers takes dozens. The bases but the last are screened
 // the same way (may_still_delete): what they leave deletable bounds what the whole base may. A
-// plain fish's base (no fins) is tried only when its places could be held by that many covers.
+// plain fish's base (no fins) is tried only when its places could be held by that many covers,
+// and then only when may_delete finds a place it could delete.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -117,9 +118,9 @@ class FrankenSearch {
   // With lost places numbered (finned only, the places the digit lost since this search last
   // found nothing), a fish now must have one of them as a fin in the old places (see
   // find_franken_fish).
-  // `screened`: a finned fish's bases are screened first for a deletion their covers could make
-  // (may_delete), a plain fish's for covers that could hold them; the tests' reference leaves
-  // both out.
+  // `screened`: a fish's bases are screened first for a deletion their covers could make
+  // (may_delete), a plain fish's also for covers that could hold them; the tests' reference
+  // leaves both out.
   FrankenSearch(const Numbered<Set>& numbers, int digit, int size, bool rows, bool finned,
                 bool screened)
       : numbers_(numbers),
@@ -185,11 +186,11 @@ class FrankenSearch {
           if (!any(lost_fins)) continue;
           lost_endo_ = any(numbers_.lost & (area_twice | (area & house)));
         }
-        if (screened_ && finned_ &&
-            !may_delete(with, endo | overlap, with_used, near | near_base_[i], deletable))
-          continue;
         // A fish without fins has covers holding every base place, each its line or its box.
         if (screened_ && !finned_ && !coverable(with, size_, boxed_by(with_used))) continue;
+        if (screened_ &&
+            !may_delete(with, endo | overlap, with_used, near | near_base_[i], deletable))
+          continue;
         touching_count_ = 0;
         for (int k = 0; k < cover_count_; ++k) {
           const Unit<Set>& cover = covers_[k];
@@ -393,7 +394,7 @@ std::optional<Step> search_digit(const Cells& places, const Cells& lost, const C
 std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned) {
   thread_local NothingFound nothing[2][2];  // by size (2, 3) and finned
   NothingFound& memo = nothing[size - 2][finned];
-  const auto* solution = finned ? grid.ruling_solution() : nullptr;
+  const auto* solution = grid.ruling_solution();
   for (int digit = 1; digit <= 9; ++digit) {
     const Cells places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
@@ -403,8 +404,8 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
     // search keeps base lines by their count of places, which the losses change. (Places lost
     // are never none here: the same places were skipped above.)
     const Cells lost = finned ? memo.lost_since(digit, places).value_or(Cells{}) : Cells{};
-    // Every deletion is sound: a place the solution gives the digit is never one (a finned
-    // fish's screens pass it by).
+    // Every deletion is sound: a place the solution gives the digit is never one (the bases'
+    // screens pass it by).
     Cells solved;
     if (solution != nullptr) {
       for_each_cell(places, [&](int cell) { solved[cell] = (*solution)[cell] == digit; });
