@@ -137,21 +137,38 @@ class AlsSearch {
     // may end in whose places some cell sees, less the end link's. A chain records only when the
     // start has one of them too, other than its first link's digit (nearly every start has
     // none); links lead to later ALSes only, so the ALSes are taken from the last.
+    // Each link is read once: what it gives (the next ALS's seeing digits but the ones it links
+    // on, and the ends from there) depends only on which of its digits the entering one is.
     ends_from_.assign(alses_.size() * 10, 0);
     for (int i = static_cast<int>(alses_.size()); i-- > 0;) {
+      // By digit: what the links on that one digit alone give, to every other entering digit;
+      // by entering digit, what the links on two give.
+      std::array<std::uint16_t, 10> single{}, ends{};
+      for (int k = begin_[i]; k < end_[i]; ++k) {
+        const RestrictedCommon& rc = commons_[k];
+        const std::uint16_t seeing = seeing_[rc.second];
+        const std::uint16_t* const on = &ends_from_[rc.second * 10];
+        const std::uint16_t bit1 = digit_bits({rc.digit1}), bit2 = digit_bits({rc.digit2});
+        const std::uint16_t on_first = (seeing & ~bit1) | on[rc.digit1];
+        if (rc.digit2 == 0) {
+          single[rc.digit1] |= on_first;
+          continue;
+        }
+        const std::uint16_t on_second = (seeing & ~bit2) | on[rc.digit2];
+        const std::uint16_t on_both = (seeing & ~bit1 & ~bit2) | on[rc.digit1];
+        for (std::uint16_t rest = digits_[i]; rest != 0; rest &= rest - 1) {
+          const int entered = std::countr_zero(rest) + 1;
+          ends[entered] |= entered == rc.digit1   ? on_second
+                           : entered == rc.digit2 ? on_first
+                                                  : on_both;
+        }
+      }
+      std::array<std::uint16_t, 11> before{}, after{};  // single's digits below / above
+      for (int digit = 1; digit <= 9; ++digit) before[digit + 1] = before[digit] | single[digit];
+      for (int digit = 9; digit >= 1; --digit) after[digit - 1] = after[digit] | single[digit];
       for (std::uint16_t rest = digits_[i]; rest != 0; rest &= rest - 1) {
         const int entered = std::countr_zero(rest) + 1;
-        std::uint16_t ends = 0;
-        for (int k = begin_[i]; k < end_[i]; ++k) {
-          const RestrictedCommon& rc = commons_[k];
-          const int actual = rc.follows(entered);
-          if (actual == 0) continue;
-          const int next = actual == 2 ? rc.digit2 : rc.digit1;
-          const std::uint16_t linked =
-              digit_bits({actual == 2 ? 0 : rc.digit1, actual == 1 ? 0 : rc.digit2});
-          ends |= (seeing_[rc.second] & ~linked) | ends_from_[rc.second * 10 + next];
-        }
-        ends_from_[i * 10 + entered] = ends;
+        ends_from_[i * 10 + entered] = ends[entered] | before[entered] | after[entered];
       }
     }
     if (walked_.size() < alses_.size() * 20) walked_.resize(alses_.size() * 20);
