@@ -206,7 +206,8 @@ class AlsSearch {
         if (keep(rc)) ++begin[rc.first + 1], ++begin[rc.second + 1];
       }
       for (std::size_t a = 0; a < alses_.size(); ++a) begin[a + 1] += begin[a];
-      std::vector<int> next(begin.begin(), begin.end() - 1);
+      std::vector<int>& next = wing_.next;
+      next.assign(begin.begin(), begin.end() - 1);
       for (int i = 0; i < n; ++i) {
         const RestrictedCommon& rc = commons_[i];
         if (!keep(rc)) continue;
@@ -216,14 +217,18 @@ class AlsSearch {
         list[next[rc.second]++] = {i, std::uint16_t(seeing_[rc.first] & others), lone};
       }
     };
-    std::vector<int> begin, changed_begin;
-    std::vector<WingLink> all_links, changed_links;
+    std::vector<int>& begin = wing_.begin;
+    std::vector<int>& changed_begin = wing_.changed_begin;
+    std::vector<WingLink>& all_links = wing_.links;
+    std::vector<WingLink>& changed_links = wing_.changed_links;
     lists_by_als([](const RestrictedCommon&) { return true; }, begin, all_links);
     lists_by_als(has_changed, changed_begin, changed_links);
     passed_.resize(2 * commons_.size());
     // By ALS, where its list's links after the current one start (i only grows).
-    std::vector<int> after(begin.begin(), begin.end() - 1);
-    std::vector<int> changed_after(changed_begin.begin(), changed_begin.end() - 1);
+    std::vector<int>& after = wing_.after;
+    std::vector<int>& changed_after = wing_.changed_after;
+    after.assign(begin.begin(), begin.end() - 1);
+    changed_after.assign(changed_begin.begin(), changed_begin.end() - 1);
     for (int i = 0; i < n; ++i) {
       const RestrictedCommon& one = commons_[i];
       const bool one_changed = has_changed(one);
@@ -715,6 +720,10 @@ class AlsSearch {
   std::vector<char> reaches_changed_;     // by ALS: whether it or a chain on from it holds one
   std::vector<std::uint16_t> ends_from_;  // by ALS * 10 + entering digit (see xy_chain)
   std::vector<int> passed_;               // xy_wing: the links of a list passing its cheap tests
+  struct WingLists {                      // xy_wing's lists (see there), kept for their room
+    std::vector<int> begin, changed_begin, after, changed_after, next;
+    std::vector<WingLink> links, changed_links;
+  } wing_;
   // By ALS, entering digit and whether the chain holds a changed ALS: the start (numbered), the
   // first link's digit and the chain length it was last walked on from with (one slot, kept
   // small: the walk looks it up at every link).
