@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <random>
 #include <vector>
 
@@ -98,24 +99,36 @@ TEST(ReachSets, KeepsOnlyTheFirstNodesButPassesTheOthers) {
   EXPECT_EQ(reach.of(64)[0], ~std::uint64_t{0});
 }
 
-TEST(ReachSets, LinksAddedOneByOneAsIfBuiltWithThem) {
-  std::mt19937 random(1126);
-  for (const int n : {2, 65, 300}) {
+// Random graphs of each size (0-2 links a node), built, then grown `rounds` times by
+// `add(graph, reach, random, node, round)`, which adds the same links to both: after each round
+// every row is what a search of the graph gives.
+template <typename Add>
+void check_growing(unsigned seed, std::initializer_list<int> sizes, int rounds, Add&& add) {
+  std::mt19937 random(seed);
+  for (const int n : sizes) {
     for (const int degree : {0, 1, 2}) {
       Adjacency graph = random_graph(random, n, degree);
       std::uniform_int_distribution<int> node(0, n - 1);
       ReachSets reach;
       build(reach, graph);
-      // Links added one after another, some closing cycles, some from nodes without links.
-      for (int added = 0; added < 40; ++added) {
-        const int from = node(random), to = node(random);
-        graph[from].push_back(to);
-        reach.add_link(from, to);
+      for (int round = 0; round < rounds; ++round) {
+        add(graph, reach, random, node, round);
         for (int v = 0; v < n; ++v)
-          ASSERT_EQ(row(reach, v, n), searched(graph, v)) << n << " " << added << " " << v;
+          ASSERT_EQ(row(reach, v, n), searched(graph, v)) << n << " " << round << " " << v;
       }
     }
   }
+}
+
+TEST(ReachSets, LinksAddedOneByOneAsIfBuiltWithThem) {
+  // Links added one after another, some closing cycles, some from nodes without links.
+  check_growing(1126, {2, 65, 300}, 40,
+                [](Adjacency& graph, ReachSets& reach, std::mt19937& random,
+                   std::uniform_int_distribution<int>& node, int) {
+                  const int from = node(random), to = node(random);
+                  graph[from].push_back(to);
+                  reach.add_link(from, to);
+                });
   // A link from a node into the cycle it hangs off, and one out of it: 0 -> 1 -> 2 -> 1.
   Adjacency graph = {{1}, {2}, {1}, {}};
   ReachSets reach;
@@ -127,28 +140,19 @@ TEST(ReachSets, LinksAddedOneByOneAsIfBuiltWithThem) {
 }
 
 TEST(ReachSets, LinksFromOneNodeAddedAtOnceAsIfBuiltWithThem) {
-  std::mt19937 random(1127);
-  for (const int n : {3, 65, 200}) {
-    for (const int degree : {0, 1, 2}) {
-      Adjacency graph = random_graph(random, n, degree);
-      std::uniform_int_distribution<int> node(0, n - 1);
-      ReachSets reach;
-      build(reach, graph);
-      // Each time a few links from one node, some closing cycles through it.
-      for (int added = 0; added < 20; ++added) {
-        const int from = node(random);
-        std::vector<std::uint64_t> targets(reach.words());
-        for (int k = 0; k < 1 + added % 4; ++k) {
-          const int to = node(random);
-          graph[from].push_back(to);
-          targets[to / 64] |= std::uint64_t{1} << (to % 64);
-        }
-        reach.add_links(from, targets.data());
-        for (int v = 0; v < n; ++v)
-          ASSERT_EQ(row(reach, v, n), searched(graph, v)) << n << " " << added << " " << v;
-      }
-    }
-  }
+  // Each time a few links from one node, some closing cycles through it.
+  check_growing(1127, {3, 65, 200}, 20,
+                [](Adjacency& graph, ReachSets& reach, std::mt19937& random,
+                   std::uniform_int_distribution<int>& node, int round) {
+                  const int from = node(random);
+                  std::vector<std::uint64_t> targets(reach.words());
+                  for (int k = 0; k < 1 + round % 4; ++k) {
+                    const int to = node(random);
+                    graph[from].push_back(to);
+                    targets[to / 64] |= std::uint64_t{1} << (to % 64);
+                  }
+                  reach.add_links(from, targets.data());
+                });
 }
 
 TEST(ReachSets, BuildsAgainForAnotherGraph) {
