@@ -126,6 +126,17 @@ class NiceLoopSearch {
       const auto [self_word, self_bit] = tabling_.node_bit(start_node);
       const auto [opposite_word, opposite_bit] = tabling_.node_bit(opposite);
       ends[self_word] &= ~self_bit;
+      // An "off" start ending in another digit "off" deletes that digit in the cell: past the
+      // step kept, only the digits whose deletion would sort before it.
+      if (!start_node.on && !only_on_ends && bounded_ && best_count_ != 0) {
+        for (std::uint16_t rest = grid_.candidates(start); rest != 0; rest &= rest - 1) {
+          const int digit = std::countr_zero(rest) + 1;
+          if (digit == start_node.digit || better(1, start + digit, place_of(phase, t, 0)))
+            continue;
+          const auto [word, bit] = tabling_.node_bit(Node(std::uint8_t(start), digit, false));
+          ends[word] &= ~bit;
+        }
+      }
       // An "off" start ending in itself "on" deletes the cell's other digits: known now.
       if (start_node.on || !bounded_ || best_count_ == 0 ||
           cell_loop_may_sort_first(start, start_node.digit, place_of(phase, t, 0)))
