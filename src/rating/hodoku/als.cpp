@@ -367,9 +367,7 @@ class AlsSearch {
         if ((places & ~house).none()) seen |= house;
       }
       als.sees[digit] = seen & ~als.cells & with_[digit];
-      const Cells deletable = als.sees[digit] & deletable_[digit];
-      als.sees_any |= deletable;
-      if (deletable.any()) als.seeing |= std::uint16_t(1u << (digit - 1));
+      note_deletable(als, digit);
     }
   }
 
@@ -381,10 +379,15 @@ class AlsSearch {
     for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
       const int digit = std::countr_zero(rest) + 1;
       als.sees[digit] &= with_[digit];
-      const Cells deletable = als.sees[digit] & deletable_[digit];
-      als.sees_any |= deletable;
-      if (deletable.any()) als.seeing |= std::uint16_t(1u << (digit - 1));
+      note_deletable(als, digit);
     }
+  }
+
+  // Adds what the ALS's sees of a digit may delete to its sees_any and seeing.
+  void note_deletable(Als& als, int digit) const {
+    const Cells deletable = als.sees[digit] & deletable_[digit];
+    als.sees_any |= deletable;
+    if (deletable.any()) als.seeing |= std::uint16_t(1u << (digit - 1));
   }
 
   // Whether cells of `house` (as positions in it, the last added at `position`) all lie in a
