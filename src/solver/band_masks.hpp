@@ -135,8 +135,8 @@ inline M majority_of_rows(M m) {
 // The cells of rows left with one cell, among the unplaced ones. Every row of m holds a
 // cell, so subtracting 1 from each 9-bit row borrows within the row: crowded holds
 // x & (x - 1) per row, zero for a row with one cell.
-template <typename M>
-inline M row_singles(M m, Mask unplaced) {
+template <typename M, typename U>
+inline M row_singles(M m, U unplaced) {
   const M crowded = m & (m - kRowFirst);
   return m & ~fill_rows(row_ends(crowded)) & unplaced;
 }
@@ -153,19 +153,18 @@ inline M placed_peers(M cells, M& twice) {
          spread_columns(columns);
 }
 // The stack test on the folded columns of a digit's three bands (bit c: column c holds a
-// cell): keep[b] gets the columns of band b that lie on some permutation of bands onto
-// columns within their stack, fits bit 3 * stack is set when that stack has one at all.
-// All three stacks at once: bit 3 * stack of a shifted fold stands for one column of it.
+// cell), own and the two others in either order: keep gets the columns of own that lie on
+// some permutation of bands onto columns within their stack, fits bit 3 * stack is set when
+// that stack has one at all. All three stacks at once: bit 3 * stack of a shifted fold
+// stands for one column of it.
 template <typename M>
-inline void stack_keep(const M (&folds)[3], M (&keep)[3], M& fits) {
-  keep[0] = keep[1] = keep[2] = fits = M{};
+inline void stack_keep(M own, M next, M after, M& keep, M& fits) {
+  keep = fits = M{};
   for (const auto& column_of : kPermutations) {
-    const M fit = (folds[0] >> column_of[0]) & (folds[1] >> column_of[1]) &
-                  (folds[2] >> column_of[2]) & kBoxFirst;
+    const M fit =
+        (own >> column_of[0]) & (next >> column_of[1]) & (after >> column_of[2]) & kBoxFirst;
     fits |= fit;
-    keep[0] |= fit << column_of[0];
-    keep[1] |= fit << column_of[1];
-    keep[2] |= fit << column_of[2];
+    keep |= fit << column_of[0];
   }
 }
 

@@ -1,0 +1,61 @@
+// The fast engine's vector of band masks: Lanes, the masks of digits 1-8 in one band, lane d for
+// digit d + 1 (the vector extension of GCC and Clang: one AVX2 register where the target has
+// it, two SSE registers elsewhere), and the folds across its lanes.
+#pragma once
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+#include <type_traits>
+
+#include "solver/band_masks.hpp"
+
+namespace nonet::detail {
+
+using Lanes = Mask __attribute__((vector_size(32)));
+
+template <typename V>
+inline Lanes as_lanes(V v) {
+  return (Lanes)v;  // a comparison's lanes (0 or all ones) as masks
+}
+
+inline bool any_lane(Lanes v) {
+#if defined(__AVX__)
+  return !_mm256_testz_si256((__m256i)v, (__m256i)v);
+#else
+  Mask any = 0;
+  for (int lane = 0; lane < 8; ++lane) any |= v[lane];
+  return any != 0;
+#endif
+}
+
+// Lane i takes lane i ^ K: the exchanges that fold eight lanes in three steps.
+template <int K>
+inline Lanes swap_lanes(Lanes v) {
+  return __builtin_shufflevector(v, v, 0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K);
+}
+
+// Across all lanes: the bits set in at least one, two and three lanes.
+inline void count_three_across(Lanes v, Lanes& one, Lanes& two, Lanes& three) {
+  Lanes o = v, t = {}, h = {};
+  auto step = [&](Lanes po, Lanes pt, Lanes ph) {
+    h |= ph | (t & po) | (o & pt);
+    t |= pt | (o & po);
+    o |= po;
+  };
+  step(swap_lanes<4>(o), swap_lanes<4>(t), swap_lanes<4>(h));
+  step(swap_lanes<2>(o), swap_lanes<2>(t), swap_lanes<2>(h));
+  step(swap_lanes<1>(o), swap_lanes<1>(t), swap_lanes<1>(h));
+  one = o, two = t, three = h;
+}
+
+// Calls f(b) for the three bands with b a compile-time constant, so that the per-band
+// vectors stay in registers (a runtime band index sends them to memory).
+template <typename F>
+inline void for_each_band(F&& f) {
+  f(std::integral_constant<int, 0>{});
+  f(std::integral_constant<int, 1>{});
+  f(std::integral_constant<int, 2>{});
+}
+
+}  // namespace nonet::detail
