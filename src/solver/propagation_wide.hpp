@@ -133,7 +133,7 @@ inline OtherBands other_bands(Wide pair, Wide rest) {
 }
 
 inline bool all_placed(const Working& w) {
-  return (w.open_rest[8] | w.open_rest[9] | w.open_rest[10]) == 0;
+  return !any_set(w.open_pair | w.open_rest);
 }
 
 // Every lane loses the columns (the cells of c, a mask of whole columns) its digit takes in
