@@ -92,8 +92,8 @@ struct alignas(64) State {
   Mask spare[2];
 
   Mask digit_band(int d, int b) const { return d == kNine ? nines[b] : candidates[b][d]; }
-  const Mask* masks() const { return &candidates[0][0]; }
-  Mask* masks() { return &candidates[0][0]; }
+  const Mask* masks() const { return reinterpret_cast<const Mask*>(candidates); }
+  Mask* masks() { return reinterpret_cast<Mask*>(candidates); }
 };
 static_assert(sizeof(State) == 32 * sizeof(Mask) && offsetof(State, nines) == 24 * sizeof(Mask));
 

@@ -13,20 +13,6 @@
 
 namespace nonet::detail {
 
-// The stack test of stack_keep for the three bands at once.
-template <typename M>
-inline void stack_keep_all(const M (&folds)[3], M (&keep)[3], M& fits) {
-  keep[0] = keep[1] = keep[2] = fits = M{};
-  for (const auto& column_of : kPermutations) {
-    const M fit = (folds[0] >> column_of[0]) & (folds[1] >> column_of[1]) &
-                  (folds[2] >> column_of[2]) & kBoxFirst;
-    fits |= fit;
-    keep[0] |= fit << column_of[0];
-    keep[1] |= fit << column_of[1];
-    keep[2] |= fit << column_of[2];
-  }
-}
-
 // The working copy of a state's masks while it propagates, held in registers.
 struct Masks {
   Lanes c[3];
@@ -59,24 +45,10 @@ inline void count_across(Lanes v, Lanes& one, Lanes& two) {
 // The band test on every lane: the cells of the triads that lie on some permutation.
 inline Lanes on_some_permutation(Lanes m) {
   const Lanes missing = ~(m | m >> 1 | m >> 2);  // bit 9r + 3k clear: triad (r, k) is used
-#if defined(__AVX512VL__)
-  // A test into a lane mask and a masked OR: two instructions per permutation.
-  const auto absent = (__m256i)missing;
-  __m256i keep[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};
-  for (int p = 0; p < 6; ++p) {
-    const __mmask8 fits = _mm256_testn_epi32_mask(
-        absent, _mm256_set1_epi32(static_cast<int>(kBandPermutations[p].firsts)));
-    keep[p & 1] =
-        _mm256_mask_or_epi32(keep[p & 1], fits, keep[p & 1],
-                             _mm256_set1_epi32(static_cast<int>(kBandPermutations[p].cells)));
-  }
-  return (Lanes)_mm256_or_si256(keep[0], keep[1]);
-#else
   Lanes keep = {};
   for (const BandPermutation& p : kBandPermutations)
     keep |= as_lanes((missing & p.firsts) == 0) & p.cells;
   return keep;
-#endif
 }
 
 // One sweep of band tests over all 27 digit-bands. Rows left with one unplaced cell are
@@ -166,8 +138,8 @@ inline Lanes on_some_permutation(Lanes m) {
                               fold_columns(m.nine[2])};
   Lanes keep[3], fits;
   Mask nine_keep[3], nine_fits;
-  stack_keep_all(folds, keep, fits);
-  stack_keep_all(nine_folds, nine_keep, nine_fits);
+  stack_keep(folds, keep, fits);
+  stack_keep(nine_folds, nine_keep, nine_fits);
   if (any_lane(fits ^ kBoxFirst) | (nine_fits != kBoxFirst)) return -1;
   Lanes dropped = {};
   Mask nine_dropped = 0;
@@ -182,29 +154,7 @@ inline Lanes on_some_permutation(Lanes m) {
   return any_lane(dropped) | (nine_dropped != 0);
 }
 
-// Triads: the three cells of a row inside a box (band triads) or of a column inside a box
-// (stack triads). A triad holds three different digits, and a digit whose only place in its
-// row (column) is the triad must be one of them; when three digits must, the triad has no
-// room for any other. (Four would be a contradiction; it is left for the singles to find.)
-// The cheap loop never sees this: it needs the digits of a triad counted together. With
-// bivalue-cell branches it saves few branches (1% on forum hardest 11+); it is what makes
-// the permutation branches pay (choose_permutation_branch).
-constexpr Mask kTriadFirsts = kBoxFirst * kRowFirst;  // the first cell of each band triad
-
-template <typename M>
-inline M triads_present(M m) {  // bit 9r + 3k: triad (r, k) holds a cell of m
-  return (m | m >> 1 | m >> 2) & kTriadFirsts;
-}
-template <typename M>
-inline M triad_cells(M firsts) {
-  return firsts | firsts << 1 | firsts << 2;
-}
-// Triads alone in their row. Every row of t holds a triad (else the band test fails), so
-// the borrow of each row's subtraction stays in its row, as in row_singles.
-template <typename M>
-inline M lone_in_row(M t) {
-  return t & ~fill_rows(row_ends(t & (t - kRowFirst)));
-}
+// The triad rule (band_masks.hpp).
 // The triads (bits of must) that three digits or more must take.
 inline Mask taken_by_three(Lanes must, Mask nine_must) {
   Lanes one, two, three;

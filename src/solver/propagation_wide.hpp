@@ -29,9 +29,6 @@ namespace nonet::detail {
 
 using Wide = Mask __attribute__((vector_size(64)));
 
-constexpr Wide wide(Lanes low, Lanes high) {
-  return __builtin_shufflevector(low, high, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-}
 inline Wide lanes_equal(Wide v, Mask value) {
   return (Wide)(v == value);
 }
@@ -53,8 +50,8 @@ inline Wide swap_in_halves(Wide v) {
                                  8 ^ K, 9 ^ K, 10 ^ K, 11 ^ K, 12 ^ K, 13 ^ K, 14 ^ K, 15 ^ K);
 }
 
-constexpr Wide splat(Mask m) {
-  return wide(Lanes{m, m, m, m, m, m, m, m}, Lanes{m, m, m, m, m, m, m, m});
+inline Wide splat(Mask m) {
+  return Wide{} + m;
 }
 
 struct Working {
@@ -63,8 +60,8 @@ struct Working {
 
 constexpr Mask kPadding = kBandCells;
 constexpr Mask kAll = ~Mask{0};
-constexpr Wide kRestLanes = wide(Lanes{} + kAll, Lanes{kAll, kAll, kAll});
-constexpr Wide kBand2Lanes = wide(Lanes{} + kAll, Lanes{});
+constexpr Wide kRestLanes = {kAll, kAll, kAll, kAll, kAll, kAll, kAll, kAll, kAll, kAll, kAll};
+constexpr Wide kBand2Lanes = {kAll, kAll, kAll, kAll, kAll, kAll, kAll, kAll};
 
 // Each lane of a half set to the OR of the half.
 inline Wide or_in_halves(Wide v) {
@@ -219,37 +216,19 @@ inline Wide on_some_permutation(Wide m) {
 [[gnu::always_inline]] inline int examine_stacks(Working& w) {
   const Wide folds_pair = fold_columns(w.pair), folds_rest = fold_columns(w.rest);
   const OtherBands others = other_bands(folds_pair, folds_rest);
-  Wide keep_pair, keep_rest, fits_pair, fits_rest;
-  stack_keep(folds_pair, others.next_pair, others.after_pair, keep_pair, fits_pair);
-  stack_keep(folds_rest, others.next_rest, others.after_rest, keep_rest, fits_rest);
+  // Each lane's band first: only its keep is used (the others' go unused).
+  Wide keep_pair[3], keep_rest[3], fits_pair, fits_rest;
+  stack_keep({folds_pair, others.next_pair, others.after_pair}, keep_pair, fits_pair);
+  stack_keep({folds_rest, others.next_rest, others.after_rest}, keep_rest, fits_rest);
   if (any_set((fits_pair ^ kBoxFirst) | (fits_rest ^ kBoxFirst))) return -1;
-  const Wide kept_pair = w.pair & spread_columns(keep_pair);
-  const Wide kept_rest = w.rest & spread_columns(keep_rest);
+  const Wide kept_pair = w.pair & spread_columns(keep_pair[0]);
+  const Wide kept_rest = w.rest & spread_columns(keep_rest[0]);
   const bool dropped = any_set((w.pair ^ kept_pair) | (w.rest ^ kept_rest));
   w.pair = kept_pair, w.rest = kept_rest;
   return dropped;
 }
 
-// Triads: the three cells of a row inside a box (band triads) or of a column inside a box
-// (stack triads). A triad holds three different digits, and a digit whose only place in its
-// row (column) is the triad must be one of them; when three digits must, the triad has no
-// room for any other. (Four would be a contradiction; it is left for the singles to find.)
-// The cheap loop never sees this: it needs the digits of a triad counted together. With
-// bivalue-cell branches it saves few branches (1% on forum hardest 11+); it is what makes
-// the permutation branches pay (choose_permutation_branch).
-constexpr Mask kTriadFirsts = kBoxFirst * kRowFirst;  // the first cell of each band triad
-
-inline Wide triads_present(Wide m) {  // bit 9r + 3k: triad (r, k) holds a cell of m
-  return (m | m >> 1 | m >> 2) & kTriadFirsts;
-}
-inline Wide triad_cells(Wide firsts) {
-  return firsts | firsts << 1 | firsts << 2;
-}
-// Triads alone in their row. Every row of t holds a triad (else the band test fails), so the
-// borrow of each row's subtraction stays in its row, as in row_singles.
-inline Wide lone_in_row(Wide t) {
-  return t & ~fill_rows(row_ends(t & (t - kRowFirst)));
-}
+// The triad rule (band_masks.hpp), the digits counted within each band.
 // The bits of a band's masks that three of its digits or more hold, in each lane of the band.
 [[gnu::always_inline]] inline void taken_by_three(Wide pair, Wide rest, Wide& full_pair,
                                                   Wide& full_rest) {
@@ -289,11 +268,10 @@ inline Wide lone_in_row(Wide t) {
 // half just after narrower stores into it would wait for them to reach the cache instead of
 // taking their data on the way. Per lane: its digit (0-8; 15 for the unplaced and spare
 // lanes) and its band (15 for the spare lanes).
-constexpr Wide kLaneDigit[2] = {
-    wide(Lanes{0, 1, 2, 3, 4, 5, 6, 7}, Lanes{0, 1, 2, 3, 4, 5, 6, 7}),
-    wide(Lanes{0, 1, 2, 3, 4, 5, 6, 7}, Lanes{8, 8, 8, 15, 15, 15, 15, 15})};
-constexpr Wide kLaneBand[2] = {wide(Lanes{}, Lanes{} + 1),
-                               wide(Lanes{} + 2, Lanes{0, 1, 2, 0, 1, 2, 15, 15})};
+constexpr Wide kLaneDigit[2] = {{0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7},
+                                {0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 15, 15, 15, 15, 15}};
+constexpr Wide kLaneBand[2] = {{0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1},
+                               {2, 2, 2, 2, 2, 2, 2, 2, 0, 1, 2, 0, 1, 2, 15, 15}};
 
 template <typename F>
 inline void update_halves(Mask* state, F&& change) {
