@@ -60,9 +60,6 @@
 namespace nonet::detail {
 namespace {
 
-constexpr int kLanes = 8;  // digits 1-8 in a band's Lanes (lanes.hpp)
-constexpr int kNine = 8;   // the digit kept out of the vectors (digit 9, index 8)
-
 // Every lane set to the sum of all lanes.
 inline Lanes sum_across(Lanes v) {
   v += swap_lanes<4>(v);

@@ -13,6 +13,9 @@
 namespace nonet::detail {
 
 using Lanes = Mask __attribute__((vector_size(32)));
+constexpr int kLanes = 8;  // digits 1-8
+constexpr int kNine = 8;   // the digit kept out of the vectors (digit 9, index 8)
+constexpr Lanes kLaneIndex = {0, 1, 2, 3, 4, 5, 6, 7};
 
 template <typename V>
 inline Lanes as_lanes(V v) {

@@ -203,15 +203,13 @@ inline Mask taken_by_three(Lanes must, Mask nine_must) {
 
 // The writers of a state's masks (see State): a cell placed, a candidate removed, a digit
 // kept on some cells. Branch-free on whether the digit is 9, the one outside the vectors.
-constexpr Lanes kLaneIndex = {0, 1, 2, 3, 4, 5, 6, 7};
-constexpr int kNineIndex = 8;
 
 // Digit d in cell i of band b: d leaves the cell's peers, other digits leave the cell.
 inline void place_digit(Mask* state, int d, int b, int i) {
   const Mask bit = Mask{1} << i, peers = kTables.band_peers[i];
   const Mask column = kTables.band_column[i % 9];
   const Lanes lane = as_lanes(kLaneIndex == static_cast<Mask>(d));
-  const Mask nine = -Mask{d == kNineIndex};
+  const Mask nine = -Mask{d == kNine};
   Lanes c;
   std::memcpy(&c, state + 8 * b, sizeof c);
   c = (c & ~(bit | (lane & peers))) | (lane & bit);
@@ -231,12 +229,12 @@ inline void remove_digit(Mask* state, int d, int b, int i) {
   std::memcpy(&c, state + 8 * b, sizeof c);
   c &= ~(as_lanes(kLaneIndex == static_cast<Mask>(d)) & bit);
   std::memcpy(state + 8 * b, &c, sizeof c);
-  state[24 + b] &= ~(-Mask{d == kNineIndex} & bit);
+  state[24 + b] &= ~(-Mask{d == kNine} & bit);
 }
 // Digit d kept only on `keep` in every band.
 inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
   const Lanes lane = as_lanes(kLaneIndex == static_cast<Mask>(d));
-  const Mask nine = -Mask{d == kNineIndex};
+  const Mask nine = -Mask{d == kNine};
   for (int b = 0; b < 3; ++b) {
     Lanes c;
     std::memcpy(&c, state + 8 * b, sizeof c);

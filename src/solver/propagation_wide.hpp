@@ -228,8 +228,8 @@ inline Wide on_some_permutation(Wide m) {
   return dropped;
 }
 
-// The triad rule (band_masks.hpp), the digits counted within each band.
-// The bits of a band's masks that three of its digits or more hold, in each lane of the band.
+// The triad rule (band_masks.hpp), the digits counted within each band: the bits of a band's
+// masks that three of its digits or more hold, in each lane of the band.
 [[gnu::always_inline]] inline void taken_by_three(Wide pair, Wide rest, Wide& full_pair,
                                                   Wide& full_rest) {
   Wide one_pair, two_pair, three_pair, one_rest, two_rest, three_rest;
