@@ -232,9 +232,13 @@ case_bench() {
 }
 
 # explain writes standard output only: appending it to its input is refused, and a run
-# killed mid-way leaves the input as it was.
+# killed mid-way leaves the input as it was. The input opens with easy puzzles (output at
+# once) and goes on with the hardest (a minute of work): the run is still going when caught.
 case_explain() {
-  corpus puzzles2_17_clue.txt 2000 >in.txt
+  {
+    corpus puzzles2_17_clue.txt 2000
+    corpus puzzles5_forum_hardest_1905_11.txt 2000
+  } >in.txt
   cp in.txt in.before
   local status=0
   # shellcheck disable=SC2094 # the point: nonet must refuse it
