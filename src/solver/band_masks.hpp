@@ -24,6 +24,10 @@ constexpr Mask kRowBits = 0x1FF;
 constexpr Mask kRowFirst = 0x40201;  // the first cell of each row
 constexpr Mask kBoxFirst = 0111;     // the first column of each box, in a 9-bit row
 
+// The rules propagation runs: the band test and the singles always; with `stacks` also the
+// stack test, with `triads` the stack test and the triad rule.
+enum class Rules : std::uint8_t { bands, stacks, triads };
+
 struct Tables {
   // For a 9-bit row of a band: which of its three triads hold a candidate (3 bits).
   std::uint8_t row_triads[512];

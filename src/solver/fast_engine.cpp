@@ -20,8 +20,9 @@
 // ("triads") it may use must contain a permutation. Keeping only the triads that lie on
 // some permutation eliminates in one step pointing, claiming and every box/row interaction
 // of the band. A row left with one cell is a hidden single in its row (or, through the
-// permutation test, its box). The same test runs down each stack (bands against columns),
-// and cells with one candidate left are naked singles. Every digit-band is tested on each
+// permutation test, its box). The same test runs down each stack (bands against columns;
+// below the root only on puzzles that propagation leaves far from done), and cells with
+// one candidate left are naked singles. Every digit-band is tested on each
 // sweep, without a branch per digit-band: in vectors the test costs less than the
 // mispredicted branches that would skip unchanged ones. When all that stalls, the triads
 // are counted across digits (at the root, and at every node of a hard puzzle): three
@@ -109,6 +110,12 @@ constexpr int kMaxDepth = 81 + 270 + 1;
 // search (the rating's search effort) are the same from a puzzle and from the grid its
 // propagation reaches.
 constexpr int kStrongFrom = 54;
+// Below the root the stack test runs only when the root's propagation leaves this many cells
+// open or more. Closer to the end the band test and the singles find nearly all it would:
+// without it the serg benchmark takes 8% more branches in 0.95 of the time to a first solution,
+// 0.965 to a count of 2; the 17-clue puzzles and magictour 1.00-1.01. Magictour's cheaper
+// quarter (50-53 open) needs it (without it there, 1.05 of magictour's time).
+constexpr int kStacksFrom = 50;
 
 // A branch on a digit left with two permutations in a band (rows onto boxes) or a stack
 // (bands onto columns): each side keeps, in every band, only the digit's cells in `keep`.
@@ -144,14 +151,15 @@ class Search {
   std::uint64_t max_solutions_;
   const SolutionVisitor* visit_;
   SolveStats stats_;
-  // The triad rule and permutation branches below the root: they take fewer branches but
-  // cost more per branch, which pays only on puzzles that propagation leaves far from done.
-  bool strong_ = true;
+  // The rules below the root (kStrongFrom, kStacksFrom). With the triad rule the search also
+  // branches on permutations: fewer branches, but each costs more, which pays only on puzzles
+  // that propagation leaves far from done.
+  Rules rules_ = Rules::triads;
   State stack_[kMaxDepth];
 };
 
 bool Search::propagate(State& s) {
-  return propagate_masks(s.masks(), strong_, stats_.hidden_singles, stats_.naked_singles);
+  return propagate_masks(s.masks(), rules_, stats_.hidden_singles, stats_.naked_singles);
 }
 
 // The digit a permutation branch takes in a band or stack: the first with two permutations
@@ -554,7 +562,7 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
   }
   if (pencilmarks) keep_pencilmarks(*s, puzzle, *pencilmarks);
 
-  strong_ = true;  // the root's propagation always has the triad rule (kStrongFrom)
+  rules_ = Rules::triads;  // the root's propagation has every rule (kStrongFrom)
   if (mode_ == SolveMode::singles_only) {
     if (!propagate(*s)) {
       result.status = SolveStatus::unsolvable;
@@ -572,9 +580,11 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
 
   const bool root_live = propagate(*s);
   if (root_live) {
-    strong_ = std::popcount(s->unplaced[0]) + std::popcount(s->unplaced[1]) +
-                  std::popcount(s->unplaced[2]) >=
-              kStrongFrom;
+    const int open = std::popcount(s->unplaced[0]) + std::popcount(s->unplaced[1]) +
+                     std::popcount(s->unplaced[2]);
+    rules_ = open >= kStrongFrom   ? Rules::triads
+             : open >= kStacksFrom ? Rules::stacks
+                                   : Rules::bands;
   }
   // The root is at the fixpoint of the stronger step already: its second pass would find
   // nothing (one pass of each rule: 5-7% of the time on puzzles that need few guesses).
@@ -586,7 +596,7 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
       if (!complete(*s)) {
         ++stats_.guesses;
         PermutationBranch branch;
-        if (strong_ && choose_permutation_branch(*s, branch)) {
+        if (rules_ == Rules::triads && choose_permutation_branch(*s, branch)) {
           stack_[depth + 1] = *s;
           restrict_digit(s->masks(), branch.digit, branch.second);  // the alternative
           s = &stack_[++depth];

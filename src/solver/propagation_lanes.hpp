@@ -244,9 +244,9 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
   }
 }
 
-// Propagates a state's 32 masks (see State) to the fixpoint of the rules, the triad rule
-// included when strong. False on a contradiction.
-[[gnu::always_inline]] inline bool propagate_masks(Mask* state, bool strong,
+// Propagates a state's 32 masks (see State) to the fixpoint of the rules. False on a
+// contradiction.
+[[gnu::always_inline]] inline bool propagate_masks(Mask* state, Rules rules,
                                                    std::uint64_t& hidden_singles,
                                                    std::uint64_t& naked_singles) {
   Masks m;
@@ -264,11 +264,11 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
     const int placed = place_naked_singles(m, naked_singles);
     if (placed < 0) return false;
     if (placed > 0 || swept > 0) continue;
-    if ((m.unplaced[0] | m.unplaced[1] | m.unplaced[2]) == 0) break;
+    if ((m.unplaced[0] | m.unplaced[1] | m.unplaced[2]) == 0 || rules == Rules::bands) break;
     const int changed = examine_stacks(m);
     if (changed < 0) return false;
     if (changed > 0) continue;
-    if (!strong || !fill_triads(m)) break;
+    if (rules != Rules::triads || !fill_triads(m)) break;
   }
   for_each_band([&](auto b) {
     std::memcpy(state + 8 * b, &m.c[b], sizeof(Lanes));

@@ -309,9 +309,9 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
   });
 }
 
-// Propagates a state's 32 masks (see State) to the fixpoint of the rules, the triad rule
-// included when strong. False on a contradiction.
-[[gnu::always_inline]] inline bool propagate_masks(Mask* state, bool strong,
+// Propagates a state's 32 masks (see State) to the fixpoint of the rules. False on a
+// contradiction.
+[[gnu::always_inline]] inline bool propagate_masks(Mask* state, Rules rules,
                                                    std::uint64_t& hidden_singles,
                                                    std::uint64_t& naked_singles) {
   Working w = load_working(state);
@@ -319,11 +319,11 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
     const int swept = sweep(w, hidden_singles, naked_singles);
     if (swept < 0) return false;
     if (swept > 0) continue;
-    if (all_placed(w)) break;
+    if (all_placed(w) || rules == Rules::bands) break;
     const int changed = examine_stacks(w);
     if (changed < 0) return false;
     if (changed > 0) continue;
-    if (!strong || !fill_triads(w)) break;
+    if (rules != Rules::triads || !fill_triads(w)) break;
   }
   store_working(w, state);
   return true;
