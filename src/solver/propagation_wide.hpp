@@ -181,6 +181,13 @@ inline Wide on_some_permutation(Wide m) {
   const Wide bad_rest = ((one_rest & ~(two_rest & ~w.open_rest)) ^ kBandCells) & kBand2Lanes;
   const Wide naked_pair = one_pair & ~two_pair & w.open_pair;
   const Wide naked_rest = band_values_for_rest(naked_pair, one_rest & ~two_rest & w.open_rest);
+  // A pass that finds nothing (the last before each stall: 12-29% of the passes, by corpus)
+  // ends here, half way down the pass's chain of latencies: the loop's exit, mispredicted as a
+  // rule, is known that much sooner (0.93-0.97 of the time on every corpus).
+  if (!any_set((kept_pair ^ w.pair) | (kept_rest ^ w.rest) | hidden_pair | hidden_rest |
+               naked_pair | naked_rest | bad_pair | bad_rest) &&
+      !any_zero(kept_pair) && !any_zero(kept_rest))
+    return 0;
   // The cells each lane's digit takes, and all cells placed in its band.
   const Wide own_naked_pair = w.pair & naked_pair, own_naked_rest = w.rest & naked_rest;
   const Wide own_pair = hidden_pair | own_naked_pair, own_rest = hidden_rest | own_naked_rest;
