@@ -190,6 +190,11 @@ inline Wide on_some_permutation(Wide m) {
     return 0;
   // The cells each lane's digit takes, and all cells placed in its band.
   const Wide own_naked_pair = w.pair & naked_pair, own_naked_rest = w.rest & naked_rest;
+  Wide twice = bad_pair | bad_rest;  // and a digit twice in a house
+  const Wide naked_peers_pair = placed_peers(own_naked_pair, twice) & ~own_naked_pair;
+  const Wide naked_peers_rest = placed_peers(own_naked_rest, twice) & ~own_naked_rest;
+  // Past the test above, a pass changes something or finds a contradiction.
+  if (any_zero(kept_pair) | any_zero(kept_rest) | any_set(twice)) return -1;
   const Wide own_pair = hidden_pair | own_naked_pair, own_rest = hidden_rest | own_naked_rest;
   const Wide hidden_cells_pair = or_in_halves(hidden_pair) | nines_for_pair(hidden_rest);
   const Wide hidden_cells_rest = band_values_for_rest(
@@ -201,19 +206,12 @@ inline Wide on_some_permutation(Wide m) {
   const Wide naked_only = naked_rest & ~hidden_cells_rest;
   naked_singles +=
       std::popcount(naked_only[8]) + std::popcount(naked_only[9]) + std::popcount(naked_only[10]);
-  Wide twice = bad_pair | bad_rest;  // and a digit twice in a house
-  const Wide pair = kept_pair & (~placed_pair | own_pair) &
-                    ~(placed_peers(own_naked_pair, twice) & ~own_naked_pair);
-  const Wide rest = kept_rest & (~placed_rest | own_rest) &
-                    ~(placed_peers(own_naked_rest, twice) & ~own_naked_rest);
-  const bool broken = any_zero(kept_pair) | any_zero(kept_rest) | any_set(twice);
-  const bool changed = any_set((pair ^ w.pair) | (rest ^ w.rest) | placed_rest);
-  w.pair = pair, w.rest = rest;
+  w.pair = kept_pair & (~placed_pair | own_pair) & ~naked_peers_pair;
+  w.rest = kept_rest & (~placed_rest | own_rest) & ~naked_peers_rest;
   w.open_pair &= ~placed_pair;
   w.open_rest &= ~placed_rest;
   take_columns(w, spread_columns(fold_columns(own_pair)), spread_columns(fold_columns(own_rest)));
-  if (broken) return -1;
-  return changed;
+  return 1;
 }
 
 // The band test turned sideways: within a stack, digit d fills each column once and each of
