@@ -612,9 +612,9 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
         continue;
       }
       dead_end = false;
-      const Grid solution = to_grid(*s);
-      if (stats_.solutions++ == 0) result.solution = solution;
-      if (visit_ && !(*visit_)(solution)) break;
+      // The grid is built only for the first solution and for a visitor: counting needs none.
+      if (stats_.solutions++ == 0) result.solution = to_grid(*s);
+      if (visit_ && !(*visit_)(to_grid(*s))) break;
       if (stats_.solutions >= max_solutions_) break;
     }
     if (dead_end) ++stats_.backtracks;
