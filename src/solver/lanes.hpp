@@ -38,18 +38,28 @@ inline Lanes swap_lanes(Lanes v) {
   return __builtin_shufflevector(v, v, 0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K);
 }
 
-// Across all lanes: the bits set in at least one, two and three lanes.
-inline void count_three_across(Lanes v, Lanes& one, Lanes& two, Lanes& three) {
-  Lanes o = v, t = {}, h = {};
-  auto step = [&](Lanes po, Lanes pt, Lanes ph) {
+// For each group of eight lanes, in every lane of the group: the bits set in at least one,
+// two and three of its lanes. swap(v, k) gives lane i of a group the value of lane i ^ k
+// (k a std::integral_constant of 4, 2 or 1), whatever the vector's width.
+template <typename V, typename Swap>
+inline void count_three_in_eights(V v, Swap swap, V& one, V& two, V& three) {
+  V o = v, t = {}, h = {};
+  auto step = [&](auto k) {
+    const V po = swap(o, k), pt = swap(t, k), ph = swap(h, k);
     h |= ph | (t & po) | (o & pt);
     t |= pt | (o & po);
     o |= po;
   };
-  step(swap_lanes<4>(o), swap_lanes<4>(t), swap_lanes<4>(h));
-  step(swap_lanes<2>(o), swap_lanes<2>(t), swap_lanes<2>(h));
-  step(swap_lanes<1>(o), swap_lanes<1>(t), swap_lanes<1>(h));
+  step(std::integral_constant<int, 4>{});
+  step(std::integral_constant<int, 2>{});
+  step(std::integral_constant<int, 1>{});
   one = o, two = t, three = h;
+}
+
+// Across all lanes: the bits set in at least one, two and three lanes.
+inline void count_three_across(Lanes v, Lanes& one, Lanes& two, Lanes& three) {
+  count_three_in_eights(
+      v, [](Lanes x, auto k) { return swap_lanes<decltype(k)::value>(x); }, one, two, three);
 }
 
 // Calls f(b) for the three bands with b a compile-time constant, so that the per-band

@@ -73,16 +73,8 @@ inline Wide or_in_halves(Wide v) {
 
 // Per half: the bits set in at least one, two and three lanes.
 inline void count_three(Wide v, Wide& one, Wide& two, Wide& three) {
-  Wide o = v, t = {}, h = {};
-  auto step = [&](Wide po, Wide pt, Wide ph) {
-    h |= ph | (t & po) | (o & pt);
-    t |= pt | (o & po);
-    o |= po;
-  };
-  step(swap_in_halves<4>(o), swap_in_halves<4>(t), swap_in_halves<4>(h));
-  step(swap_in_halves<2>(o), swap_in_halves<2>(t), swap_in_halves<2>(h));
-  step(swap_in_halves<1>(o), swap_in_halves<1>(t), swap_in_halves<1>(h));
-  one = o, two = t, three = h;
+  count_three_in_eights(
+      v, [](Wide x, auto k) { return swap_in_halves<decltype(k)::value>(x); }, one, two, three);
 }
 
 // For each lane, the same digit's lane in the next band and in the one after (bands b + 1 and
