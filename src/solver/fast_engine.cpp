@@ -61,25 +61,6 @@
 namespace nonet::detail {
 namespace {
 
-// Every lane set to the sum of all lanes.
-inline Lanes sum_across(Lanes v) {
-  v += swap_lanes<4>(v);
-  v += swap_lanes<2>(v);
-  v += swap_lanes<1>(v);
-  return v;
-}
-
-// Bit d set for each lane d of a comparison that holds.
-inline unsigned lane_bits(Lanes comparison) {
-#if defined(__AVX__)
-  return static_cast<unsigned>(_mm256_movemask_ps((__m256)comparison));
-#else
-  unsigned bits = 0;
-  for (int lane = 0; lane < kLanes; ++lane) bits |= (comparison[lane] & 1) << lane;
-  return bits;
-#endif
-}
-
 // One search state, copied whole on a branch: 32 masks in this order (masks()), which
 // propagation.hpp and its writers (place_digit, remove_digit, restrict_digit) rely on; on
 // AVX-512 they load and store it as two vectors of sixteen.
@@ -155,96 +136,28 @@ class Search {
   // branches on permutations: fewer branches, but each costs more, which pays only on puzzles
   // that propagation leaves far from done.
   Rules rules_ = Rules::triads;
+  int target_ = kNoTarget;  // where the last propagation with the triad rule would branch
   State stack_[kMaxDepth];
 };
 
 bool Search::propagate(State& s) {
-  return propagate_masks(s.masks(), rules_, stats_.hidden_singles, stats_.naked_singles);
+  return propagate_masks(s.masks(), rules_, stats_.hidden_singles, stats_.naked_singles, target_);
 }
 
-// The digit a permutation branch takes in a band or stack: the first with two permutations
-// left, else three, else more (as tdoku's solver takes it); -1 when every digit has one.
-inline int pick_digit(Lanes count, unsigned nine_count) {
-  for (unsigned n = 2; n <= 3; ++n) {
-    const unsigned with = lane_bits(as_lanes(count == n)) | unsigned{nine_count == n} << kNine;
-    if (with != 0) return std::countr_zero(with);
-  }
-  const unsigned more = lane_bits(as_lanes(count > 3)) | unsigned{nine_count > 3} << kNine;
-  return more != 0 ? std::countr_zero(more) : -1;
-}
-
-// Eight times log2 of a count of permutations (0-6; 7 never comes): a band or stack is as far
-// from closing as the product of its digits' counts is large, the sum of these.
-constexpr unsigned kLogWeight[8] = {0, 0, 8, 13, 16, 19, 21, 0};
-inline Lanes log_weight(Lanes count) {  // one permute of the table by the counts
-  constexpr Lanes table = {kLogWeight[0], kLogWeight[1], kLogWeight[2], kLogWeight[3],
-                           kLogWeight[4], kLogWeight[5], kLogWeight[6], kLogWeight[7]};
-#if defined(__clang__)
-  return __builtin_shufflevector(table, count);
-#else
-  return __builtin_shuffle(table, count);
-#endif
-}
-
-// The branch of tdoku's solver on the permutations a digit may take: among the three bands
-// and three stacks not yet settled, the one closest to closing: the smallest product of its
-// digits' counts of permutations (tdoku takes the smallest sum: the product takes 3-4% fewer
-// branches to a count of 2 on the forum's hardest lists, up to 3% to a first solution); its digit
-// as pick_digit takes it. One side keeps the digit's cells on one of its
-// permutations (the one keeping fewer of its places), the other on the rest; a digit with
+// The branch of tdoku's solver on the permutations a digit may take, at the band or stack and
+// digit propagation chose (permutation_target.hpp). One side keeps the digit's cells on one of
+// its permutations (the one keeping fewer of its places), the other on the rest; a digit with
 // four or more splits on the first row's triad (the first band's column, in a stack) of its
 // first permutation instead, which the cells of the others would not rule out. With the triad
 // rule it takes 13% fewer branches than the furthest-reaching bivalue cell on the forum's
 // hardest 11+ and 29% fewer on its hardest 1106 (without the triad rule, more than the
 // cell): a permutation settles the digit in three boxes at once, and the band with the fewest
-// combinations of permutations left is the closest to closing. Taking that band or stack even when
-// its digits have three permutations or more, as tdoku does, rather than the fewest of those with
-// a digit of two: 4% fewer branches on the hardest 1106, 1-2% on 11+. False when every digit
-// is settled.
+// combinations of permutations left is the closest to closing. False when every digit is
+// settled.
 bool Search::choose_permutation_branch(const State& s, PermutationBranch& branch) const {
-  // By place (0-2 band, 3-5 stack): each digit's count of fitting permutations. The place
-  // taken is the one with the smallest product of its digits' counts, of those not settled (a
-  // count above one: a weight above 0), the first on ties: weight << 4 | place.
-  Lanes counts_at[6];
-  unsigned nine_counts_at[6];
-  unsigned best = ~0u;
-  for_each_band([&](auto b) {
-    const Lanes missing = ~(s.candidates[b] | s.candidates[b] >> 1 | s.candidates[b] >> 2);
-    const Mask nine = s.nines[b], nine_missing = ~(nine | nine >> 1 | nine >> 2);
-    Lanes count = {};
-    unsigned nine_count = 0;
-    for (const BandPermutation& p : kBandPermutations) {
-      count -= as_lanes((missing & p.firsts) == 0);
-      nine_count += (nine_missing & p.firsts) == 0;
-    }
-    const unsigned weight = sum_across(log_weight(count))[0] + kLogWeight[nine_count];
-    counts_at[b] = count, nine_counts_at[b] = nine_count;
-    if (weight > 0) best = std::min(best, weight << 4 | unsigned{b});
-  });
-  const Lanes folds[3] = {fold_columns(s.candidates[0]), fold_columns(s.candidates[1]),
-                          fold_columns(s.candidates[2])};
-  const Mask nine_folds[3] = {fold_columns(s.nines[0]), fold_columns(s.nines[1]),
-                              fold_columns(s.nines[2])};
-  // Per digit, a three-bit count of fitting permutations per stack (at most 6).
-  Lanes counts = {};
-  Mask nine_counts = 0;
-  for (const auto& column_of : kPermutations) {
-    counts += (folds[0] >> column_of[0]) & (folds[1] >> column_of[1]) & (folds[2] >> column_of[2]) &
-              kBoxFirst;
-    nine_counts += (nine_folds[0] >> column_of[0]) & (nine_folds[1] >> column_of[1]) &
-                   (nine_folds[2] >> column_of[2]) & kBoxFirst;
-  }
-  for (unsigned stack = 0; stack < 3; ++stack) {
-    const Lanes count = (counts >> (3 * stack)) & 7;
-    const unsigned nine_count = (nine_counts >> (3 * stack)) & 7;
-    const unsigned weight = sum_across(log_weight(count))[0] + kLogWeight[nine_count];
-    counts_at[3 + stack] = count, nine_counts_at[3 + stack] = nine_count;
-    if (weight > 0) best = std::min(best, weight << 4 | (3 + stack));
-  }
-  if (best == ~0u) return false;
-  const unsigned place = best & 0xF;
-  const int digit = pick_digit(counts_at[place], nine_counts_at[place]);
-  if (digit < 0) return false;
+  if (target_ == kNoTarget) return false;
+  const auto place = static_cast<unsigned>(target_ >> 4);
+  const int digit = target_ & 0xF;
   branch.digit = digit;
   // Each fitting permutation as the digit's cells it keeps, band by band, and the cells left
   // alone (those outside the band or stack).

@@ -32,6 +32,17 @@ inline bool any_lane(Lanes v) {
 #endif
 }
 
+// Bit d set for each lane d of a comparison that holds.
+inline unsigned lane_bits(Lanes comparison) {
+#if defined(__AVX__)
+  return static_cast<unsigned>(_mm256_movemask_ps((__m256)comparison));
+#else
+  unsigned bits = 0;
+  for (int lane = 0; lane < kLanes; ++lane) bits |= (comparison[lane] & 1) << lane;
+  return bits;
+#endif
+}
+
 // Lane i takes lane i ^ K: the exchanges that fold eight lanes in three steps.
 template <int K>
 inline Lanes swap_lanes(Lanes v) {

@@ -10,6 +10,7 @@
 
 #include "solver/band_masks.hpp"
 #include "solver/lanes.hpp"
+#include "solver/permutation_target.hpp"
 
 namespace nonet::detail {
 
@@ -245,10 +246,11 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
 }
 
 // Propagates a state's 32 masks (see State) to the fixpoint of the rules. False on a
-// contradiction.
+// contradiction. With the triad rule, a fixpoint short of complete also gets its permutation
+// target (permutation_target.hpp).
 [[gnu::always_inline]] inline bool propagate_masks(Mask* state, Rules rules,
                                                    std::uint64_t& hidden_singles,
-                                                   std::uint64_t& naked_singles) {
+                                                   std::uint64_t& naked_singles, int& target) {
   Masks m;
   for_each_band([&](auto b) {
     std::memcpy(&m.c[b], state + 8 * b, sizeof(Lanes));
@@ -268,7 +270,12 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
     const int changed = examine_stacks(m);
     if (changed < 0) return false;
     if (changed > 0) continue;
-    if (rules != Rules::triads || !fill_triads(m)) break;
+    if (rules != Rules::triads) break;
+    const int next_target = permutation_target(m.c, m.nine);  // beside the rule: see there
+    if (!fill_triads(m)) {
+      target = next_target;
+      break;
+    }
   }
   for_each_band([&](auto b) {
     std::memcpy(state + 8 * b, &m.c[b], sizeof(Lanes));

@@ -24,35 +24,10 @@
 
 #include "solver/band_masks.hpp"
 #include "solver/lanes.hpp"
+#include "solver/permutation_target.hpp"
+#include "solver/wide.hpp"
 
 namespace nonet::detail {
-
-using Wide = Mask __attribute__((vector_size(64)));
-
-inline Wide lanes_equal(Wide v, Mask value) {
-  return (Wide)(v == value);
-}
-inline bool any_set(Wide v) {
-  return _mm512_test_epi32_mask((__m512i)v, (__m512i)v) != 0;
-}
-inline bool any_zero(Wide v) {
-  return _mm512_testn_epi32_mask((__m512i)v, (__m512i)v) != 0;
-}
-// Lane i of the result takes lane I[i] of x (0-15) or of y (16-31).
-template <int... I>
-inline Wide pick(Wide x, Wide y) {
-  return __builtin_shufflevector(x, y, I...);
-}
-// Lane i takes lane i ^ K, within each half.
-template <int K>
-inline Wide swap_in_halves(Wide v) {
-  return __builtin_shufflevector(v, v, 0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K,
-                                 8 ^ K, 9 ^ K, 10 ^ K, 11 ^ K, 12 ^ K, 13 ^ K, 14 ^ K, 15 ^ K);
-}
-
-inline Wide splat(Mask m) {
-  return Wide{} + m;
-}
 
 struct Working {
   Wide pair, rest, open_pair, open_rest;
@@ -307,10 +282,11 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
 }
 
 // Propagates a state's 32 masks (see State) to the fixpoint of the rules. False on a
-// contradiction.
+// contradiction. With the triad rule, a fixpoint short of complete also gets its permutation
+// target (permutation_target.hpp).
 [[gnu::always_inline]] inline bool propagate_masks(Mask* state, Rules rules,
                                                    std::uint64_t& hidden_singles,
-                                                   std::uint64_t& naked_singles) {
+                                                   std::uint64_t& naked_singles, int& target) {
   Working w = load_working(state);
   for (;;) {
     const int swept = sweep(w, hidden_singles, naked_singles);
@@ -320,7 +296,12 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
     const int changed = examine_stacks(w);
     if (changed < 0) return false;
     if (changed > 0) continue;
-    if (rules != Rules::triads || !fill_triads(w)) break;
+    if (rules != Rules::triads) break;
+    const int next_target = permutation_target(w.pair, w.rest);  // beside the rule: see there
+    if (!fill_triads(w)) {
+      target = next_target;
+      break;
+    }
   }
   store_working(w, state);
   return true;
