@@ -10,6 +10,7 @@
 // the number of solutions found, up to the limit.
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "nonet/grid.hpp"
 #include "nonet/solver.hpp"
@@ -27,10 +28,22 @@ extern "C" std::size_t NonetSolver(const char* input, std::size_t limit, std::ui
       pencilmarks[cell] = candidates;
     }
   } else {
-    for (int cell = 0; cell < nonet::kCells; ++cell) {
-      const char c = input[cell];
-      puzzle.cells[cell] = static_cast<std::uint8_t>(c >= '1' && c <= '9' ? c - '0' : 0);
-    }
+    // The 81 characters as two overlapping vectors, cells 0-63 and 49-80: stored whole, they
+    // are what the solver's loads of the grid find in flight, not a run of single bytes.
+    using Chars64 = std::uint8_t __attribute__((vector_size(64)));
+    using Chars32 = std::uint8_t __attribute__((vector_size(32)));
+    auto values = [](auto chars) {
+      const auto value = chars - static_cast<std::uint8_t>('0');
+      return value & ((value - 1) < 9);  // '1'-'9' as 1-9, anything else as empty
+    };
+    Chars64 low;
+    Chars32 high;
+    std::memcpy(&low, input, sizeof low);
+    std::memcpy(&high, input + nonet::kCells - sizeof high, sizeof high);
+    low = values(low);
+    high = values(high);
+    std::memcpy(puzzle.cells.data(), &low, sizeof low);
+    std::memcpy(puzzle.cells.data() + nonet::kCells - sizeof high, &high, sizeof high);
   }
   nonet::SolveOptions options;
   options.mode = limit <= 1 ? nonet::SolveMode::first : nonet::SolveMode::count;
