@@ -118,7 +118,8 @@ class Search {
   // Takes digit d out of cell i of band b.
   static void remove(State& s, int d, int b, int i) { remove_digit(s.masks(), d, b, i); }
 
-  bool propagate(State& s);
+  // With the triad rule, also the permutation target of the fixpoint (target_) where asked.
+  bool propagate(State& s, bool with_target = true);
   bool choose_permutation_branch(const State& s, PermutationBranch& branch) const;
   void choose_branch(const State& s, int& digit, int& other, int& band, int& cell) const;
   static bool complete(const State& s) {
@@ -140,8 +141,9 @@ class Search {
   State stack_[kMaxDepth];
 };
 
-bool Search::propagate(State& s) {
-  return propagate_masks(s.masks(), rules_, stats_.hidden_singles, stats_.naked_singles, target_);
+bool Search::propagate(State& s, bool with_target) {
+  return propagate_masks(s.masks(), rules_, stats_.hidden_singles, stats_.naked_singles,
+                         with_target ? &target_ : nullptr);
 }
 
 // The branch of tdoku's solver on the permutations a digit may take, at the band or stack and
@@ -482,7 +484,7 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
 
   rules_ = Rules::triads;  // the root's propagation has every rule (kStrongFrom)
   if (mode_ == SolveMode::singles_only) {
-    if (!propagate(*s)) {
+    if (!propagate(*s, false)) {
       result.status = SolveStatus::unsolvable;
     } else if (complete(*s)) {
       result.status = SolveStatus::solved;
@@ -496,13 +498,15 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
     return result;
   }
 
-  const bool root_live = propagate(*s);
+  // The root's target only where the search will use it (most puzzles end with fewer open).
+  const bool root_live = propagate(*s, false);
   if (root_live) {
     const int open = std::popcount(s->unplaced[0]) + std::popcount(s->unplaced[1]) +
                      std::popcount(s->unplaced[2]);
     rules_ = open >= kStrongFrom   ? Rules::triads
              : open >= kStacksFrom ? Rules::stacks
                                    : Rules::bands;
+    if (rules_ == Rules::triads) target_ = permutation_target_of(s->masks());
   }
   // The root is at the fixpoint of the stronger step already: its second pass would find
   // nothing (one pass of each rule: 5-7% of the time on puzzles that need few guesses).

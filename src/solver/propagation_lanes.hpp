@@ -246,11 +246,11 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
 }
 
 // Propagates a state's 32 masks (see State) to the fixpoint of the rules. False on a
-// contradiction. With the triad rule, a fixpoint short of complete also gets its permutation
-// target (permutation_target.hpp).
+// contradiction. With the triad rule and a target to fill, a fixpoint short of complete also
+// gets its permutation target (permutation_target.hpp).
 [[gnu::always_inline]] inline bool propagate_masks(Mask* state, Rules rules,
                                                    std::uint64_t& hidden_singles,
-                                                   std::uint64_t& naked_singles, int& target) {
+                                                   std::uint64_t& naked_singles, int* target) {
   Masks m;
   for_each_band([&](auto b) {
     std::memcpy(&m.c[b], state + 8 * b, sizeof(Lanes));
@@ -271,9 +271,10 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
     if (changed < 0) return false;
     if (changed > 0) continue;
     if (rules != Rules::triads) break;
-    const int next_target = permutation_target(m.c, m.nine);  // beside the rule: see there
+    // Beside the rule (see permutation_target.hpp), where it is wanted.
+    const int next_target = target ? permutation_target(m.c, m.nine) : kNoTarget;
     if (!fill_triads(m)) {
-      target = next_target;
+      if (target) *target = next_target;
       break;
     }
   }
@@ -282,6 +283,17 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
     state[24 + b] = m.nine[b], state[27 + b] = m.unplaced[b];
   });
   return true;
+}
+
+// The permutation target of a state at the fixpoint of the triad rule.
+inline int permutation_target_of(const Mask* state) {
+  Lanes c[3];
+  Mask nine[3];
+  for_each_band([&](auto b) {
+    std::memcpy(&c[b], state + 8 * b, sizeof(Lanes));
+    nine[b] = state[24 + b];
+  });
+  return permutation_target(c, nine);
 }
 
 }  // namespace nonet::detail

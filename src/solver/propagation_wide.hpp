@@ -282,11 +282,11 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
 }
 
 // Propagates a state's 32 masks (see State) to the fixpoint of the rules. False on a
-// contradiction. With the triad rule, a fixpoint short of complete also gets its permutation
-// target (permutation_target.hpp).
+// contradiction. With the triad rule and a target to fill, a fixpoint short of complete also
+// gets its permutation target (permutation_target.hpp).
 [[gnu::always_inline]] inline bool propagate_masks(Mask* state, Rules rules,
                                                    std::uint64_t& hidden_singles,
-                                                   std::uint64_t& naked_singles, int& target) {
+                                                   std::uint64_t& naked_singles, int* target) {
   Working w = load_working(state);
   for (;;) {
     const int swept = sweep(w, hidden_singles, naked_singles);
@@ -297,14 +297,21 @@ inline void restrict_digit(Mask* state, int d, const Mask (&keep)[3]) {
     if (changed < 0) return false;
     if (changed > 0) continue;
     if (rules != Rules::triads) break;
-    const int next_target = permutation_target(w.pair, w.rest);  // beside the rule: see there
+    // Beside the rule (see permutation_target.hpp), where it is wanted.
+    const int next_target = target ? permutation_target(w.pair, w.rest) : kNoTarget;
     if (!fill_triads(w)) {
-      target = next_target;
+      if (target) *target = next_target;
       break;
     }
   }
   store_working(w, state);
   return true;
+}
+
+// The permutation target of a state at the fixpoint of the triad rule.
+inline int permutation_target_of(const Mask* state) {
+  const Working w = load_working(state);
+  return permutation_target(w.pair, w.rest);
 }
 
 }  // namespace nonet::detail
