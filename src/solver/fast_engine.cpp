@@ -420,16 +420,22 @@ bool Search::set_givens(State& s, const Grid& puzzle) {
 Grid Search::to_grid(const State& s) {
   Grid grid;
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
-  // Each digit's placed cells of a band are a byte mask: one masked move per digit-band.
-  alignas(32) std::uint8_t cells[96];
-  for_each_band([&](auto b) {
-    const Mask placed = ~s.unplaced[b];
-    __m256i band = _mm256_maskz_set1_epi8(s.nines[b] & placed, kNine + 1);
-    for (int d = 0; d < kLanes; ++d)
-      band = _mm256_mask_set1_epi8(band, s.candidates[b][d] & placed, static_cast<char>(d + 1));
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(cells + 27 * b), band);
-  });
-  std::memcpy(grid.cells.data(), cells, kCells);
+  // Each digit's placed cells are a byte mask of the grid: one masked move per digit into cells
+  // 0-63 and one into cells 49-80, two overlapping vectors stored whole (a copy of the grid
+  // then reads what one store wrote, instead of waiting for three bands' stores to land).
+  __m512i low = _mm512_setzero_si512();
+  __m256i high = _mm256_setzero_si256();
+  for (int d = 0; d < 9; ++d) {
+    const std::uint64_t cells[3] = {s.digit_band(d, 0) & ~s.unplaced[0],
+                                    s.digit_band(d, 1) & ~s.unplaced[1],
+                                    s.digit_band(d, 2) & ~s.unplaced[2]};
+    const auto value = static_cast<char>(d + 1);
+    low = _mm512_mask_set1_epi8(low, cells[0] | cells[1] << 27 | cells[2] << 54, value);
+    high =
+        _mm256_mask_set1_epi8(high, static_cast<__mmask32>(cells[1] >> 22 | cells[2] << 5), value);
+  }
+  std::memcpy(grid.cells.data(), &low, sizeof low);
+  std::memcpy(grid.cells.data() + kCells - sizeof high, &high, sizeof high);
 #elif defined(__AVX2__)
   // Each digit's placed cells of a band spread to a byte mask (byte i takes bit i), which
   // selects the digit's value: nine ORs of whole bands instead of a store per cell.
