@@ -196,42 +196,4 @@ inline void stack_keep(const M (&folds)[3], M (&keep)[3], M& fits) {
   }
 }
 
-// Where each value 0-9 sits, per band: given[band][value]. False when a cell holds more
-// than 9. Compares whole bands at once: setting bits one cell at a time chains every
-// cell through the same memory word.
-inline bool locate_values(const Grid& puzzle, Mask (&given)[3][10]) {
-#if defined(__AVX2__)
-  // 32 bytes from each band's first cell, but the last band's end at the grid's: a load
-  // from a copy padded to 96 bytes would span two stores and wait for both to reach the cache.
-  const __m256i nine = _mm256_set1_epi8(9);
-  for (int b = 0; b < 3; ++b) {
-    const int from = b < 2 ? 27 * b : kCells - 32, skip = 27 * b - from;
-    const __m256i band =
-        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(puzzle.cells.data() + from));
-    auto cells_where = [&](__m256i equal) {
-      return (static_cast<Mask>(_mm256_movemask_epi8(equal)) >> skip) & kBandCells;
-    };
-    if (cells_where(_mm256_cmpeq_epi8(_mm256_max_epu8(band, nine), nine)) != kBandCells)
-      return false;
-    for (int value = 0; value < 10; ++value)
-      given[b][value] =
-          cells_where(_mm256_cmpeq_epi8(band, _mm256_set1_epi8(static_cast<char>(value))));
-  }
-  return true;
-#else
-  for (int b = 0; b < 3; ++b)
-    for (int value = 0; value < 10; ++value) {
-      Mask cells = 0;
-      for (int i = 0; i < 27; ++i) cells |= Mask{puzzle.cells[27 * b + i] == value} << i;
-      given[b][value] = cells;
-    }
-  for (int b = 0; b < 3; ++b) {
-    Mask any = 0;
-    for (int value = 0; value < 10; ++value) any |= given[b][value];
-    if (any != kBandCells) return false;
-  }
-  return true;
-#endif
-}
-
 }  // namespace nonet::detail

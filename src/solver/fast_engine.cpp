@@ -390,14 +390,10 @@ void Search::choose_branch(const State& s, int& digit, int& other, int& band, in
 // Lays all givens on a fresh state at once, all digits of a band together. False when a
 // cell holds no digit 0-9 or two equal givens share a house.
 bool Search::set_givens(State& s, const Grid& puzzle) {
-  Mask given[3][10];  // [band][value]; value 0 is empty
-  if (!locate_values(puzzle, given)) return false;
   Lanes cells[3], folds[3], twice = {};
   Mask nine_cells[3], nine_folds[3], nine_twice = 0;
+  if (!locate_values(puzzle, cells, nine_cells, s.unplaced)) return false;
   for_each_band([&](auto b) {
-    std::memcpy(&cells[b], &given[b][1], sizeof(Lanes));  // values 1-8
-    nine_cells[b] = given[b][9];
-    s.unplaced[b] = given[b][0];
     folds[b] = fold_columns(cells[b]);
     nine_folds[b] = fold_columns(nine_cells[b]);
   });

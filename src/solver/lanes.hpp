@@ -6,6 +6,8 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
+#include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "solver/band_masks.hpp"
@@ -71,6 +73,74 @@ inline void count_three_in_eights(V v, Swap swap, V& one, V& two, V& three) {
 inline void count_three_across(Lanes v, Lanes& one, Lanes& two, Lanes& three) {
   count_three_in_eights(
       v, [](Lanes x, auto k) { return swap_lanes<decltype(k)::value>(x); }, one, two, three);
+}
+
+// Where the values sit in each band: digits[b] lane d the cells holding d + 1, nines[b] those
+// holding 9, empty[b] the empty ones. False when a cell holds more than 9. Compares whole bands
+// at once, from 32 bytes at each band's first cell but the last band's, which end at the grid's
+// end (a load from a padded copy would span two stores and wait for both to land).
+inline bool locate_values(const Grid& puzzle, Lanes (&digits)[3], Mask (&nines)[3],
+                          Mask (&empty)[3]) {
+#if defined(__AVX512BW__)
+  // A band's 32 bytes twice in a vector, compared with one value in each half: one 64-bit lane
+  // mask holds two values' cells, two of them four lanes.
+  auto two_values = [](char first, char second) {
+    return _mm512_inserti64x4(_mm512_set1_epi8(first), _mm256_set1_epi8(second), 1);
+  };
+  const __m512i values[5] = {two_values(1, 2), two_values(3, 4), two_values(5, 6), two_values(7, 8),
+                             two_values(9, 0)};
+  for (int b = 0; b < 3; ++b) {
+    const int from = b < 2 ? 27 * b : kCells - 32, skip = 27 * b - from;
+    const __m512i band = _mm512_broadcast_i64x4(
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(puzzle.cells.data() + from)));
+    // Every byte loaded is a cell of the grid: one above 9 anywhere makes the grid invalid.
+    if (_mm512_cmpgt_epu8_mask(band, _mm512_set1_epi8(9)) != 0) return false;
+    std::uint64_t cells[5];
+    for (int k = 0; k < 5; ++k) cells[k] = _mm512_cmpeq_epi8_mask(band, values[k]);
+    const auto lanes = (Lanes)_mm256_set_epi64x(
+        static_cast<long long>(cells[3]), static_cast<long long>(cells[2]),
+        static_cast<long long>(cells[1]), static_cast<long long>(cells[0]));
+    digits[b] = (lanes >> skip) & kBandCells;
+    nines[b] = (static_cast<Mask>(cells[4]) >> skip) & kBandCells;
+    empty[b] = (static_cast<Mask>(cells[4] >> 32) >> skip) & kBandCells;
+  }
+  return true;
+#else
+  Mask given[3][10];  // [band][value]
+#if defined(__AVX2__)
+  const __m256i nine = _mm256_set1_epi8(9);
+  for (int b = 0; b < 3; ++b) {
+    const int from = b < 2 ? 27 * b : kCells - 32, skip = 27 * b - from;
+    const __m256i band =
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(puzzle.cells.data() + from));
+    auto cells_where = [&](__m256i equal) {
+      return (static_cast<Mask>(_mm256_movemask_epi8(equal)) >> skip) & kBandCells;
+    };
+    if (cells_where(_mm256_cmpeq_epi8(_mm256_max_epu8(band, nine), nine)) != kBandCells)
+      return false;
+    for (int value = 0; value < 10; ++value)
+      given[b][value] =
+          cells_where(_mm256_cmpeq_epi8(band, _mm256_set1_epi8(static_cast<char>(value))));
+  }
+#else
+  for (int b = 0; b < 3; ++b) {
+    Mask any = 0;
+    for (int value = 0; value < 10; ++value) {
+      Mask cells = 0;
+      for (int i = 0; i < 27; ++i) cells |= Mask{puzzle.cells[27 * b + i] == value} << i;
+      given[b][value] = cells;
+      any |= cells;
+    }
+    if (any != kBandCells) return false;
+  }
+#endif
+  for (int b = 0; b < 3; ++b) {
+    std::memcpy(&digits[b], &given[b][1], sizeof(Lanes));
+    nines[b] = given[b][9];
+    empty[b] = given[b][0];
+  }
+  return true;
+#endif
 }
 
 // Calls f(b) for the three bands with b a compile-time constant, so that the per-band
