@@ -97,10 +97,10 @@ constexpr std::uint8_t kLogWeight[8] = {0, 0, 8, 13, 16, 19, 21, 0};
   return digits != 0 ? static_cast<int>(place << 4 | std::countr_zero(digits)) : kNoTarget;
 }
 
-#else
+#endif
 
 // Elsewhere, from propagation_lanes.hpp's registers: digits 1-8 of band b in c[b], digit 9 in
-// nine[b].
+// nine[b]. (Defined on AVX-512 too, where a test holds the two to the same choices.)
 inline Lanes sum_across(Lanes v) {  // every lane set to the sum of all lanes
   v += swap_lanes<4>(v);
   v += swap_lanes<2>(v);
@@ -165,7 +165,5 @@ inline Lanes log_weight(Lanes count) {  // one permute of the table by the count
       lane_bits(as_lanes(counts_at[place] > 3)) | unsigned{nine_counts_at[place] > 3} << kNine;
   return more != 0 ? static_cast<int>(place << 4 | std::countr_zero(more)) : kNoTarget;
 }
-
-#endif
 
 }  // namespace nonet::detail
