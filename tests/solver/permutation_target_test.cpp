@@ -78,12 +78,18 @@ TEST(PermutationTarget, BothLayoutsChooseTheSame) {
 #endif
 }
 
-TEST(PermutationTarget, NoneInASolvedGrid) {
+// kSolution as masks: every digit settled in every band.
+Masks solved() {
   Masks m{};
   for (int cell = 0; cell < 81; ++cell) {
     const int b = cell / 27, d = kSolution[cell] - '1';
     (d == 8 ? m.nines[b] : m.digits[b][d]) |= Mask{1} << (cell % 27);
   }
+  return m;
+}
+
+TEST(PermutationTarget, NoneInASolvedGrid) {
+  const Masks m = solved();
   EXPECT_EQ(target_from_lanes(m), kNoTarget);
 #if defined(__AVX512F__) && defined(__AVX512BW__)
   EXPECT_EQ(target_from_wide(m), kNoTarget);
@@ -93,11 +99,7 @@ TEST(PermutationTarget, NoneInASolvedGrid) {
 // Everything settled but digit 5, which may take either of two permutations in band 1 (rows
 // onto boxes 0 1 2 or 1 0 2 there): band 1 is the place closest to closing, digit 5 its digit.
 TEST(PermutationTarget, TheOnlyUnsettledDigit) {
-  Masks m{};
-  for (int cell = 0; cell < 81; ++cell) {
-    const int b = cell / 27, d = kSolution[cell] - '1';
-    (d == 8 ? m.nines[b] : m.digits[b][d]) |= Mask{1} << (cell % 27);
-  }
+  Masks m = solved();
   m.digits[1][4] = kBandPermutations[0].cells | kBandPermutations[2].cells;
   EXPECT_EQ(target_from_lanes(m), 1 << 4 | 4);
 #if defined(__AVX512F__) && defined(__AVX512BW__)
