@@ -1,6 +1,7 @@
 // The fast engine's vector of band masks: Lanes, the masks of digits 1-8 in one band, lane d for
 // digit d + 1 (the vector extension of GCC and Clang: one AVX2 register where the target has
-// it, two SSE registers elsewhere), and the folds across its lanes.
+// it, two SSE registers elsewhere), the folds across its lanes, and a grid's values laid out as
+// those vectors (locate_values).
 #pragma once
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wpsabi"
