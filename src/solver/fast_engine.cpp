@@ -55,6 +55,7 @@
 
 #include "solver/band_masks.hpp"
 #include "solver/engines.hpp"
+#include "solver/exchanged_rows.hpp"
 #include "solver/lanes.hpp"
 #include "solver/propagation.hpp"
 
@@ -138,6 +139,10 @@ class Search {
   // that propagation leaves far from done.
   Rules rules_ = Rules::triads;
   int target_ = kNoTarget;  // where the last propagation with the triad rule would branch
+  // A count to 2 may take its second solution from the first (exchanged_rows.hpp), among the
+  // cells the root's propagation left open.
+  bool second_from_first_ = false;
+  Mask root_open_[3] = {};
   State stack_[kMaxDepth];
 };
 
@@ -509,7 +514,11 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
              : open >= kStacksFrom ? Rules::stacks
                                    : Rules::bands;
     if (rules_ == Rules::triads) target_ = permutation_target_of(s->masks());
+    std::memcpy(root_open_, s->unplaced, sizeof root_open_);
   }
+  // With pencilmarks an exchange might put a digit where they rule it out; a visitor wants
+  // every solution found.
+  second_from_first_ = max_solutions_ == 2 && !visit_ && !pencilmarks;
   // The root is at the fixpoint of the stronger step already: its second pass would find
   // nothing (one pass of each rule: 5-7% of the time on puzzles that need few guesses).
   bool at_root = true;
@@ -544,7 +553,15 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
       }
       dead_end = false;
       // The grid is built only for the first solution and for a visitor: counting needs none.
-      if (stats_.solutions++ == 0) result.solution = to_grid(*s);
+      if (stats_.solutions++ == 0) {
+        result.solution = to_grid(*s);
+        // A solution reached without a guess is the only one.
+        if (second_from_first_ && stats_.guesses > 0 &&
+            rows_exchange(result.solution, s->masks(), root_open_)) {
+          ++stats_.solutions;
+          break;
+        }
+      }
       if (visit_ && !(*visit_)(to_grid(*s))) break;
       if (stats_.solutions >= max_solutions_) break;
     }
