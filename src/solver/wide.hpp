@@ -8,6 +8,8 @@
 
 #include <immintrin.h>
 
+#include <bit>
+
 #include "solver/band_masks.hpp"
 
 namespace nonet::detail {
@@ -33,6 +35,17 @@ template <int K>
 inline Wide swap_in_halves(Wide v) {
   return __builtin_shufflevector(v, v, 0 ^ K, 1 ^ K, 2 ^ K, 3 ^ K, 4 ^ K, 5 ^ K, 6 ^ K, 7 ^ K,
                                  8 ^ K, 9 ^ K, 10 ^ K, 11 ^ K, 12 ^ K, 13 ^ K, 14 ^ K, 15 ^ K);
+}
+
+// Each lane's bits counted.
+inline Wide count_bits(Wide v) {
+#if defined(__AVX512VPOPCNTDQ__)
+  return (Wide)_mm512_popcnt_epi32((__m512i)v);
+#else
+  Wide counts;
+  for (int lane = 0; lane < 16; ++lane) counts[lane] = std::popcount(v[lane]);
+  return counts;
+#endif
 }
 
 inline Wide splat(Mask m) {
