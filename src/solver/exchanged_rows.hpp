@@ -1,4 +1,5 @@
-// A second solution read off the first: two rows of a band exchanged along a cycle of columns.
+// A second solution read off the first: two rows of a band (or two columns of a stack)
+// exchanged along a cycle.
 //
 // In a solution, take two rows of a band and follow a digit from its column x in the first row
 // to its column y in the second, then the first row's digit at y to its column in the second,
@@ -6,8 +7,9 @@
 // cycle keeps every row, column and box whole (each row and each box keeps its digits, each
 // column its two), so that is a second solution whenever none of those cells was settled
 // before the search guessed: a cell the root's propagation placed is the same in every
-// solution. A count to 2 then stops at the first solution. On the multi-solution serg
-// benchmark, 47% of the puzzles end so.
+// solution. The same holds for two columns of a stack, which are two rows of the transposed
+// grid. A count to 2 then stops at the first solution: on the multi-solution serg benchmark,
+// 47% of the puzzles by rows and 21% more by columns.
 //
 // A column stays in the set of open ones while the column it leads to does; after k rounds of
 // squaring the map, while the next 2^k do, and four rounds cover a cycle of nine. Any column
@@ -66,66 +68,140 @@ inline bool rows_exchange_portable(const Grid& solution, const Mask* digits,
   return false;
 }
 
+// Two columns of a stack exchanged: two rows of the transposed grid.
+inline bool columns_exchange_portable(const Grid& solution, const Mask (&open)[3]) {
+  Grid transposed;
+  Mask transposed_open[3] = {}, masks[27] = {};
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c) {
+      const int from = 9 * r + c, to = 9 * c + r, b = to / 27, d = solution.cells[from] - 1;
+      transposed.cells[to] = solution.cells[from];
+      transposed_open[b] |= ((open[from / 27] >> (from % 27)) & 1) << (to % 27);
+      masks[d == 8 ? 24 + b : 8 * b + d] |= Mask{1} << (to % 27);
+    }
+  return rows_exchange_portable(transposed, masks, transposed_open);
+}
+
 #if defined(NONET_EXCHANGE_VECTORS)
-// The same, all 27 columns of each pair of rows at once: a byte per cell, the cells of bands 0
-// and 1 in one vector and of band 2 in another, the map as a byte permutation within each.
-inline bool rows_exchange_vectors(const Grid& solution, const Mask* digits, const Mask (&open)[3]) {
-  // For each digit-band lane of the state's layout (bands 0-1 in one vector, band 2 and the
-  // nines in the next), the column of its digit in row r of the band, at byte 4 * lane + r.
-  auto columns = [](__m512i masks) {
-    __m512i out = _mm512_setzero_si512();
-    for (int r = 0; r < 3; ++r) {
-      const __m512i row =
-          _mm512_and_si512(_mm512_srli_epi32(masks, 9 * r), _mm512_set1_epi32(kRowBits));
-      const __m512i column = _mm512_popcnt_epi32(_mm512_sub_epi32(row, _mm512_set1_epi32(1)));
-      out = _mm512_or_si512(out, _mm512_slli_epi32(column, 8 * r));
+// The same on vectors, all row pairs at once: a byte per cell, cells 0-53 (bands 0 and 1) in
+// one vector and 54-80 (band 2) from byte 0 of another, the map a byte permutation within each.
+// The digits' places come from the state's masks, a lane per digit-band as propagation_wide.hpp
+// lays them (digits 1-8 of bands 0 and 1 in one vector, of band 2 and the nines in another).
+struct ExchangeTables {
+  // lane_of[16 * b + d]: the first byte of digit d's lane in band b; per cell of each vector:
+  // 16 * its band, its next row (mod 3), the first cell of its row and the same column in the
+  // next row (a byte past the cells keeps its own index), and every byte's own index; where
+  // the transposed grid takes each cell from; per lane, 3 * its band and the shift that takes
+  // stack (band + t) mod 3 to the first three columns.
+  alignas(64) std::uint8_t lane_of[64], band_key[64], next_row[2][64], row_start[2][64],
+      below[2][64], index[64], transposed_from[2][64];
+  alignas(64) Mask band_rows[2][16], stack_shift[3][2][16];
+};
+constexpr ExchangeTables kExchangeTables = [] {
+  ExchangeTables t{};
+  for (int b = 0; b < 3; ++b)
+    for (int d = 1; d <= 9; ++d)
+      t.lane_of[16 * b + d] = static_cast<std::uint8_t>(d == 9 ? 96 + 4 * b : 32 * b + 4 * (d - 1));
+  for (int i = 0; i < 64; ++i) {
+    for (int half = 0; half < 2; ++half) {
+      const int cell = 54 * half + i, in_band = cell % 27;
+      const bool in_grid = half == 0 ? i < 54 : i < 27;
+      t.next_row[half][i] = static_cast<std::uint8_t>(in_grid ? (in_band / 9 + 1) % 3 : 0);
+      t.row_start[half][i] = static_cast<std::uint8_t>(in_grid ? i - i % 9 : i);
+      t.below[half][i] = static_cast<std::uint8_t>(in_grid ? i - in_band + (in_band + 9) % 27 : i);
+      // Cell `cell` of the transposed grid is cell 9 * (cell % 9) + cell / 9 of the grid; past
+      // the cells, the last byte of the second vector, which is 0.
+      const int from = 9 * (cell % 9) + cell / 9;
+      t.transposed_from[half][i] = static_cast<std::uint8_t>(!in_grid    ? 127
+                                                             : from < 54 ? from
+                                                                         : 64 + from - 54);
     }
-    return out;
-  };
-  const __m512i first_columns = columns(_mm512_loadu_si512(digits));
-  const __m512i last_columns = columns(_mm512_maskz_loadu_epi32(0x7FF, digits + 16));
-  struct Tables {
-    // lane_of[16 * b + d]: the first byte of digit d's lane in band b (of the two vectors
-    // above); then per byte of a vector of cells: 16 * its band, its next row, the first byte
-    // of its row (itself past the grid's cells), and the byte's own index.
-    alignas(64) std::uint8_t lane_of[64], band_key[64], next_row[2][64], row_start[2][64],
-        index[64];
-  };
-  static constexpr Tables kTables = [] {
-    Tables t{};
-    for (int b = 0; b < 3; ++b)
-      for (int d = 1; d <= 9; ++d)
-        t.lane_of[16 * b + d] =
-            static_cast<std::uint8_t>(d == 9 ? 96 + 4 * b : 32 * b + 4 * (d - 1));
-    for (int i = 0; i < 64; ++i) {
-      t.band_key[i] = static_cast<std::uint8_t>(i < 54 ? 16 * (i / 27) : 0);
-      t.next_row[0][i] = static_cast<std::uint8_t>(i < 54 ? ((i % 27) / 9 + 1) % 3 : 0);
-      t.next_row[1][i] = static_cast<std::uint8_t>(i < 27 ? (i / 9 + 1) % 3 : 0);
-      t.row_start[0][i] = static_cast<std::uint8_t>(i < 54 ? 9 * (i / 9) : i);
-      t.row_start[1][i] = static_cast<std::uint8_t>(i < 27 ? 9 * (i / 9) : i);
-      t.index[i] = static_cast<std::uint8_t>(i);
+    t.band_key[i] = static_cast<std::uint8_t>(i < 54 ? 16 * (i / 27) : 0);
+    t.index[i] = static_cast<std::uint8_t>(i);
+  }
+  for (int half = 0; half < 2; ++half)
+    for (int lane = 0; lane < 16; ++lane) {
+      const int band = half == 0 ? lane / 8 : lane < 8 ? 2 : lane < 11 ? lane - 8 : 0;
+      t.band_rows[half][lane] = static_cast<Mask>(3 * band);
+      for (int step = 0; step < 3; ++step)
+        t.stack_shift[step][half][lane] = static_cast<Mask>(3 * ((band + step) % 3));
     }
-    return t;
-  }();
+  return t;
+}();
+
+// For each digit-band lane, the column of its digit in each row r of the band, at byte r.
+inline __m512i columns_in_rows(__m512i masks) {
+  __m512i out = _mm512_setzero_si512();
+  for (int r = 0; r < 3; ++r) {
+    const __m512i row =
+        _mm512_and_si512(_mm512_srli_epi32(masks, 9 * r), _mm512_set1_epi32(kRowBits));
+    const __m512i column = _mm512_popcnt_epi32(_mm512_sub_epi32(row, _mm512_set1_epi32(1)));
+    out = _mm512_or_si512(out, _mm512_slli_epi32(column, 8 * r));
+  }
+  return out;
+}
+
+// The same for the transposed grid, from the grid's masks: for digit d and stack k (in place of
+// band k), the row of d in column 3k + j at byte j. Each lane finds its digit's cell in every
+// stack of its band; stack (band + t) mod 3 goes to the lane of the band t after.
+inline void rows_in_columns(__m512i first, __m512i last, __m512i& first_out, __m512i& last_out) {
+  __m512i words[3][2];
+  for (int step = 0; step < 3; ++step)
+    for (int half = 0; half < 2; ++half) {
+      const auto& t = kExchangeTables;
+      const __m512i shift = _mm512_load_si512(t.stack_shift[step][half]);
+      const __m512i box = _mm512_and_si512(_mm512_srlv_epi32(half == 0 ? first : last, shift),
+                                           _mm512_set1_epi32(0x1C0E07));
+      // The digit's place in the box as a bit index 9r + j (r its row, j its column).
+      const __m512i at = _mm512_popcnt_epi32(_mm512_sub_epi32(box, _mm512_set1_epi32(1)));
+      const __m512i row = _mm512_srli_epi32(at, 3);
+      const __m512i column = _mm512_sub_epi32(_mm512_and_si512(at, _mm512_set1_epi32(7)), row);
+      words[step][half] =
+          _mm512_sllv_epi32(_mm512_add_epi32(_mm512_load_si512(t.band_rows[half]), row),
+                            _mm512_slli_epi32(column, 3));
+    }
+  // The same digit's lane in the next band and in the one after, as other_bands in
+  // propagation_wide.hpp: lane i takes lane I[i] of the first vector (0-15) or the last (16-31).
+  struct Picks {
+    alignas(64) std::uint32_t next[2][16], after[2][16];
+  };
+  static constexpr Picks kPicks = {
+      {{8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23},
+       {0, 1, 2, 3, 4, 5, 6, 7, 25, 26, 24, 27, 27, 27, 27, 27}},
+      {{16, 17, 18, 19, 20, 21, 22, 23, 0, 1, 2, 3, 4, 5, 6, 7},
+       {8, 9, 10, 11, 12, 13, 14, 15, 26, 24, 25, 27, 27, 27, 27, 27}}};
+  __m512i out[2];
+  for (int half = 0; half < 2; ++half) {
+    const __m512i next =
+        _mm512_permutex2var_epi32(words[2][0], _mm512_load_si512(kPicks.next[half]), words[2][1]);
+    const __m512i after =
+        _mm512_permutex2var_epi32(words[1][0], _mm512_load_si512(kPicks.after[half]), words[1][1]);
+    out[half] = _mm512_add_epi32(words[0][half], _mm512_add_epi32(next, after));
+  }
+  first_out = out[0];
+  last_out = out[1];
+}
+
+// The core: cells and open cells (0xFF) as above, and columns_in_rows of the digits' masks.
+inline bool open_cycle(__m512i first, __m512i last, __m512i first_open, __m512i last_open,
+                       __m512i first_columns, __m512i last_columns) {
+  const auto& t = kExchangeTables;
   auto load = [](const std::uint8_t* bytes) { return _mm512_load_si512(bytes); };
-  const __m512i lane_of = load(kTables.lane_of);
+  const __m512i lane_of = load(t.lane_of);
   // Each cell's byte: the column, in the next row, of its digit, as a byte index of the vector.
   auto next_of = [&](__m512i cells, __m512i band_key, int half, __mmask64 in_grid) {
-    const __m512i at =
-        _mm512_add_epi8(_mm512_permutexvar_epi8(_mm512_add_epi8(cells, band_key), lane_of),
-                        load(kTables.next_row[half]));
+    const __m512i at = _mm512_add_epi8(
+        _mm512_permutexvar_epi8(_mm512_add_epi8(cells, band_key), lane_of), load(t.next_row[half]));
     const __m512i column = _mm512_permutex2var_epi8(first_columns, at, last_columns);
-    return _mm512_mask_add_epi8(load(kTables.index), in_grid, load(kTables.row_start[half]),
-                                column);
+    return _mm512_mask_add_epi8(load(t.index), in_grid, load(t.row_start[half]), column);
   };
   constexpr __mmask64 kFirstCells = (std::uint64_t{1} << 54) - 1, kLastCells = (1u << 27) - 1;
-  __m512i next[2] = {next_of(_mm512_maskz_loadu_epi8(kFirstCells, solution.cells.data()),
-                             load(kTables.band_key), 0, kFirstCells),
-                     next_of(_mm512_maskz_loadu_epi8(kLastCells, solution.cells.data() + 54),
-                             _mm512_set1_epi8(32), 1, kLastCells)};
+  __m512i next[2] = {next_of(first, load(t.band_key), 0, kFirstCells),
+                     next_of(last, _mm512_set1_epi8(32), 1, kLastCells)};
+  // The columns open in a row and in the next.
   __m512i set[2] = {
-      _mm512_movm_epi8(open_in_next_row(open[0]) | std::uint64_t{open_in_next_row(open[1])} << 27),
-      _mm512_movm_epi8(open_in_next_row(open[2]))};
+      _mm512_and_si512(first_open, _mm512_permutexvar_epi8(load(t.below[0]), first_open)),
+      _mm512_and_si512(last_open, _mm512_permutexvar_epi8(load(t.below[1]), last_open))};
   for (int round = 0; round < 4; ++round) {
     for (int half = 0; half < 2; ++half) {
       set[half] = _mm512_and_si512(set[half], _mm512_permutexvar_epi8(next[half], set[half]));
@@ -135,16 +211,47 @@ inline bool rows_exchange_vectors(const Grid& solution, const Mask* digits, cons
   const __m512i left = _mm512_or_si512(set[0], set[1]);
   return _mm512_test_epi8_mask(left, left) != 0;
 }
+
+inline bool rows_exchange_vectors(const Grid& solution, const Mask* digits, const Mask (&open)[3]) {
+  constexpr __mmask64 kFirstCells = (std::uint64_t{1} << 54) - 1, kLastCells = (1u << 27) - 1;
+  return open_cycle(_mm512_maskz_loadu_epi8(kFirstCells, solution.cells.data()),
+                    _mm512_maskz_loadu_epi8(kLastCells, solution.cells.data() + 54),
+                    _mm512_movm_epi8(open[0] | std::uint64_t{open[1]} << 27),
+                    _mm512_movm_epi8(open[2]), columns_in_rows(_mm512_loadu_si512(digits)),
+                    columns_in_rows(_mm512_maskz_loadu_epi32(0x7FF, digits + 16)));
+}
+
+// Two columns of a stack: two rows of the transposed grid.
+inline bool columns_exchange_vectors(const Grid& solution, const Mask* digits,
+                                     const Mask (&open)[3]) {
+  constexpr __mmask64 kFirstCells = (std::uint64_t{1} << 54) - 1, kLastCells = (1u << 27) - 1;
+  const auto& t = kExchangeTables;
+  auto transpose = [&](__m512i first, __m512i last, int half) {
+    return _mm512_permutex2var_epi8(first, _mm512_load_si512(t.transposed_from[half]), last);
+  };
+  const __m512i first = _mm512_maskz_loadu_epi8(kFirstCells, solution.cells.data());
+  const __m512i last = _mm512_maskz_loadu_epi8(kLastCells, solution.cells.data() + 54);
+  const __m512i first_open = _mm512_movm_epi8(open[0] | std::uint64_t{open[1]} << 27);
+  const __m512i last_open = _mm512_movm_epi8(open[2]);
+  __m512i first_rows, last_rows;
+  rows_in_columns(_mm512_loadu_si512(digits), _mm512_maskz_loadu_epi32(0x7FF, digits + 16),
+                  first_rows, last_rows);
+  return open_cycle(transpose(first, last, 0), transpose(first, last, 1),
+                    transpose(first_open, last_open, 0), transpose(first_open, last_open, 1),
+                    first_rows, last_rows);
+}
 #endif
 
 // Out of line: inlined into the search, it slowed the search's loop (1% on magictour, counted
 // to 2), which runs it once.
-[[gnu::noinline, gnu::cold]] inline bool rows_exchange(const Grid& solution, const Mask* digits,
-                                                       const Mask (&open)[3]) {
+[[gnu::noinline, gnu::cold]] inline bool lines_exchange(const Grid& solution, const Mask* digits,
+                                                        const Mask (&open)[3]) {
 #if defined(NONET_EXCHANGE_VECTORS)
-  return rows_exchange_vectors(solution, digits, open);
+  return rows_exchange_vectors(solution, digits, open) ||
+         columns_exchange_vectors(solution, digits, open);
 #else
-  return rows_exchange_portable(solution, digits, open);
+  return rows_exchange_portable(solution, digits, open) ||
+         columns_exchange_portable(solution, open);
 #endif
 }
 

@@ -557,7 +557,7 @@ SolveResult Search::run(const Grid& puzzle, const Pencilmarks* pencilmarks) {
         result.solution = to_grid(*s);
         // A solution reached without a guess is the only one.
         if (second_from_first_ && stats_.guesses > 0 &&
-            rows_exchange(result.solution, s->masks(), root_open_)) {
+            lines_exchange(result.solution, s->masks(), root_open_)) {
           ++stats_.solutions;
           break;
         }

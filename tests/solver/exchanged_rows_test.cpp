@@ -117,32 +117,60 @@ Grid random_solution(std::mt19937& rng) {
   return grid;
 }
 
+// A grid and its open cells with rows and columns swapped.
+Grid transposed(const Grid& grid) {
+  Grid out;
+  for (int cell = 0; cell < kCells; ++cell) out.cells[9 * (cell % 9) + cell / 9] = grid.cells[cell];
+  return out;
+}
+void transpose_open(const Mask (&open)[3], Mask (&out)[3]) {
+  out[0] = out[1] = out[2] = 0;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int to = 9 * (cell % 9) + cell / 9;
+    out[to / 27] |= ((open[cell / 27] >> (cell % 27)) & 1) << (to % 27);
+  }
+}
+
 TEST(ExchangedRows, AgreeWithFollowingEachCycle) {
   std::mt19937 rng(47);
-  int found = 0, none = 0;
+  int rows = 0, columns = 0, none = 0;
   for (int round = 0; round < 20000; ++round) {
     const Grid solution = random_solution(rng);
     ASSERT_TRUE(is_solution(solution));
     const auto masks = masks_of(solution);
     // From nearly nothing open to nearly everything.
-    const unsigned percent = 30 + rng() % 65;
-    Mask open[3] = {};
+    const unsigned percent = 20 + rng() % 75;
+    Mask open[3] = {}, open_columns[3];
     for (int cell = 0; cell < kCells; ++cell)
       if (rng() % 100 < percent) open[cell / 27] |= Mask{1} << (cell % 27);
-    const std::optional<Grid> exchanged = reference_exchange(solution, open);
-    if (exchanged) {
+    transpose_open(open, open_columns);
+    const std::optional<Grid> by_rows = reference_exchange(solution, open);
+    const std::optional<Grid> by_columns = reference_exchange(transposed(solution), open_columns);
+    for (const auto& exchanged : {by_rows, by_columns}) {
+      if (!exchanged) continue;
       ASSERT_TRUE(is_solution(*exchanged));
       ASSERT_NE(*exchanged, solution);
+      ASSERT_NE(*exchanged, transposed(solution));
     }
-    ASSERT_EQ(detail::rows_exchange_portable(solution, masks.data(), open), exchanged.has_value())
+    ASSERT_EQ(detail::rows_exchange_portable(solution, masks.data(), open), by_rows.has_value())
+        << "round " << round;
+    ASSERT_EQ(detail::columns_exchange_portable(solution, open), by_columns.has_value())
         << "round " << round;
 #if defined(NONET_EXCHANGE_VECTORS)
-    ASSERT_EQ(detail::rows_exchange_vectors(solution, masks.data(), open), exchanged.has_value())
+    ASSERT_EQ(detail::rows_exchange_vectors(solution, masks.data(), open), by_rows.has_value())
+        << "round " << round;
+    ASSERT_EQ(detail::columns_exchange_vectors(solution, masks.data(), open),
+              by_columns.has_value())
         << "round " << round;
 #endif
-    (exchanged ? found : none) += 1;
+    ASSERT_EQ(detail::lines_exchange(solution, masks.data(), open),
+              by_rows.has_value() || by_columns.has_value());
+    rows += by_rows.has_value();
+    columns += by_columns.has_value();
+    none += !by_rows && !by_columns;
   }
-  EXPECT_GT(found, 5000);
+  EXPECT_GT(rows, 5000);
+  EXPECT_GT(columns, 5000);
   EXPECT_GT(none, 5000);
 }
 
@@ -153,13 +181,13 @@ TEST(ExchangedRows, ACycleOfThreeColumns) {
   const auto masks = masks_of(solution);
   constexpr Mask kCycle = 0b001001001 | 0b001001001 << 9;
   const Mask open[3] = {kCycle, 0, 0};
-  EXPECT_TRUE(detail::rows_exchange(solution, masks.data(), open));
+  EXPECT_TRUE(detail::lines_exchange(solution, masks.data(), open));
   const Mask short_one[3] = {kCycle & ~(Mask{1} << 15), 0, 0};  // row 2 column 7 settled
-  EXPECT_FALSE(detail::rows_exchange(solution, masks.data(), short_one));
+  EXPECT_FALSE(detail::lines_exchange(solution, masks.data(), short_one));
   const Mask everything[3] = {kBandCells, kBandCells, kBandCells};
-  EXPECT_TRUE(detail::rows_exchange(solution, masks.data(), everything));
+  EXPECT_TRUE(detail::lines_exchange(solution, masks.data(), everything));
   const Mask nothing[3] = {};
-  EXPECT_FALSE(detail::rows_exchange(solution, masks.data(), nothing));
+  EXPECT_FALSE(detail::lines_exchange(solution, masks.data(), nothing));
 }
 
 // That cycle's six cells emptied: two solutions. The search guesses once, propagation fills
