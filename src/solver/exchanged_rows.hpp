@@ -87,6 +87,9 @@ inline bool columns_exchange_portable(const Grid& solution, const Mask (&open)[3
 // one vector and 54-80 (band 2) from byte 0 of another, the map a byte permutation within each.
 // The digits' places come from the state's masks, a lane per digit-band as propagation_wide.hpp
 // lays them (digits 1-8 of bands 0 and 1 in one vector, of band 2 and the nines in another).
+// The bytes of each vector that stand for cells.
+constexpr __mmask64 kFirstCells = (std::uint64_t{1} << 54) - 1, kLastCells = (1u << 27) - 1;
+
 struct ExchangeTables {
   // lane_of[16 * b + d]: the first byte of digit d's lane in band b; per cell of each vector:
   // 16 * its band, its next row (mod 3), the first cell of its row and the same column in the
@@ -195,7 +198,6 @@ inline bool open_cycle(__m512i first, __m512i last, __m512i first_open, __m512i 
     const __m512i column = _mm512_permutex2var_epi8(first_columns, at, last_columns);
     return _mm512_mask_add_epi8(load(t.index), in_grid, load(t.row_start[half]), column);
   };
-  constexpr __mmask64 kFirstCells = (std::uint64_t{1} << 54) - 1, kLastCells = (1u << 27) - 1;
   __m512i next[2] = {next_of(first, load(t.band_key), 0, kFirstCells),
                      next_of(last, _mm512_set1_epi8(32), 1, kLastCells)};
   // The columns open in a row and in the next.
@@ -213,7 +215,6 @@ inline bool open_cycle(__m512i first, __m512i last, __m512i first_open, __m512i 
 }
 
 inline bool rows_exchange_vectors(const Grid& solution, const Mask* digits, const Mask (&open)[3]) {
-  constexpr __mmask64 kFirstCells = (std::uint64_t{1} << 54) - 1, kLastCells = (1u << 27) - 1;
   return open_cycle(_mm512_maskz_loadu_epi8(kFirstCells, solution.cells.data()),
                     _mm512_maskz_loadu_epi8(kLastCells, solution.cells.data() + 54),
                     _mm512_movm_epi8(open[0] | std::uint64_t{open[1]} << 27),
@@ -224,7 +225,6 @@ inline bool rows_exchange_vectors(const Grid& solution, const Mask* digits, cons
 // Two columns of a stack: two rows of the transposed grid.
 inline bool columns_exchange_vectors(const Grid& solution, const Mask* digits,
                                      const Mask (&open)[3]) {
-  constexpr __mmask64 kFirstCells = (std::uint64_t{1} << 54) - 1, kLastCells = (1u << 27) - 1;
   const auto& t = kExchangeTables;
   auto transpose = [&](__m512i first, __m512i last, int half) {
     return _mm512_permutex2var_epi8(first, _mm512_load_si512(t.transposed_from[half]), last);
