@@ -25,6 +25,8 @@
 
 #if defined(__AVX512VBMI__) && defined(__AVX512BW__) && defined(__AVX512VPOPCNTDQ__)
 #include <immintrin.h>
+
+#include "solver/propagation_wide.hpp"
 #define NONET_EXCHANGE_VECTORS 1
 #endif
 
@@ -163,24 +165,13 @@ inline void rows_in_columns(__m512i first, __m512i last, __m512i& first_out, __m
           _mm512_sllv_epi32(_mm512_add_epi32(_mm512_load_si512(t.band_rows[half]), row),
                             _mm512_slli_epi32(column, 3));
     }
-  // The same digit's lane in the next band and in the one after, as other_bands in
-  // propagation_wide.hpp: lane i takes lane I[i] of the first vector (0-15) or the last (16-31).
-  struct Picks {
-    alignas(64) std::uint32_t next[2][16], after[2][16];
-  };
-  static constexpr Picks kPicks = {
-      {{8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23},
-       {0, 1, 2, 3, 4, 5, 6, 7, 25, 26, 24, 27, 27, 27, 27, 27}},
-      {{16, 17, 18, 19, 20, 21, 22, 23, 0, 1, 2, 3, 4, 5, 6, 7},
-       {8, 9, 10, 11, 12, 13, 14, 15, 26, 24, 25, 27, 27, 27, 27, 27}}};
-  __m512i out[2];
-  for (int half = 0; half < 2; ++half) {
-    const __m512i next =
-        _mm512_permutex2var_epi32(words[2][0], _mm512_load_si512(kPicks.next[half]), words[2][1]);
-    const __m512i after =
-        _mm512_permutex2var_epi32(words[1][0], _mm512_load_si512(kPicks.after[half]), words[1][1]);
-    out[half] = _mm512_add_epi32(words[0][half], _mm512_add_epi32(next, after));
-  }
+  // Stack k's words of the bands after k: the same digit's lanes in the next band and the one
+  // after, as propagation gets them.
+  const OtherBands next = other_bands((Wide)words[2][0], (Wide)words[2][1]);
+  const OtherBands after = other_bands((Wide)words[1][0], (Wide)words[1][1]);
+  const __m512i out[2] = {
+      _mm512_add_epi32(words[0][0], (__m512i)(next.next_pair + after.after_pair)),
+      _mm512_add_epi32(words[0][1], (__m512i)(next.next_rest + after.after_rest))};
   first_out = out[0];
   last_out = out[1];
 }

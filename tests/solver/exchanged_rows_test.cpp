@@ -16,12 +16,14 @@
 #include <vector>
 
 #include "nonet/solver.hpp"
+#include "support/solution_checks.hpp"
 
 namespace nonet {
 namespace {
 
 using detail::kBandCells;
 using detail::Mask;
+using test::is_valid_solution;
 
 constexpr std::string_view kSolution =
     "672491835851637492439258167147529386926783541583146729295374618714862953368915274";
@@ -41,21 +43,6 @@ std::array<Mask, 32> masks_of(const Grid& solution) {
     masks[d == 8 ? 24 + b : 8 * b + d] |= Mask{1} << (cell % 27);
   }
   return masks;
-}
-
-bool is_solution(const Grid& grid) {
-  for (int house = 0; house < 27; ++house) {
-    unsigned seen = 0;
-    for (int k = 0; k < 9; ++k) {
-      const int cell = house < 9 ? 9 * house + k
-                       : house < 18
-                           ? 9 * k + house - 9
-                           : 27 * ((house - 18) / 3) + 3 * ((house - 18) % 3) + 9 * (k / 3) + k % 3;
-      seen |= 1u << grid.cells[cell];
-    }
-    if (seen != 0x3FE) return false;
-  }
-  return true;
 }
 
 // The reference: every cycle of every pair of rows of a band, followed one column at a time.
@@ -136,7 +123,7 @@ TEST(ExchangedRows, AgreeWithFollowingEachCycle) {
   int rows = 0, columns = 0, none = 0;
   for (int round = 0; round < 20000; ++round) {
     const Grid solution = random_solution(rng);
-    ASSERT_TRUE(is_solution(solution));
+    ASSERT_TRUE(is_valid_solution(solution));
     const auto masks = masks_of(solution);
     // From nearly nothing open to nearly everything.
     const unsigned percent = 20 + rng() % 75;
@@ -148,7 +135,7 @@ TEST(ExchangedRows, AgreeWithFollowingEachCycle) {
     const std::optional<Grid> by_columns = reference_exchange(transposed(solution), open_columns);
     for (const auto& exchanged : {by_rows, by_columns}) {
       if (!exchanged) continue;
-      ASSERT_TRUE(is_solution(*exchanged));
+      ASSERT_TRUE(is_valid_solution(*exchanged));
       ASSERT_NE(*exchanged, solution);
       ASSERT_NE(*exchanged, transposed(solution));
     }
