@@ -144,16 +144,20 @@ inline M row_singles(M m, U unplaced) {
   return m & ~fill_rows(row_ends(crowded)) & unplaced;
 }
 // The band peers of a digit's newly placed cells (their rows, boxes and columns, the cells
-// included); twice gains the bits showing two of them in one house.
+// included).
 template <typename M>
-inline M placed_peers(M cells, M& twice) {
-  const M ends = row_ends(cells);
+inline M placed_peers(M cells) {
   const M columns = fold_columns(cells);
-  const M triads = (cells | cells >> 1 | cells >> 2) & (kBoxFirst * kRowFirst);
-  twice |= (cells & (cells - (ends >> 8))) | majority_of_rows(cells) | majority_of_rows(triads);
   const M boxes = (columns | columns >> 1 | columns >> 2) & kBoxFirst;
-  return fill_rows(ends) | spread_columns(boxes | boxes << 1 | boxes << 2) |
+  return fill_rows(row_ends(cells)) | spread_columns(boxes | boxes << 1 | boxes << 2) |
          spread_columns(columns);
+}
+// Non-zero when two of a digit's cells share a row, a column or a box of the band.
+template <typename M>
+inline M placed_twice(M cells) {
+  const M triads = (cells | cells >> 1 | cells >> 2) & (kBoxFirst * kRowFirst);
+  return (cells & (cells - (row_ends(cells) >> 8))) | majority_of_rows(cells) |
+         majority_of_rows(triads);
 }
 // Triads: the three cells of a row inside a box (band triads) or of a column inside a box
 // (stack triads). A triad holds three different digits, and a digit whose only place in its

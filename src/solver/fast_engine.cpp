@@ -402,15 +402,16 @@ bool Search::set_givens(State& s, const Grid& puzzle) {
     folds[b] = fold_columns(cells[b]);
     nine_folds[b] = fold_columns(nine_cells[b]);
   });
-  // Equal givens in a column across bands (placed_peers finds those inside a band).
+  // Equal givens in a column across bands (placed_twice finds those inside a band).
   twice |= majority_of_rows(folds[0] | folds[1] << 9 | folds[2] << 18);
   nine_twice |= majority_of_rows(nine_folds[0] | nine_folds[1] << 9 | nine_folds[2] << 18);
   const Lanes columns = spread_columns(folds[0] | folds[1] | folds[2]);
   const Mask nine_columns = spread_columns(nine_folds[0] | nine_folds[1] | nine_folds[2]);
   for_each_band([&](auto b) {
-    s.candidates[b] = (s.unplaced[b] & ~placed_peers(cells[b], twice) & ~columns) | cells[b];
-    s.nines[b] =
-        (s.unplaced[b] & ~placed_peers(nine_cells[b], nine_twice) & ~nine_columns) | nine_cells[b];
+    twice |= placed_twice(cells[b]);
+    nine_twice |= placed_twice(nine_cells[b]);
+    s.candidates[b] = (s.unplaced[b] & ~placed_peers(cells[b]) & ~columns) | cells[b];
+    s.nines[b] = (s.unplaced[b] & ~placed_peers(nine_cells[b]) & ~nine_columns) | nine_cells[b];
   });
   stats_.clues = kCells - std::popcount(s.unplaced[0]) - std::popcount(s.unplaced[1]) -
                  std::popcount(s.unplaced[2]);

@@ -110,11 +110,10 @@ inline Lanes on_some_permutation(Lanes m) {
     m.unplaced[b] &= ~singles;
     const Lanes cells = m.c[b] & singles;
     const Mask nine_cells = m.nine[b] & singles;
-    Lanes twice = {};
-    Mask nine_twice = 0;
-    m.c[b] = (m.c[b] & ~placed_peers(cells, twice)) | cells;
-    m.nine[b] = (m.nine[b] & ~placed_peers(nine_cells, nine_twice)) | nine_cells;
-    broken = any_lane(twice) | (nine_twice != 0);  // a digit twice in a house
+    // Two of one digit in a house are left to the next sweep's band test (see sweep in
+    // propagation_wide.hpp).
+    m.c[b] = (m.c[b] & ~placed_peers(cells)) | cells;
+    m.nine[b] = (m.nine[b] & ~placed_peers(nine_cells)) | nine_cells;
     const Lanes columns = spread_columns(fold_columns(cells));
     const Mask nine_columns = spread_columns(fold_columns(nine_cells));
     constexpr int b1 = (b + 1) % 3, b2 = (b + 2) % 3;

@@ -196,6 +196,30 @@ TEST_P(SolverTest, NoSolutionWithoutClashingGivens) {
   EXPECT_EQ(solve_with(dead, SolveMode::count).status, SolveStatus::unsolvable);
 }
 
+TEST_P(SolverTest, TwoCellsLeftOneDigitInAHouseAreUnsolvable) {
+  // Two empty cells of one house whose peers hold every other digit: both can only be 1, in
+  // the same pass of propagation. No guess is needed to see that the puzzle has no solution.
+  const std::string puzzles[] = {
+      // r1c1 and r1c5 (a row): columns 1 and 5 hold 2-9 below them, shifted by one.
+      ".........2...3....3...4....4...5....5...6....6...7....7...8....8...9....9...2....",
+      // r1c1 and r2c2 (a box, two rows and two columns).
+      ".3.......2........74.......48.......39.......65.......97.......56.......82.......",
+      // r1c1 and r4c1 (a column, two bands): rows 1 and 4 hold 2-9 beside them.
+      ".23456789...................34567892.............................................",
+  };
+  for (const std::string& line : puzzles) {
+    const Grid puzzle = grid_of(line);
+    ASSERT_FALSE(find_clash(puzzle)) << line;
+    for (SolveMode mode : {SolveMode::singles_only, SolveMode::first, SolveMode::count}) {
+      const SolveResult result = solve_with(puzzle, mode);
+      EXPECT_EQ(result.status, SolveStatus::unsolvable) << line;
+      EXPECT_EQ(result.stats.solutions, 0u) << line;
+      EXPECT_EQ(result.stats.guesses, 0u) << line;
+      EXPECT_EQ(result.solution, puzzle) << line;
+    }
+  }
+}
+
 TEST_P(SolverTest, EmptyGridCountStopsAtTheLimit) {
   const SolveResult result = solve_with(Grid{}, SolveMode::count, 1000);
   EXPECT_EQ(result.status, SolveStatus::multiple);
