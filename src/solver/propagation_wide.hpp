@@ -110,17 +110,20 @@ inline bool all_placed(const Working& w) {
 
 // The band test on every lane: the cells of the triads that lie on some permutation.
 inline Wide on_some_permutation(Wide m) {
-  // A test into a lane mask and a masked OR: two instructions per permutation.
-  const auto absent = (__m512i) ~(m | m >> 1 | m >> 2);  // bit 9r + 3k clear: triad (r, k) used
-  __m512i keep[2] = {_mm512_setzero_si512(), _mm512_setzero_si512()};
+  // A test into a lane mask and a masked OR: two instructions per permutation. Every vector
+  // operation takes two cycles here and a sweep waits on its chain: the NOR in one operation,
+  // three chains of two ORs joined by one.
+  const __m512i absent =  // bit 9r + 3k clear: triad (r, k) used
+      _mm512_ternarylogic_epi32((__m512i)m, (__m512i)(m >> 1), (__m512i)(m >> 2), 0x01);
+  __m512i keep[3] = {_mm512_setzero_si512(), _mm512_setzero_si512(), _mm512_setzero_si512()};
   for (int p = 0; p < 6; ++p) {
     const __mmask16 fits = _mm512_testn_epi32_mask(
         absent, _mm512_set1_epi32(static_cast<int>(kBandPermutations[p].firsts)));
-    keep[p & 1] =
-        _mm512_mask_or_epi32(keep[p & 1], fits, keep[p & 1],
+    keep[p % 3] =
+        _mm512_mask_or_epi32(keep[p % 3], fits, keep[p % 3],
                              _mm512_set1_epi32(static_cast<int>(kBandPermutations[p].cells)));
   }
-  return (Wide)_mm512_or_si512(keep[0], keep[1]);
+  return (Wide)_mm512_ternarylogic_epi32(keep[0], keep[1], keep[2], 0xFE);
 }
 
 // One pass of the singles rules over all 27 digit-bands, each on the masks as the pass finds
