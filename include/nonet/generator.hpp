@@ -125,6 +125,7 @@ struct GenerateOptions {
   // puzzles the grader finishes (RatingStatus::rated).
   std::optional<QqwingClass> difficulty;
   std::optional<RatingBand> rating;
+  SeVersion se_version = SeVersion::sukaku_1_18_1;  // the scale of `rating` (and --stats)
   std::string hodoku_level;  // HoDoKu's level, "easy" ... "extreme" in any case; empty: any
   std::uint64_t max_tries = kDefaultMaxTries;  // tries per output index (>= 1)
   // The grader's time budget per candidate (RateOptions::max_seconds): a candidate it cannot

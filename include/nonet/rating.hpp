@@ -79,11 +79,24 @@ enum class RatingStatus : std::uint8_t {
 };
 std::string_view to_string(RatingStatus status);
 
+// The two versions of Sudoku Explainer's scale (RATING.md): Sukaku Explainer 1.18.1 (the
+// default: more techniques, lksudoku's BUG and UR/UL fixes) and Sudoku Explainer 1.2.1 (serate
+// 1.2.1.3, the version the forum's ratings and skfr use). A rating means something only with
+// its version.
+enum class SeVersion : std::uint8_t { sukaku_1_18_1, explainer_1_2_1 };
+inline constexpr std::array<SeVersion, 2> kSeVersions = {SeVersion::sukaku_1_18_1,
+                                                         SeVersion::explainer_1_2_1};
+// "1.18.1", "1.2.1": the names the command line, the files and Python use.
+std::string_view to_string(SeVersion version);
+// The version of such a name; false when there is none.
+bool parse_se_version(std::string_view name, SeVersion& version);
+
 // Ratings on Sudoku Explainer's scale are kept in tenths (ER 4.2 is 42): exact, comparable.
 inline constexpr int kNoRating = 0;
 
 struct Rating {
   RatingStatus status = RatingStatus::invalid;
+  SeVersion se_version = SeVersion::sukaku_1_18_1;  // the scale of the three se_ figures
   // ER: the hardest step of the solving path (rated). When `beyond`, the hardest step taken
   // before the stall: a lower bound, and the true ER lies above every implemented technique.
   int se_rating = kNoRating;
@@ -131,6 +144,9 @@ struct RateOptions {
   int max_rating = 0;
   // Also HoDoKu's level and score (several times the cost of SE's rating on hard puzzles).
   bool hodoku = false;
+  // Which version of Sudoku Explainer's scale se_rating, se_first_placement and
+  // se_first_step are on.
+  SeVersion se_version = SeVersion::sukaku_1_18_1;
 };
 
 // Rates one puzzle. Deterministic; never throws on a bad puzzle (the status says so).
@@ -188,11 +204,12 @@ struct Explanation {
 };
 
 // `max_seconds` and `stop`: the step solver's time budget and stop request, as in
-// RateOptions (a stopped explanation is cut where it stopped).
+// RateOptions (a stopped explanation is cut where it stopped); `version`: the path of which
+// version of Sudoku Explainer's scale.
 Explanation explain(const Grid& puzzle, double max_seconds = kDefaultMaxSeconds,
-                    std::stop_token stop = {});
+                    std::stop_token stop = {}, SeVersion version = SeVersion::sukaku_1_18_1);
 Explanation explain(const Pencilmarks& pencilmarks, double max_seconds = kDefaultMaxSeconds,
-                    std::stop_token stop = {});
+                    std::stop_token stop = {}, SeVersion version = SeVersion::sukaku_1_18_1);
 
 // "r3c5"; rows and columns counted from 1.
 std::string cell_name(int cell);

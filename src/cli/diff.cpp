@@ -20,6 +20,7 @@ struct DiffArguments {
   std::string current;
   double tolerance = 0;
   std::string key = "line";
+  bool across_se_versions = false;
 };
 
 int run(const DiffArguments& arguments) {
@@ -68,6 +69,14 @@ int run(const DiffArguments& arguments) {
   DiffReport report = join.finish();
   report.baseline_grader = readers[0].grader();
   report.current_grader = readers[1].grader();
+  report.baseline_se_version = readers[0].se_version();
+  report.current_se_version = readers[1].se_version();
+  if (report.baseline_se_version != report.current_se_version && !arguments.across_se_versions) {
+    print_error("the files are rated on two versions of Sudoku Explainer's scale (baseline " +
+                report.baseline_se_version + ", current " + report.current_se_version +
+                "): their ERs differ by design; --across-se-versions compares them anyway");
+    return kExitUsage;
+  }
   report.hodoku_in_baseline = readers[0].has_hodoku();
   report.hodoku_in_current = readers[1].has_hodoku();
   const std::string text = format_diff(report, options);
@@ -93,6 +102,9 @@ CommandRun setup(CLI::App& command) {
       ->check(finite_number(0.0, 100.0));
   command.add_option("--key", arguments->key, "Join records by line (default) or by puzzle")
       ->check(one_of(std::vector<std::string>{"line", "puzzle"}));
+  command.add_flag("--across-se-versions", arguments->across_se_versions,
+                   "Compare files rated on two versions of Sudoku Explainer's scale (rate "
+                   "--se-version) instead of refusing; the report names both versions");
   return [arguments] { return run(*arguments); };
 }
 

@@ -25,6 +25,7 @@ struct ExplainArguments {
   std::string target;
   std::string format = "text";
   std::string scale = "se";
+  std::string se_version = "1.18.1";
   double max_seconds = kDefaultMaxSeconds;
   TableOptions table;
 };
@@ -36,15 +37,15 @@ bool write_out(const std::string& text) {
 // A puzzle or a position given as pencilmarks, from the command line. False: HoDoKu's scale
 // was asked for pencilmarks.
 bool explain_one(std::string& out, const ParseResult& parsed, bool json, bool hodoku,
-                 double max_seconds) {
+                 double max_seconds, SeVersion version) {
   if (hodoku) {
     if (parsed.has_pencilmarks) return false;
     append_hodoku_explanation(out, parsed.grid, 0, json, TimeBudget(max_seconds));
     return true;
   }
   const Pencilmarks* pencilmarks = parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
-  const Explanation explanation =
-      pencilmarks ? explain(*pencilmarks, max_seconds) : explain(parsed.grid, max_seconds);
+  const Explanation explanation = pencilmarks ? explain(*pencilmarks, max_seconds, {}, version)
+                                              : explain(parsed.grid, max_seconds, {}, version);
   if (json)
     append_explanation_json(out, explanation, parsed.grid, 0, pencilmarks);
   else
@@ -55,11 +56,13 @@ bool explain_one(std::string& out, const ParseResult& parsed, bool json, bool ho
 int run(const ExplainArguments& arguments) {
   const bool json = arguments.format == "json";
   const bool hodoku = arguments.scale == "hodoku";
+  SeVersion version = SeVersion::sukaku_1_18_1;
+  parse_se_version(arguments.se_version, version);
   const ParseResult direct =
       parse_line(arguments.target, ClashCheck::check, LineForms::puzzle_or_pencilmarks);
   if (direct.ok() && arguments.target != "-" && ::access(arguments.target.c_str(), F_OK) != 0) {
     std::string out;
-    if (!explain_one(out, direct, json, hodoku, arguments.max_seconds)) {
+    if (!explain_one(out, direct, json, hodoku, arguments.max_seconds, version)) {
       print_error("--scale hodoku rates puzzles, not pencilmarks");
       return kExitUsage;
     }
@@ -79,6 +82,7 @@ int run(const ExplainArguments& arguments) {
   job.json = json;
   job.max_seconds = arguments.max_seconds;
   job.hodoku = hodoku;
+  job.se_version = version;
   job.pipeline.inputs = {arguments.target};
   job.pipeline.progress = ProgressMode::off;
   job.pipeline.table = arguments.table;
@@ -109,6 +113,7 @@ CommandRun setup(CLI::App& command) {
                   "step names and scores, level and score)")
       ->type_name("NAME")
       ->check(one_of(std::vector<std::string>{"se", "hodoku"}));
+  add_se_version_option(command, arguments->se_version);
   command
       .add_option("--max-seconds", arguments->max_seconds,
                   "Time budget of the step solver per puzzle; past it the path stops where it is "

@@ -19,6 +19,7 @@ struct GenerateArguments {
   std::optional<std::uint64_t> seed;
   std::string symmetry = "none";  // one of the names to_string(Symmetry) gives
   std::string rating;
+  std::string se_version = "1.18.1";
   std::string from;
   std::vector<std::string> exclude;
   StreamingFlags streaming;
@@ -117,6 +118,7 @@ int run(const GenerateArguments& arguments) {
   GenerateJob job = arguments.job;
   job.count = arguments.count;
   job.options.symmetry = *parse_symmetry(arguments.symmetry);
+  parse_se_version(arguments.se_version, job.options.se_version);
   if (!arguments.rating.empty()) {
     job.options.rating = parse_rating_band(arguments.rating);
     if (!job.options.rating) {
@@ -224,6 +226,7 @@ CommandRun setup(CLI::App& command) {
   command.add_option("--rating", arguments->rating,
                      "Keep only puzzles whose Sudoku Explainer rating is in MIN:MAX "
                      "(e.g. 2.5:4.0)");
+  add_se_version_option(command, arguments->se_version);
   command
       .add_option("--max-tries", options.max_tries,
                   "Tries per puzzle before giving up on a band or a clue target; with the "

@@ -119,4 +119,16 @@ std::vector<std::string> option_choices(const CLI::Option& option) {
   }
 }
 
+void add_se_version_option(CLI::App& command, std::string& version) {
+  std::vector<std::string> names;
+  for (SeVersion known : kSeVersions) names.emplace_back(to_string(known));
+  command
+      .add_option("--se-version", version,
+                  "Version of Sudoku Explainer's scale: 1.18.1 (Sukaku Explainer, the default) "
+                  "or 1.2.1 (Sudoku Explainer 1.2.1 as serate 1.2.1.3 rates: the version the "
+                  "forum's lists and skfr use)")
+      ->type_name("VERSION")
+      ->check(one_of(names));
+}
+
 }  // namespace nonet::cli

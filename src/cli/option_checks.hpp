@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "nonet/rating.hpp"
+
 namespace nonet::cli {
 
 CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
@@ -23,6 +25,10 @@ CLI::Validator one_of(const std::vector<std::string>& names);
 // The names an option takes, when a one_of check gives them (the manual pages and shell
 // completions list them); empty for a free value.
 std::vector<std::string> option_choices(const CLI::Option& option);
+
+// --se-version VERSION: which version of Sudoku Explainer's scale `command` rates on (the
+// option keeps the name; parse_se_version reads it).
+void add_se_version_option(CLI::App& command, std::string& version);
 
 template <typename Enum>
 CLI::Validator one_of(const std::vector<std::pair<std::string, Enum>>& names) {

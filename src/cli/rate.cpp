@@ -20,6 +20,7 @@ struct RateArguments {
   bool no_search = false;
   bool record_grader = false;
   std::vector<std::string> scales;  // empty: the default set
+  std::string se_version = "1.18.1";
   StreamingFlags streaming;
 };
 
@@ -32,7 +33,11 @@ int run(const RateArguments& arguments) {
   };
   job.options.search_effort = !arguments.no_search && (arguments.scales.empty() || asked("search"));
   job.options.hodoku = asked("hodoku");
-  if (arguments.record_grader) job.grader = build_info::version_line();
+  parse_se_version(arguments.se_version, job.options.se_version);
+  if (arguments.record_grader) {
+    job.grader = std::string(build_info::version_line()) + "; SE " +
+                 std::string(to_string(job.options.se_version));
+  }
   if (keep_columns_refuse(job.pipeline.table, "jsonl", job.format != RatingFormat::jsonl)) {
     return kExitUsage;
   }
@@ -68,6 +73,7 @@ CommandRun setup(CLI::App& command) {
       ->type_name("LIST")
       ->delimiter(',')
       ->check(one_of(std::vector<std::string>{"se", "qqwing", "search", "hodoku"}));
+  add_se_version_option(command, arguments->se_version);
   command.add_flag("--no-search", arguments->no_search,
                    "Skip the search-effort figures (16 relabelled solves per puzzle)");
   command

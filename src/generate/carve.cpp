@@ -104,7 +104,8 @@ std::string check_options(const GenerateOptions& options, bool has_seeds) {
     }
     if (options.target_clues != 0) return "--grids writes complete grids: --clues does not apply";
     if (options.difficulty) return "--grids writes complete grids: --difficulty does not apply";
-    if (!options.hodoku_level.empty()) return "--grids writes complete grids: --hodoku does not apply";
+    if (!options.hodoku_level.empty())
+      return "--grids writes complete grids: --hodoku does not apply";
     if (options.rating) return "--grids writes complete grids: --rating does not apply";
   }
   if (options.rating && options.rating->min > options.rating->max) {
@@ -148,7 +149,8 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
                                                  .max_seconds = options.max_seconds,
                                                  .stop = options.stop,
                                                  .max_rating = top,
-                                                 .hodoku = !options.hodoku_level.empty()});
+                                                 .hodoku = !options.hodoku_level.empty(),
+                                                 .se_version = options.se_version});
       if (!detail::in_bands(options, *candidate.rating)) continue;
     }
     if (options.known != nullptr && options.known->contains_form(minlex(candidate.puzzle)))

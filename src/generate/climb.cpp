@@ -153,7 +153,8 @@ void Climb::grade(const Grid& puzzle, const Grid& solution, std::stop_token stop
   const Rating rating = rate(puzzle, {.search_effort = false,
                                       .max_seconds = options_.max_seconds,
                                       .stop = stop,
-                                      .max_rating = band.max < kMaxRatingBand ? band.max : 0});
+                                      .max_rating = band.max < kMaxRatingBand ? band.max : 0,
+                                      .se_version = options_.se_version});
   if (stop.stop_requested()) return;
   if (rating.status == RatingStatus::rated) {
     int best = context_.best_rating.load(std::memory_order_relaxed);

@@ -62,7 +62,8 @@ void append_stats(Batch& batch, std::uint64_t index, const Generated& generated,
   const std::optional<Rating> rating =
       job.options.grids
           ? std::nullopt
-          : std::optional<Rating>(rate(generated.puzzle, {.max_seconds = job.options.max_seconds}));
+          : std::optional<Rating>(rate(generated.puzzle, {.max_seconds = job.options.max_seconds,
+                                                          .se_version = job.options.se_version}));
   detail::append_generate_stats(batch.stats, format, index, generated, rating ? &*rating : nullptr,
                                 search);
 }

@@ -48,4 +48,16 @@ double seconds_budget(const py::handle& value, const char* name) {
   return seconds;
 }
 
+SeVersion se_version_argument(const py::handle& value) {
+  if (!py::isinstance<py::str>(value)) {
+    throw py::type_error("se_version: must be a string, '1.18.1' or '1.2.1'");
+  }
+  const std::string name = py::str(value);
+  SeVersion version{};
+  if (!parse_se_version(name, version)) {
+    throw py::value_error("se_version: must be '1.18.1' or '1.2.1'; got '" + name + "'");
+  }
+  return version;
+}
+
 }  // namespace nonet::python

@@ -8,6 +8,8 @@
 
 #include <cstdint>
 
+#include "nonet/rating.hpp"
+
 namespace nonet::python {
 
 namespace py = pybind11;
@@ -21,5 +23,8 @@ int thread_count(const py::handle& threads);
 
 // A finite number of seconds from 0 to 1e6, as `--max-seconds` (0: no limit).
 double seconds_budget(const py::handle& value, const char* name);
+
+// `se_version`: "1.18.1" or "1.2.1", as `--se-version` (a TypeError for a non-string).
+SeVersion se_version_argument(const py::handle& value);
 
 }  // namespace nonet::python

@@ -140,11 +140,11 @@ py::dict search(const GenerateOptions& options, std::vector<Grid> seeds, std::ui
 py::dict generate(const py::handle& count_value, const py::handle& seed_value,
                   const py::handle& first_value, const std::string& symmetry, bool minimal,
                   int clues, const py::object& difficulty, const py::object& rating,
-                  const py::object& hodoku, bool grids,
-                  const py::handle& max_tries, const py::handle& threads_value,
-                  const py::object& seeds, const py::object& exclude, bool search_anyway,
-                  int max_remove, int max_add, const py::handle& time_limit_value,
-                  const py::handle& max_seconds_value) {
+                  const py::object& hodoku, bool grids, const py::handle& max_tries,
+                  const py::handle& threads_value, const py::object& seeds,
+                  const py::object& exclude, bool search_anyway, int max_remove, int max_add,
+                  const py::handle& time_limit_value, const py::handle& max_seconds_value,
+                  const py::handle& se_version) {
   const std::uint64_t count = whole_number(count_value, "count", 0, kMaxGenerateCount);
   const std::uint64_t seed = whole_number(seed_value, "seed", 0, UINT64_MAX);
   const std::uint64_t first = whole_number(first_value, "first", 0, UINT64_MAX - count);
@@ -195,6 +195,7 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
   options.max_remove = max_remove;
   options.max_add = max_add;
   options.max_seconds = seconds_budget(max_seconds_value, "max_seconds");
+  options.se_version = se_version_argument(se_version);
   const double time_limit = seconds_budget(time_limit_value, "time_limit");
   const std::string problem = check_options(options, !seeds.is_none());
   if (!problem.empty()) throw py::value_error(problem);

@@ -97,6 +97,7 @@ range are a ValueError before any work ("threads: must be a whole number from 0 
 
   m.def("rate", &nonet::python::rate, "puzzles"_a, py::kw_only(), "search"_a = true,
         "hodoku"_a = false, "max_seconds"_a = nonet::kDefaultMaxSeconds, "threads"_a = 0,
+        "se_version"_a = "1.18.1",
         R"doc(Rate every puzzle as `nonet rate` does, in input order.
 
 puzzles: as for solve. search: also run the 16 relabelled searches (search, backtracks).
@@ -104,6 +105,8 @@ hodoku: also rate on HoDoKu's scale (hodoku_level, hodoku_score, hodoku_at_least
 max_seconds: the step solver's time budget per puzzle, 0 to 1e6 (0: none; default 60, as
     `nonet rate`); past it the puzzle is 'beyond' with the rating reached.
 threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
+se_version: the version of Sudoku Explainer's scale, '1.18.1' (Sukaku Explainer, default) or
+    '1.2.1' (Sudoku Explainer 1.2.1, as serate 1.2.1.3), as `--se-version`.
 
 Returns a dict of numpy arrays, one row per puzzle:
     status (uint8, nonet.RatingStatus: rated, beyond, invalid, unsolvable, multiple),
@@ -117,11 +120,13 @@ Returns a dict of numpy arrays, one row per puzzle:
     out first, the score so far, a lower bound; else -1).)doc");
 
   m.def("explain", &nonet::python::explain, "puzzle"_a, py::kw_only(),
-        "max_seconds"_a = nonet::kDefaultMaxSeconds, R"doc(The solving path of one puzzle.
+        "max_seconds"_a = nonet::kDefaultMaxSeconds, "se_version"_a = "1.18.1",
+        R"doc(The solving path of one puzzle.
 
 puzzle: an 81-character string or an (81,) integer array.
 max_seconds: the time budget, 0 to 1e6 (0: none); past it the path stops and the puzzle is
     'beyond'. Ctrl-C stops the call.
+se_version: '1.18.1' (default) or '1.2.1': the path on that version of Sudoku Explainer.
 Returns a dict: status, se_rating, se_first_placement, se_first_step, steps (a list of dicts:
 technique, se_rating, cell 0-80 or -1, digit, eliminations, text), reached ((81,) uint8, the
 grid where the path ended), guesses (the search's guesses in words when the path stops) and
@@ -140,10 +145,11 @@ object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3,
 
   m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0, "first"_a = 0,
         "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0, "difficulty"_a = py::none(),
-        "rating"_a = py::none(), "hodoku"_a = py::none(), "grids"_a = false, "max_tries"_a = nonet::kDefaultMaxTries,
-        "threads"_a = 0, "seeds"_a = py::none(), "exclude"_a = py::none(), "search"_a = false,
-        "remove"_a = nonet::kDefaultMaxRemove, "add"_a = nonet::kDefaultMaxAdd,
-        "time_limit"_a = 0.0, "max_seconds"_a = nonet::kDefaultMaxSeconds,
+        "rating"_a = py::none(), "hodoku"_a = py::none(), "grids"_a = false,
+        "max_tries"_a = nonet::kDefaultMaxTries, "threads"_a = 0, "seeds"_a = py::none(),
+        "exclude"_a = py::none(), "search"_a = false, "remove"_a = nonet::kDefaultMaxRemove,
+        "add"_a = nonet::kDefaultMaxAdd, "time_limit"_a = 0.0,
+        "max_seconds"_a = nonet::kDefaultMaxSeconds, "se_version"_a = "1.18.1",
         R"doc(Generate `count` puzzles: output i is a pure function of (seed, first + i), the
 same as line first + i + 1 of `nonet generate` with that seed and these options.
 
@@ -157,6 +163,7 @@ The GIL is released; Ctrl-C stops the call.
 
 exclude: puzzles (as for solve) never written, nor any equal to one up to symmetry.
 max_seconds: the grader's time budget per candidate (0 to 1e6, 0: none).
+se_version: the version of Sudoku Explainer's scale the rating band is on ('1.18.1' or '1.2.1').
 
 The neighbourhood search (as `nonet generate --from/--search`, or a rating band above 9.0):
 seeds: puzzles to search from (as for solve; rows without one solution, or without the

@@ -34,8 +34,9 @@ std::int8_t hodoku_level_index(std::string_view name) {
 }  // namespace
 
 py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::handle& max_seconds,
-              const py::handle& threads_value) {
+              const py::handle& threads_value, const py::handle& se_version) {
   RateOptions options;
+  options.se_version = se_version_argument(se_version);
   options.search_effort = search;
   options.hodoku = hodoku;
   options.max_seconds = seconds_budget(max_seconds, "max_seconds");
@@ -67,10 +68,10 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
     std::uint16_t* histogram;
     std::int8_t* hodoku_level;
     std::int32_t *hodoku_score, *hodoku_at_least;
-  } out{status.mutable_data(),       hardest.mutable_data(),      qqwing.mutable_data(),
-        se.mutable_data(),           se_placement.mutable_data(), se_step.mutable_data(),
-        search_mean.mutable_data(),  backtracks.mutable_data(),   steps.mutable_data(),
-        cells_left.mutable_data(),   histogram.mutable_data(),    hodoku_level.mutable_data(),
+  } out{status.mutable_data(),       hardest.mutable_data(),        qqwing.mutable_data(),
+        se.mutable_data(),           se_placement.mutable_data(),   se_step.mutable_data(),
+        search_mean.mutable_data(),  backtracks.mutable_data(),     steps.mutable_data(),
+        cells_left.mutable_data(),   histogram.mutable_data(),      hodoku_level.mutable_data(),
         hodoku_score.mutable_data(), hodoku_at_least.mutable_data()};
 
   std::vector<Grid> grids;
@@ -126,8 +127,10 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
   return result;
 }
 
-py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value) {
+py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value,
+                 const py::handle& se_version) {
   const double max_seconds = seconds_budget(max_seconds_value, "max_seconds");
+  const SeVersion version = se_version_argument(se_version);
   py::list one;
   one.append(puzzle);
   const bool is_row =
@@ -142,8 +145,9 @@ py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value) 
   Explanation explanation;
   if (reasons[0].empty()) {
     std::stop_source stop;
-    run_interruptibly(
-        stop, [&] { explanation = nonet::explain(grids[0], max_seconds, stop.get_token()); });
+    run_interruptibly(stop, [&] {
+      explanation = nonet::explain(grids[0], max_seconds, stop.get_token(), version);
+    });
   }
   const Rating& rating = explanation.rating;
   if (reasons[0].empty() && rating.status == RatingStatus::invalid) {

@@ -94,6 +94,11 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
   out += ",\"status\":\"";
   out += to_string(r.status);
   out += '"';
+  if (record.se_version != SeVersion::sukaku_1_18_1) {
+    out += ",\"se_version\":\"";
+    out += to_string(record.se_version);
+    out += '"';
+  }
   if (has_path(r.status)) {
     out += ",\"se_rating\":";
     out += r.status == RatingStatus::rated ? format_se(r.se_rating) : "null";
@@ -166,6 +171,11 @@ std::string grader_line(std::string_view grader, RatingFormat format) {
     line += '}';
   }
   return line + '\n';
+}
+
+std::string se_version_line(SeVersion version, RatingFormat format) {
+  if (version == SeVersion::sukaku_1_18_1 || format != RatingFormat::csv) return {};
+  return std::string(kSeVersionComment) + std::string(to_string(version)) + '\n';
 }
 
 void append_rating(std::string& out, const RatedRecord& record, RatingFormat format) {

@@ -23,15 +23,22 @@ inline constexpr std::string_view kGraderComment = "# grader: ";
 // That first line (with its line break) for a grader line, in `format`.
 std::string grader_line(std::string_view grader, RatingFormat format);
 
+// A CSV rating file on another version of Sudoku Explainer's scale than the default starts
+// with this comment and the version's name (after the grader line, if any); in JSON lines
+// each record carries an "se_version" key instead. A file with neither is on the default.
+inline constexpr std::string_view kSeVersionComment = "# se_version: ";
+std::string se_version_line(SeVersion version, RatingFormat format);
+
 struct RatedRecord {
   std::uint64_t line = 0;
   std::string_view text;                     // the input (shown for invalid records)
   Grid puzzle;                               // valid records
   const Pencilmarks* pencilmarks = nullptr;  // a position given as pencilmarks (puzzle empty)
   Rating rating;
-  std::string_view error;  // invalid records: why the text is not a puzzle
-  bool searched = true;    // the search-effort figures were computed
-  bool hodoku = false;     // HoDoKu's columns are written
+  std::string_view error;                           // invalid records: why the text is not a puzzle
+  bool searched = true;                             // the search-effort figures were computed
+  bool hodoku = false;                              // HoDoKu's columns are written
+  SeVersion se_version = SeVersion::sukaku_1_18_1;  // the scale se_rating ... are on
 };
 
 void append_rating(std::string& out, const RatedRecord& record, RatingFormat format);

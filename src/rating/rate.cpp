@@ -15,6 +15,7 @@ namespace {
 Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
                      const RateOptions& options) {
   Rating rating;
+  rating.se_version = options.se_version;
   if (find_clash(puzzle)) return rating;  // status invalid
   const SolveResult counted =
       solve(puzzle, SolveOptions{.mode = SolveMode::count, .limit = 2, .pencilmarks = pencilmarks});
@@ -36,7 +37,8 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   CandidateGrid grid = start;
   const TimeBudget budget(options.max_seconds, options.stop);
   const PathSummary path =
-      solve_path(grid, nullptr, PathLimits{.budget = &budget, .max_rating = options.max_rating});
+      solve_path(grid, options.se_version, nullptr,
+                 PathLimits{.budget = &budget, .max_rating = options.max_rating});
   rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
   rating.out_of_time = path.out_of_time;
   rating.above_limit = path.above_limit;

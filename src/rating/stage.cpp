@@ -20,6 +20,7 @@ class RateStage final : public BatchStage {
 
   std::string output_header() const override {
     std::string header = job_.grader.empty() ? "" : grader_line(job_.grader, job_.format);
+    header += se_version_line(job_.options.se_version, job_.format);
     // With --keep-columns the input's own header row comes through the batches.
     if (job_.format == RatingFormat::csv && !job_.pipeline.table.keep_columns) {
       header += kRatingCsvHeader;
@@ -53,6 +54,7 @@ class RateStage final : public BatchStage {
       rated.text = batch.text_of(record);
       rated.searched = job_.options.search_effort;
       rated.hodoku = job_.options.hodoku;
+      rated.se_version = job_.options.se_version;
       error.clear();
       if (record.shape == RecordShape::too_long) {
         rated.error = too_long_error_;

@@ -66,7 +66,8 @@ struct Agreement {
   double rho = 0;
 };
 
-Agreement measure(const std::string& file, const std::string& dir = NONET_DATASETS_DIR) {
+Agreement measure(const std::string& file, const std::string& dir = NONET_DATASETS_DIR,
+                  SeVersion version = SeVersion::sukaku_1_18_1) {
   Agreement a;
   std::ifstream in(dir + "/" + file);
   EXPECT_TRUE(in) << file;
@@ -77,7 +78,8 @@ Agreement measure(const std::string& file, const std::string& dir = NONET_DATASE
     const ParseResult parsed = parse_line(line);
     if (!parsed.ok()) continue;
     const auto [er, ep, ed] = parse_serate(line);
-    const Rating rating = rate(parsed.grid, RateOptions{.search_effort = false});
+    const Rating rating =
+        rate(parsed.grid, RateOptions{.search_effort = false, .se_version = version});
     ++a.total;
     const bool rated = rating.status == RatingStatus::rated;
     a.beyond += rating.status == RatingStatus::beyond;
@@ -155,6 +157,29 @@ TEST(RatingCalibration, AgreesWithSudokuExplainerOnGeneratedSample) {
   EXPECT_LE(a.beyond, 0);
   EXPECT_GE(a.ep_exact, 600);
   EXPECT_GE(a.ed_exact, 600);
+}
+
+// Sudoku Explainer 1.2.1's scale (serate 1.2.1.3): the calibration file, se_hard and top1465
+// rated by it (datasets/se121_calibration.txt, ER 1.0 to 9.x), and fresh puzzles made after the
+// 1.2.1 ladder matched that file (tests/data/serate121_fresh1700.txt, ER 1.0 to 9.0).
+TEST(RatingCalibration, AgreesWithSudokuExplainer121) {
+  const Agreement a =
+      measure("se121_calibration.txt", NONET_DATASETS_DIR, SeVersion::explainer_1_2_1);
+  EXPECT_EQ(a.total, 4975);
+  EXPECT_GE(a.exact, 4975);
+  EXPECT_LE(a.beyond, 0);
+  EXPECT_GE(a.ep_exact, 4975);
+  EXPECT_GE(a.ed_exact, 4975);
+}
+
+TEST(RatingCalibration, AgreesWithSudokuExplainer121OnFreshPuzzles) {
+  const Agreement a =
+      measure("serate121_fresh1700.txt", NONET_TESTS_DATA_DIR, SeVersion::explainer_1_2_1);
+  EXPECT_EQ(a.total, 1700);
+  EXPECT_GE(a.exact, 1700);
+  EXPECT_LE(a.beyond, 0);
+  EXPECT_GE(a.ep_exact, 1700);
+  EXPECT_GE(a.ed_exact, 1700);
 }
 
 // The hardest known puzzles (serate: ER 10.9 to 11.1 on these, through nested forcing chains):

@@ -52,6 +52,50 @@ TEST(Rate, ForcingChain) {
   EXPECT_EQ(rating.qqwing_class, QqwingClass::expert);
 }
 
+// The two versions of the scale on one puzzle each where they part (ER by the two serates, EP
+// and ED 1.2 for all): Sudoku Explainer 1.2.1 has no strong-link chains (line 1 of the
+// calibration file) nor WXYZ-wings (line 31), and its unique loop search misses the type 2
+// loop that lksudoku's fix finds (line 786).
+TEST(Rate, VersionsOfTheScale) {
+  struct Case {
+    std::string_view puzzle;
+    int sukaku_1_18_1, explainer_1_2_1;
+    Technique hardest_1_2_1;
+  };
+  const Case cases[] = {
+      {kSkyscraper, 40, 42, Technique::xy_wing},
+      {"6.......9.1..9.32......3.5..528....64.8.3.1..1....29....4...5...6..4....2......4.", 56, 71,
+       Technique::forcing_chain},
+      {".1.2...74...95.1......1.........2.....14982....8.6....8.9.47..1..4...86.2.....7..", 46, 71,
+       Technique::forcing_chain},
+  };
+  for (const Case& c : cases) {
+    for (SeVersion version : kSeVersions) {
+      const Rating rating = rate(puzzle(c.puzzle), {.search_effort = false, .se_version = version});
+      const bool original = version == SeVersion::explainer_1_2_1;
+      EXPECT_EQ(rating.status, RatingStatus::rated) << c.puzzle;
+      EXPECT_EQ(rating.se_version, version);
+      EXPECT_EQ(rating.se_rating, original ? c.explainer_1_2_1 : c.sukaku_1_18_1) << c.puzzle;
+      EXPECT_EQ(rating.se_first_placement, 12) << c.puzzle;
+      EXPECT_EQ(rating.se_first_step, 12) << c.puzzle;
+      if (original) EXPECT_EQ(rating.hardest, c.hardest_1_2_1) << c.puzzle;
+    }
+  }
+}
+
+TEST(Rate, VersionNames) {
+  SeVersion version = SeVersion::sukaku_1_18_1;
+  EXPECT_EQ(to_string(SeVersion::sukaku_1_18_1), "1.18.1");
+  EXPECT_EQ(to_string(SeVersion::explainer_1_2_1), "1.2.1");
+  EXPECT_TRUE(parse_se_version("1.2.1", version));
+  EXPECT_EQ(version, SeVersion::explainer_1_2_1);
+  EXPECT_TRUE(parse_se_version("1.18.1", version));
+  EXPECT_EQ(version, SeVersion::sukaku_1_18_1);
+  EXPECT_FALSE(parse_se_version("1.2", version));
+  EXPECT_FALSE(parse_se_version("", version));
+  EXPECT_EQ(version, SeVersion::sukaku_1_18_1);
+}
+
 // Rated `er` by serate with EP and ED 1.2, its hardest step a `hardest`.
 void expect_rated_as_serate(const Grid& grid, int er, Technique hardest) {
   const Rating rating = rate(grid);

@@ -29,8 +29,10 @@ struct Counts {
   std::array<long, kTechniqueCount> steps_by_technique{};
 };
 
-// Checks the first `limit` unique puzzles of `path`, or every `stride`-th of them.
-void check_file(const std::string& path, int limit, Counts& counts, int stride = 1) {
+// Checks the first `limit` unique puzzles of `path`, or every `stride`-th of them, on the
+// ladder of `version`.
+void check_file(const std::string& path, int limit, Counts& counts, int stride = 1,
+                SeVersion version = SeVersion::sukaku_1_18_1) {
   std::ifstream in(path);
   ASSERT_TRUE(in) << path;
   std::string line;
@@ -64,7 +66,7 @@ void check_file(const std::string& path, int limit, Counts& counts, int stride =
       }
     };
     const StepVisitor visitor(visit);
-    const PathSummary path = solve_path(grid, &visitor);
+    const PathSummary path = solve_path(grid, version, &visitor);
     if (wrong > 0) return;
     // A path that finished holds the solution; one that stalled agrees with it so far.
     for (int cell = 0; cell < kCells; ++cell) {
@@ -101,9 +103,9 @@ TEST(RatingSoundness, SeHardCalibration) {
   Counts counts;
   check_file(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt", 510, counts);
   EXPECT_EQ(counts.puzzles, 510);
-  for (Technique technique : {Technique::turbot_fish, Technique::three_strong_links,
-                              Technique::four_strong_links, Technique::y_cycle,
-                              Technique::multiple_forcing_chain}) {
+  for (Technique technique :
+       {Technique::turbot_fish, Technique::three_strong_links, Technique::four_strong_links,
+        Technique::y_cycle, Technique::multiple_forcing_chain}) {
     EXPECT_GT(counts.steps_by_technique[static_cast<int>(technique)], 0) << to_string(technique);
   }
   std::printf("se_hard: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
@@ -123,6 +125,19 @@ TEST(RatingSoundness, ForumHardest) {
   EXPECT_EQ(counts.puzzles, (48766 + stride - 1) / stride);
   std::printf("forum hardest: %d puzzles, %ld steps, %ld eliminations checked\n", counts.puzzles,
               counts.steps, counts.eliminations);
+}
+
+// Sudoku Explainer 1.2.1's ladder: its original unique loop search among the rest.
+TEST(RatingSoundness, Explainer121Ladder) {
+  Counts counts;
+  check_file(std::string(NONET_DATASETS_DIR) + "/qqwing_se_calibration.txt", 3000, counts, 1,
+             SeVersion::explainer_1_2_1);
+  check_file(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt", 510, counts, 1,
+             SeVersion::explainer_1_2_1);
+  EXPECT_EQ(counts.puzzles, 3510);
+  EXPECT_GT(counts.steps_by_technique[static_cast<int>(Technique::unique_rectangle)], 0);
+  EXPECT_EQ(counts.steps_by_technique[static_cast<int>(Technique::turbot_fish)], 0);
+  EXPECT_EQ(counts.steps_by_technique[static_cast<int>(Technique::wxyz_wing)], 0);
 }
 
 TEST(RatingSoundness, SeventeenClues) {

@@ -35,16 +35,16 @@ def solve(puzzles: Puzzles, *, mode: str = "first", limit: int = 2,
     """Solve every puzzle: {solution (N,81) uint8, status (N,) uint8, solutions, guesses
     (N,) uint64, reason (N,) object[, all_solutions list of (k,81) uint8]}."""
 def rate(puzzles: Puzzles, *, search: bool = True, hodoku: bool = False, max_seconds: float = 60,
-         threads: int = 0) -> dict[str, np.ndarray]:
+         threads: int = 0, se_version: str = "1.18.1") -> dict[str, np.ndarray]:
     """Rate every puzzle: status, se_rating, se_first_placement, se_first_step, hardest,
     qqwing_class, search, backtracks, steps, cells_left, histogram, reason; with hodoku also
     hodoku_level, hodoku_score, hodoku_at_least. max_seconds: the budget per puzzle, 0 (none)
-    to 1e6."""
+    to 1e6. se_version: '1.18.1' (Sukaku Explainer) or '1.2.1' (Sudoku Explainer 1.2.1)."""
 def check(grids: Puzzles, puzzles: Optional[Puzzles] = None, *, unique: bool = True,
           threads: int = 0) -> dict[str, np.ndarray]:
     """Check grids (or answers to puzzles): valid, reasons, reason."""
 def explain(puzzle: Union[str, bytes, npt.NDArray[np.integer]], *,
-            max_seconds: float = 60) -> dict[str, Any]:
+            max_seconds: float = 60, se_version: str = "1.18.1") -> dict[str, Any]:
     """The solving path of one puzzle: status, ratings, steps (text; cells, houses, removed,
     chains as data), reached, guesses, reason."""
 def generate(count: int, *, seed: int = 0, first: int = 0, symmetry: str = "none",
@@ -54,7 +54,7 @@ def generate(count: int, *, seed: int = 0, first: int = 0, symmetry: str = "none
              threads: int = 0, seeds: Optional[Puzzles] = None,
              exclude: Optional[Puzzles] = None, search: bool = False, remove: int = 2,
              add: int = 2, time_limit: float = 0.0,
-             max_seconds: float = 60.0) -> dict[str, Any]:
+             max_seconds: float = 60.0, se_version: str = "1.18.1") -> dict[str, Any]:
     """Outputs first..first+count-1 (count 0 to 2**50) of a run seeded with `seed`: puzzle,
     solution, found, tries, se_rating; with the neighbourhood search (seeds, search, or a band
     above 9.0) also search, end, candidates, seeds_skipped."""

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "nonet/rating.hpp"
 #include "pipeline/text_format.hpp"
 #include "rating/diff/key_set.hpp"
 
@@ -48,7 +49,7 @@ std::string describe_hodoku(const RatingRow& row) {
 }
 
 constexpr std::array<std::string_view, kClasses> kClassNames = {"Simple", "Easy", "Intermediate",
-                                                                 "Expert", "(none)"};
+                                                                "Expert", "(none)"};
 
 int class_index(const std::string& name) {
   for (int i = 0; i + 1 < kClasses; ++i) {
@@ -179,10 +180,10 @@ void RatingJoin::compare(const RatingRow& before, std::uint64_t order, const Rat
                         [static_cast<std::size_t>(hodoku_index(after.hodoku_level))];
   if (before.hodoku_level != after.hodoku_level || before.hodoku_score != after.hodoku_score) {
     ++report.hodoku_changed;
-    keep_first(report.hodoku_changes,
-               RatingMove{order, key, before.puzzle, describe_hodoku(before),
-                          describe_hodoku(after), 0},
-               [](const RatingMove& x, const RatingMove& y) { return x.order < y.order; });
+    keep_first(
+        report.hodoku_changes,
+        RatingMove{order, key, before.puzzle, describe_hodoku(before), describe_hodoku(after), 0},
+        [](const RatingMove& x, const RatingMove& y) { return x.order < y.order; });
   }
   if (before.status != after.status) {
     ++report.status_changed;
@@ -246,6 +247,18 @@ std::string graders(const DiffReport& report) {
   return "different graders: baseline " + named(before) + ", current " + named(after) + "\n";
 }
 
+// The versions of Sudoku Explainer's scale: nothing when both files are on the default.
+std::string se_versions(const DiffReport& report) {
+  const std::string& before = report.baseline_se_version;
+  const std::string& after = report.current_se_version;
+  if (before == after) {
+    if (before.empty() || before == to_string(SeVersion::sukaku_1_18_1)) return {};
+    return "Sudoku Explainer's scale " + printable(before) + " on both sides\n";
+  }
+  return "ratings on two versions of Sudoku Explainer's scale: baseline " + printable(before) +
+         ", current " + printable(after) + "\n";
+}
+
 // A square table of counts with its names on both axes.
 template <std::size_t N, class Names>
 std::string confusion_matrix(const std::array<std::array<std::uint64_t, N>, N>& counts,
@@ -294,6 +307,7 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
                 options.tolerance % 10, static_cast<unsigned long long>(report.moved));
   out += text;
   out += graders(report);
+  out += se_versions(report);
   std::snprintf(text, sizeof text,
                 "status changed %llu, qqwing class changed %llu, only in baseline %llu, only in "
                 "current %llu\n",
@@ -353,8 +367,9 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
     bool level_changed = false;
     for (int i = 0; i < kHodokuLevels; ++i) {
       for (int j = 0; j < kHodokuLevels; ++j) {
-        level_changed |= i != j && report.hodoku_levels[static_cast<std::size_t>(i)]
-                                                       [static_cast<std::size_t>(j)] > 0;
+        level_changed |=
+            i != j &&
+            report.hodoku_levels[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] > 0;
       }
     }
     if (level_changed) {

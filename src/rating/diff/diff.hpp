@@ -27,7 +27,7 @@ struct RatingMove {
   int shift = 0;  // tenths, when both sides are rated
 };
 
-inline constexpr int kClasses = 5;  // Simple, Easy, Intermediate, Expert, none
+inline constexpr int kClasses = 5;       // Simple, Easy, Intermediate, Expert, none
 inline constexpr int kHodokuLevels = 6;  // Easy, Medium, Hard, Unfair, Extreme, none
 
 struct DiffReport {
@@ -53,6 +53,10 @@ struct DiffReport {
   // The files' grader lines (`rate --record-grader`), empty when a file has none.
   std::string baseline_grader;
   std::string current_grader;
+  // The versions of Sudoku Explainer's scale the files are on (RatingFileReader::se_version);
+  // the report names them when they are not both the default.
+  std::string baseline_se_version;
+  std::string current_se_version;
   // HoDoKu's scale: whether each file carries it (the caller sets these from the readers; it
   // is compared when both do), the pairs whose level or score differ, the first of them in
   // baseline order (at most 10), and the levels, baseline x current.

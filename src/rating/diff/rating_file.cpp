@@ -106,6 +106,10 @@ bool RatingFileReader::fail(std::string message, bool io_error) {
   return false;
 }
 
+std::string RatingFileReader::se_version() const {
+  return se_version_.empty() ? std::string(to_string(SeVersion::sukaku_1_18_1)) : se_version_;
+}
+
 bool RatingFileReader::open(const std::string& path) {
   name_ = path == "-" ? "standard input" : "'" + path + "'";
   lines_ = std::make_unique<LineReader>();
@@ -130,6 +134,9 @@ bool RatingFileReader::next(RatingRow& row) {
       const std::string_view comment = line.substr(hash);
       if (grader_.empty() && comment.starts_with(kGraderComment)) {
         grader_ = comment.substr(kGraderComment.size());
+      }
+      if (!started_ && comment.starts_with(kSeVersionComment)) {
+        se_version_ = comment.substr(kSeVersionComment.size());
       }
       continue;
     }
@@ -190,6 +197,7 @@ bool RatingFileReader::next(RatingRow& row) {
     hodoku_score = json_field(line, "hodoku_score");
     hodoku_at_least = json_field(line, "hodoku_at_least");
     if (!row.hodoku_level.empty() || !hodoku_at_least.empty()) has_hodoku_ = true;
+    if (se_version_.empty()) se_version_ = json_field(line, "se_version");
   } else {
     return fail(at + " is neither a CSV row after a 'line,...' header nor a JSON object: not a "
                      "rating file from nonet rate",

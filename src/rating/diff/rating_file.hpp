@@ -42,6 +42,9 @@ class RatingFileReader {
   // The file carries HoDoKu's scale (`rate --scales ...,hodoku`): a CSV header with its
   // columns, or a JSON row (read so far) with its keys.
   bool has_hodoku() const { return has_hodoku_; }
+  // The version of Sudoku Explainer's scale the file is on ("1.18.1", "1.2.1"): its
+  // kSeVersionComment line, or its JSON records' "se_version", else the default's name.
+  std::string se_version() const;
   // The error is the file's (unreadable), not its content's (not a rating file).
   bool io_error() const { return io_error_; }
 
@@ -56,6 +59,7 @@ class RatingFileReader {
   std::string error_;
   bool io_error_ = false;
   std::string grader_;
+  std::string se_version_;
   bool has_hodoku_ = false;
 };
 

@@ -86,9 +86,10 @@ class GuessTrace {
 
 // A puzzle, or (with `pencilmarks`) a position given as pencilmarks on an empty grid.
 Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks, double max_seconds,
-                             const std::stop_token& stop) {
+                             const std::stop_token& stop, SeVersion version) {
   Explanation result;
-  const RateOptions options{.search_effort = false, .max_seconds = max_seconds, .stop = stop};
+  const RateOptions options{
+      .search_effort = false, .max_seconds = max_seconds, .stop = stop, .se_version = version};
   result.rating = pencilmarks ? rate(*pencilmarks, options) : rate(puzzle, options);
   result.reached = puzzle;
   const RatingStatus status = result.rating.status;
@@ -113,7 +114,7 @@ Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   const TimeBudget only_stop(0, stop);
   const PathLimits limits{.budget = &only_stop,
                           .max_steps = result.rating.out_of_time ? result.rating.steps : -1};
-  const PathSummary path = solve_path(grid, &visitor, limits);
+  const PathSummary path = solve_path(grid, version, &visitor, limits);
   result.reached = grid.to_grid();
   if (path.stalled) {
     GuessTrace trace(result.guesses);
@@ -131,12 +132,14 @@ Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
 
 }  // namespace
 
-Explanation explain(const Grid& puzzle, double max_seconds, std::stop_token stop) {
-  return explain_position(puzzle, nullptr, max_seconds, stop);
+Explanation explain(const Grid& puzzle, double max_seconds, std::stop_token stop,
+                    SeVersion version) {
+  return explain_position(puzzle, nullptr, max_seconds, stop, version);
 }
 
-Explanation explain(const Pencilmarks& pencilmarks, double max_seconds, std::stop_token stop) {
-  return explain_position(Grid{}, &pencilmarks, max_seconds, stop);
+Explanation explain(const Pencilmarks& pencilmarks, double max_seconds, std::stop_token stop,
+                    SeVersion version) {
+  return explain_position(Grid{}, &pencilmarks, max_seconds, stop, version);
 }
 
 }  // namespace nonet

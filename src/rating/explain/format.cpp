@@ -6,13 +6,20 @@ namespace nonet {
 
 namespace {
 
+// "SE", or "SE (1.2.1)" on another version of the scale than the default.
+std::string se_name(const Rating& r) {
+  if (r.se_version == SeVersion::sukaku_1_18_1) return "SE";
+  return "SE (" + std::string(to_string(r.se_version)) + ")";
+}
+
 std::string conclusion(const Explanation& e) {
   const Rating& r = e.rating;
+  const std::string se = se_name(r);
   const std::string steps = std::to_string(r.steps) + (r.steps == 1 ? " step" : " steps");
   switch (r.status) {
     case RatingStatus::rated:
       if (r.steps == 0) return "already solved";
-      return "solved in " + steps + ": SE " + format_se(r.se_rating) + " (" +
+      return "solved in " + steps + ": " + se + " " + format_se(r.se_rating) + " (" +
              std::string(to_string(r.hardest)) + "), EP " + format_se(r.se_first_placement) +
              ", ED " + format_se(r.se_first_step) + "; qqwing " +
              std::string(to_string(r.qqwing_class));
@@ -20,12 +27,13 @@ std::string conclusion(const Explanation& e) {
       if (r.out_of_time) {
         return "time budget reached after " + steps + " with " + std::to_string(r.cells_left) +
                " cells left (hardest step so far " +
-               (r.se_rating == kNoRating ? std::string("none") : "SE " + format_se(r.se_rating)) +
+               (r.se_rating == kNoRating ? std::string("none")
+                                         : se + " " + format_se(r.se_rating)) +
                "); qqwing " + std::string(to_string(r.qqwing_class));
       }
       return "logic stalls after " + steps + " with " + std::to_string(r.cells_left) +
              " cells left: the puzzle needs techniques beyond the grader's (hardest step so far " +
-             (r.se_rating == kNoRating ? std::string("none") : "SE " + format_se(r.se_rating)) +
+             (r.se_rating == kNoRating ? std::string("none") : se + " " + format_se(r.se_rating)) +
              "); qqwing " + std::string(to_string(r.qqwing_class));
     case RatingStatus::multiple:
       return "not rated: the puzzle has more than one solution";
@@ -75,6 +83,10 @@ void append_explanation_json(std::string& out, const Explanation& e, const Grid&
   append_puzzle_line(out, puzzle, pencilmarks);
   out += "\",\"status\":\"";
   out += to_string(r.status);
+  if (r.se_version != SeVersion::sukaku_1_18_1) {
+    out += "\",\"se_version\":\"";
+    out += to_string(r.se_version);
+  }
   out += "\",\"se_rating\":";
   out +=
       r.status == RatingStatus::rated && r.se_rating != kNoRating ? format_se(r.se_rating) : "null";

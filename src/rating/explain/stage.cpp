@@ -72,14 +72,15 @@ class ExplainStage final : public BatchStage {
                          record.line, job_.json);
         } else {
           const TimeBudget budget(job_.max_seconds);
-          status = append_hodoku_explanation(batch.output, parsed.grid, record.line, job_.json,
-                                             budget);
+          status =
+              append_hodoku_explanation(batch.output, parsed.grid, record.line, job_.json, budget);
         }
         ++batch.counts[static_cast<std::size_t>(status)];
         continue;
       }
-      const Explanation explanation = pencilmarks ? explain(*pencilmarks, job_.max_seconds)
-                                                  : explain(parsed.grid, job_.max_seconds);
+      const Explanation explanation =
+          pencilmarks ? explain(*pencilmarks, job_.max_seconds, {}, job_.se_version)
+                      : explain(parsed.grid, job_.max_seconds, {}, job_.se_version);
       if (job_.json)
         append_explanation_json(batch.output, explanation, parsed.grid, record.line, pencilmarks);
       else

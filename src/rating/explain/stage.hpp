@@ -8,10 +8,11 @@
 namespace nonet {
 
 struct ExplainJob {
-  PipelineOptions pipeline;  // one input (or standard input)
-  bool json = false;         // one JSON line per puzzle instead of text
+  PipelineOptions pipeline;                 // one input (or standard input)
+  bool json = false;                        // one JSON line per puzzle instead of text
   double max_seconds = kDefaultMaxSeconds;  // the step solver's budget per puzzle
-  bool hodoku = false;  // HoDoKu's path and scale instead of Sudoku Explainer's
+  bool hodoku = false;                      // HoDoKu's path and scale instead of Sudoku Explainer's
+  SeVersion se_version = SeVersion::sukaku_1_18_1;  // which Sudoku Explainer
 };
 
 RunSummary run_explain(const ExplainJob& job);

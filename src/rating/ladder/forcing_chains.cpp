@@ -26,6 +26,25 @@ ForcingSearch dynamic_level(int level, int nesting, int base) {
           .base = base};
 }
 
+// A level of nested forcing chains: what is looked for inside (rating/chains/nested.hpp) and
+// the base rating.
+struct NestedRung {
+  int level;
+  int nesting;
+  int base;
+};
+
+// Each rung is tried only when the ones before find nothing.
+bool find_nested(std::span<const NestedRung> rungs, const CandidateGrid& grid, Step& step) {
+  for (const auto& [level, nesting, base] : rungs) {
+    if (find_easiest_forcing_chain(dynamic_level(level, nesting, base),
+                                   Technique::nested_forcing_chain, grid, step)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step) {
@@ -51,16 +70,16 @@ bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step) {
 }
 
 bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step) {
-  // Sudoku Explainer's rungs, each tried only when the ones before find nothing.
-  static constexpr std::array<std::array<int, 3>, 6> kRungs = {
-      {{2, 0, 95}, {3, 0, 100}, {4, 0, 105}, {4, 1, 105}, {4, 2, 105}, {4, 3, 105}}};
-  for (const auto& [level, nesting, base] : kRungs) {
-    if (find_easiest_forcing_chain(dynamic_level(level, nesting, base),
-                                   Technique::nested_forcing_chain, grid, step)) {
-      return true;
-    }
-  }
-  return false;
+  // Sukaku Explainer's: level 4 with dynamic forcing chains of levels 0-3 inside.
+  static constexpr NestedRung kRungs[] = {{2, 0, 95},  {3, 0, 100}, {4, 0, 105},
+                                          {4, 1, 105}, {4, 2, 105}, {4, 3, 105}};
+  return find_nested(kRungs, grid, step);
+}
+
+bool find_nested_forcing_chain_original(const CandidateGrid& grid, Step& step) {
+  // Sudoku Explainer 1.2.1's: level 4 with dynamic forcing chains of level 0 inside.
+  static constexpr NestedRung kRungs[] = {{2, 0, 95}, {3, 0, 100}, {4, 0, 105}};
+  return find_nested(kRungs, grid, step);
 }
 
 }  // namespace nonet

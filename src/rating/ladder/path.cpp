@@ -7,7 +7,9 @@ namespace nonet {
 
 namespace {
 
-constexpr Rung kLadder[] = {
+// Sukaku Explainer 1.18.1, its default settings: the techniques it adds to Sudoku Explainer
+// (strong-link chains, the ALS wings) in its order, lksudoku's BUG and UR/UL fixes on.
+constexpr Rung kSukaku1181[] = {
     {Technique::full_house, find_full_house},
     {Technique::hidden_single_box, find_hidden_single},
     {Technique::direct_pointing, find_direct_pointing},
@@ -47,25 +49,85 @@ constexpr Rung kLadder[] = {
     {Technique::nested_forcing_chain, find_nested_forcing_chain, 95},
 };
 
+// Sudoku Explainer 1.2.1 (serate 1.2.1.3): the same finders without the techniques Sukaku
+// Explainer added, with the original unique loop search and nesting levels.
+constexpr Rung kExplainer121[] = {
+    {Technique::full_house, find_full_house},
+    {Technique::hidden_single_box, find_hidden_single},
+    {Technique::direct_pointing, find_direct_pointing},
+    {Technique::direct_claiming, find_direct_claiming},
+    {Technique::direct_hidden_pair, find_direct_hidden_pair},
+    {Technique::naked_single, find_naked_single},
+    {Technique::direct_hidden_triplet, find_direct_hidden_triplet},
+    {Technique::pointing, find_pointing},
+    {Technique::claiming, find_claiming},
+    {Technique::naked_pair, find_naked_pair},
+    {Technique::x_wing, find_x_wing},
+    {Technique::hidden_pair, find_hidden_pair},
+    {Technique::naked_triplet, find_naked_triplet},
+    {Technique::swordfish, find_swordfish},
+    {Technique::hidden_triplet, find_hidden_triplet},
+    {Technique::xy_wing, find_xy_wing},
+    {Technique::xyz_wing, find_xyz_wing},
+    {Technique::unique_rectangle, find_unique_rectangle_original},
+    {Technique::naked_quad, find_naked_quad},
+    {Technique::jellyfish, find_jellyfish},
+    {Technique::hidden_quad, find_hidden_quad},
+    {Technique::bug, find_bug},
+    {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
+    {Technique::x_chain, find_chain},
+    {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion, 75},
+    {Technique::nishio_forcing_chain, find_nishio_forcing_chain, 75},
+    {Technique::multiple_forcing_chain, find_multiple_forcing_chain, 80},
+    {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain, 85},
+    {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus, 90},
+    {Technique::nested_forcing_chain, find_nested_forcing_chain_original, 95},
+};
+
 // lowest_from[i]: the lowest rating of any step of rungs i and later (0: not known).
-constexpr std::array<int, std::size(kLadder)> lowest_from_table() {
-  std::array<int, std::size(kLadder)> lowest{};
+template <std::size_t kSize>
+constexpr std::array<int, kSize> lowest_from_table(const Rung (&ladder)[kSize]) {
+  std::array<int, kSize> lowest{};
   int below = 1000;
-  for (std::size_t i = std::size(kLadder); i-- > 0;) {
-    below = kLadder[i].lowest_rating == 0 ? 0 : std::min(below, kLadder[i].lowest_rating);
+  for (std::size_t i = kSize; i-- > 0;) {
+    below = ladder[i].lowest_rating == 0 ? 0 : std::min(below, ladder[i].lowest_rating);
     lowest[i] = below;
   }
   return lowest;
 }
-constexpr auto kLowestFrom = lowest_from_table();
+constexpr auto kLowestFromSukaku1181 = lowest_from_table(kSukaku1181);
+constexpr auto kLowestFromExplainer121 = lowest_from_table(kExplainer121);
+
+std::span<const int> lowest_from(SeVersion version) {
+  if (version == SeVersion::explainer_1_2_1) return kLowestFromExplainer121;
+  return kLowestFromSukaku1181;
+}
 
 }  // namespace
 
-std::span<const Rung> ladder() {
-  return kLadder;
+std::span<const Rung> ladder(SeVersion version) {
+  if (version == SeVersion::explainer_1_2_1) return kExplainer121;
+  return kSukaku1181;
 }
 
-PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit, const PathLimits& limits) {
+std::string_view to_string(SeVersion version) {
+  return version == SeVersion::explainer_1_2_1 ? "1.2.1" : "1.18.1";
+}
+
+bool parse_se_version(std::string_view name, SeVersion& version) {
+  for (SeVersion known : kSeVersions) {
+    if (name == to_string(known)) {
+      version = known;
+      return true;
+    }
+  }
+  return false;
+}
+
+PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor* visit,
+                       const PathLimits& limits) {
+  const std::span<const Rung> rungs = ladder(version);
+  const std::span<const int> lowest = lowest_from(version);
   PathSummary summary;
   const TimeBudget unlimited;
   const ScopedTimeBudget scope(limits.budget ? *limits.budget : unlimited);
@@ -76,14 +138,14 @@ PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit, const Path
       break;
     }
     bool progressed = false;
-    for (std::size_t i = 0; i < std::size(kLadder); ++i) {
-      if (limits.max_rating > 0 && kLowestFrom[i] > limits.max_rating) {
-        summary.se_rating = kLowestFrom[i];
+    for (std::size_t i = 0; i < rungs.size(); ++i) {
+      if (limits.max_rating > 0 && lowest[i] > limits.max_rating) {
+        summary.se_rating = lowest[i];
         summary.stalled = summary.above_limit = true;
         return summary;
       }
       step = Step{};
-      if (!kLadder[i].find(grid, step)) continue;
+      if (!rungs[i].find(grid, step)) continue;
       progressed = true;
       break;
     }

@@ -1,5 +1,7 @@
 // The step solver behind rate() and explain(): at each step the first technique of the
-// ladder (Sudoku Explainer's order) that makes progress is applied.
+// ladder (Sudoku Explainer's order) that makes progress is applied. Each version of the scale
+// is a table of rungs over the same finders: which run, in which order, with which of a
+// finder's variants (path.cpp).
 #pragma once
 
 #include <array>
@@ -22,8 +24,8 @@ struct Rung {
   int lowest_rating = 0;
 };
 
-// The ladder, easiest first in Sudoku Explainer's producer order.
-std::span<const Rung> ladder();
+// The ladder of a version of the scale, easiest first in its producer order.
+std::span<const Rung> ladder(SeVersion version);
 
 struct PathSummary {
   int se_rating = kNoRating;           // ER: the hardest step
@@ -56,7 +58,7 @@ struct PathLimits {
 
 // Solves `grid` step by step in place. A step that would leave a cell without candidates
 // cannot come from a sound technique on a valid puzzle; the caller checks puzzles first.
-PathSummary solve_path(CandidateGrid& grid, const StepVisitor* visit = nullptr,
+PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor* visit = nullptr,
                        const PathLimits& limits = {});
 
 }  // namespace nonet

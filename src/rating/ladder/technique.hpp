@@ -36,6 +36,8 @@ bool find_two_strong_links(const CandidateGrid& grid, Step& step);
 bool find_xy_wing(const CandidateGrid& grid, Step& step);
 bool find_xyz_wing(const CandidateGrid& grid, Step& step);
 bool find_unique_rectangle(const CandidateGrid& grid, Step& step);
+// Sudoku Explainer 1.2.1's search, without lksudoku's UR/UL fix.
+bool find_unique_rectangle_original(const CandidateGrid& grid, Step& step);
 bool find_naked_quad(const CandidateGrid& grid, Step& step);
 bool find_jellyfish(const CandidateGrid& grid, Step& step);
 bool find_hidden_quad(const CandidateGrid& grid, Step& step);
@@ -54,6 +56,8 @@ bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step);
 bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step);
+// Sudoku Explainer 1.2.1's nesting levels.
+bool find_nested_forcing_chain_original(const CandidateGrid& grid, Step& step);
 
 namespace detail {
 

@@ -4,6 +4,9 @@
 // solution must break the pattern with the extra candidates of some loop cell.
 // The loop search follows Sudoku Explainer's (depth first from each bivalue cell, houses in
 // box / row / column order); candidates are ranked by rating, then type, then search order.
+// Two versions: Sukaku Explainer's, with lksudoku's UR/UL fix, and Sudoku Explainer 1.2.1's
+// original, whose paths also carry the extra digits of the cells tried before them from the
+// same cell, and whose type 3 looks for hidden sets only from the size of the extra digits up.
 #include <bit>
 
 #include "rating/board/combinations.hpp"
@@ -52,7 +55,8 @@ int loop_rating(int size) {
 
 class Search {
  public:
-  Search(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {}
+  Search(const CandidateGrid& grid, Step& step, bool lksudoku_fix)
+      : grid_(grid), step_(step), lksudoku_fix_(lksudoku_fix) {}
 
   bool run() {
     const auto counts = cells_with_at_least<3>(grid_);
@@ -71,8 +75,8 @@ class Search {
 
  private:
   // Extends `loop` with `cell`. `extra` holds the candidates beyond the pair on the path so far
-  // (Sukaku Explainer's default, corrected search: the original Sudoku Explainer also kept
-  // those of sibling branches tried before).
+  // (with the fix; the original search also keeps those of the cells tried before from the
+  // same cell, which only makes a path stop sooner: can_close stays a sound cut).
   void follow(Loop& loop, int cell, std::uint16_t pair, int allowed_extra, std::uint16_t extra,
               int last_kind) {
     if (loop.size == kMaxLoop) return;
@@ -86,9 +90,10 @@ class Search {
       blocked_ |= kTables.house_set[std::countr_zero(closed)];
     }
     if (can_close(loop, pair, allowed_extra, extra)) {
+      std::uint16_t tried_extra = extra;  // the original search's
       for (int kind : kKinds) {
         if (kind != last_kind)
-          follow_house(loop, house_of(cell, kind), pair, allowed_extra, extra, kind);
+          follow_house(loop, house_of(cell, kind), pair, allowed_extra, extra, tried_extra, kind);
       }
     }
     blocked_ = blocked;
@@ -99,8 +104,9 @@ class Search {
 
   // Goes on from the last cell of `loop` through `house`: closes the loop or follows each
   // cell of the house holding both digits, in the house's order (ascending cells).
+  // `tried_extra` gathers the extra digits of every cell tried from the last one.
   void follow_house(Loop& loop, int house, std::uint16_t pair, int allowed_extra,
-                    std::uint16_t extra, int kind) {
+                    std::uint16_t extra, std::uint16_t& tried_extra, int kind) {
     CellSet nexts = (pair_cells_ & kTables.house_set[house]).without(loop.members);
     const int first = loop.cells[0];
     if (loop.size >= 4 && kTables.house_set[house].has(first)) nexts.add(first);
@@ -112,7 +118,9 @@ class Search {
         return;
       }
       const std::uint16_t candidates = grid_.candidates(next);
-      const auto next_extra = static_cast<std::uint16_t>(extra | (candidates & ~pair));
+      tried_extra |= candidates & ~pair;
+      const auto next_extra =
+          lksudoku_fix_ ? static_cast<std::uint16_t>(extra | (candidates & ~pair)) : tried_extra;
       const int count = std::popcount(candidates);
       if ((loop.houses[loop.size % 2] & kHouseBits[next]) != 0) return;  // never valid
       if (count == 2 || std::popcount(next_extra) == 1 || allowed_extra > 0) {
@@ -219,12 +227,12 @@ class Search {
   }
 
   // Type 3: the two extra cells act as one cell holding their extra digits, which forms a
-  // naked or hidden set with other cells of a house they share. Sukaku Explainer (with its
-  // default correction of the search) tries hidden sets from pairs up, naked sets from the
-  // size of the extra digits up.
+  // naked or hidden set with other cells of a house they share. With the fix, hidden sets are
+  // tried from pairs up, naked sets from the size of the extra digits up; without it, both
+  // from the size of the extra digits up.
   void type3(const Loop& loop, std::uint16_t pair, int base, int c1, int c2, std::uint16_t extra) {
     const std::uint16_t both = grid_.candidates(c1) & grid_.candidates(c2);
-    for (int degree = 2; degree <= 7; ++degree) {
+    for (int degree = lksudoku_fix_ ? 2 : std::popcount(extra); degree <= 7; ++degree) {
       for (int kind : kKinds) {
         const int house = house_of(c1, kind);
         if (house != house_of(c2, kind)) continue;
@@ -349,6 +357,7 @@ class Search {
 
   const CandidateGrid& grid_;
   Step& step_;
+  const bool lksudoku_fix_;
   CellSet pair_cells_;     // cells holding both digits of the pair being followed
   CellSet bivalue_cells_;  // those holding no other digit
   CellSet blocked_;        // cells of the houses the loop meets at both parities
@@ -368,7 +377,11 @@ class Search {
 }  // namespace
 
 bool find_unique_rectangle(const CandidateGrid& grid, Step& step) {
-  return Search(grid, step).run();
+  return Search(grid, step, true).run();
+}
+
+bool find_unique_rectangle_original(const CandidateGrid& grid, Step& step) {
+  return Search(grid, step, false).run();
 }
 
 }  // namespace nonet

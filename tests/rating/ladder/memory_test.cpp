@@ -59,7 +59,7 @@ TEST(TechniqueMemory, PathsFindWhatSearchesWithoutMemoryFind) {
       }
     };
     const StepVisitor visitor(visit);
-    if (solve_path(grid, &visitor).stalled) {
+    if (solve_path(grid, SeVersion::sukaku_1_18_1, &visitor).stalled) {
       ++stalls;
       EXPECT_EQ("none", fresh_search(find_two_strong_links, grid)) << line;
       EXPECT_EQ("none", fresh_search(find_chain, grid)) << line;
