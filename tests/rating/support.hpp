@@ -57,6 +57,13 @@ inline std::string find(FindTechnique finder, const CandidateGrid& grid) {
   return finder(grid, step) ? summary(step) : "none";
 }
 
+// The same for a finder whose search differs between the versions of the scale.
+inline std::string find(FindInVersion finder, const CandidateGrid& grid,
+                        SeVersion version = SeVersion::sukaku_1_18_1) {
+  Step step;
+  return finder(grid, step, version) ? summary(step) : "none";
+}
+
 // A position where only a chain makes progress (the path of
 // 5....4...96.....5......34.6.2.........672...1.1..46...6....25.9..5....3.23....74.): every easier
 // technique must find nothing here.

@@ -98,6 +98,9 @@ struct Tables {
   std::array<std::array<std::uint8_t, 3>, kCells> place_in_house{};  // index in each house
   std::array<CellSet, kHouses> house_set{};
   std::array<CellSet, kCells> peers{};
+  // A cell's 20 peers as Sudoku Explainer 1.2.1 lists them: its box (ascending), then the rest
+  // of its row, then the rest of its column.
+  std::array<std::array<std::uint8_t, 20>, kCells> peers_box_first{};
 };
 
 // Indices into Tables::cell_houses and place_in_house; kBoxFirst walks them box, row, column
@@ -131,6 +134,15 @@ constexpr Tables make_tables() {
                            static_cast<std::uint8_t>(box_house(cell))};
     for (int house : t.cell_houses[cell]) t.peers[cell] |= t.house_set[house];
     t.peers[cell].remove(cell);
+    CellSet listed = CellSet::of(cell);
+    int count = 0;
+    for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
+      for (int peer : t.house_cells[house]) {
+        if (listed.has(peer)) continue;
+        listed.add(peer);
+        t.peers_box_first[cell][count++] = static_cast<std::uint8_t>(peer);
+      }
+    }
   }
   return t;
 }

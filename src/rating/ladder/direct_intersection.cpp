@@ -37,9 +37,9 @@ std::array<Crossing, 3> crossings(int first_base, int second) {
 }
 
 bool find_direct(const CandidateGrid& grid, Step& step, int first_base, int second_base,
-                 Technique technique, int rating) {
+                 SeVersion version, Technique technique, int rating) {
   return for_each_intersection(
-      grid, first_base, second_base, [&](int digit, int first, int second) {
+      grid, first_base, second_base, version, [&](int digit, int first, int second) {
         for (const Crossing& third : crossings(first_base, second)) {
           if (third.house == first) continue;
           const std::uint16_t places = grid.place_mask(third.house, digit);
@@ -64,14 +64,14 @@ bool find_direct(const CandidateGrid& grid, Step& step, int first_base, int seco
 
 }  // namespace
 
-bool find_direct_pointing(const CandidateGrid& grid, Step& step) {
-  return find_direct(grid, step, kBoxBase, kColumnBase, Technique::direct_pointing, 17) ||
-         find_direct(grid, step, kBoxBase, kRowBase, Technique::direct_pointing, 17);
+bool find_direct_pointing(const CandidateGrid& grid, Step& step, SeVersion version) {
+  return find_direct(grid, step, kBoxBase, kColumnBase, version, Technique::direct_pointing, 17) ||
+         find_direct(grid, step, kBoxBase, kRowBase, version, Technique::direct_pointing, 17);
 }
 
-bool find_direct_claiming(const CandidateGrid& grid, Step& step) {
-  return find_direct(grid, step, kColumnBase, kBoxBase, Technique::direct_claiming, 19) ||
-         find_direct(grid, step, kRowBase, kBoxBase, Technique::direct_claiming, 19);
+bool find_direct_claiming(const CandidateGrid& grid, Step& step, SeVersion version) {
+  return find_direct(grid, step, kColumnBase, kBoxBase, version, Technique::direct_claiming, 19) ||
+         find_direct(grid, step, kRowBase, kBoxBase, version, Technique::direct_claiming, 19);
 }
 
 }  // namespace nonet

@@ -7,9 +7,9 @@ namespace nonet {
 namespace {
 
 bool find_locked(const CandidateGrid& grid, Step& step, int first_base, int second_base,
-                 Technique technique, int rating) {
+                 SeVersion version, Technique technique, int rating) {
   return for_each_intersection(
-      grid, first_base, second_base, [&](int digit, int first, int second) {
+      grid, first_base, second_base, version, [&](int digit, int first, int second) {
         const CellSet victims = grid.positions(second, digit).without(kTables.house_set[first]);
         if (victims.empty()) return false;
         step.technique = technique;
@@ -25,14 +25,14 @@ bool find_locked(const CandidateGrid& grid, Step& step, int first_base, int seco
 
 }  // namespace
 
-bool find_pointing(const CandidateGrid& grid, Step& step) {
-  return find_locked(grid, step, kBoxBase, kColumnBase, Technique::pointing, 26) ||
-         find_locked(grid, step, kBoxBase, kRowBase, Technique::pointing, 26);
+bool find_pointing(const CandidateGrid& grid, Step& step, SeVersion version) {
+  return find_locked(grid, step, kBoxBase, kColumnBase, version, Technique::pointing, 26) ||
+         find_locked(grid, step, kBoxBase, kRowBase, version, Technique::pointing, 26);
 }
 
-bool find_claiming(const CandidateGrid& grid, Step& step) {
-  return find_locked(grid, step, kColumnBase, kBoxBase, Technique::claiming, 28) ||
-         find_locked(grid, step, kRowBase, kBoxBase, Technique::claiming, 28);
+bool find_claiming(const CandidateGrid& grid, Step& step, SeVersion version) {
+  return find_locked(grid, step, kColumnBase, kBoxBase, version, Technique::claiming, 28) ||
+         find_locked(grid, step, kRowBase, kBoxBase, version, Technique::claiming, 28);
 }
 
 }  // namespace nonet

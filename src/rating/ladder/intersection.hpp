@@ -31,28 +31,41 @@ constexpr std::array<std::array<std::int8_t, 512>, 2> make_groups() {
 inline constexpr std::array<std::array<std::int8_t, 512>, 2> kGroupedBy = make_groups();
 
 // Visits each locked-candidate pattern in Sudoku Explainer's order for the pairs of house
-// kinds (first_base, second_base): digit 1-9, then the first house, then the crossing house.
-// `visit(digit, first, second)` returns true to stop.
+// kinds (first_base, second_base): in Sukaku Explainer's, digit 1-9, then the first house,
+// then the crossing house; in Sudoku Explainer 1.2.1's, the first house, then the crossing
+// house, then the digit. `visit(digit, first, second)` returns true to stop.
 template <typename Visit>
 bool for_each_intersection(const CandidateGrid& grid, int first_base, int second_base,
-                           Visit visit) {
+                           SeVersion version, Visit visit) {
   // Places as a mask over the first house (a box: bit 3 * row + column inside it; a line: bit
   // 3 * segment + offset, a segment being the line's part in one box). One place is a hidden
   // single; two places or more lie in at most one crossing house of each kind.
+  // The crossing houses of a first house rise with k, the group of its places they hold.
   const bool by_column = first_base == kBoxBase && second_base == kColumnBase;
   const auto& groups = kGroupedBy[by_column ? 1 : 0];
+  const auto crossing = [&](int first, int k) {
+    const int index = first % 9;
+    if (first_base == kBoxBase)
+      return by_column ? kColumnBase + 3 * (index % 3) + k : kRowBase + 3 * (index / 3) + k;
+    return kBoxBase + (first_base == kRowBase ? 3 * (index / 3) + k : 3 * k + index / 3);
+  };
+  if (version == SeVersion::explainer_1_2_1) {
+    for (int first = first_base; first < first_base + 9; ++first) {
+      for (int k = 0; k < 3; ++k) {
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (groups[grid.place_mask(first, digit)] == k &&
+              visit(digit, first, crossing(first, k))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
   for (int digit = 1; digit <= 9; ++digit) {
     for (int first = first_base; first < first_base + 9; ++first) {
       const int k = groups[grid.place_mask(first, digit)];
-      if (k < 0) continue;
-      const int index = first % 9;
-      int second;
-      if (first_base == kBoxBase) {
-        second = by_column ? kColumnBase + 3 * (index % 3) + k : kRowBase + 3 * (index / 3) + k;
-      } else {
-        second = kBoxBase + (first_base == kRowBase ? 3 * (index / 3) + k : 3 * k + index / 3);
-      }
-      if (visit(digit, first, second)) return true;
+      if (k >= 0 && visit(digit, first, crossing(first, k))) return true;
     }
   }
   return false;

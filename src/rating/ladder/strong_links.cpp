@@ -329,7 +329,7 @@ class DigitSearch {
       auto& join = joins_[a];
       std::fill_n(join.begin(), sides, std::int8_t{-1});
       std::array<std::uint64_t, 2> joined{};  // the sides b with join[b] set, to list in order
-      for (int k : {1, 0, 2}) {  // column, row, box
+      for (int k : {1, 0, 2}) {               // column, row, box
         const int house = holding[a][k];
         if (house < 0) continue;
         for (int i = 0; i < held_count[house]; ++i) {
@@ -475,7 +475,7 @@ class DigitSearch {
   CellSet digit_cells_;
   std::array<Link, 2 * kHouses> links_;
   int link_count_ = 0;
-  std::array<CellSet, 4 * kHouses> seen_;                            // per link side
+  std::array<CellSet, 4 * kHouses> seen_;                                // per link side
   std::array<std::array<std::int8_t, 4 * kHouses>, 4 * kHouses> joins_;  // per pair of sides
   std::array<std::array<std::uint8_t, 4 * kHouses>, 4 * kHouses> neighbours_;
   std::array<std::uint8_t, 4 * kHouses> neighbour_count_{};

@@ -17,15 +17,24 @@ namespace nonet {
 // technique makes no progress on this grid.
 using FindTechnique = bool (*)(const CandidateGrid& grid, Step& step);
 
+// The finders whose search differs between the versions of the scale take the version as a
+// last argument; the ladder tables bind it with find_in.
+using FindInVersion = bool (*)(const CandidateGrid& grid, Step& step, SeVersion version);
+template <FindInVersion kFind, SeVersion kVersion>
+bool find_in(const CandidateGrid& grid, Step& step) {
+  return kFind(grid, step, kVersion);
+}
+
 bool find_full_house(const CandidateGrid& grid, Step& step);
 bool find_hidden_single(const CandidateGrid& grid, Step& step);
-bool find_direct_pointing(const CandidateGrid& grid, Step& step);
-bool find_direct_claiming(const CandidateGrid& grid, Step& step);
+// Locked candidates: Sukaku Explainer meets them digit first, Sudoku Explainer 1.2.1 house first.
+bool find_direct_pointing(const CandidateGrid& grid, Step& step, SeVersion version);
+bool find_direct_claiming(const CandidateGrid& grid, Step& step, SeVersion version);
 bool find_direct_hidden_pair(const CandidateGrid& grid, Step& step);
 bool find_naked_single(const CandidateGrid& grid, Step& step);
 bool find_direct_hidden_triplet(const CandidateGrid& grid, Step& step);
-bool find_pointing(const CandidateGrid& grid, Step& step);
-bool find_claiming(const CandidateGrid& grid, Step& step);
+bool find_pointing(const CandidateGrid& grid, Step& step, SeVersion version);
+bool find_claiming(const CandidateGrid& grid, Step& step, SeVersion version);
 bool find_naked_pair(const CandidateGrid& grid, Step& step);
 bool find_x_wing(const CandidateGrid& grid, Step& step);
 bool find_hidden_pair(const CandidateGrid& grid, Step& step);
@@ -33,11 +42,12 @@ bool find_naked_triplet(const CandidateGrid& grid, Step& step);
 bool find_swordfish(const CandidateGrid& grid, Step& step);
 bool find_hidden_triplet(const CandidateGrid& grid, Step& step);
 bool find_two_strong_links(const CandidateGrid& grid, Step& step);
-bool find_xy_wing(const CandidateGrid& grid, Step& step);
-bool find_xyz_wing(const CandidateGrid& grid, Step& step);
-bool find_unique_rectangle(const CandidateGrid& grid, Step& step);
-// Sudoku Explainer 1.2.1's search, without lksudoku's UR/UL fix.
-bool find_unique_rectangle_original(const CandidateGrid& grid, Step& step);
+// Wings: Sukaku Explainer tries a pivot's peers in ascending order, Sudoku Explainer 1.2.1 box
+// first (Tables::peers_box_first).
+bool find_xy_wing(const CandidateGrid& grid, Step& step, SeVersion version);
+bool find_xyz_wing(const CandidateGrid& grid, Step& step, SeVersion version);
+// Sudoku Explainer 1.2.1's search lacks lksudoku's UR/UL fix.
+bool find_unique_rectangle(const CandidateGrid& grid, Step& step, SeVersion version);
 bool find_naked_quad(const CandidateGrid& grid, Step& step);
 bool find_jellyfish(const CandidateGrid& grid, Step& step);
 bool find_hidden_quad(const CandidateGrid& grid, Step& step);
@@ -55,9 +65,8 @@ bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step);
 bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step);
-bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step);
-// Sudoku Explainer 1.2.1's nesting levels.
-bool find_nested_forcing_chain_original(const CandidateGrid& grid, Step& step);
+// The versions nest different chains at the top level (forcing_chains.cpp).
+bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step, SeVersion version);
 
 namespace detail {
 

@@ -376,12 +376,8 @@ class Search {
 
 }  // namespace
 
-bool find_unique_rectangle(const CandidateGrid& grid, Step& step) {
-  return Search(grid, step, true).run();
-}
-
-bool find_unique_rectangle_original(const CandidateGrid& grid, Step& step) {
-  return Search(grid, step, false).run();
+bool find_unique_rectangle(const CandidateGrid& grid, Step& step, SeVersion version) {
+  return Search(grid, step, version == SeVersion::sukaku_1_18_1).run();
 }
 
 }  // namespace nonet

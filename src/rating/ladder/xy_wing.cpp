@@ -9,7 +9,20 @@ namespace nonet {
 
 namespace {
 
-bool find_wing(const CandidateGrid& grid, Step& step, bool xyz) {
+// Calls visit(peer) for the cells of `cells` that see `pivot`, in the version's order, until
+// it returns true.
+template <typename Visit>
+void for_each_peer(int pivot, const CellSet& cells, SeVersion version, Visit visit) {
+  if (version == SeVersion::sukaku_1_18_1) {
+    (cells & kTables.peers[pivot]).for_each([&](int peer) { visit(peer); });
+    return;
+  }
+  for (int peer : kTables.peers_box_first[pivot]) {
+    if (cells.has(peer)) visit(peer);
+  }
+}
+
+bool find_wing(const CandidateGrid& grid, Step& step, bool xyz, SeVersion version) {
   // Wings are bivalue cells; the pivot has two or three candidates.
   const auto counts = cells_with_at_least<4>(grid);
   const CellSet bivalue = counts[2].without(counts[3]);
@@ -19,7 +32,7 @@ bool find_wing(const CandidateGrid& grid, Step& step, bool xyz) {
     if (found) return;
     const std::uint16_t xy = grid.candidates(pivot);
     const CellSet wings = kTables.peers[pivot] & bivalue;
-    wings.for_each([&](int xz_cell) {
+    for_each_peer(pivot, wings, version, [&](int xz_cell) {
       if (found) return;
       const std::uint16_t xz = grid.candidates(xz_cell);
       const auto missing = static_cast<std::uint16_t>(xy & ~xz);
@@ -29,7 +42,7 @@ bool find_wing(const CandidateGrid& grid, Step& step, bool xyz) {
       const CellSet others =
           wings & grid.cells_with(std::countr_zero(missing) + 1) &
           (grid.cells_with(std::countr_zero(xz) + 1) | grid.cells_with(16 - std::countl_zero(xz)));
-      others.for_each([&](int yz_cell) {
+      for_each_peer(pivot, others, version, [&](int yz_cell) {
         if (found) return;
         const std::uint16_t yz = grid.candidates(yz_cell);
         const std::uint16_t all = xy | xz | yz;
@@ -62,11 +75,11 @@ bool find_wing(const CandidateGrid& grid, Step& step, bool xyz) {
 
 }  // namespace
 
-bool find_xy_wing(const CandidateGrid& grid, Step& step) {
-  return find_wing(grid, step, false);
+bool find_xy_wing(const CandidateGrid& grid, Step& step, SeVersion version) {
+  return find_wing(grid, step, false, version);
 }
-bool find_xyz_wing(const CandidateGrid& grid, Step& step) {
-  return find_wing(grid, step, true);
+bool find_xyz_wing(const CandidateGrid& grid, Step& step, SeVersion version) {
+  return find_wing(grid, step, true, version);
 }
 
 }  // namespace nonet

@@ -2,11 +2,12 @@
 // kinds of step its path used; since every technique only removes candidates, the kinds a
 // path needs do not depend on which instance is applied first, so one run with qqwing's
 // priorities (naked single, hidden single, then the four "intermediate" techniques) decides.
+#include "rating/scales/qqwing_class.hpp"
+
 #include <bit>
 
 #include "rating/board/candidate_grid.hpp"
 #include "rating/ladder/technique.hpp"
-#include "rating/scales/qqwing_class.hpp"
 
 namespace nonet {
 
@@ -17,8 +18,10 @@ QqwingClass qqwing_class(const Grid& puzzle) {
 QqwingClass qqwing_class(CandidateGrid grid) {
   bool hidden = false;
   bool intermediate = false;
-  constexpr FindTechnique kIntermediate[] = {find_naked_pair, find_pointing, find_claiming,
-                                             find_hidden_pair};
+  // Which pattern comes first does not matter here, only whether there is one.
+  constexpr FindTechnique kIntermediate[] = {
+      find_naked_pair, find_in<find_pointing, SeVersion::sukaku_1_18_1>,
+      find_in<find_claiming, SeVersion::sukaku_1_18_1>, find_hidden_pair};
   Step step;
   while (!grid.solved()) {
     // Naked singles first, all of them: on a puzzle with one solution the order they are

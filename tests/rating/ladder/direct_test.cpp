@@ -148,10 +148,13 @@ TEST(TechniqueDirectClaiming, NotWhenTwoPlacesRemain) {
 
 TEST(TechniqueDirect, NothingInAChainPosition) {
   const CandidateGrid grid = marks(testing::kChainPosition);
-  for (FindTechnique finder :
-       {find_full_house, find_hidden_single, find_direct_pointing, find_direct_claiming,
-        find_direct_hidden_pair, find_naked_single, find_direct_hidden_triplet}) {
+  for (FindTechnique finder : {find_full_house, find_hidden_single, find_direct_hidden_pair,
+                               find_naked_single, find_direct_hidden_triplet}) {
     EXPECT_EQ(find(finder, grid), "none");
+  }
+  for (SeVersion version : kSeVersions) {
+    EXPECT_EQ(find(find_direct_pointing, grid, version), "none");
+    EXPECT_EQ(find(find_direct_claiming, grid, version), "none");
   }
 }
 

@@ -188,10 +188,13 @@ TEST(TechniqueXWing, ColumnsFirst) {
 TEST(TechniqueSubsets, NothingInAChainPosition) {
   const CandidateGrid grid = marks(testing::kChainPosition);
   for (FindTechnique finder :
-       {find_pointing, find_claiming, find_naked_pair, find_x_wing, find_hidden_pair,
-        find_naked_triplet, find_swordfish, find_hidden_triplet, find_naked_quad, find_jellyfish,
-        find_hidden_quad}) {
+       {find_naked_pair, find_x_wing, find_hidden_pair, find_naked_triplet, find_swordfish,
+        find_hidden_triplet, find_naked_quad, find_jellyfish, find_hidden_quad}) {
     EXPECT_EQ(find(finder, grid), "none");
+  }
+  for (SeVersion version : kSeVersions) {
+    EXPECT_EQ(find(find_pointing, grid, version), "none");
+    EXPECT_EQ(find(find_claiming, grid, version), "none");
   }
 }
 
