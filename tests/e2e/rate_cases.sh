@@ -98,6 +98,76 @@ make_ratings() {
   "$nonet" rate in.txt --no-search -q -o base.csv || fail "rate"
 }
 
+# Two puzzles where the versions of Sudoku Explainer's scale part (both serates:
+# qqwing_se_calibration.txt and se121_calibration.txt, lines 1 and 786; on 1.2.1 the first
+# one's step counts are serate 1.2.1.3's path's: 21 full houses, 33 + 3 hidden singles ...).
+LOOP=.1.2...74...95.1......1.........2.....14982....8.6....8.9.47..1..4...86.2.....7..
+
+case_rate_se_version() {
+  printf '%s\n' "$SKYSCRAPER" "$LOOP" >in.txt
+  run 0 rate in.txt --no-search -q --se-version 1.2.1
+  expect_output out.txt <<EOF
+# se_version: 1.2.1
+$HEADER
+1,$SKYSCRAPER,rated,4.2,1.2,1.2,,Expert,,,63,xy_wing,full_house:21 hidden_single_box:33 hidden_single_line:3 pointing:2 claiming:2 xy_wing:2,
+2,$LOOP,rated,7.1,1.2,1.2,,Expert,,,59,forcing_chain,full_house:19 hidden_single_box:30 hidden_single_line:4 naked_single:2 pointing:1 unique_rectangle:2 forcing_chain:1,
+EOF
+  # The default is 1.18.1, whose files carry no version line; naming it changes nothing.
+  run 0 rate in.txt --no-search -q --se-version 1.18.1
+  cp out.txt named.txt
+  run 0 rate in.txt --no-search -q
+  expect_same out.txt named.txt
+  expect_out "^1,$SKYSCRAPER,rated,4.0,"
+  expect_out "^2,$LOOP,rated,4.6,"
+  run 0 rate in.txt --no-search -q --se-version 1.2.1 --format jsonl
+  expect_out '^\{"line":1,"puzzle":"[^"]*","status":"rated","se_version":"1.2.1","se_rating":4.2,'
+  run 0 rate in.txt --no-search -q --se-version 1.2.1 --record-grader
+  expect_out '^# grader: nonet [0-9.]+ \(.*\); SE 1\.2\.1$'
+  run 0 rate in.txt --no-search -q --record-grader
+  expect_out '^# grader: nonet [0-9.]+ \(.*\); SE 1\.18\.1$'
+  for bad in 1.2 2 ""; do
+    run 2 rate in.txt --se-version "$bad"
+    expect_err "--se-version"
+  done
+}
+
+case_explain_se_version() {
+  run 0 explain "$LOOP" --se-version 1.2.1
+  expect_out "^solved in 59 steps: SE \(1\.2\.1\) 7\.1 \(forcing chain\), EP 1\.2, ED 1\.2; qqwing Expert$"
+  run 0 explain "$LOOP"
+  expect_out "^solved in 58 steps: SE 4\.6 \(unique rectangle\), EP 1\.2, ED 1\.2; qqwing Expert$"
+  run 0 explain "$LOOP" --se-version 1.2.1 --format json
+  expect_out '"status":"rated","se_version":"1.2.1","se_rating":7.1,'
+}
+
+# diff compares ratings of one version; two versions only when told, and then it says so.
+case_diff_se_versions() {
+  printf '%s\n' "$SKYSCRAPER" "$LOOP" >in.txt
+  "$nonet" rate in.txt --no-search -q -o new.csv
+  "$nonet" rate in.txt --no-search -q -o old.jsonl --format jsonl --se-version 1.2.1
+  "$nonet" rate in.txt --no-search -q -o old.csv --se-version 1.2.1
+  for baseline in old.csv old.jsonl; do
+    run 2 diff "$baseline" new.csv
+    expect_err "two versions of Sudoku Explainer's scale \(baseline 1\.2\.1, current 1\.18\.1\).*--across-se-versions"
+    [[ ! -s out.txt ]] || fail "a refused diff wrote a report"
+    run 1 diff "$baseline" new.csv --across-se-versions
+    expect_out "^ratings on two versions of Sudoku Explainer's scale: baseline 1\.2\.1, current 1\.18\.1$"
+    expect_out "^compared 2 puzzles \(by line\): 0 identical"
+  done
+  run 0 diff old.csv old.jsonl
+  expect_out "^Sudoku Explainer's scale 1\.2\.1 on both sides$"
+  run 0 diff new.csv new.csv
+  if grep -q "Sudoku Explainer's scale" out.txt; then fail "a default-version diff names the version"; fi
+}
+
+# A rating band on 1.2.1's scale: every puzzle written rates in it there.
+case_generate_se_version_band() {
+  run 0 generate 4 --seed 5 --rating 4.2:4.4 --se-version 1.2.1 -q
+  expect_lines out.txt 4
+  "$nonet" rate out.txt --no-search -q --se-version 1.2.1 --format jsonl >rated.jsonl
+  [[ $(grep -cE '"se_rating":4\.[234],' rated.jsonl) -eq 4 ]] || fail "out of band: $(cat rated.jsonl)"
+}
+
 case_diff_identical() {
   make_ratings
   run 0 diff base.csv base.csv

@@ -45,6 +45,35 @@ def test_rate_known_ratings_and_no_search():
     assert "hodoku_score" not in result  # HoDoKu's scale only when asked
 
 
+# Where the two versions of Sudoku Explainer's scale part (serate 1.18.1 / serate 1.2.1.3).
+LOOP = ".1.2...74...95.1......1.........2.....14982....8.6....8.9.47..1..4...86.2.....7.."
+
+
+def test_rate_explain_generate_se_version(nonet_binary, tmp_path):
+    puzzles = [SKYSCRAPER, LOOP, HARDEST]
+    older = nonet.rate(puzzles, search=False, se_version="1.2.1")
+    assert np.allclose(older["se_rating"], [4.2, 7.1, 11.1])
+    assert np.allclose(nonet.rate(puzzles, search=False)["se_rating"], [4.0, 4.6, 11.1])
+    assert np.allclose(nonet.rate(puzzles, search=False, se_version="1.18.1")["se_rating"],
+                       [4.0, 4.6, 11.1])
+    # The same figures as the command line.
+    (tmp_path / "in.txt").write_text("\n".join(puzzles) + "\n")
+    text = run_cli(nonet_binary, "rate", "--no-search", "--se-version", "1.2.1", str(tmp_path / "in.txt"))
+    rows = list(csv.DictReader(line for line in io.StringIO(text) if not line.startswith("#")))
+    assert [row["se_rating"] for row in rows] == ["4.2", "7.1", "11.1"]
+    explained = nonet.explain(LOOP, se_version="1.2.1")
+    assert explained["se_rating"] == pytest.approx(7.1)
+    assert nonet.explain(LOOP)["se_rating"] == pytest.approx(4.6)
+    made = nonet.generate(3, seed=5, rating="4.2:4.4", se_version="1.2.1", threads=1)
+    assert made["found"].all()
+    rated = nonet.rate(nonet.to_strings(made["puzzle"]), search=False, se_version="1.2.1")
+    assert ((rated["se_rating"] >= 4.15) & (rated["se_rating"] <= 4.45)).all()
+    with pytest.raises(ValueError, match="se_version"):
+        nonet.rate(puzzles, se_version="1.2")
+    with pytest.raises(TypeError, match="se_version"):
+        nonet.explain(LOOP, se_version=121)
+
+
 def test_rate_hodoku_scale():
     # HoDoKu 2.2.0 rates these Hard 728, Medium 570 and Extreme 31806 (with its brute force).
     result = nonet.rate([SKYSCRAPER, HIDDEN_PAIR, HARDEST, "123"], search=False, hodoku=True)

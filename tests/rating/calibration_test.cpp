@@ -182,10 +182,14 @@ TEST(RatingCalibration, AgreesWithSudokuExplainer121OnFreshPuzzles) {
   EXPECT_GE(a.ed_exact, 1700);
 }
 
+// Puzzles in tests/data/serate121_forum_hardest.txt.
+constexpr int kForum121Puzzles = 6;
+
 // The hardest known puzzles (serate: ER 10.9 to 11.1 on these, through nested forcing chains):
 // the first 11 of the forum-hardest list and every 50th of its first 1,000, with serate's
 // ratings. Every one is rated, and ER, EP and ED equal serate's.
-void expect_forum_hardest_agree(const std::string& file, int expected_total) {
+void expect_forum_hardest_agree(const std::string& file, int expected_total,
+                                SeVersion version = SeVersion::sukaku_1_18_1) {
   std::ifstream in(std::string(NONET_TESTS_DATA_DIR) + "/" + file);
   ASSERT_TRUE(in) << file;
   int total = 0, rated = 0, exact = 0, ep_exact = 0, ed_exact = 0;
@@ -197,7 +201,8 @@ void expect_forum_hardest_agree(const std::string& file, int expected_total) {
     ASSERT_GE(er, 109) << line;
     // A budget far above what these take (a few seconds each) only guards against a hang.
     const Rating rating =
-        rate(parsed.grid, RateOptions{.search_effort = false, .max_seconds = 600});
+        rate(parsed.grid,
+             RateOptions{.search_effort = false, .max_seconds = 600, .se_version = version});
     ++total;
     rated += rating.status == RatingStatus::rated;
     exact += rating.se_rating == er;
@@ -220,6 +225,13 @@ TEST(RatingCalibration, ForumHardestFirstPuzzlesAgreeWithSudokuExplainer) {
 
 TEST(RatingCalibration, ForumHardestSpreadAgreesWithSudokuExplainer) {
   expect_forum_hardest_agree("serate_forum_hardest_every50th.txt", 20);
+}
+
+// The same on Sudoku Explainer 1.2.1's scale: forum-hardest puzzles past the first 300 (every
+// 1,600th line from line 301), rated by serate 1.2.1.3 (several minutes each).
+TEST(RatingCalibration, ForumHardestAgreesWithSudokuExplainer121) {
+  expect_forum_hardest_agree("serate121_forum_hardest.txt", kForum121Puzzles,
+                             SeVersion::explainer_1_2_1);
 }
 
 TEST(RatingCalibration, QqwingClassesOnAStoredSample) {

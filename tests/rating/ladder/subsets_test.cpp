@@ -29,6 +29,38 @@ TEST(TechniqueClaiming, Applies) {
   EXPECT_EQ(find(find_claiming, grid), "claiming 2.8 r4c5-7 r6c6-7");
 }
 
+// The versions of the scale meet locked candidates in different orders: Sukaku Explainer digit
+// first, Sudoku Explainer 1.2.1 house first (as serate 1.2.1.3's path of
+// ..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3..... shows:
+// claiming 7 in column 3 before 1 in column 5, pointing 5 in box 1 before 4 in box 6).
+TEST(TechniqueLockedCandidates, OrderOfEachVersion) {
+  const CandidateGrid claiming = marks(R"(
+    67 145 =9 14578 14578 =3 147 24678 24678
+    7 145 478 145789 =6 =2 13479 3478 4789
+    =3 =2 4678 14789 1478 478 =5 4678 46789
+    =9 =3 =2 4567 457 4567 =8 4567 =1
+    =8 =7 =5 =2 =9 =1 34 346 46
+    =4 =6 =1 578 =3 578 =2 =9 57
+    =2 =8 =3 4567 457 =9 47 =1 457
+    =1 49 47 4578 24578 4578 =6 24578 =3
+    =5 49 467 =3 12478 4678 479 2478 24789)");
+  EXPECT_EQ(find(find_claiming, claiming, SeVersion::sukaku_1_18_1), "claiming 2.8 r1c5-1 r3c5-1");
+  EXPECT_EQ(find(find_claiming, claiming, SeVersion::explainer_1_2_1),
+            "claiming 2.8 r2c3-7 r3c3-7");
+  const CandidateGrid pointing = marks(R"(
+    =6 145 =9 4578 4578 =3 147 2478 2478
+    =7 145 48 =9 =6 =2 134 348 48
+    =3 =2 48 =1 478 478 =5 =6 =9
+    =9 =3 =2 457 457 =6 =8 457 =1
+    =8 =7 =5 =2 =9 =1 34 34 =6
+    =4 =6 =1 578 =3 578 =2 =9 57
+    =2 =8 =3 =6 457 =9 47 =1 457
+    =1 =9 =7 458 =2 458 =6 458 =3
+    =5 4 =6 =3 =1 478 =9 2478 2478)");
+  EXPECT_EQ(find(find_pointing, pointing, SeVersion::sukaku_1_18_1), "pointing 2.6 r4c8-4");
+  EXPECT_EQ(find(find_pointing, pointing, SeVersion::explainer_1_2_1), "pointing 2.6 r1c2-5");
+}
+
 // Naked pair.
 // From the path of
 // .9.2...........3...2.7...5.5.....86.....6...216..25.......7.29..5.9....77..81.....

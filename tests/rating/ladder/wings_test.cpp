@@ -295,6 +295,37 @@ TEST(TechniqueXYWing, MadeByHand) {
   EXPECT_EQ(find(find_xy_wing, broken), "none");
 }
 
+// The versions of the scale try a pivot's peers in different orders: Sukaku Explainer
+// ascending, Sudoku Explainer 1.2.1 box first, then row, then column. Positions from the paths
+// of ...9..1..........9.31...78.8.7.51...1..4.69...6......17.48.........4...5..6..7... and
+// 5....4...96.....5......34.6.2.........672...1.1..46...6....25.9..5....3.23....74.
+TEST(TechniqueWings, OrderOfEachVersion) {
+  const CandidateGrid xy = marks(R"(
+    256 47 258 =9 37 348 =1 2346 23
+    26 47 28 367 =1 348 =5 234 =9
+    =9 =3 =1 56 =2 45 =7 =8 46
+    =8 =9 =7 23 =5 =1 23 46 46
+    =1 25 235 =4 =8 =6 =9 235 =7
+    =4 =6 235 237 379 39 =8 235 =1
+    =7 15 =4 =8 =6 59 23 19 23
+    3 =8 =9 =1 =4 =2 =6 =7 =5
+    235 12 =6 35 39 =7 =4 19 =8)");
+  EXPECT_EQ(find(find_xy_wing, xy, SeVersion::sukaku_1_18_1), "xy_wing 4.2 r4c4-3 r6c4-3");
+  EXPECT_EQ(find(find_xy_wing, xy, SeVersion::explainer_1_2_1), "xy_wing 4.2 r9c1-3");
+  const CandidateGrid xyz = marks(R"(
+    =5 =8 =3 169 169 =4 19 =2 =7
+    =9 =6 =4 =2 178 17 18 =5 =3
+    =1 =7 =2 589 589 =3 =4 89 =6
+    78 =2 789 1359 13589 1589 89 =6 =4
+    =4 =5 =6 =7 =2 89 =3 89 =1
+    38 =1 89 389 =4 =6 =2 =7 =5
+    =6 =4 78 38 37 =2 =5 =1 =9
+    78 =9 =5 =4 178 178 =6 =3 =2
+    =2 =3 =1 569 569 59 =7 =4 =8)");
+  EXPECT_EQ(find(find_xyz_wing, xyz, SeVersion::sukaku_1_18_1), "xyz_wing 4.4 r4c5-8 r4c6-8");
+  EXPECT_EQ(find(find_xyz_wing, xyz, SeVersion::explainer_1_2_1), "xyz_wing 4.4 r6c1-8");
+}
+
 TEST(TechniqueWings, NothingInAChainPosition) {
   const CandidateGrid grid = marks(testing::kChainPosition);
   for (FindTechnique finder : {find_wxyz_wing, find_bug, find_vwxyz_wing}) {
