@@ -185,6 +185,27 @@ const cases = {
     }
   },
 
+  // The version of Sudoku Explainer's scale: the page's choice gives the command line's
+  // --se-version figures, for rate and explain.
+  async se_version_matches_the_cli(page) {
+    const puzzle = datasetLines('qqwing_se_calibration.txt', 786)[785].slice(0, 81);
+    for (const version of ['1.2.1', '1.18.1']) {
+      await page.select('#se-version', version);
+      await setValue(page, '#puzzle', puzzle);
+      await act(page, '#rate');
+      const rows = cli(['rate', '--se-version', version], `${puzzle}\n`).split('\n')
+        .filter((line) => !line.startsWith('#'));
+      const header = csvFields(rows[0]);
+      const row = csvFields(rows[1]);
+      expectEqual(await text(page, '#rate-er'), row[header.indexOf('se_rating')], `ER on ${version}`);
+      await act(page, '#explain');
+      const lines = cli(['explain', '--se-version', version, puzzle]).trim().split('\n');
+      expectEqual(await text(page, '#step-count'), `step 1 of ${lines.length - 2} (1.2)`,
+                  `steps on ${version}`);
+    }
+    expectEqual(await page.$eval('#se-version', (e) => e.value), '1.18.1', 'back to the default');
+  },
+
   async explanation_steps_match_the_cli(page) {
     await setValue(page, '#puzzle', FORCING);
     await act(page, '#explain');

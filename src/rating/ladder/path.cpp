@@ -7,88 +7,97 @@ namespace nonet {
 
 namespace {
 
-// Sukaku Explainer 1.18.1, its default settings: the techniques it adds to Sudoku Explainer
-// (strong-link chains, the ALS wings) in its order, lksudoku's BUG and UR/UL fixes on.
-constexpr Rung kSukaku1181[] = {
-    {Technique::full_house, find_full_house},
-    {Technique::hidden_single_box, find_hidden_single},
-    {Technique::direct_pointing, find_in<find_direct_pointing, SeVersion::sukaku_1_18_1>},
-    {Technique::direct_claiming, find_in<find_direct_claiming, SeVersion::sukaku_1_18_1>},
-    {Technique::direct_hidden_pair, find_direct_hidden_pair},
-    {Technique::naked_single, find_naked_single},
-    {Technique::direct_hidden_triplet, find_direct_hidden_triplet},
-    {Technique::pointing, find_in<find_pointing, SeVersion::sukaku_1_18_1>},
-    {Technique::claiming, find_in<find_claiming, SeVersion::sukaku_1_18_1>},
-    {Technique::naked_pair, find_naked_pair},
-    {Technique::x_wing, find_x_wing},
-    {Technique::hidden_pair, find_hidden_pair},
-    {Technique::naked_triplet, find_naked_triplet},
-    {Technique::swordfish, find_swordfish},
-    {Technique::hidden_triplet, find_hidden_triplet},
-    {Technique::skyscraper, find_two_strong_links},
-    {Technique::xy_wing, find_in<find_xy_wing, SeVersion::sukaku_1_18_1>},
-    {Technique::xyz_wing, find_in<find_xyz_wing, SeVersion::sukaku_1_18_1>},
-    {Technique::unique_rectangle, find_in<find_unique_rectangle, SeVersion::sukaku_1_18_1>},
-    {Technique::naked_quad, find_naked_quad},
-    {Technique::jellyfish, find_jellyfish},
-    {Technique::hidden_quad, find_hidden_quad},
-    {Technique::three_strong_links, find_three_strong_links},
-    {Technique::wxyz_wing, find_wxyz_wing},
-    {Technique::bug, find_bug},
-    {Technique::four_strong_links, find_four_strong_links},
-    {Technique::vwxyz_wing, find_vwxyz_wing},
-    {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
-    {Technique::uvwxyz_wing, find_uvwxyz_wing},
-    {Technique::x_chain, find_chain},
-    {Technique::tuvwxyz_wing, find_tuvwxyz_wing, 75},
-    {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion, 75},
-    {Technique::nishio_forcing_chain, find_nishio_forcing_chain, 75},
-    {Technique::multiple_forcing_chain, find_multiple_forcing_chain, 80},
-    {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain, 85},
-    {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus, 90},
-    {Technique::nested_forcing_chain, find_in<find_nested_forcing_chain, SeVersion::sukaku_1_18_1>,
-     95},
+constexpr SeVersion kSukaku = SeVersion::sukaku_1_18_1;
+constexpr SeVersion kExplainer = SeVersion::explainer_1_2_1;
+
+// A rung's finder in each version of the scale, indexed by SeVersion; null where the version
+// lacks the technique.
+using Finders = std::array<FindTechnique, kSeVersions.size()>;
+constexpr Finders in_both(FindTechnique find) {
+  return {find, find};
+}
+constexpr Finders sukaku_only(FindTechnique find) {
+  return {find, nullptr};
+}
+// A finder whose search differs between the versions.
+template <FindInVersion kFind>
+constexpr Finders per_version() {
+  return {find_in<kFind, kSukaku>, find_in<kFind, kExplainer>};
+}
+
+struct LadderRow {
+  Technique technique;
+  Finders find;
+  int lowest_rating = 0;  // as Rung::lowest_rating
 };
 
-// Sudoku Explainer 1.2.1 (serate 1.2.1.3): the same finders without the techniques Sukaku
-// Explainer added, with its own search orders, unique loop search and nesting levels.
-constexpr Rung kExplainer121[] = {
-    {Technique::full_house, find_full_house},
-    {Technique::hidden_single_box, find_hidden_single},
-    {Technique::direct_pointing, find_in<find_direct_pointing, SeVersion::explainer_1_2_1>},
-    {Technique::direct_claiming, find_in<find_direct_claiming, SeVersion::explainer_1_2_1>},
-    {Technique::direct_hidden_pair, find_direct_hidden_pair},
-    {Technique::naked_single, find_naked_single},
-    {Technique::direct_hidden_triplet, find_direct_hidden_triplet},
-    {Technique::pointing, find_in<find_pointing, SeVersion::explainer_1_2_1>},
-    {Technique::claiming, find_in<find_claiming, SeVersion::explainer_1_2_1>},
-    {Technique::naked_pair, find_naked_pair},
-    {Technique::x_wing, find_x_wing},
-    {Technique::hidden_pair, find_hidden_pair},
-    {Technique::naked_triplet, find_naked_triplet},
-    {Technique::swordfish, find_swordfish},
-    {Technique::hidden_triplet, find_hidden_triplet},
-    {Technique::xy_wing, find_in<find_xy_wing, SeVersion::explainer_1_2_1>},
-    {Technique::xyz_wing, find_in<find_xyz_wing, SeVersion::explainer_1_2_1>},
-    {Technique::unique_rectangle, find_in<find_unique_rectangle, SeVersion::explainer_1_2_1>},
-    {Technique::naked_quad, find_naked_quad},
-    {Technique::jellyfish, find_jellyfish},
-    {Technique::hidden_quad, find_hidden_quad},
-    {Technique::bug, find_bug},
-    {Technique::aligned_pair_exclusion, find_aligned_pair_exclusion},
-    {Technique::x_chain, find_chain},
-    {Technique::aligned_triplet_exclusion, find_aligned_triplet_exclusion, 75},
-    {Technique::nishio_forcing_chain, find_nishio_forcing_chain, 75},
-    {Technique::multiple_forcing_chain, find_multiple_forcing_chain, 80},
-    {Technique::dynamic_forcing_chain, find_dynamic_forcing_chain, 85},
-    {Technique::dynamic_forcing_chain_plus, find_dynamic_forcing_chain_plus, 90},
-    {Technique::nested_forcing_chain,
-     find_in<find_nested_forcing_chain, SeVersion::explainer_1_2_1>, 95},
+// The ladders of both versions in one table, in Sukaku Explainer 1.18.1's producer order (Sudoku
+// Explainer 1.2.1's is the same without the rungs it lacks): 1.18.1 adds the strong-link chains
+// and the ALS wings, and lksudoku's UR/UL fix; the searches that differ are per_version.
+constexpr LadderRow kRows[] = {
+    {Technique::full_house, in_both(find_full_house)},
+    {Technique::hidden_single_box, in_both(find_hidden_single)},
+    {Technique::direct_pointing, per_version<find_direct_pointing>()},
+    {Technique::direct_claiming, per_version<find_direct_claiming>()},
+    {Technique::direct_hidden_pair, in_both(find_direct_hidden_pair)},
+    {Technique::naked_single, in_both(find_naked_single)},
+    {Technique::direct_hidden_triplet, in_both(find_direct_hidden_triplet)},
+    {Technique::pointing, per_version<find_pointing>()},
+    {Technique::claiming, per_version<find_claiming>()},
+    {Technique::naked_pair, in_both(find_naked_pair)},
+    {Technique::x_wing, in_both(find_x_wing)},
+    {Technique::hidden_pair, in_both(find_hidden_pair)},
+    {Technique::naked_triplet, in_both(find_naked_triplet)},
+    {Technique::swordfish, in_both(find_swordfish)},
+    {Technique::hidden_triplet, in_both(find_hidden_triplet)},
+    {Technique::skyscraper, sukaku_only(find_two_strong_links)},
+    {Technique::xy_wing, per_version<find_xy_wing>()},
+    {Technique::xyz_wing, per_version<find_xyz_wing>()},
+    {Technique::unique_rectangle, per_version<find_unique_rectangle>()},
+    {Technique::naked_quad, in_both(find_naked_quad)},
+    {Technique::jellyfish, in_both(find_jellyfish)},
+    {Technique::hidden_quad, in_both(find_hidden_quad)},
+    {Technique::three_strong_links, sukaku_only(find_three_strong_links)},
+    {Technique::wxyz_wing, sukaku_only(find_wxyz_wing)},
+    {Technique::bug, in_both(find_bug)},
+    {Technique::four_strong_links, sukaku_only(find_four_strong_links)},
+    {Technique::vwxyz_wing, sukaku_only(find_vwxyz_wing)},
+    {Technique::aligned_pair_exclusion, in_both(find_aligned_pair_exclusion)},
+    {Technique::uvwxyz_wing, sukaku_only(find_uvwxyz_wing)},
+    {Technique::x_chain, in_both(find_chain)},
+    {Technique::tuvwxyz_wing, sukaku_only(find_tuvwxyz_wing), 75},
+    {Technique::aligned_triplet_exclusion, in_both(find_aligned_triplet_exclusion), 75},
+    {Technique::nishio_forcing_chain, in_both(find_nishio_forcing_chain), 75},
+    {Technique::multiple_forcing_chain, in_both(find_multiple_forcing_chain), 80},
+    {Technique::dynamic_forcing_chain, in_both(find_dynamic_forcing_chain), 85},
+    {Technique::dynamic_forcing_chain_plus, in_both(find_dynamic_forcing_chain_plus), 90},
+    {Technique::nested_forcing_chain, per_version<find_nested_forcing_chain>(), 95},
 };
+
+template <SeVersion kVersion>
+constexpr std::size_t rung_count() {
+  std::size_t count = 0;
+  for (const LadderRow& row : kRows) count += row.find[static_cast<int>(kVersion)] != nullptr;
+  return count;
+}
+
+// A version's ladder: the rows it has, with its finders.
+template <SeVersion kVersion>
+constexpr std::array<Rung, rung_count<kVersion>()> ladder_of() {
+  std::array<Rung, rung_count<kVersion>()> rungs{};
+  std::size_t i = 0;
+  for (const LadderRow& row : kRows) {
+    const FindTechnique find = row.find[static_cast<int>(kVersion)];
+    if (find != nullptr) rungs[i++] = {row.technique, find, row.lowest_rating};
+  }
+  return rungs;
+}
+constexpr auto kSukakuLadder = ladder_of<kSukaku>();
+constexpr auto kExplainerLadder = ladder_of<kExplainer>();
 
 // lowest_from[i]: the lowest rating of any step of rungs i and later (0: not known).
 template <std::size_t kSize>
-constexpr std::array<int, kSize> lowest_from_table(const Rung (&ladder)[kSize]) {
+constexpr std::array<int, kSize> lowest_from_table(const std::array<Rung, kSize>& ladder) {
   std::array<int, kSize> lowest{};
   int below = 1000;
   for (std::size_t i = kSize; i-- > 0;) {
@@ -97,19 +106,19 @@ constexpr std::array<int, kSize> lowest_from_table(const Rung (&ladder)[kSize]) 
   }
   return lowest;
 }
-constexpr auto kLowestFromSukaku1181 = lowest_from_table(kSukaku1181);
-constexpr auto kLowestFromExplainer121 = lowest_from_table(kExplainer121);
+constexpr auto kSukakuLowestFrom = lowest_from_table(kSukakuLadder);
+constexpr auto kExplainerLowestFrom = lowest_from_table(kExplainerLadder);
 
 std::span<const int> lowest_from(SeVersion version) {
-  if (version == SeVersion::explainer_1_2_1) return kLowestFromExplainer121;
-  return kLowestFromSukaku1181;
+  if (version == kExplainer) return kExplainerLowestFrom;
+  return kSukakuLowestFrom;
 }
 
 }  // namespace
 
 std::span<const Rung> ladder(SeVersion version) {
-  if (version == SeVersion::explainer_1_2_1) return kExplainer121;
-  return kSukaku1181;
+  if (version == kExplainer) return kExplainerLadder;
+  return kSukakuLadder;
 }
 
 std::string_view to_string(SeVersion version) {

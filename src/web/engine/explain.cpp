@@ -54,12 +54,14 @@ val step_value(const ExplainedStep& step) {
 
 }  // namespace
 
-val explain_puzzle(const std::string& text, double max_seconds) {
+val explain_puzzle(const std::string& text, double max_seconds, const std::string& se_version) {
   const ParseResult parsed = read_puzzle(text, true);
   if (!parsed.ok()) return parse_failure(parsed);
   const Pencilmarks* pencilmarks = parsed.has_pencilmarks ? &parsed.pencilmarks : nullptr;
-  const Explanation explanation =
-      pencilmarks ? explain(*pencilmarks, max_seconds) : explain(parsed.grid, max_seconds);
+  SeVersion version = SeVersion::sukaku_1_18_1;
+  parse_se_version(se_version, version);
+  const Explanation explanation = pencilmarks ? explain(*pencilmarks, max_seconds, {}, version)
+                                              : explain(parsed.grid, max_seconds, {}, version);
   val out = val::object();
   out.set("ok", true);
   out.set("puzzle", grid_value(parsed.grid));

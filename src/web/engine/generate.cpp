@@ -32,7 +32,8 @@ std::optional<QqwingClass> parse_class(const std::string& name) {
 }  // namespace
 
 val generate_puzzle(const std::string& seed_text, double index, const std::string& difficulty,
-                    const std::string& rating, const std::string& symmetry, bool minimal) {
+                    const std::string& rating, const std::string& symmetry, bool minimal,
+                    const std::string& se_version) {
   std::uint64_t seed = 0;
   const auto [end, error] =
       std::from_chars(seed_text.data(), seed_text.data() + seed_text.size(), seed);
@@ -48,6 +49,7 @@ val generate_puzzle(const std::string& seed_text, double index, const std::strin
     if (!options.difficulty)
       return failure("difficulty must be simple, easy, intermediate or expert");
   }
+  parse_se_version(se_version, options.se_version);
   if (!rating.empty()) {
     options.rating = parse_rating_band(rating);
     if (!options.rating)

@@ -13,6 +13,7 @@ EMSCRIPTEN_BINDINGS(nonet) {
   emscripten::function("rate", &rate_puzzle);
   emscripten::function("rateCsvRow", &rate_csv_row);
   emscripten::function("rateCsvHeader", &rate_csv_header);
+  emscripten::function("rateCsvVersionLine", &rate_csv_version_line);
   emscripten::function("detectTable", &detect_table);
   emscripten::function("tableField", &table_field);
   emscripten::function("invalidCsvRow", &invalid_csv_row);

@@ -11,10 +11,16 @@ namespace nonet::web {
 
 using emscripten::val;
 
-val rate_puzzle(const std::string& text, double max_seconds) {
+SeVersion se_version_named(const std::string& name) {
+  SeVersion version = SeVersion::sukaku_1_18_1;
+  parse_se_version(name, version);
+  return version;
+}
+
+val rate_puzzle(const std::string& text, double max_seconds, const std::string& se_version) {
   const ParseResult parsed = read_puzzle(text, true);
   if (!parsed.ok()) return parse_failure(parsed);
-  const RateOptions options{.max_seconds = max_seconds};
+  const RateOptions options{.max_seconds = max_seconds, .se_version = se_version_named(se_version)};
   const Rating rating =
       parsed.has_pencilmarks ? rate(parsed.pencilmarks, options) : rate(parsed.grid, options);
   val out = rating_value(rating);
@@ -29,6 +35,10 @@ std::string rate_csv_header() {
   return std::string(kRatingCsvHeader);
 }
 
+std::string rate_csv_version_line(const std::string& se_version) {
+  return se_version_line(se_version_named(se_version), RatingFormat::csv);
+}
+
 namespace {
 
 // "60", "0.5": the budget as `nonet rate` writes it in its note.
@@ -41,9 +51,13 @@ std::string format_seconds(double seconds) {
 }  // namespace
 
 // As RateStage (rating/stage.cpp) makes a record of a puzzle line.
-std::string rate_csv_row(const std::string& text, double line, double max_seconds, bool quick) {
-  const RateOptions options{.search_effort = !quick, .max_seconds = max_seconds};
+std::string rate_csv_row(const std::string& text, double line, double max_seconds, bool quick,
+                         const std::string& se_version) {
+  const RateOptions options{.search_effort = !quick,
+                            .max_seconds = max_seconds,
+                            .se_version = se_version_named(se_version)};
   RatedRecord rated;
+  rated.se_version = options.se_version;
   rated.line = static_cast<std::uint64_t>(line);
   rated.text = text;
   rated.searched = options.search_effort;

@@ -52,6 +52,7 @@ val parse_failure(const ParseResult& parsed) {
 val rating_value(const Rating& rating) {
   val out = val::object();
   out.set("status", val(std::string(to_string(rating.status))));
+  out.set("seVersion", val(std::string(to_string(rating.se_version))));
   out.set("er", val(format_se(rating.se_rating)));
   out.set("ep", val(format_se(rating.se_first_placement)));
   out.set("ed", val(format_se(rating.se_first_step)));

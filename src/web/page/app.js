@@ -72,6 +72,7 @@ async function busy(work) {
 }
 
 function budget() { return Number($('budget').value) || 60; }
+function seVersion() { return $('se-version').value; }
 
 function leaveModes() {
   view.mode = 'view';
@@ -140,7 +141,7 @@ function ratingHtml(r) {
 async function ratePuzzle() {
   const puzzle = await loadPuzzle();
   if (!puzzle) return;
-  const r = await busy(engine.call('rate', puzzle, budget()));
+  const r = await busy(engine.call('rate', puzzle, budget(), seVersion()));
   if (!r) return;
   if (r.error) setMessage(r.error, 'error');
   else if (r.status === 'multiple') setMessage('this puzzle has several solutions', 'warning');
@@ -151,7 +152,7 @@ async function ratePuzzle() {
 async function explainPuzzle() {
   const puzzle = await loadPuzzle();
   if (!puzzle) return;
-  const e = await busy(engine.call('explain', puzzle, budget()));
+  const e = await busy(engine.call('explain', puzzle, budget(), seVersion()));
   if (!e) return;
   showResult(ratingHtml(e.rating) +
     (e.guesses.length ? `<p>logic stalls; then:</p><ol>${e.guesses.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ol>` : '') +
@@ -241,7 +242,7 @@ async function generatePuzzle() {
   else if (band.startsWith('r:')) rating = band.slice(2);
   else if (band === 'custom') rating = $('gen-range').value.trim();
   const g = await busy(engine.call('generate', $('gen-seed').value.trim(), 0, difficulty, rating,
-                                   $('gen-symmetry').value, $('gen-minimal').checked));
+                                   $('gen-symmetry').value, $('gen-minimal').checked, seVersion()));
   if (!g) return;
   if (!g.ok) { setMessage(g.error, 'error'); return; }
   if (!g.found) { setMessage(`no puzzle in the band within ${g.tries} tries`, 'warning'); return; }
@@ -335,7 +336,7 @@ async function giveHint() {
   const g = view.game;
   const { wrong } = g.check();
   if (wrong) { $('play-message').textContent = 'first fix the marked digits'; redraw(); return; }
-  const e = await busy(engine.call('explain', g.grid(), budget()));
+  const e = await busy(engine.call('explain', g.grid(), budget(), seVersion()));
   if (!e || !e.steps.length) return;
   view.hint = e.steps[0];
   $('play-message').textContent = `hint: ${e.steps[0].text}`;
@@ -437,7 +438,7 @@ function wire() {
   new BatchBox({ input: $('batch-input'), file: $('batch-file'), quick: $('batch-quick'),
                  run: $('batch-run'), cancel: $('batch-cancel'), csv: $('batch-csv'),
                  progress: $('batch-progress'), status: $('batch-status'), table: $('batch-table'),
-                 budget: $('budget') });
+                 budget: $('budget'), seVersion: $('se-version') });
   redraw();
   // A puzzle in the address (index.html#puzzle=...) is shown at once.
   const fromAddress = new URLSearchParams(location.hash.slice(1)).get('puzzle');

@@ -47,7 +47,8 @@ class BatchBox {
     const started = performance.now();
     try {
       const result = await this.worker.run(
-        'rateBatch', { lines, maxSeconds: Number(e.budget.value) || 60, quick: e.quick.checked },
+        'rateBatch', { lines, maxSeconds: Number(e.budget.value) || 60, quick: e.quick.checked,
+                       seVersion: e.seVersion.value },
         ({ done, total }) => {
           e.progress.max = total;
           e.progress.value = done;
@@ -65,7 +66,7 @@ class BatchBox {
 
   cancel() { if (this.worker) this.worker.cancel(); }
 
-  show({ header, rows }, seconds) {
+  show({ versionLine, header, rows }, seconds) {
     const e = this.e;
     const names = csvFields(header);
     const picks = TABLE_COLUMNS.map((name) => names.indexOf(name));
@@ -85,7 +86,7 @@ class BatchBox {
     e.table.textContent = '';
     e.table.appendChild(table);
     if (this.csvUrl) URL.revokeObjectURL(this.csvUrl);
-    this.csvUrl = URL.createObjectURL(new Blob([header, ...rows], { type: 'text/csv' }));
+    this.csvUrl = URL.createObjectURL(new Blob([versionLine, header, ...rows], { type: 'text/csv' }));
     e.csv.href = this.csvUrl;
     e.csv.hidden = false;
     const shown = rows.length > TABLE_ROWS_SHOWN ? ` (the first ${TABLE_ROWS_SHOWN} shown)` : '';

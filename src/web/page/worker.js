@@ -12,7 +12,7 @@ function workerMain() {
     // `nonet rate`'s CSV rows for the record lines of a batch (line numbers as in the text),
     // with a progress message every few rows. Delimited text is read as the CLI reads a file:
     // the layout from the first two record lines, the header skipped, each row's puzzle field.
-    rateBatch(engine, { lines, maxSeconds, quick }, progress) {
+    rateBatch(engine, { lines, maxSeconds, quick, seVersion }, progress) {
       const isRecord = (l) => l.trim() !== '' && !l.trim().startsWith('#');
       const records = [];
       lines.forEach((line, i) => { if (isRecord(line)) records.push([line.replace(/\r$/, ''), i + 1]); });
@@ -23,17 +23,17 @@ function workerMain() {
       const rows = [];
       records.forEach(([line, number], done) => {
         if (!layout.table) {
-          rows.push(engine.rateCsvRow(line, number, maxSeconds, quick));
+          rows.push(engine.rateCsvRow(line, number, maxSeconds, quick, seVersion));
         } else {
           const field = engine.tableField(line, layout.delimiter, layout.column, layout.columnName);
-          rows.push(field.ok ? engine.rateCsvRow(field.field, number, maxSeconds, quick)
+          rows.push(field.ok ? engine.rateCsvRow(field.field, number, maxSeconds, quick, seVersion)
                              : engine.invalidCsvRow(line, number, field.error));
         }
         if ((done + 1) % 10 === 0 || done + 1 === records.length) {
           progress({ done: done + 1, total: records.length });
         }
       });
-      return { header: engine.rateCsvHeader(), rows };
+      return { versionLine: engine.rateCsvVersionLine(seVersion), header: engine.rateCsvHeader(), rows };
     },
     // Puzzles solved per second over `text`, timed here in the worker.
     speed(engine, { text, rounds }) {
