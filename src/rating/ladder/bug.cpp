@@ -4,6 +4,9 @@
 // Type 1: one BUG cell, which then holds a BUG digit. Type 2: one BUG digit, so cells seeing
 // every BUG cell lose it. Type 3: the BUG cells act as one cell of a naked set in a shared
 // house. Type 4: two BUG cells in one house sharing a non-BUG digit.
+// This is Sudoku Explainer 1.2.1's search, used by both versions of the scale: lksudoku's BUG
+// fix, on by default in Sukaku Explainer (more type 2 patterns, type 3 tried degree first), is
+// not implemented; no puzzle of the 1.18.1 reference files needs it.
 #include <bit>
 
 #include "rating/ladder/technique.hpp"
