@@ -182,6 +182,17 @@ TEST(RatingCalibration, AgreesWithSudokuExplainer121OnFreshPuzzles) {
   EXPECT_GE(a.ed_exact, 1700);
 }
 
+// Between the two: ER 10.2-10.8 on 1.2.1's scale (tests/data/serate121_generated_ten.txt).
+TEST(RatingCalibration, AgreesWithSudokuExplainer121AtTen) {
+  const Agreement a =
+      measure("serate121_generated_ten.txt", NONET_TESTS_DATA_DIR, SeVersion::explainer_1_2_1);
+  EXPECT_EQ(a.total, 8);
+  EXPECT_GE(a.exact, 8);
+  EXPECT_LE(a.beyond, 0);
+  EXPECT_GE(a.ep_exact, 8);
+  EXPECT_GE(a.ed_exact, 8);
+}
+
 // Puzzles in tests/data/serate121_forum_hardest.txt.
 constexpr int kForum121Puzzles = 6;
 
