@@ -129,6 +129,12 @@ EOF
     run 2 rate in.txt --se-version "$bad"
     expect_err "--se-version"
   done
+  # The same bytes at any thread count.
+  head -40 "$datasets/se121_calibration.txt" >many.txt
+  run 0 rate many.txt --se-version 1.2.1 --threads 1
+  cp out.txt one.txt
+  run 0 rate many.txt --se-version 1.2.1 --threads 2
+  expect_same out.txt one.txt
 }
 
 case_explain_se_version() {
