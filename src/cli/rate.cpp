@@ -62,9 +62,9 @@ CommandRun setup(CLI::App& command) {
   command.add_option("--format", job.format, "Output format: csv (default) or jsonl")
       ->transform(one_of(formats));
   command.add_flag("--record-grader", arguments->record_grader,
-                   "Start the output with the grader's version line (`nonet --version`), which "
-                   "diff compares: a '# grader:' comment in CSV, a {\"grader\": ...} record in "
-                   "JSON lines");
+                   "Start the output with the grader's version line (`nonet --version`, then "
+                   "'; SE ' and the version of Sudoku Explainer's scale), which diff compares: a "
+                   "'# grader:' comment in CSV, a {\"grader\": ...} record in JSON lines");
   command
       .add_option("--scales", arguments->scales,
                   "Scales to compute, comma-separated: se, qqwing, search, hodoku (default "

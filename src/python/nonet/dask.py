@@ -83,7 +83,7 @@ _MAX_GENERATE_COUNT = 1 << 50  # as nonet generate's COUNT
 # file (tests/python/test_dask.py checks this list against `nonet COMMAND --help`).
 _VALUE_OPTIONS = {"--stats", "--format", "--limit", "--max-solutions", "--engine", "--column",
                   "--answer-column", "--max-seconds", "-o", "--output", "--shard", "--threads",
-                  "--puzzles", "--answers", "--scales"}
+                  "--puzzles", "--answers", "--scales", "--se-version"}
 # Options the runner cannot pass on, and why.
 _REFUSED = {
     "-o": "the runner writes `output` itself (give the path as output)",
