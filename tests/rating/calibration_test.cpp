@@ -159,38 +159,33 @@ TEST(RatingCalibration, AgreesWithSudokuExplainerOnGeneratedSample) {
   EXPECT_GE(a.ed_exact, 600);
 }
 
-// Sudoku Explainer 1.2.1's scale (serate 1.2.1.3): the calibration file, se_hard and top1465
-// rated by it (datasets/se121_calibration.txt, ER 1.0 to 9.x), and fresh puzzles made after the
-// 1.2.1 ladder matched that file (tests/data/serate121_fresh1700.txt, ER 1.0 to 9.0).
-TEST(RatingCalibration, AgreesWithSudokuExplainer121) {
-  const Agreement a =
-      measure("se121_calibration.txt", NONET_DATASETS_DIR, SeVersion::explainer_1_2_1);
-  EXPECT_EQ(a.total, 4975);
-  EXPECT_GE(a.exact, 4975);
+// Every puzzle of `file` rated with ER, EP and ED equal to serate's, none beyond.
+void expect_all_exact(const std::string& file, const std::string& dir, int total,
+                      SeVersion version) {
+  const Agreement a = measure(file, dir, version);
+  EXPECT_EQ(a.total, total);
+  EXPECT_GE(a.exact, total);
   EXPECT_LE(a.beyond, 0);
-  EXPECT_GE(a.ep_exact, 4975);
-  EXPECT_GE(a.ed_exact, 4975);
+  EXPECT_GE(a.ep_exact, total);
+  EXPECT_GE(a.ed_exact, total);
+}
+
+// Sudoku Explainer 1.2.1's scale (serate 1.2.1.3): the calibration file, se_hard and top1465
+// rated by it (datasets/se121_calibration.txt, ER 1.0 to 9.x); fresh puzzles made after the
+// 1.2.1 ladder matched that file (tests/data/serate121_fresh1700.txt, ER 1.0 to 9.0); generated
+// puzzles at ER 10.2-10.8 (tests/data/serate121_generated_ten.txt).
+TEST(RatingCalibration, AgreesWithSudokuExplainer121) {
+  expect_all_exact("se121_calibration.txt", NONET_DATASETS_DIR, 4975, SeVersion::explainer_1_2_1);
 }
 
 TEST(RatingCalibration, AgreesWithSudokuExplainer121OnFreshPuzzles) {
-  const Agreement a =
-      measure("serate121_fresh1700.txt", NONET_TESTS_DATA_DIR, SeVersion::explainer_1_2_1);
-  EXPECT_EQ(a.total, 1700);
-  EXPECT_GE(a.exact, 1700);
-  EXPECT_LE(a.beyond, 0);
-  EXPECT_GE(a.ep_exact, 1700);
-  EXPECT_GE(a.ed_exact, 1700);
+  expect_all_exact("serate121_fresh1700.txt", NONET_TESTS_DATA_DIR, 1700,
+                   SeVersion::explainer_1_2_1);
 }
 
-// Between the two: ER 10.2-10.8 on 1.2.1's scale (tests/data/serate121_generated_ten.txt).
 TEST(RatingCalibration, AgreesWithSudokuExplainer121AtTen) {
-  const Agreement a =
-      measure("serate121_generated_ten.txt", NONET_TESTS_DATA_DIR, SeVersion::explainer_1_2_1);
-  EXPECT_EQ(a.total, 8);
-  EXPECT_GE(a.exact, 8);
-  EXPECT_LE(a.beyond, 0);
-  EXPECT_GE(a.ep_exact, 8);
-  EXPECT_GE(a.ed_exact, 8);
+  expect_all_exact("serate121_generated_ten.txt", NONET_TESTS_DATA_DIR, 8,
+                   SeVersion::explainer_1_2_1);
 }
 
 // Puzzles in tests/data/serate121_forum_hardest.txt.
