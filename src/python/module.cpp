@@ -72,9 +72,12 @@ PYBIND11_MODULE(_core, m) {
   m.def("solve", &nonet::python::solve, "puzzles"_a, py::kw_only(), "mode"_a = "first",
         "limit"_a = 2, "threads"_a = 0, R"doc(Solve every puzzle, in input order.
 
-puzzles: an (N, 81) integer array (uint8 is used as is; 0 is an empty cell) or a sequence of
-    puzzle strings (str or bytes; any line `nonet solve` reads: 81 cells of 1-9 and . 0 _ - * x ?,
-    with anything after a separator ignored).
+puzzles: an (N, 81) integer array (uint8 is used as is; 0 is an empty cell; a cell outside
+    0-9 makes its row invalid; bool and float arrays are refused), or anything numpy reads as
+    one (an (N, 81) DataFrame, a memoryview), or a sequence or iterable of puzzle strings (str
+    or bytes; any line `nonet solve` reads: 81 cells of 1-9 and . 0 _ - * x ?, with anything
+    after a separator ignored, or a 729-character pencilmark line), a pandas Series of them
+    included. Rows are read by position: a Series in its order, never by its index labels.
 mode: "first" (the first solution: status solved), "count" (count to `limit`: unique or
     multiple), "all" (every solution up to `limit`, in all_solutions) or "singles"
     (propagation only: solved or stuck).
@@ -100,7 +103,9 @@ range are a ValueError before any work ("threads: must be a whole number from 0 
         "se_version"_a = "1.18.1",
         R"doc(Rate every puzzle as `nonet rate` does, in input order.
 
-puzzles: as for solve. search: also run the 16 relabelled searches (search, backtracks).
+puzzles: as for solve (a 729-character pencilmark line is rated from its candidates, as
+    `nonet rate` rates it; not on HoDoKu's scale). search: also run the 16 relabelled searches
+    (search, backtracks).
 hodoku: also rate on HoDoKu's scale (hodoku_level, hodoku_score, hodoku_at_least).
 max_seconds: the step solver's time budget per puzzle, 0 to 1e6 (0: none; default 60, as
     `nonet rate`); past it the puzzle is 'beyond' with the rating reached.
@@ -123,7 +128,7 @@ Returns a dict of numpy arrays, one row per puzzle:
         "max_seconds"_a = nonet::kDefaultMaxSeconds, "se_version"_a = "1.18.1",
         R"doc(The solving path of one puzzle.
 
-puzzle: an 81-character string or an (81,) integer array.
+puzzle: an 81-character string (or a 729-character pencilmark line) or an (81,) integer array.
 max_seconds: the time budget, 0 to 1e6 (0: none); past it the path stops and the puzzle is
     'beyond'. Ctrl-C stops the call.
 se_version: '1.18.1' (default) or '1.2.1': the path on that version of Sudoku Explainer.
@@ -182,7 +187,8 @@ time_limit, out_of_reach, stopped), candidates (graded in all) and seeds_skipped
   m.def("canon", &nonet::python::canon, "puzzles"_a, py::kw_only(), "threads"_a = 0,
         R"doc(Canonical (minlex) forms, as `nonet canon` computes them.
 
-puzzles: as for solve (clashing givens are allowed: any grid has a form).
+puzzles: as for solve (clashing givens are allowed: any grid has a form; a pencilmark line is
+    a row with a reason).
 threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
 
 Returns a dict: form ((N, 81) uint8, the lexicographically smallest grid of the row's class
@@ -195,12 +201,13 @@ are equal.)doc");
   m.def("to_array", &nonet::python::to_array, "puzzles"_a,
         R"doc(Puzzle strings -> an (N, 81) uint8 array (0 for an empty cell).
 
-puzzles: a sequence (or any iterable) of str or bytes, each read as `nonet solve` reads a line
-    (81 cells of 1-9 and . 0 _ - * x ?, white space around, anything after a separator
-    ignored). Clashing givens are kept as given: solve reports them.
-Raises ValueError naming the first string that is not a puzzle and why ("puzzles[1] is not a
-puzzle: expected 81 cells, got 82"), TypeError for an item that is not a string; never a
-shifted or guessed row. (solve, rate, check and canon take the strings themselves and make such
+puzzles: as solve reads them, by position: a sequence (or any iterable, or a pandas Series) of
+    str or bytes, each read as `nonet solve` reads a line (81 cells of 1-9 and . 0 _ - * x ?,
+    white space around, anything after a separator ignored), or an integer array of cells.
+    Clashing givens are kept as given: solve reports them.
+Raises ValueError naming the first row that is not a puzzle and why ("puzzles[1] is not a
+puzzle: expected 81 cells, got 82"; a pencilmark line has no 81 cells), TypeError for an item
+that is not a string; never a shifted or guessed row. (solve, rate, check and canon take the strings themselves and make such
 a row invalid instead.))doc");
 
   m.def("_set_chunk_rows", &nonet::python::set_chunk_rows, "rows"_a,

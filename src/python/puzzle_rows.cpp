@@ -6,14 +6,33 @@
 
 namespace nonet::python {
 
-std::string read_row(std::string_view text, std::uint8_t* row) {
-  const ParseResult parsed = parse_line(text, ClashCheck::skip);
+namespace {
+
+std::string read_line(std::string_view text, std::uint8_t* row, LineForms forms,
+                      Pencilmarks* pencilmarks, bool* is_pencilmarks) {
+  const ParseResult parsed = parse_line(text, ClashCheck::skip, forms);
   if (!parsed.ok()) {
     std::memset(row, 0, kCells);
     return parsed.error.message();
   }
-  std::memcpy(row, parsed.grid.cells.data(), kCells);
+  std::memcpy(row, parsed.grid.cells.data(), kCells);  // empty for pencilmarks
+  if (is_pencilmarks != nullptr) {
+    *is_pencilmarks = parsed.has_pencilmarks;
+    if (parsed.has_pencilmarks) *pencilmarks = parsed.pencilmarks;
+  }
   return {};
+}
+
+}  // namespace
+
+std::string read_row(std::string_view text, std::uint8_t* row) {
+  return read_line(text, row, LineForms::puzzle, nullptr, nullptr);
+}
+
+std::string read_row_or_pencilmarks(std::string_view text, std::uint8_t* row,
+                                    Pencilmarks& pencilmarks, bool& is_pencilmarks) {
+  is_pencilmarks = false;
+  return read_line(text, row, LineForms::puzzle_or_pencilmarks, &pencilmarks, &is_pencilmarks);
 }
 
 std::optional<BadRow> read_rows(std::span<const std::string_view> texts, std::uint8_t* rows) {

@@ -76,15 +76,20 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
 
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
+  ChunkPencilmarks pencilmarks;  // 729-character lines, rated as `nonet rate` rates them
   for (std::size_t first = 0; first < rows; first += chunk_rows()) {
     const std::size_t count = std::min(chunk_rows(), rows - first);
-    input.load(first, count, grids, reasons);
+    input.load(first, count, grids, reasons, &pencilmarks);
     parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
       Rating rating;  // status invalid
-      if (reasons[i].empty()) {
+      if (const Pencilmarks* marks = pencilmarks.of(i)) {
+        rating = nonet::rate(*marks, options);  // HoDoKu's scale does not rate these
+      } else if (reasons[i].empty()) {
         rating = nonet::rate(grids[i], options);
-        if (rating.status == RatingStatus::invalid) reasons[i] = find_clash(grids[i]).message();
+        if (rating.status == RatingStatus::invalid) {
+          if (const ParseError clash = find_clash(grids[i])) reasons[i] = clash.message();
+        }
       }
       out.status[row] = static_cast<std::uint8_t>(rating.status);
       out.se[row] = se_value(rating.se_rating);
@@ -141,17 +146,20 @@ py::dict explain(const py::handle& puzzle, const py::handle& max_seconds_value,
              : py::handle(one));
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
-  input.load(0, 1, grids, reasons);
+  ChunkPencilmarks pencilmarks;  // as `nonet explain` reads a 729-character line
+  input.load(0, 1, grids, reasons, &pencilmarks);
+  const Pencilmarks* marks = pencilmarks.of(0);
   Explanation explanation;
   if (reasons[0].empty()) {
     std::stop_source stop;
     run_interruptibly(stop, [&] {
-      explanation = nonet::explain(grids[0], max_seconds, stop.get_token(), version);
+      explanation = marks ? nonet::explain(*marks, max_seconds, stop.get_token(), version)
+                          : nonet::explain(grids[0], max_seconds, stop.get_token(), version);
     });
   }
   const Rating& rating = explanation.rating;
   if (reasons[0].empty() && rating.status == RatingStatus::invalid) {
-    reasons[0] = find_clash(grids[0]).message();
+    if (const ParseError clash = find_clash(grids[0])) reasons[0] = clash.message();
   }
   py::list steps;
   for (const ExplainedStep& step : explanation.steps) {

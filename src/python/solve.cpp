@@ -34,8 +34,10 @@ PyMode parse_mode(std::string_view mode) {
 
 // Counts (and with `every`, keeps) the solutions up to `limit`, as solve() counts them, through
 // enumerate_solutions: its visitor sees each solution, so a long count ends on a stop request,
-// or when `every` finds no more memory (then `out_of_memory` is set).
-SolveResult count_solutions(const Grid& puzzle, std::uint64_t limit, const std::stop_source& stop,
+// or when `every` finds no more memory (then `out_of_memory` is set). `pencilmarks`: a position
+// given as pencilmarks (the puzzle is empty).
+SolveResult count_solutions(const Grid& puzzle, const Pencilmarks* pencilmarks,
+                            std::uint64_t limit, const std::stop_source& stop,
                             SolutionBuffer* every, std::atomic<bool>& out_of_memory) {
   SolveResult result;
   if (find_clash(puzzle)) {
@@ -52,7 +54,7 @@ SolveResult count_solutions(const Grid& puzzle, std::uint64_t limit, const std::
       result.status = SolveStatus::solved;
     }
     return !stop.stop_requested();
-  });
+  }, Engine::fast, pencilmarks);
   const std::uint64_t n = result.stats.solutions;
   // With limit 1 one solution says nothing about uniqueness: it stays `solved`.
   if (n >= 2) result.status = SolveStatus::multiple;
@@ -95,11 +97,12 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
   std::stop_source stop;
   std::vector<Grid> grids;
   std::vector<std::string> reasons;
+  ChunkPencilmarks pencilmarks;  // 729-character lines, read as `nonet solve` reads them
   std::vector<SolutionBuffer> found;  // mode "all", per row of the chunk
   std::atomic<bool> out_of_memory = false;
   for (std::size_t first = 0; first < rows; first += chunk_rows()) {
     const std::size_t count = std::min(chunk_rows(), rows - first);
-    input.load(first, count, grids, reasons);
+    input.load(first, count, grids, reasons, &pencilmarks);
     if (mode == PyMode::all) found.resize(count);
     parallel_rows(count, threads, stop, [&](std::size_t i) {
       const std::size_t row = first + i;
@@ -107,10 +110,13 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
         status_out[row] = static_cast<std::uint8_t>(SolveStatus::invalid);
         return;
       }
+      const Pencilmarks* marks = pencilmarks.of(i);
+      SolveOptions row_options = options;
+      row_options.pencilmarks = marks;
       const SolveResult result =
-          enumerates ? count_solutions(grids[i], limit, stop,
+          enumerates ? count_solutions(grids[i], marks, limit, stop,
                                        mode == PyMode::all ? &found[i] : nullptr, out_of_memory)
-                     : nonet::solve(grids[i], options);
+                     : nonet::solve(grids[i], row_options);
       status_out[row] = static_cast<std::uint8_t>(result.status);
       solutions_out[row] = result.stats.solutions;
       guesses_out[row] = result.stats.guesses;
@@ -120,7 +126,9 @@ py::dict solve(const py::handle& puzzles, const std::string& mode_name,
       if (has_grid) {
         std::memcpy(solution_out + row * kCells, result.solution.cells.data(), kCells);
       }
-      if (result.status == SolveStatus::invalid) reasons[i] = find_clash(grids[i]).message();
+      if (result.status == SolveStatus::invalid) {
+        if (const ParseError clash = find_clash(grids[i])) reasons[i] = clash.message();
+      }
     });
     if (out_of_memory) {
       PyErr_SetString(PyExc_MemoryError,

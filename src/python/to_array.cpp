@@ -1,44 +1,39 @@
-// nonet.to_array: puzzle strings into an (N, 81) uint8 array, each read as `nonet solve` reads
-// a line. A string that is not a puzzle is a ValueError naming its index and why: the array
-// has no room to mark a row invalid, and a row of zeros would be a different puzzle. (solve,
-// rate and the others take the strings themselves and make such a row `invalid`.)
-#include <string_view>
+// nonet.to_array: puzzles into an (N, 81) uint8 array, read as every call reads them
+// (PuzzleInput: strings as `nonet solve` reads a line, by position). A row that is not a
+// puzzle is a ValueError naming its index and why: the array has no room to mark a row
+// invalid, and a row of zeros would be a different puzzle. (solve, rate and the others make
+// such a row `invalid` instead.)
+#include <cstring>
+#include <string>
 #include <vector>
 
 #include "nonet/grid.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
-#include "python/puzzle_rows.hpp"
 #include "python/results.hpp"
 
 namespace nonet::python {
 
 py::array_t<std::uint8_t> to_array(const py::handle& puzzles) {
-  if (py::isinstance<py::str>(puzzles) || py::isinstance<py::bytes>(puzzles)) {
-    throw py::type_error(
-        "puzzles must be a sequence of strings, not one string: pass [puzzle] for a single "
-        "puzzle");
-  }
-  if (!py::isinstance<py::iterable>(puzzles)) {
-    throw py::type_error("puzzles must be a sequence of strings, not " +
-                         std::string(py::str(py::type::of(puzzles).attr("__name__"))));
-  }
-  // Any iterable: its items are held here while their texts are borrowed.
-  const py::list items(py::reinterpret_borrow<py::object>(puzzles));
-  std::vector<std::string_view> texts(items.size());
-  for (std::size_t i = 0; i < texts.size(); ++i) {
-    const std::optional<std::string_view> text = text_of(items[i]);
-    if (!text) {
-      throw py::type_error("puzzles[" + std::to_string(i) + "] is " + not_a_string(items[i]));
+  const PuzzleInput input(puzzles);
+  const std::size_t rows = input.size();
+  auto cells = new_column<std::uint8_t>(rows, kCells);
+  std::uint8_t* out = cells.mutable_data();
+  std::vector<Grid> grids;
+  std::vector<std::string> errors;
+  for (std::size_t first = 0; first < rows; first += chunk_rows()) {
+    const std::size_t count = std::min(chunk_rows(), rows - first);
+    input.load(first, count, grids, errors);
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::string index = "puzzles[" + std::to_string(first + i) + "] is ";
+      if (!errors[i].empty()) {
+        if (!input.is_text(first + i)) throw py::type_error(index + errors[i]);
+        throw py::value_error(index + "not a puzzle: " + errors[i]);
+      }
+      std::memcpy(out + (first + i) * kCells, grids[i].cells.data(), kCells);
     }
-    texts[i] = *text;
   }
-  auto rows = new_column<std::uint8_t>(texts.size(), kCells);
-  if (const std::optional<BadRow> bad = read_rows(texts, rows.mutable_data())) {
-    throw py::value_error("puzzles[" + std::to_string(bad->index) +
-                          "] is not a puzzle: " + bad->reason);
-  }
-  return rows;
+  return cells;
 }
 
 }  // namespace nonet::python

@@ -5,7 +5,10 @@ import enum
 import numpy as np
 import numpy.typing as npt
 
-Puzzles = Union[npt.NDArray[np.integer], Sequence[Union[str, bytes]]]
+# An (N, 81) integer array, anything numpy reads as one (an (N, 81) DataFrame, a memoryview),
+# or a sequence or iterable of puzzle strings (a pandas Series too); read by position.
+Puzzles = Union[npt.NDArray[np.integer], Sequence[Union[str, bytes]], Iterable[Union[str, bytes]],
+                npt.ArrayLike]
 
 class SolveStatus(enum.IntEnum):
     solved = 0
@@ -63,8 +66,9 @@ def canon(puzzles: Puzzles, *, threads: int = 0) -> dict[str, Any]:
 def to_strings(puzzles: npt.ArrayLike, empty: str = ".") -> list[str]:
     """(N, 81) or (81,) integers 0-9 -> 81-character strings. TypeError for non-integers,
     ValueError for a value outside 0-9, another shape or an `empty` nonet does not read."""
-def to_array(puzzles: Iterable[Union[str, bytes]]) -> npt.NDArray[np.uint8]:
-    """Puzzle strings (any line `nonet solve` reads) -> (N, 81) uint8. ValueError naming the
-    first string that is not a puzzle, TypeError for an item that is not a string."""
+def to_array(puzzles: Puzzles) -> npt.NDArray[np.uint8]:
+    """Puzzles, read as solve reads them (strings: any 81-cell line `nonet solve` reads) ->
+    (N, 81) uint8. ValueError naming the first row that is not a puzzle, TypeError for an item
+    that is not a string."""
 def to_frame(result: dict[str, Any], status_names: Optional[Sequence[str]] = None) -> Any: ...
 def binary() -> str: ...
