@@ -1,6 +1,7 @@
 #include "cli/app.hpp"
 
 #include "build_info/build_info.hpp"
+#include "cli/option_checks.hpp"
 
 namespace nonet::cli {
 
@@ -11,6 +12,7 @@ std::unique_ptr<CommandLine> build_command_line() {
   for (const CommandSpec& spec : registered_commands()) {
     CLI::App* command = line->app.add_subcommand(spec.name, spec.description);
     line->runs[command] = spec.setup(*command);
+    refuse_empty_values(*command);
   }
   return line;
 }

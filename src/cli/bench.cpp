@@ -164,7 +164,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--mode", arguments->mode,
                   "first: time to the first solution (default); count: to 2 solutions")
       ->type_name("MODE")
-      ->check(one_of(std::vector<std::string>{"first", "count"}));
+      ->transform(one_of(std::vector<std::string>{"first", "count"}));
   command
       .add_option("--min-time", arguments->min_time,
                   "Seconds of timed passes per corpus and thread count (default 3)")

@@ -101,7 +101,7 @@ CommandRun setup(CLI::App& command) {
                   "Largest Sudoku Explainer move not reported as a change (default 0)")
       ->check(finite_number(0.0, 100.0));
   command.add_option("--key", arguments->key, "Join records by line (default) or by puzzle")
-      ->check(one_of(std::vector<std::string>{"line", "puzzle"}));
+      ->transform(one_of(std::vector<std::string>{"line", "puzzle"}));
   command.add_flag("--across-se-versions", arguments->across_se_versions,
                    "Compare files rated on two versions of Sudoku Explainer's scale (rate "
                    "--se-version) instead of refusing; the report names both versions");

@@ -106,13 +106,13 @@ CommandRun setup(CLI::App& command) {
       ->required()
       ->type_name("PUZZLE|FILE");
   command.add_option("--format", arguments->format, "text (default) or json (one line per puzzle)")
-      ->check(one_of(std::vector<std::string>{"text", "json"}));
+      ->transform(one_of(std::vector<std::string>{"text", "json"}));
   command
       .add_option("--scale", arguments->scale,
                   "se (default: Sudoku Explainer's path and rating) or hodoku (HoDoKu's path, "
                   "step names and scores, level and score)")
       ->type_name("NAME")
-      ->check(one_of(std::vector<std::string>{"se", "hodoku"}));
+      ->transform(one_of(std::vector<std::string>{"se", "hodoku"}));
   add_se_version_option(command, arguments->se_version);
   command
       .add_option("--max-seconds", arguments->max_seconds,

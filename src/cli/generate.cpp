@@ -222,7 +222,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--hodoku", options.hodoku_level,
                   "Keep only puzzles of HoDoKu's level: easy, medium, hard, unfair or extreme")
       ->type_name("LEVEL")
-      ->check(one_of(std::vector<std::string>{"easy", "medium", "hard", "unfair", "extreme"}));
+      ->transform(one_of(std::vector<std::string>{"easy", "medium", "hard", "unfair", "extreme"}));
   command.add_option("--rating", arguments->rating,
                      "Keep only puzzles whose Sudoku Explainer rating is in MIN:MAX "
                      "(e.g. 2.5:4.0)");

@@ -96,6 +96,17 @@ CLI::Validator one_of(const std::vector<std::string>& names) {
   return named_choices(same);
 }
 
+void refuse_empty_values(CLI::App& command) {
+  const CLI::Validator non_empty(
+      [](std::string& value) -> std::string {
+        return value.empty() ? "must not be empty" : std::string{};
+      },
+      "");
+  for (CLI::Option* option : command.get_options()) {
+    if (option->get_type_size_max() > 0) option->check(non_empty);
+  }
+}
+
 std::vector<std::string> option_choices(const CLI::Option& option) {
   // CLI11 lends validators by index on a non-const option only; reading does not change it.
   CLI::Option& readable = const_cast<CLI::Option&>(option);
@@ -128,7 +139,7 @@ void add_se_version_option(CLI::App& command, std::string& version) {
                   "or 1.2.1 (Sudoku Explainer 1.2.1 as serate 1.2.1.3 rates: the version the "
                   "forum's lists and skfr use)")
       ->type_name("VERSION")
-      ->check(one_of(names));
+      ->transform(one_of(names));
 }
 
 }  // namespace nonet::cli

@@ -16,11 +16,18 @@ namespace nonet::cli {
 CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
 CLI::Validator finite_number(double min, double max);
 
+// Names are matched without regard to case and stored as `names` spell them, so a one_of
+// check must be added with ->transform(): ->check() would keep the value as typed.
+
 // Case-insensitive; the value becomes its enum's number, which CLI11 converts to the enum.
 CLI::Validator one_of(const std::vector<std::pair<std::string, int>>& names);
 
 // Case-insensitive; the value stays the name as written in `names`.
 CLI::Validator one_of(const std::vector<std::string>& names);
+
+// Adds to every option of `command` that takes a value (positionals included) a check that
+// refuses an empty one: "" is never a file, a name or a number.
+void refuse_empty_values(CLI::App& command);
 
 // The names an option takes, when a one_of check gives them (the manual pages and shell
 // completions list them); empty for a free value.

@@ -77,7 +77,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--format", arguments->format,
                   "Output format: line (default), grid, csv or jsonl")
       ->type_name("FORMAT")
-      ->check(one_of(std::vector<std::string>{"line", "grid", "csv", "jsonl"}));
+      ->transform(one_of(std::vector<std::string>{"line", "grid", "csv", "jsonl"}));
   CLI::Option* count = command.add_flag("--count", arguments->count,
                                         "Count solutions up to --limit: unique or multiple");
   command.add_option("--limit", job.limit, "With --count: stop counting at N (default 2)")
@@ -99,7 +99,7 @@ CommandRun setup(CLI::App& command) {
       .add_option("--engine", arguments->engine,
                   "Solver engine: fast (default) or dlx (the reference)")
       ->type_name("ENGINE")
-      ->check(one_of(std::vector<std::string>{"fast", "dlx"}));
+      ->transform(one_of(std::vector<std::string>{"fast", "dlx"}));
   add_table_options(command, job.pipeline.table, true, false);
   add_shard_option(command, job.pipeline);
   add_streaming_options(command, job.pipeline, arguments->streaming,

@@ -139,6 +139,46 @@ case_names_in_errors() {
   grep -q ',Easy,' stats.csv || fail "--difficulty EASY: $(cat stats.csv)"
 }
 
+# Every option that takes a name reads it in any case and does what the lower-case name does
+# (tests/cli/option_values_test.cpp checks the stored value of every such option).
+case_names_in_any_case() {
+  printf '%s\n' "$PUZZLE" >one.txt
+  run 0 solve one.txt --format csv -q
+  cp out.txt lower.txt
+  run 0 solve one.txt --format CSV -q
+  expect_same out.txt lower.txt
+  for format in LINE Grid JSONL; do run 0 solve one.txt --format "$format" -q; done
+  expect_out '^\{"line":1,'
+  run 0 solve one.txt --engine DLX --stats dlx.csv -q
+  run 0 solve one.txt --engine dlx --stats lower.csv -q
+  expect_same dlx.csv lower.csv
+  run 0 explain one.txt --format JSON
+  expect_out '^\{"line":1,'
+  run 0 explain one.txt --scale HODOKU
+  expect_out 'HoDoKu'
+  run 0 rate one.txt --scales HODOKU,Search -q --no-search
+  expect_out '^line,.*hodoku_level,hodoku_score'
+  run 0 rate one.txt -q -o a.csv
+  run 0 diff a.csv a.csv --key PUZZLE
+  expect_out 'by puzzle'
+  run 0 bench one.txt --mode COUNT --min-time 0
+  expect_out "^one.txt +count +1 "
+}
+
+# An empty value is refused, whatever the option, where it used to mean "none" or the default.
+case_empty_values_refused() {
+  printf '%s\n' "$PUZZLE" >one.txt
+  expect_usage_error "^--stats: must not be empty$" solve one.txt --stats ""
+  expect_usage_error "^--output: must not be empty$" solve one.txt -o ""
+  expect_usage_error "^--from: must not be empty$" generate 1 --from "" --rating 10:
+  expect_usage_error "^--rating: must not be empty$" generate 1 --rating ""
+  expect_usage_error "^--clues: must not be empty$" generate 1 --clues ""
+  expect_usage_error "^--latencies: must not be empty$" bench one.txt --latencies ""
+  expect_usage_error "^--column: must not be empty$" rate one.txt --column ""
+  expect_usage_error "^--scales: must" rate one.txt --scales ""
+  expect_usage_error "^files: must not be empty$" solve ""
+}
+
 case_unknown_command_named() {
   expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup, play\)$" frob
   expect_usage_error "A subcommand is required" --threads
