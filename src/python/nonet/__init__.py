@@ -25,7 +25,6 @@ import os
 import numpy as np
 
 from . import _core
-from ._core import canon, check, explain, generate, rate, solve, to_array
 
 __version__ = _core.__version__
 #: What ``nonet --version`` of the same build prints: "nonet 0.2.0 (a1b2c3d, -march=native)".
@@ -36,6 +35,31 @@ __all__ = [
     "solve", "rate", "check", "explain", "generate", "canon", "to_frame", "to_strings", "to_array",
     "SolveStatus", "RatingStatus", "TECHNIQUES", "QQWING_CLASSES", "HODOKU_LEVELS", "binary",
 ]
+
+
+
+def _exported(name: str):
+    """nonet.NAME: a Python function calling _core.NAME, documented as it is. pickle stores it
+    by its qualified name (nonet.NAME), so multiprocessing and Dask can send it to another
+    process; the compiled function itself holds a PyCapsule, which pickle refuses."""
+    compiled = getattr(_core, name)
+
+    def call(*args, **kwargs):
+        return compiled(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    call.__module__ = __name__
+    call.__doc__ = compiled.__doc__
+    return call
+
+
+solve = _exported("solve")
+rate = _exported("rate")
+check = _exported("check")
+explain = _exported("explain")
+generate = _exported("generate")
+canon = _exported("canon")
+to_array = _exported("to_array")
 
 SolveStatus = enum.IntEnum("SolveStatus", {n: i for i, n in enumerate(_core.SOLVE_STATUS_NAMES)})
 SolveStatus.__doc__ = "The status column of solve: solved, unique, multiple, unsolvable, stuck, invalid."
