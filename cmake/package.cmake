@@ -35,6 +35,8 @@ ${nonet_about}
 This package holds the nonet command, its manual pages and its bash and fish
 completions.")
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME nonet)
+# The bash completion is loaded by bash-completion (/usr/share/bash-completion/completions).
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_RECOMMENDS "bash-completion")
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME nonet-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
@@ -54,9 +56,10 @@ if(TARGET nonet_python AND NONET_PYTHON_VERSION)
   list(GET python_parts 0 python_major)
   list(GET python_parts 1 python_minor)
   math(EXPR python_next_minor "${python_minor} + 1")
+  # nonet.dask runs the nonet command of the same version on every worker (the module
+  # finds it on PATH: the Debian package holds no copy of its own).
   set(CPACK_DEBIAN_PYTHON_PACKAGE_DEPENDS
-      "python3 (>= ${NONET_PYTHON_VERSION}), python3 (<< ${python_major}.${python_next_minor}), python3-numpy")
-  set(CPACK_DEBIAN_PYTHON_PACKAGE_RECOMMENDS "nonet (= ${PROJECT_VERSION})")
+      "python3 (>= ${NONET_PYTHON_VERSION}), python3 (<< ${python_major}.${python_next_minor}), python3-numpy, nonet (= ${PROJECT_VERSION})")
   set(CPACK_DEBIAN_PYTHON_PACKAGE_SUGGESTS "python3-pandas, python3-dask, python3-distributed")
   set(CPACK_DEBIAN_PYTHON_DESCRIPTION "high-throughput batch Sudoku engine (Python module)
 ${nonet_about}

@@ -35,6 +35,16 @@ done
 dpkg-deb -f "$work/debs/nonet_${version}_${arch}.deb" Depends | grep -q 'libtbb12' ||
   fail "nonet does not depend on libtbb12: $(dpkg-deb -f "${debs[0]}" Depends)"
 
+# Relations no file tells: python3-nonet needs the nonet command of its version (nonet.dask
+# runs it), and nonet's bash completion needs bash-completion to be loaded.
+field() { dpkg-deb -f "$work/debs/${1}_${version}_${arch}.deb" "$2"; }
+[[ ", $(field nonet Recommends), " == *", bash-completion, "* ]] ||
+  fail "nonet does not recommend bash-completion: Recommends: $(field nonet Recommends)"
+if [[ " ${packages[*]} " == *" python3-nonet "* ]]; then
+  [[ ", $(field python3-nonet Depends), " == *", nonet (= $version), "* ]] ||
+    fail "python3-nonet does not depend on nonet (= $version): $(field python3-nonet Depends)"
+fi
+
 # lintian exits non-zero on any error; its warnings are printed for the log.
 command -v lintian >/dev/null || fail "lintian is not installed (scripts/setup installs it)"
 lintian --fail-on error "${debs[@]}" >"$work/lintian.log" 2>&1 ||

@@ -14,7 +14,7 @@ distributed = pytest.importorskip("distributed")
 
 import nonet
 import nonet.dask
-from conftest import DATASETS, run_cli
+from conftest import DATASETS, read_puzzles, run_cli
 
 
 @pytest.fixture(scope="module")
@@ -103,6 +103,51 @@ def test_bad_command_and_missing_input(client, tmp_path):
         nonet.dask.run(client, "play", [str(tmp_path)], str(tmp_path / "o"))
     with pytest.raises(FileNotFoundError):
         nonet.dask.run(client, "solve", [str(tmp_path / "missing.txt")], str(tmp_path / "o"))
+
+
+def test_a_missing_nonet_is_refused_before_any_task(client, tmp_path, monkeypatch):
+    # Neither here nor on the workers: one clear error up front, not one per task.
+    monkeypatch.setenv("NONET_BINARY", "nonet-not-installed-anywhere")
+    puzzles = puzzles_file(tmp_path)
+    with pytest.raises(FileNotFoundError) as error:
+        nonet.dask.run(client, "solve", str(puzzles), str(tmp_path / "o.txt"))
+    assert str(error.value) == (
+        "[Errno 2] the nonet command is not found on this machine nor on any of the 2 workers: "
+        "install the nonet package (apt install nonet; python3-nonet depends on it), put nonet "
+        "on PATH or set NONET_BINARY to its path: 'nonet-not-installed-anywhere'")
+    assert sorted(os.listdir(tmp_path)) == ["p.txt"]
+
+
+def test_a_nonet_missing_on_the_workers_only_is_refused_before_any_task(
+        client, nonet_binary, tmp_path, monkeypatch):
+    # `nonet` on this process's PATH only: the workers started with the PATH before.
+    if subprocess.run(["sh", "-c", "command -v nonet"], capture_output=True).returncode == 0:
+        pytest.skip("a nonet is installed on PATH, where the workers find it too")
+    here = tmp_path / "bin"
+    here.mkdir()
+    (here / "nonet").symlink_to(os.path.abspath(nonet_binary))
+    monkeypatch.setenv("PATH", f"{here}:{os.environ['PATH']}")
+    monkeypatch.setenv("NONET_BINARY", "nonet")
+    puzzles = puzzles_file(tmp_path)
+    with pytest.raises(FileNotFoundError) as error:
+        nonet.dask.run(client, "solve", str(puzzles), str(tmp_path / "o.txt"))
+    message = str(error.value)
+    assert message.startswith("[Errno 2] the nonet command is not found on 2 of the 2 workers (")
+    assert message.endswith("): install the nonet package (apt install nonet; python3-nonet "
+                            "depends on it), put nonet on PATH or set NONET_BINARY to its "
+                            "path: 'nonet'")
+    for address in client.scheduler_info()["workers"]:
+        assert address in message
+    assert sorted(os.listdir(tmp_path)) == ["bin", "p.txt"]
+
+
+def test_the_package_functions_go_to_the_workers_by_name(client):
+    puzzles = read_puzzles("puzzles3_magictour_top1465.txt", 3)
+    rated = client.submit(nonet.rate, puzzles, search=False).result()
+    assert rated["status"].tolist() == [nonet.RatingStatus.rated] * 3
+    assert rated["se_rating"].tolist() == nonet.rate(puzzles, search=False)["se_rating"].tolist()
+    solved = client.submit(nonet.solve, puzzles, mode="count").result()
+    assert solved["status"].tolist() == nonet.solve(puzzles, mode="count")["status"].tolist()
 
 
 def test_a_killed_worker_loses_and_duplicates_nothing(nonet_binary, tmp_path):

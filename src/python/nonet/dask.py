@@ -26,7 +26,8 @@ joined in order with every puzzle equal up to symmetry to an earlier one dropped
 
 The parts directory (``OUTPUT.parts`` unless told) and the inputs must be visible to every
 worker at the same paths (a shared file system), and ``nonet`` must run there
-(:func:`nonet.binary`: NONET_BINARY, the binary installed with the package, or PATH).
+(:func:`nonet.binary`: NONET_BINARY, the binary installed with the package, or PATH; a run
+whose workers do not find it is refused before any task, naming it).
 
     >>> from distributed import Client
     >>> import nonet.dask
@@ -202,6 +203,33 @@ def _command_line(nonet: str, command: str, args: list, inputs: list, index: int
                   threads: int, stats: str | None) -> list:
     return [nonet, command, *args, *(["--stats", stats] if stats else []), "--threads",
             str(threads), "-q", "--no-progress", "--shard", f"{index}/{count}", *inputs]
+
+
+def _binary_missing(nonet: str) -> bool:
+    """True where `nonet` (a path, or a name looked up on PATH) is no executable file: run on
+    this machine and on every worker by _check_binary."""
+    return shutil.which(nonet) is None
+
+
+def _check_binary(client, nonet: str) -> None:
+    """Refuses a run whose tasks would not find `nonet`: missing on a worker, or here while no
+    worker is connected to look. (Missing here only is allowed: it may exist on the workers
+    only.) The error names the binary and how to get it."""
+    workers = client.run(_binary_missing, nonet)
+    missing = sorted(address for address, gone in workers.items() if gone)
+    if missing and len(missing) == len(workers) and _binary_missing(nonet):
+        where = f"on this machine nor on any of the {len(workers)} workers"
+    elif missing:
+        shown = ", ".join(missing[:4]) + (", ..." if len(missing) > 4 else "")
+        where = f"on {len(missing)} of the {len(workers)} workers ({shown})"
+    elif not workers and _binary_missing(nonet):
+        where = "on this machine, and no worker is connected to look on"
+    else:
+        return
+    raise FileNotFoundError(
+        errno.ENOENT, f"the nonet command is not found {where}: install the nonet package (apt "
+        "install nonet; python3-nonet depends on it), put nonet on PATH or set NONET_BINARY "
+        "to its path", nonet)
 
 
 def _check_command_line(nonet: str, command: str, args: list, threads: int, stats) -> None:
@@ -418,7 +446,8 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
     threads: threads per task (0: every core of the worker). retries: how many times
     a task may be run again after a failure (a lost worker counts separately: the scheduler
     reruns its tasks elsewhere). Raises before any task runs on what would fail or overwrite
-    an input (ValueError, TypeError, FileNotFoundError, IsADirectoryError). Returns `output`.
+    an input (ValueError, TypeError, FileNotFoundError, IsADirectoryError), also a ``nonet``
+    command the workers do not find (FileNotFoundError naming it). Returns `output`.
     """
     if command not in _SHARDED:
         raise ValueError(f"command must be one of {', '.join(_SHARDED)}, not {command!r}")
@@ -443,6 +472,7 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
     output = os.path.abspath(output)
     stats = os.path.abspath(stats) if stats is not None else None
     nonet = binary()
+    _check_binary(client, nonet)
     _check_command_line(nonet, command, task_args, threads, stats)
 
     if parts is None:
