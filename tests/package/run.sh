@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The Debian packages (cmake/package.cmake): builds them from a build tree with cpack, checks
-# them with lintian (no error allowed), unpacks them into a scratch root (dpkg -x: the test
-# changes nothing on the machine) and uses what was installed there: `nonet --version`, a
-# solve, a manual page, the bash completion, the Python module, and a CMake project built
-# against the installed nonet-dev (tests/install_consumer).
+# their relations (python3-nonet depends on nonet of its version, nonet recommends
+# bash-completion), checks them with lintian (no error allowed), unpacks them into a scratch
+# root (dpkg -x: the test changes nothing on the machine) and uses what was installed there:
+# `nonet --version`, a solve, a manual page, the bash completion, the Python module, and a
+# CMake project built against the installed nonet-dev (tests/install_consumer).
 #   usage: run.sh BUILD_DIR [CXX_COMPILER [CXX_FLAGS]]
 set -euo pipefail
 build=$(cd "$1" && pwd)
