@@ -1,6 +1,9 @@
 #include "pipeline/batch_reader.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <utility>
 
 #include "nonet/grid.hpp"
 
@@ -29,9 +32,13 @@ bool is_blank_or_comment(std::string_view line) {
 }
 
 BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes,
-                         TableOptions table)
-    : inputs_(std::move(inputs)), total_bytes_(total_bytes), table_options_(std::move(table)) {
+                         TableOptions table, std::vector<int> opened)
+    : inputs_(std::move(inputs)),
+      opened_(std::move(opened)),
+      total_bytes_(total_bytes),
+      table_options_(std::move(table)) {
   if (inputs_.empty()) inputs_.push_back("-");
+  opened_.resize(inputs_.size(), -1);
 }
 
 BatchReader::BatchReader(std::vector<ShardRange> ranges, TableOptions table)
@@ -42,7 +49,11 @@ BatchReader::BatchReader(std::vector<ShardRange> ranges, TableOptions table)
   for (const ShardRange& range : ranges_) total_bytes_ += range.end - range.begin;
 }
 
-BatchReader::~BatchReader() = default;
+BatchReader::~BatchReader() {
+  for (const int fd : opened_) {
+    if (fd >= 0) ::close(fd);
+  }
+}
 
 std::uint64_t BatchReader::raw_bytes_read() const {
   return closed_raw_bytes_ + (source_ ? source_->raw_bytes_read() : 0);
@@ -66,7 +77,9 @@ bool BatchReader::open_next() {
   } else {
     if (next_input_ == inputs_.size()) return false;
     input_index_ = static_cast<std::uint32_t>(next_input_);
-    source_ = InputSource::open(inputs_[next_input_++], error_);
+    const int fd = std::exchange(opened_[next_input_], -1);
+    const std::string& path = inputs_[next_input_++];
+    source_ = fd >= 0 ? InputSource::adopt(fd, path, error_) : InputSource::open(path, error_);
   }
   if (!source_) return false;
   // Read the beginning: enough to skip a byte-order mark and to tell a small block input.

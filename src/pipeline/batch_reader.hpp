@@ -28,8 +28,10 @@ class BatchReader final : public BatchSource {
  public:
   // `total_bytes`: the inputs' size when known, for the progress bar.
   // `table`: how delimited inputs are read (each input's layout is found from its first lines).
+  // `opened`: a descriptor already open on each input (-1: opened here by name), which the
+  // reader reads and closes.
   explicit BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes = 0,
-                       TableOptions table = {});
+                       TableOptions table = {}, std::vector<int> opened = {});
   // Reads only `ranges` (a shard of the inputs; see shard.hpp). A range that starts inside
   // its file takes the file's layout from the file's first lines.
   explicit BatchReader(std::vector<ShardRange> ranges, TableOptions table = {});
@@ -55,6 +57,7 @@ class BatchReader final : public BatchSource {
   std::string_view with_quotes_closed(std::string_view head);
 
   std::vector<std::string> inputs_;
+  std::vector<int> opened_;  // per input, a descriptor not yet read (-1: none)
   std::vector<ShardRange> ranges_;  // with a shard: one per input read, else empty
   bool sharded_ = false;
   std::uint64_t total_bytes_;

@@ -32,35 +32,46 @@ struct InputSource::Decoders {
 };
 
 std::unique_ptr<InputSource> InputSource::open(const std::string& path, std::string& error) {
-  std::unique_ptr<InputSource> source(new InputSource());
-  if (path == "-") {
-    source->fd_ = STDIN_FILENO;
-    source->name_ = "standard input";
-  } else {
-    source->name_ = quoted(path);
-    source->fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (source->fd_ < 0) {
-      error = "cannot open " + source->name_ + ": " + std::strerror(errno);
+  if (path != "-") {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+      error = "cannot open " + quoted(path) + ": " + std::strerror(errno);
       return nullptr;
     }
-    source->owns_fd_ = true;
+    return adopt(fd, path, error);
   }
+  std::unique_ptr<InputSource> source(new InputSource());
+  source->fd_ = STDIN_FILENO;
+  source->name_ = "standard input";
+  return source->start(error) ? std::move(source) : nullptr;
+}
+
+std::unique_ptr<InputSource> InputSource::adopt(int fd, const std::string& path,
+                                                std::string& error) {
+  std::unique_ptr<InputSource> source(new InputSource());
+  source->fd_ = fd;
+  source->owns_fd_ = true;
+  source->name_ = quoted(path);
+  return source->start(error) ? std::move(source) : nullptr;
+}
+
+bool InputSource::start(std::string& error) {
   struct stat info {};
-  if (::fstat(source->fd_, &info) == 0) {
+  if (::fstat(fd_, &info) == 0) {
     if (S_ISDIR(info.st_mode)) {
-      error = "cannot read " + source->name_ + ": " + std::strerror(EISDIR);
-      return nullptr;
+      error = "cannot read " + name_ + ": " + std::strerror(EISDIR);
+      return false;
     }
     if (S_ISREG(info.st_mode)) {
-      source->raw_size_ = static_cast<std::uint64_t>(info.st_size);
-      ::posix_fadvise(source->fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
+      raw_size_ = static_cast<std::uint64_t>(info.st_size);
+      ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
     }
   }
-  if (!source->detect()) {
-    error = source->error_;
-    return nullptr;
+  if (!detect()) {
+    error = error_;
+    return false;
   }
-  return source;
+  return true;
 }
 
 std::unique_ptr<InputSource> InputSource::open_range(const std::string& path, std::uint64_t begin,

@@ -15,6 +15,9 @@ class InputSource {
  public:
   // Opens `path` ("-" is standard input). On failure returns null and sets `error`.
   static std::unique_ptr<InputSource> open(const std::string& path, std::string& error);
+  // Reads `fd`, already opened on `path`, and closes it when done (also on failure). A FIFO or
+  // a device is opened once: a second open would lose what its writer already wrote.
+  static std::unique_ptr<InputSource> adopt(int fd, const std::string& path, std::string& error);
   // The bytes [begin, end) of the regular, uncompressed file `path` (a shard's range).
   static std::unique_ptr<InputSource> open_range(const std::string& path, std::uint64_t begin,
                                                  std::uint64_t end, std::string& error);
@@ -34,6 +37,7 @@ class InputSource {
 
  private:
   InputSource() = default;
+  bool start(std::string& error);  // the size when known, then the compression
   bool detect();
   std::ptrdiff_t read_raw(char* out, std::size_t capacity);
   bool refill_raw();

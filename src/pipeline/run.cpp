@@ -55,14 +55,25 @@ void Batch::clear() {
 namespace {
 
 // Every input must be readable before anything is written: a typo in the third file name
-// should not leave two files' worth of output behind. Returns the total size when known.
-bool check_inputs(const std::vector<std::string>& inputs, std::uint64_t& total_bytes,
-                  std::string& error) {
+// should not leave two files' worth of output behind. The inputs stay open for the reader
+// (`opened`, -1 for standard input): a FIFO opened twice loses what its writer wrote in
+// between. Returns the total size when known.
+bool open_inputs(const std::vector<std::string>& inputs, std::vector<int>& opened,
+                 std::uint64_t& total_bytes, std::string& error) {
   total_bytes = 0;
   bool sizes_known = true;
+  const auto fail = [&](std::string message) {
+    for (const int fd : opened) {
+      if (fd >= 0) ::close(fd);
+    }
+    opened.clear();
+    error = std::move(message);
+    return false;
+  };
   for (const std::string& path : inputs) {
     struct stat info {};
     if (path == "-") {
+      opened.push_back(-1);
       if (::fstat(STDIN_FILENO, &info) == 0 && S_ISREG(info.st_mode)) {
         total_bytes += static_cast<std::uint64_t>(info.st_size);
       } else {
@@ -71,15 +82,11 @@ bool check_inputs(const std::vector<std::string>& inputs, std::uint64_t& total_b
       continue;
     }
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-      error = "cannot open '" + path + "': " + std::strerror(errno);
-      return false;
-    }
+    if (fd < 0) return fail("cannot open '" + path + "': " + std::strerror(errno));
+    opened.push_back(fd);
     const bool ok = ::fstat(fd, &info) == 0;
-    ::close(fd);
     if (ok && S_ISDIR(info.st_mode)) {
-      error = "cannot read '" + path + "': " + std::strerror(EISDIR);
-      return false;
+      return fail("cannot read '" + path + "': " + std::strerror(EISDIR));
     }
     if (ok && S_ISREG(info.st_mode)) {
       total_bytes += static_cast<std::uint64_t>(info.st_size);
@@ -131,25 +138,40 @@ class TokenPool {
   std::vector<Token*> free_;
 };
 
-// The writer's sinks as a streamed record sees them; remembers which one failed.
+// The writer's sinks as a streamed record sees them; remembers which one failed. A reader
+// that goes away (EPIPE) part-way through a batch it had begun to take ends the run after
+// that batch: the other output gets the whole batch, so that it holds the records sent to
+// the reader, whole or in part. A reader gone before the batch began ends it at once.
 class SinkWriter final : public RecordWriter {
  public:
-  SinkWriter(OutputSink& output, OutputSink& stats) : output_(output), stats_(stats) {}
-  bool write_output(std::string_view data) override { return write(output_, data); }
+  SinkWriter(OutputSink& output, OutputSink& stats)
+      : output_(output),
+        stats_(stats),
+        output_start_(output.written()),
+        stats_start_(stats.written()) {}
+  bool write_output(std::string_view data) override {
+    return write(output_, data, output_start_);
+  }
   bool write_stats(std::string_view data) override {
-    return !stats_.is_open() || write(stats_, data);
+    return !stats_.is_open() || write(stats_, data, stats_start_);
   }
   const OutputSink* failed() const { return failed_; }
 
  private:
-  bool write(OutputSink& sink, std::string_view data) {
-    if (data.empty() || sink.write(data)) return true;
+  bool write(OutputSink& sink, std::string_view data, std::uint64_t batch_start) {
+    if (data.empty()) return true;
+    if (failed_ == &sink && gone_) return true;  // its reader left during this batch
+    if (sink.write(data)) return true;
     failed_ = &sink;
-    return false;
+    gone_ = sink.broken_pipe() && sink.written() > batch_start;
+    return gone_;
   }
   OutputSink& output_;
   OutputSink& stats_;
+  std::uint64_t output_start_;
+  std::uint64_t stats_start_;
   const OutputSink* failed_ = nullptr;
+  bool gone_ = false;
 };
 
 // A batch's output and statistics, with its streamed records written in their places.
@@ -183,13 +205,18 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
   if (inputs.empty()) inputs.push_back("-");
   std::uint64_t total_bytes = 0;
   std::string error;
-  if (!check_inputs(inputs, total_bytes, error)) {
+  std::vector<int> opened;
+  if (!open_inputs(inputs, opened, total_bytes, error)) {
     RunSummary summary;
     summary.error = RunError::input;
     summary.message = std::move(error);
     return summary;
   }
   if (options.shard.active()) {
+    // A shard reads byte ranges of regular files, which plan_shard opens again.
+    for (const int fd : opened) {
+      if (fd >= 0) ::close(fd);
+    }
     std::vector<ShardRange> ranges;
     if (!plan_shard(inputs, options.shard, ranges, error)) {
       RunSummary summary;
@@ -200,7 +227,7 @@ RunSummary run_pipeline(const PipelineOptions& options, const BatchStage& stage)
     BatchReader reader(std::move(ranges), options.table);
     return run_pipeline(options, reader, stage);
   }
-  BatchReader reader(std::move(inputs), total_bytes, options.table);
+  BatchReader reader(std::move(inputs), total_bytes, options.table, std::move(opened));
   return run_pipeline(options, reader, stage);
 }
 
@@ -298,7 +325,10 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
     Batch& batch = token->receive();
     if (!write_error.load(std::memory_order_relaxed)) {
       SinkWriter writer(output, stats);
-      if (!write_batch(batch, stage, writer)) failed_sink = writer.failed();
+      const bool written = write_batch(batch, stage, writer);
+      failed_sink = writer.failed();
+      // The batch is in both outputs (or its reader left during it): a stop keeps it.
+      if (written || failed_sink == nullptr) commit_outputs({&output, &stats});
       if (failed_sink != nullptr) {
         write_error.store(true, std::memory_order_relaxed);
       } else {
@@ -346,7 +376,15 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   std::scoped_lock lock(reader_mutex, writer_mutex);
   if (progress) progress->clear();
 
-  if (failed_sink != nullptr) return write_failed(*failed_sink);
+  if (failed_sink != nullptr) {
+    // A reader that went away ends the run as a stop signal does: the other output keeps
+    // the records sent to it, or its old file when none was. A failed write keeps no output.
+    if (failed_sink->broken_pipe()) {
+      OutputSink& other = failed_sink == &output ? stats : output;
+      if (other.is_open() && !other.close_committed()) return write_failed(other);
+    }
+    return write_failed(*failed_sink);
+  }
   if (source.failed()) {
     // What was written up to the bad input stays, as it would on standard output.
     output.close();

@@ -365,7 +365,7 @@ case_shard_says_its_limit() {
 case_canon_apply_empty_is_refused() {
   make_lines
   run 2 canon six.txt --apply ''
-  expect_err "^nonet: error: --apply: bad transform ''"
+  expect_err "^--apply: must not be empty$"
   [[ ! -s out.txt ]] || fail "output written"
 }
 

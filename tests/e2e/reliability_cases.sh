@@ -179,6 +179,30 @@ case_empty_values_refused() {
   expect_usage_error "^files: must not be empty$" solve ""
 }
 
+# A named pipe is opened once: a reader that opened it, closed it and opened it again lost what
+# a quick writer had written in between, then waited for a writer that never came.
+case_fifo_inputs_read_once() {
+  printf '%s\n' "$PUZZLE" >one.txt
+  "$nonet" solve one.txt -q >solved.txt
+  mkfifo pipe
+  local command input i
+  for command in "solve -q" "rate --no-search -q" "check -q" "canon -q" explain "dedup -q" \
+    "dedup --count -q"; do
+    input=one.txt
+    [[ $command == check* ]] && input=solved.txt
+    # shellcheck disable=SC2086 # the command's words
+    "$nonet" $command $input >expected.txt 2>/dev/null || fail "$command $input"
+    for ((i = 0; i < 50; ++i)); do
+      cat $input >pipe &
+      # shellcheck disable=SC2086
+      timeout 20 "$nonet" $command pipe >out.txt 2>err.txt ||
+        fail "$command through a FIFO, try $i: exit $? $(head -c 300 err.txt)"
+      wait
+      sed "s/pipe/$input/g" out.txt | expect_output expected.txt
+    done
+  done
+}
+
 case_unknown_command_named() {
   expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup, play\)$" frob
   expect_usage_error "A subcommand is required" --threads
