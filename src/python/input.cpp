@@ -81,11 +81,12 @@ PuzzleInput::PuzzleInput(const py::handle& given) {
   }
   if (py::isinstance<py::list>(puzzles) || py::isinstance<py::tuple>(puzzles)) {
     strings_ = py::reinterpret_borrow<py::sequence>(puzzles);
-  } else if (!py::isinstance<py::dict>(puzzles) && py::isinstance<py::iterable>(puzzles)) {
+  } else if (!py::isinstance<py::dict>(puzzles) && !py::isinstance<py::set>(puzzles) &&
+             !py::isinstance<py::frozenset>(puzzles) && py::isinstance<py::iterable>(puzzles)) {
     // Any other iterable (a generator, a user's sequence): its items in the order it gives
     // them, held here while the call reads them.
     strings_ = py::list(puzzles);
-  } else {
+  } else {  // a set or dict has no row order to answer in
     throw py::type_error("puzzles must be an (N, 81) array or a sequence of strings, not " +
                          std::string(py::str(py::type::of(puzzles).attr("__name__"))));
   }

@@ -53,6 +53,18 @@ def test_a_series_is_read_by_position_not_by_label(call):
     assert columns(CALLS[call](pd.Series(ps, index=list("cab"), dtype="string"))) == expected
 
 
+def test_any_iterable_in_its_order_but_not_a_set_or_dict():
+    ps = puzzles(3)
+    expected = columns(nonet.solve(ps))
+    assert columns(nonet.solve(p for p in ps)) == expected
+    assert columns(nonet.solve(tuple(ps))) == expected
+    for unordered in (set(ps), frozenset(ps), dict.fromkeys(ps)):
+        with pytest.raises(TypeError) as error:
+            nonet.solve(unordered)
+        assert str(error.value) == ("puzzles must be an (N, 81) array or a sequence of strings, "
+                                    f"not {type(unordered).__name__}")
+
+
 def test_check_answers_and_generate_rows_by_position():
     ps = puzzles(3)
     answers = nonet.to_strings(nonet.solve(ps)["solution"])
