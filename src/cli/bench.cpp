@@ -159,7 +159,7 @@ CommandRun setup(CLI::App& command) {
                   "Also run on N threads through the parallel engine (0: every core; "
                   "default 1: one thread only)")
       ->type_name("N")
-      ->check(whole_number(0, kMaxThreads));
+      ->transform(thread_count());
   command
       .add_option("--mode", arguments->mode,
                   "first: time to the first solution (default); count: to 2 solutions")

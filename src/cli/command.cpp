@@ -59,7 +59,7 @@ void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, Streami
   command.add_option("-o,--output", pipeline.output, output_help)->type_name("FILE");
   command.add_option("--threads", pipeline.threads, "Worker threads (0: every core)")
       ->type_name("N")
-      ->check(whole_number(0, kMaxThreads));
+      ->transform(thread_count());
   CLI::Option* progress =
       command.add_flag("--progress", flags.progress, "Show a progress bar on stderr");
   CLI::Option* no_progress =

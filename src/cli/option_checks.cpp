@@ -7,6 +7,9 @@
 #include <cstdio>
 #include <string_view>
 
+#include "nonet/pipeline.hpp"
+#include "pipeline/threads.hpp"
+
 namespace nonet::cli {
 
 namespace {
@@ -47,6 +50,22 @@ CLI::Validator finite_number(double min, double max) {
             number < min || number > max)
           return "must be a number from " + decimal(min) + " to " + decimal(max) + "; got " +
                  shown(value);
+        return {};
+      },
+      "");
+}
+
+CLI::Validator thread_count() {
+  const CLI::Validator whole = whole_number(0, kMaxThreads);
+  return CLI::Validator(
+      [whole](std::string& value) -> std::string {
+        if (std::string error = whole(value); !error.empty()) return error;
+        const ThreadCount count = worker_threads(std::stoi(value));
+        if (!count.lowered.empty()) {
+          std::fprintf(stderr, "nonet: warning: --threads %s lowered to %d: %s\n", value.c_str(),
+                       count.threads, count.lowered.c_str());
+        }
+        value = std::to_string(count.threads);
         return {};
       },
       "");

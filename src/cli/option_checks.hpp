@@ -16,6 +16,10 @@ namespace nonet::cli {
 CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
 CLI::Validator finite_number(double min, double max);
 
+// --threads N: a whole number from 0 to kMaxThreads, lowered to what the machine can run
+// (pipeline/threads.hpp) with a warning on stderr. Added with ->transform().
+CLI::Validator thread_count();
+
 // Names are matched without regard to case and stored as `names` spell them, so a one_of
 // check must be added with ->transform(): ->check() would keep the value as typed.
 

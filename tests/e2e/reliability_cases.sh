@@ -203,6 +203,24 @@ case_fifo_inputs_read_once() {
   done
 }
 
+# --threads is bounded by the cores (and the memory) of the machine, and says so.
+case_threads_bounded_by_the_machine() {
+  printf '%s\n' "$PUZZLE" >one.txt
+  local cores
+  cores=$(nproc)
+  run 0 rate one.txt --threads 4096 -q --no-search
+  expect_err "^nonet: warning: --threads 4096 lowered to $cores: this machine runs $cores threads? at once$"
+  cp out.txt many.txt
+  run 0 rate one.txt --threads 1 -q --no-search
+  expect_same out.txt many.txt
+  [[ ! -s err.txt ]] || fail "a warning for --threads 1: $(cat err.txt)"
+  run 0 generate 2 --seed 1 --threads 4096 -q
+  expect_err "lowered to $cores"
+  expect_lines out.txt 2
+  run 0 bench one.txt --threads 4096 --min-time 0
+  expect_err "lowered to $cores"
+}
+
 case_unknown_command_named() {
   expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup, play\)$" frob
   expect_usage_error "A subcommand is required" --threads
