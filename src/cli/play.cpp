@@ -13,7 +13,7 @@
 #include "cli/play/app.hpp"
 #include "cli/play/terminal_type.hpp"
 #include "nonet/solver.hpp"
-#include "pipeline/input_source.hpp"
+#include "pipeline/batch_reader.hpp"
 #include "pipeline/text_format.hpp"
 
 namespace nonet::cli {
@@ -27,45 +27,39 @@ struct PlayArguments {
   play::PlayOptions options;
 };
 
-// The first puzzle of a file, read as every command reads its input (plain, gzip or zstd):
-// its first line that is a puzzle, else the whole text as one block (9x9, integers, matrix).
+// The first puzzle of a file, read as every command reads its input (plain, gzip or zstd, in
+// lines, a delimited table, or one block: 9x9, integers, a matrix), in the same bounded memory.
 // Empty string, or why there is none.
 std::string read_puzzle_file(const std::string& path, Grid& puzzle) {
-  std::string error;
-  const std::unique_ptr<InputSource> source = InputSource::open(path, error);
-  if (!source) return error;
-  std::string text;
-  std::string first_problem;  // the first line that is neither a puzzle nor blank or a comment
-  std::size_t line_begin = 0;
-  std::uint64_t line_number = 0;
-  const auto puzzle_in = [&](std::string_view line) {
-    ++line_number;
-    const ParseResult parsed = parse_line(line);
-    if (parsed.ok()) {
-      puzzle = parsed.grid;
-      return true;
-    }
-    const std::size_t first = line.find_first_not_of(" \t\r");
-    if (first_problem.empty() && first != std::string_view::npos && line[first] != '#') {
-      first_problem = "line " + std::to_string(line_number) + ": " + parsed.error.message();
-    }
-    return false;
-  };
-  char buffer[64 * 1024];
-  for (std::ptrdiff_t n; (n = source->read(buffer, sizeof buffer)) != 0;) {
-    if (n < 0) return source->error();
-    text.append(buffer, static_cast<std::size_t>(n));
-    for (std::size_t end; (end = text.find('\n', line_begin)) != std::string::npos;
-         line_begin = end + 1) {
-      if (puzzle_in(std::string_view(text).substr(line_begin, end - line_begin))) return "";
+  BatchReader reader({path});
+  Batch batch;
+  std::string first_problem;  // the first record that is not a puzzle
+  while (true) {
+    batch.clear();
+    if (!reader.fill(batch, 256)) break;
+    for (const Record& record : batch.records) {
+      if (record.shape == RecordShape::header) continue;
+      const std::string_view text = batch.text_of(record);
+      std::string problem;
+      if (record.shape == RecordShape::too_long) {
+        problem = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
+      } else if (record.shape == RecordShape::bad_row) {
+        problem = std::string(batch.extra_of(record));
+      } else {
+        const ParseResult parsed =
+            record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
+        if (parsed.ok()) {
+          puzzle = parsed.grid;
+          return "";
+        }
+        problem = parsed.error.message();
+      }
+      if (first_problem.empty()) {
+        first_problem = "line " + std::to_string(record.line) + ": " + problem;
+      }
     }
   }
-  if (line_begin < text.size() && puzzle_in(std::string_view(text).substr(line_begin))) return "";
-  const ParseResult block = parse_block(text);
-  if (block.ok()) {
-    puzzle = block.grid;
-    return "";
-  }
+  if (reader.failed()) return reader.error();
   return "no puzzle in '" + path + "'" +
          (first_problem.empty() ? "" : " (" + printable(first_problem) + ")");
 }

@@ -58,6 +58,21 @@ case_bad_puzzle_is_usage_error() {
   expect_err "^nonet: error: .*cut.txt.gz"
 }
 
+# PUZZLE|FILE is read as every command reads its input, in bounded memory: an endless line is
+# skipped without being held (play /dev/zero once reached 267 MB in 8 s), and the first puzzle
+# after a long line is found (then play asks for a terminal, which comes after the puzzle).
+case_endless_file_flat_memory() {
+  { head -c 1000000 /dev/zero | tr '\0' 1; echo; echo "$puzzle"; } >long.txt
+  run 2 play long.txt </dev/null
+  expect_output err.txt <<<"nonet: error: nonet play is interactive: it needs a terminal on standard input and output"
+  [[ -n ${NONET_SANITIZED:-} ]] && return 0
+  timeout -s INT 3 /usr/bin/time -o rss.txt -f %M "$nonet" play /dev/zero </dev/null >/dev/null \
+    2>/dev/null || true
+  local rss
+  rss=$(tail -1 rss.txt)
+  ((rss < 32768)) || fail "peak RSS $rss KB reading /dev/zero"
+}
+
 # A terminal type ncurses cannot drive as a full screen is refused with nonet's own message.
 case_terminal_types() {
   local term expected
