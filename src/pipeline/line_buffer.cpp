@@ -82,6 +82,17 @@ bool LineBuffer::refill() {
   return true;
 }
 
+namespace {
+
+// Whether a line (its line end's carriage return, if any, not counted: the kind of line end
+// never changes a result) is over kMaxLineBytes.
+bool over_limit(std::string_view line) {
+  const bool carriage_return = !line.empty() && line.back() == '\r';
+  return line.size() - (carriage_return ? 1 : 0) > kMaxLineBytes;
+}
+
+}  // namespace
+
 bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_rows) {
   line_breaks_inside_ = 0;
   for (;;) {
@@ -106,16 +117,18 @@ bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_r
       }
       line = std::string_view(data + begin_, length);
       begin_ += length + 1;
-      too_long = length > kMaxLineBytes;
+      too_long = over_limit(line);
       if (too_long) line = line.substr(0, kTooLongKeptBytes);
       return true;
     }
-    if (available > kMaxLineBytes) return cut_long_row(line, too_long, quoted_rows);
+    // One byte more than the limit may be the carriage return of a CRLF line end.
+    if (available > kMaxLineBytes + 1) return cut_long_row(line, too_long, quoted_rows);
     if (eof_) {
       if (available == 0) return false;
       line = std::string_view(data + begin_, available);  // the last line, no newline
       begin_ = end_;
-      too_long = false;
+      too_long = over_limit(line);
+      if (too_long) line = line.substr(0, kTooLongKeptBytes);
       return true;
     }
     if (!refill()) return false;

@@ -362,6 +362,27 @@ case_shard_says_its_limit() {
   run 0 solve six.txt --shard 4294967295/4294967295 -q
 }
 
+# A line of exactly 65,536 bytes is read, and one of 65,537 is not, whatever its line end: the
+# carriage return of a CRLF does not count (it used to tip the first over the limit).
+case_line_limit_same_for_every_line_end() {
+  local puzzle=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  local end size pad
+  for size in 65536 65537; do
+    pad=$(printf '%*s' $((size - 81)) '')
+    for end in '\n' '\r\n' '\r'; do
+      printf "%s%s$end%s$end" "$puzzle" "$pad" "$puzzle" >lines.txt
+      run 0 solve lines.txt -q --format csv
+      cut -d, -f1,4 out.txt >statuses.txt
+      if ((size == 65536)); then
+        expect_output statuses.txt <<<$'line,status\n1,solved\n2,solved'
+      else
+        expect_output statuses.txt <<<$'line,status\n1,invalid\n2,solved'
+        grep -q 'line longer than 65536 bytes' out.txt || fail "the reason: $(cut -c1-200 out.txt)"
+      fi
+    done
+  done
+}
+
 case_canon_apply_empty_is_refused() {
   make_lines
   run 2 canon six.txt --apply ''
