@@ -118,7 +118,8 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
                    FunctionRef<void()> on_try) {
   const int target = options.target_clues;
   Generated best;
-  for (std::uint64_t attempt = 0; attempt < options.max_tries; ++attempt) {
+  std::uint64_t attempt = 0;
+  for (; attempt < options.max_tries; ++attempt) {
     if (options.stop.stop_requested()) break;
     on_try();
     RandomStream random(stream_seed(seed, index, attempt));
@@ -163,7 +164,7 @@ Generated generate(const GenerateOptions& options, std::uint64_t seed, std::uint
       best = candidate;
     }
   }
-  best.tries = options.max_tries;
+  best.tries = attempt;  // a stop (--time-limit, a signal) ends it before max_tries
   return best;
 }
 

@@ -425,4 +425,19 @@ END
   true
 }
 
+# Tries are the tries made: puzzles left unfinished at --time-limit count the tries they had
+# (none when never begun), not --max-tries each. Plain carving finds a puzzle at its first try,
+# so the summary's tries are the puzzles written plus the few under way at the stop.
+case_time_limit_counts_tries_made() {
+  run 0 generate 1000 --seed 3 --time-limit 0.01 -o /dev/null --stats s.csv
+  local written tries stats_tries
+  written=$(sed -nE 's/^nonet: puzzles ([0-9]+) .*/\1/p' err.txt)
+  tries=$(sed -nE 's/^nonet: puzzles [0-9]+  tries ([0-9]+) .*/\1/p' err.txt)
+  [[ -n $written && -n $tries ]] || fail "no summary: $(cat err.txt)"
+  ((written < 1000)) || return 0 # a machine fast enough to finish: nothing to check
+  stats_tries=$(awk -F, 'NR > 1 { sum += $3 } END { print sum + 0 }' s.csv)
+  ((tries >= written && tries <= written + 64)) ||
+    fail "$written puzzles written in $tries tries (stats: $stats_tries)"
+}
+
 "case_$case_name"
