@@ -46,8 +46,10 @@ CLI::Validator finite_number(double min, double max) {
         double number = 0;
         const char* end = value.data() + value.size();
         const auto [stop, error] = std::from_chars(value.data(), end, number);
-        if (value.empty() || error != std::errc{} || stop != end || !std::isfinite(number) ||
-            number < min || number > max)
+        // No sign, as for whole numbers: "-0" is not a time nor a tolerance.
+        const bool signed_value = !value.empty() && (value[0] == '-' || value[0] == '+');
+        if (value.empty() || signed_value || error != std::errc{} || stop != end ||
+            !std::isfinite(number) || number < min || number > max)
           return "must be a number from " + decimal(min) + " to " + decimal(max) + "; got " +
                  shown(value);
         return {};

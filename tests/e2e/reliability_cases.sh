@@ -125,6 +125,12 @@ case_numbers_no_sign_no_nan() {
   expect_usage_error "^--max-solutions: .*got '99999999999999999999'$" \
     solve --all --max-solutions 99999999999999999999
   expect_usage_error "^--threads: .*got '-2'$" rate --threads -2
+  # No sign on decimals either, not even on a zero.
+  expect_usage_error "^--max-seconds: must be a number from 0 to 1e\+06; got '-0'$" \
+    rate --max-seconds -0
+  expect_usage_error "^--time-limit: .*got '-0'$" generate 1 --time-limit -0
+  expect_usage_error "^--tolerance: .*got '-0'$" diff a.csv b.csv --tolerance -0
+  expect_usage_error "^--tolerance: .*got '\+0.1'$" diff a.csv b.csv --tolerance +0.1
   # The good values still work.
   run 0 generate 2 --seed 18446744073709551615 -q
   expect_lines out.txt 2
