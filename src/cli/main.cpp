@@ -13,10 +13,12 @@
 
 namespace {
 
-// Ctrl-C, kill, a closed terminal: outputs written through temporary files are renamed into
-// place first, so an interrupted run keeps what it wrote; then the signal does what it does.
+// Ctrl-C, kill, a closed terminal: the writer is stopped between two writes, and outputs
+// written through temporary files are renamed into place first, holding the whole records
+// committed, the same in -o and --stats (nothing yet: the old files stay); then the signal
+// does what it does.
 void on_stop_signal(int signal_number) {
-  nonet::keep_outputs_in_progress();
+  nonet::stop_writers_and_keep_outputs();
   std::raise(signal_number);  // SA_RESETHAND restored the default action
 }
 
@@ -28,7 +30,9 @@ void keep_outputs_on_stop_signals() {
     struct sigaction action {};
     action.sa_handler = on_stop_signal;
     action.sa_flags = SA_RESETHAND;
+    // One handler at a time on a thread: another stop signal waits for the first one's end.
     sigemptyset(&action.sa_mask);
+    for (const int other : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&action.sa_mask, other);
     ::sigaction(signal_number, &action, nullptr);
   }
 }

@@ -2,6 +2,9 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -11,6 +14,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 #include "pipeline/temporary_names.hpp"
 
@@ -24,6 +28,7 @@ struct PendingOutput {
   std::atomic<bool> used{false};
   int fd = -1;
   bool unnamed = false;
+  std::atomic<std::uint64_t> committed{0};  // bytes of whole records: what a stop keeps
   char temporary[PATH_MAX];
   char target[PATH_MAX];
 };
@@ -37,6 +42,7 @@ int register_pending(int fd, bool unnamed, const std::string& temporary,
     if (slot.used.load()) continue;
     slot.fd = fd;
     slot.unnamed = unnamed;
+    slot.committed.store(0);
     std::memcpy(slot.temporary, temporary.c_str(), temporary.size() + 1);
     std::memcpy(slot.target, target.c_str(), target.size() + 1);
     slot.used.store(true);
@@ -44,6 +50,44 @@ int register_pending(int fd, bool unnamed, const std::string& temporary,
   }
   return -1;
 }
+
+// A stop signal against the writer (stop_writers_and_keep_outputs): once `writers_stopped`
+// is set, no sink touches a temporary file again, and the handler waits until no
+// WriterSection is under way before it keeps the outputs. The sequentially consistent pair
+// (the section raises `writers_busy` then reads `writers_stopped`; the handler sets
+// `writers_stopped` then reads `writers_busy`) lets no write slip between the two.
+std::atomic<bool> writers_stopped{false};
+std::atomic<int> writers_busy{0};
+
+// Around every write, commit and close of a temporary file: the stop signals are blocked on
+// this thread meanwhile (a handler never runs in the middle of it here: it runs on another
+// thread, which waits for the section to end). After a stop the thread waits for the end of
+// the process instead, leaving the files to the handler. Only temporary files: a write to a
+// pipe may block for good, and a pipe has nothing to keep.
+class WriterSection {
+ public:
+  WriterSection() {
+    sigset_t stops;
+    sigemptyset(&stops);
+    for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&stops, signal_number);
+    ::pthread_sigmask(SIG_BLOCK, &stops, &saved_);
+    writers_busy.fetch_add(1);
+    if (writers_stopped.load()) {
+      writers_busy.fetch_sub(1);
+      ::pthread_sigmask(SIG_SETMASK, &saved_, nullptr);
+      for (;;) ::pause();  // the handler ends the process
+    }
+  }
+  ~WriterSection() {
+    writers_busy.fetch_sub(1);
+    ::pthread_sigmask(SIG_SETMASK, &saved_, nullptr);
+  }
+  WriterSection(const WriterSection&) = delete;
+  WriterSection& operator=(const WriterSection&) = delete;
+
+ private:
+  sigset_t saved_{};
+};
 
 void unregister_pending(int slot) {
   if (slot >= 0) pending_outputs[static_cast<std::size_t>(slot)].used.store(false);
@@ -90,19 +134,55 @@ bool link_descriptor(int fd, const char* name) {
 void keep_outputs_in_progress() noexcept {
   for (PendingOutput& slot : pending_outputs) {
     if (!slot.used.exchange(false)) continue;
-    // Truncating to its own size gives back the blocks allocated ahead of the writes
-    // (space_reservation.cpp); fstat and ftruncate may be called in a signal handler.
-    struct stat info {};
-    if (::fstat(slot.fd, &info) == 0) (void)::ftruncate(slot.fd, info.st_size);
+    const std::uint64_t committed = slot.committed.load();
+    if (committed == 0) {  // nothing but a header, or nothing at all: the old file stays
+      if (!slot.unnamed) ::unlink(slot.temporary);
+      continue;
+    }
+    // Cut to the whole records committed; this also gives back the blocks allocated ahead of
+    // the writes (space_reservation.cpp). ftruncate may be called in a signal handler.
+    (void)::ftruncate(slot.fd, static_cast<off_t>(committed));
     if (slot.unnamed && !link_descriptor(slot.fd, slot.temporary)) continue;
     ::rename(slot.temporary, slot.target);
   }
 }
 
+void stop_writers_and_keep_outputs() noexcept {
+  // A second stop signal, on another thread, leaves the work to the first one.
+  if (writers_stopped.exchange(true)) {
+    for (;;) ::pause();
+  }
+  // A write under way to a temporary file ends in a moment (it never waits on a reader).
+  while (writers_busy.load() != 0) ::sched_yield();
+  keep_outputs_in_progress();
+}
+
+void commit_outputs(std::initializer_list<OutputSink*> sinks) {
+  bool pending = false;
+  for (const OutputSink* sink : sinks) pending |= sink->pending_slot_ >= 0;
+  const auto commit = [&] {
+    for (OutputSink* sink : sinks) {
+      sink->committed_ = sink->written_;
+      if (sink->pending_slot_ >= 0) {
+        pending_outputs[static_cast<std::size_t>(sink->pending_slot_)].committed.store(
+            sink->written_);
+      }
+    }
+  };
+  if (!pending) return commit();
+  const WriterSection section;  // every output's mark moves at once, as a stop sees them
+  commit();
+}
+
 OutputSink::~OutputSink() {
-  if (!temporary_.empty()) unregister_pending(pending_slot_);
+  if (temporary_.empty()) {
+    if (owns_fd_ && fd_ >= 0) ::close(fd_);
+    return;
+  }
+  const WriterSection section;
+  unregister_pending(pending_slot_);
   if (owns_fd_ && fd_ >= 0) ::close(fd_);  // an unnamed temporary goes with its descriptor
-  if (!temporary_.empty() && !unnamed_) ::unlink(temporary_.c_str());
+  if (!unnamed_) ::unlink(temporary_.c_str());
 }
 
 bool OutputSink::fail(const char* action, int error_number) {
@@ -178,16 +258,19 @@ bool OutputSink::open(const std::string& path) {
   ::flock(fd_, LOCK_EX | LOCK_NB);
   ::fchmod(fd_, exists ? (info.st_mode & 07777) : new_file_mode());
   target_ = path;
+  // Kept on a stop signal once something is committed (commit_outputs): a run stopped before
+  // its first record leaves the old file, even after it wrote a header.
+  const WriterSection section;
+  pending_slot_ = register_pending(fd_, unnamed_, temporary_, target_);
   return true;
 }
 
 bool OutputSink::write(std::string_view data) {
   if (write_failed_) return false;
   if (data.empty()) return true;
+  std::optional<WriterSection> section;
   if (!temporary_.empty()) {
-    // Kept on a stop signal from the first byte on: a run stopped before it wrote anything
-    // leaves the old file (dedup --count and bench --latencies write only at the end).
-    if (written_ == 0) pending_slot_ = register_pending(fd_, unnamed_, temporary_, target_);
+    section.emplace();
     reservation_.before_write(fd_, written_ + data.size());
   }
   while (!data.empty()) {
@@ -220,13 +303,47 @@ void OutputSink::discard_temporary() {
 
 bool OutputSink::close() {
   if (!owns_fd_ || fd_ < 0) return !write_failed_;
-  const int fd = fd_;
-  fd_ = -1;
-  owns_fd_ = false;
   if (temporary_.empty()) {  // written in place
+    const int fd = fd_;
+    fd_ = -1;
+    owns_fd_ = false;
     if (::close(fd) != 0) return fail("write to", errno);
     return !write_failed_;
   }
+  const WriterSection section;
+  return close_locked();
+}
+
+bool OutputSink::close_committed() {
+  if (!owns_fd_ || fd_ < 0 || temporary_.empty()) return close();
+  const WriterSection section;
+  if (committed_ == 0 || write_failed_) {  // nothing to keep: the old file stays
+    unregister_pending(pending_slot_);
+    pending_slot_ = -1;
+    ::close(fd_);
+    fd_ = -1;
+    owns_fd_ = false;
+    discard_temporary();
+    return !write_failed_;
+  }
+  if (written_ > committed_) {
+    if (::ftruncate(fd_, static_cast<off_t>(committed_)) != 0) {
+      write_failed_ = true;
+      fail("write to", errno);
+      close_locked();
+      return false;
+    }
+    written_ = committed_;
+  }
+  return close_locked();
+}
+
+// The temporary file's end: renamed into place, or removed after a failed write. In a
+// WriterSection.
+bool OutputSink::close_locked() {
+  const int fd = fd_;
+  fd_ = -1;
+  owns_fd_ = false;
   unregister_pending(pending_slot_);
   pending_slot_ = -1;
   if (write_failed_) {  // the old file stays as it was

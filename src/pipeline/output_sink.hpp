@@ -9,9 +9,14 @@
 // output written into the directory removes those whose process is gone
 // (temporary_names.hpp). Devices, pipes and symbolic links are written in place. The
 // temporary file's blocks are allocated ahead of its writes (see SpaceReservation).
+//
+// A run stopped part-way (a stop signal, a reader that goes away) keeps of each output what
+// was committed (commit_outputs): whole records, the same ones in every output of the run,
+// never a header alone. An output with nothing committed keeps its old file.
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -40,6 +45,13 @@ class OutputSink {
   // Reports errors that only show when a file is closed; renames into place unless a write
   // failed.
   bool close();
+  // For a run cut short: keeps what was committed (commit_outputs), the rest cut off, and
+  // renames it into place; with nothing committed the old file stays. Written in place (a
+  // pipe, a device) there is nothing to take back: a plain close().
+  bool close_committed();
+
+  // Bytes written so far (header included).
+  std::uint64_t written() const { return written_; }
 
   const std::string& error() const { return error_; }
   bool broken_pipe() const { return broken_pipe_; }
@@ -51,6 +63,9 @@ class OutputSink {
   bool open_named(const std::string& directory, const std::string& base);
   bool link_unnamed(int fd);
   void discard_temporary();
+  bool close_locked();
+
+  friend void commit_outputs(std::initializer_list<OutputSink*> sinks);
 
   Temporary temporary_kind_;
   int fd_ = -1;
@@ -61,15 +76,28 @@ class OutputSink {
   int pending_slot_ = -1;  // the temporary file's slot in the table of outputs in progress
   std::string temporary_;  // the temporary's name (empty: written in place)
   std::string target_;
-  std::uint64_t written_ = 0;     // bytes written to the temporary file
+  std::uint64_t written_ = 0;     // bytes written
+  std::uint64_t committed_ = 0;   // bytes of whole records: what a stopped run keeps
   SpaceReservation reservation_;  // the temporary file's blocks, allocated ahead
   std::string name_;
   std::string error_;
 };
 
-// Renames into place every output in progress that has been written to, so that an
-// interrupted run (Ctrl-C) keeps what it wrote, as writing in place would; an output not
-// written to yet keeps its old file. Async-signal-safe: for a signal handler.
+// Marks what `sinks` hold now as whole records (the writer calls it after each batch, once
+// the batch is in every output): a stop keeps exactly that much of each, so that -o and
+// --stats hold the same records. Done at once for all of them with regard to a stop signal.
+void commit_outputs(std::initializer_list<OutputSink*> sinks);
+
+// Renames into place every output in progress that has something committed, cut to what was
+// committed, so that an interrupted run (Ctrl-C) keeps the whole records it wrote; an output
+// with nothing committed (nothing written, or a header only) keeps its old file, and a named
+// temporary of one is removed. Async-signal-safe.
 void keep_outputs_in_progress() noexcept;
+
+// What a stop signal's handler calls: stops every writer (a write under way ends first; a
+// later write, commit or close waits for the process to end, never touching the files), then
+// keep_outputs_in_progress(). For the process's end only: writing never resumes.
+// Async-signal-safe.
+void stop_writers_and_keep_outputs() noexcept;
 
 }  // namespace nonet

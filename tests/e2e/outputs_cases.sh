@@ -16,6 +16,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 small='' # the case's inputs, set for each call of invariants (below)
 big=''
+header='' # see invariants
+past=0
+never=()
 
 # corpus DATASET [N]: the dataset's puzzle lines (its first N).
 corpus() { awk -v n="${2:-0}" '!/^#/ && (n == 0 || count++ < n)' "$datasets/$1"; }
@@ -95,20 +98,81 @@ killed_run() {
   expect_no_temporary "SIGKILL mid-run"
 }
 
-# SIGTERM (as SIGINT and SIGHUP) keeps what was written, in place of the old output; a
-# command that writes only at the end has written nothing, and the old output stays.
-interrupted_run() {
+# start ARGS...: runs nonet in the background (its pid in `pid`), stdout to /dev/null and stderr
+# in err.txt, with the stop signals at their default action (a non-interactive shell has a
+# background job ignore SIGINT).
+start() {
+  env --default-signal "$nonet" "$@" >/dev/null 2>err.txt &
+  pid=$!
+}
+
+# wait_for_size PID BYTES: waits until process PID has a file of this case's directory open
+# for writing that holds at least BYTES (past the output's first batch: something committed).
+wait_for_size() {
+  local pid=$1 bytes=$2 tries fd flags here
+  here=$(pwd -P)
+  for ((tries = 0; tries < 600; ++tries)); do
+    if ! kill -0 "$pid" 2>/dev/null || grep -q '^State:[[:space:]]*[ZX]' "/proc/$pid/status"; then
+      fail "process $pid ended before its output reached $bytes bytes"
+    fi
+    for fd in /proc/"$pid"/fd/*; do
+      [[ $(readlink "$fd" 2>/dev/null) == "$here"/* ]] || continue
+      flags=$(awk '/^flags:/ {print $2}' "/proc/$pid/fdinfo/${fd##*/}" 2>/dev/null) || continue
+      ((8#${flags:-0} & 3)) || continue
+      [[ $(stat -L -c %s "$fd" 2>/dev/null || echo 0) -ge $bytes ]] && return 0
+    done
+    sleep 0.05
+  done
+  fail "process $pid wrote no $bytes bytes within 30 s"
+}
+
+# A stop signal before the first record (the input a FIFO that never gives a line; generate,
+# a rating nothing reaches) leaves the old output, also after a header was written (rate -o,
+# --stats): never a bare header. SIGINT, SIGTERM and SIGHUP alike.
+early_signal() {
+  local signal hold
+  for signal in INT TERM HUP; do
+    old_output
+    if [[ -f $small ]]; then
+      rm -f never.fifo
+      mkfifo never.fifo
+      exec {hold}<>never.fifo # a writer that never writes: the reader waits for good
+      with never.fifo out.txt
+      start "${command_line[@]}"
+    else
+      with "$small" out.txt
+      start "${command_line[@]}" "${never[@]}"
+    fi
+    wait_for_output "$pid" "$header"
+    kill "-$signal" "$pid"
+    wait "$pid" 2>/dev/null || true
+    [[ -f $small ]] && exec {hold}>&-
+    expect_old_output_kept "SIG$signal before the first record"
+    expect_no_temporary "SIG$signal before the first record"
+  done
+  rm -f never.fifo
+}
+
+# A stop signal mid-run keeps the whole records written (at least the first batch's) in place
+# of the old output; a command that writes only at the end has written nothing, and the old
+# output stays.
+late_signal() {
   old_output
   with "$big" out.txt
-  "$nonet" "${command_line[@]}" >/dev/null 2>err.txt &
-  local pid=$!
-  wait_for_output "$pid" "$written"
+  start "${command_line[@]}"
+  if [[ -n $written ]]; then
+    wait_for_size "$pid" "$past"
+  else
+    wait_for_output "$pid"
+  fi
   kill -TERM "$pid"
   wait "$pid" 2>/dev/null || true
   if [[ -n $written ]]; then
     if [[ ! -s out.txt ]] || cmp -s out.txt out.before; then
-      fail "SIGTERM: what was written is not kept"
+      fail "SIGTERM mid-run: what was written is not kept"
     fi
+    [[ $(tail -c 1 out.txt | od -An -c | tr -d ' ') == '\n' ]] ||
+      fail "SIGTERM mid-run: the output ends in the middle of a record"
     [[ $(stat -c %a out.txt) == 640 ]] || fail "SIGTERM: mode $(stat -c %a out.txt), expected 640"
   else
     expect_old_output_kept "SIGTERM before the output is written"
@@ -128,7 +192,11 @@ replaced() {
 # invariants WHEN ARGS...: the invariants for the command line ARGS, where @IN stands for the
 # input (the file `small`, and `big` for the run to kill; for generate, counts) and @OUT for
 # the output. A kill is mid-run once the output is `written` into, or for a command that
-# writes it all at the end once it is `opened`.
+# writes it all at the end once it is `opened`. Set by the case: `past`, a size the output
+# reaches only after its first batch (for the late signal); `header`, `written` when the
+# output starts with a header (the early signal comes after it); `never`, for generate, the
+# options with which no record comes (the early signal); `early=no` for a command that opens
+# its output only after reading its input (bench).
 invariants() {
   written=''
   [[ $1 == written ]] && written=written
@@ -137,7 +205,8 @@ invariants() {
   output_is_an_input
   failed_write
   killed_run
-  interrupted_run
+  [[ ${early:-} == no ]] || early_signal
+  late_signal
   replaced
 }
 
@@ -160,22 +229,25 @@ case_every_writer_has_a_case() {
 
 # --- the writers ---------------------------------------------------------------------------
 
+# The batches of a big input are at most 2048 lines: `past` is beyond the first one.
 case_solve() {
   corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
-  corpus puzzles5_forum_hardest_1905_11.txt >big.txt
-  small=small.txt big=big.txt invariants written solve @IN --threads 1 -q -o @OUT
+  copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
+  past=400000 small=small.txt big=big.txt invariants written solve @IN --threads 1 -q -o @OUT
 }
 
 case_solve_stats() {
   corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
-  corpus puzzles5_forum_hardest_1905_11.txt >big.txt
-  small=small.txt big=big.txt invariants written solve @IN --threads 1 -q -o /dev/null --stats @OUT
+  copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
+  header=written past=300000 small=small.txt big=big.txt invariants written \
+    solve @IN --threads 1 -q -o /dev/null --stats @OUT
 }
 
 case_rate() {
   corpus puzzles2_17_clue.txt 200 >small.txt
   corpus puzzles2_17_clue.txt 20000 >big.txt
-  small=small.txt big=big.txt invariants written rate @IN --threads 1 -q -o @OUT
+  header=written past=20000 small=small.txt big=big.txt invariants written \
+    rate @IN --threads 1 -q -o @OUT
 }
 
 # check's small input is solved grids, which it finds valid (exit 0; "valid" a line, so 2000
@@ -188,26 +260,26 @@ solved_grids() {
 case_check() {
   solved_grids
   copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
-  small=small.txt big=big.txt invariants written check @IN --threads 1 -q -o @OUT
+  past=5000000 small=small.txt big=big.txt invariants written check @IN --threads 1 -q -o @OUT
 }
 
 case_check_pairs() {
   solved_grids
   copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
-  small=small.txt big=big.txt invariants written \
+  past=5000000 small=small.txt big=big.txt invariants written \
     check --puzzles @IN --answers @IN --threads 1 -q -o @OUT
 }
 
 case_canon() {
   corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
   copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
-  small=small.txt big=big.txt invariants written canon @IN --threads 1 -q -o @OUT
+  past=400000 small=small.txt big=big.txt invariants written canon @IN --threads 1 -q -o @OUT
 }
 
 case_dedup() {
   corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
   copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
-  small=small.txt big=big.txt invariants written dedup @IN --threads 1 -q -o @OUT
+  past=400000 small=small.txt big=big.txt invariants written dedup @IN --threads 1 -q -o @OUT
 }
 
 case_dedup_count() {
@@ -216,19 +288,25 @@ case_dedup_count() {
   small=small.txt big=big.txt invariants opened dedup --count @IN --threads 1 -q -o @OUT
 }
 
+# A batch is 4 puzzles. No record comes with a rating nothing reaches and tries enough for
+# hours.
+never=(--rating 11.9: --max-tries 1000000000)
+
 case_generate() {
-  small=400 big=100000000 invariants written generate @IN --seed 1 --threads 1 -q -o @OUT
+  past=4000 small=400 big=100000000 invariants written \
+    generate @IN --seed 1 --threads 1 -q -o @OUT
 }
 
 case_generate_stats() {
-  small=300 big=100000000 invariants written \
+  header=written past=4000 small=300 big=100000000 invariants written \
     generate @IN --seed 1 --threads 1 -q -o /dev/null --stats @OUT
 }
 
 case_bench() {
   corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
   corpus puzzles5_forum_hardest_1905_11.txt >big.txt
-  small=small.txt big=big.txt invariants opened bench @IN --min-time 0 --latencies @OUT
+  early=no small=small.txt big=big.txt invariants opened \
+    bench @IN --min-time 0 --latencies @OUT
 }
 
 # explain writes standard output only: appending it to its input is refused, and a run

@@ -146,30 +146,62 @@ TEST_F(OutputSinkTest, AFailedWriteKeepsTheOldFile) {
   }
 }
 
-TEST_F(OutputSinkTest, AnInterruptedRunKeepsWhatItWrote) {
+TEST_F(OutputSinkTest, AnInterruptedRunKeepsWhatItCommitted) {
   for (const OutputSink::Temporary kind :
        {OutputSink::Temporary::unnamed_if_possible, OutputSink::Temporary::named}) {
     write_file("out.txt", "old\n");
+    write_file("stats.csv", "old stats\n");
     OutputSink sink(kind);
+    OutputSink stats(kind);
     ASSERT_TRUE(sink.open((directory_ / "out.txt").string())) << sink.error();
+    ASSERT_TRUE(stats.open((directory_ / "stats.csv").string())) << stats.error();
+    ASSERT_TRUE(stats.write("header\n"));
     ASSERT_TRUE(sink.write("new\n"));
-    keep_outputs_in_progress();  // what the signal handler does
+    ASSERT_TRUE(stats.write("row\n"));
+    commit_outputs({&sink, &stats});
+    ASSERT_TRUE(sink.write("half a batch\n"));  // not committed: cut off
+    keep_outputs_in_progress();                // what the signal handler does
     EXPECT_EQ(read_file(directory_ / "out.txt"), "new\n");
-    EXPECT_EQ(names(), std::vector<std::string>{"out.txt"});
+    EXPECT_EQ(read_file(directory_ / "stats.csv"), "header\nrow\n");
+    EXPECT_EQ(names(), (std::vector<std::string>{"out.txt", "stats.csv"}));
   }
 }
 
-TEST_F(OutputSinkTest, AnInterruptedRunThatWroteNothingKeepsTheOldFile) {
+TEST_F(OutputSinkTest, AnInterruptedRunThatCommittedNothingKeepsTheOldFile) {
   for (const OutputSink::Temporary kind :
        {OutputSink::Temporary::unnamed_if_possible, OutputSink::Temporary::named}) {
     write_file("out.txt", "old\n");
     OutputSink sink(kind);
     ASSERT_TRUE(sink.open((directory_ / "out.txt").string())) << sink.error();
-    ASSERT_TRUE(sink.write(""));
+    ASSERT_TRUE(sink.write("a header, no record yet\n"));
     keep_outputs_in_progress();
     EXPECT_EQ(read_file(directory_ / "out.txt"), "old\n");
+    EXPECT_EQ(names(), std::vector<std::string>{"out.txt"});  // a named temporary is removed
   }
-  EXPECT_EQ(names(), std::vector<std::string>{"out.txt"});
+}
+
+TEST_F(OutputSinkTest, ARunCutShortClosesAtWhatItCommitted) {
+  for (const OutputSink::Temporary kind :
+       {OutputSink::Temporary::unnamed_if_possible, OutputSink::Temporary::named}) {
+    write_file("out.txt", "old\n");
+    {
+      OutputSink sink(kind);
+      ASSERT_TRUE(sink.open((directory_ / "out.txt").string())) << sink.error();
+      ASSERT_TRUE(sink.write("header\n"));
+      EXPECT_TRUE(sink.close_committed());  // nothing committed: the old file stays
+    }
+    EXPECT_EQ(read_file(directory_ / "out.txt"), "old\n");
+    {
+      OutputSink sink(kind);
+      ASSERT_TRUE(sink.open((directory_ / "out.txt").string())) << sink.error();
+      ASSERT_TRUE(sink.write("header\nrow\n"));
+      commit_outputs({&sink});
+      ASSERT_TRUE(sink.write("more\n"));
+      EXPECT_TRUE(sink.close_committed()) << sink.error();
+    }
+    EXPECT_EQ(read_file(directory_ / "out.txt"), "header\nrow\n");
+    EXPECT_EQ(names(), std::vector<std::string>{"out.txt"});
+  }
 }
 
 // A pid no process has: a child that has exited and been waited for.
