@@ -191,10 +191,10 @@ class KnownPuzzles {
   std::unique_ptr<Table> table_;
 };
 
-// Puzzles read from files (any form the readers take), each with its canonical form.
+// Puzzles read from files (any form the readers take); their canonical forms go to a
+// KnownPuzzles, one compact entry per class however often a file repeats it.
 struct PuzzleFile {
-  std::vector<Grid> puzzles;  // the usable ones, in file order
-  std::vector<Grid> forms;    // their minlex forms
+  std::vector<Grid> puzzles;  // the usable seeds, in file order (none for an exclusion list)
   std::uint64_t lines = 0;    // puzzle lines read (usable or not)
   std::uint64_t skipped = 0;  // lines that are not usable
   // The first few skipped lines, "FILE line N: reason" (an invalid line's reason, "2 or more
@@ -204,11 +204,12 @@ struct PuzzleFile {
 };
 inline constexpr std::size_t kSkippedShown = 5;
 
-// Reads `paths`. With `seeds`, a usable line is a puzzle with exactly one solution whose clue
-// pattern has `symmetry` (none: any); without, every valid puzzle line is usable (an exclusion
-// list). Canonical forms are found on `threads` threads (0: every core).
+// Reads `paths`, adding each usable puzzle's canonical form to `known`. With `seeds`, a usable
+// line is a puzzle with exactly one solution whose clue pattern has `symmetry` (none: any),
+// kept in PuzzleFile::puzzles; without, every valid puzzle line is usable (an exclusion list,
+// of which only the forms are kept). Forms are found on `threads` threads (0: every core).
 PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, Symmetry symmetry,
-                             int threads);
+                             int threads, KnownPuzzles& known);
 
 // Why `puzzle` cannot seed a search with `symmetry` ("more than one solution", "no
 // solution", "not rotate180-symmetric"), or "" when it can.

@@ -40,7 +40,7 @@ std::optional<int> read_known_puzzles(const GenerateArguments& arguments, Genera
                                       KnownPuzzles& known) {
   if (!arguments.from.empty()) {
     const PuzzleFile seeds =
-        read_puzzle_files({arguments.from}, true, job.options.symmetry, job.pipeline.threads);
+        read_puzzle_files({arguments.from}, true, job.options.symmetry, job.pipeline.threads, known);
     if (!seeds.error.empty()) {
       print_error(seeds.error);
       return kExitIo;
@@ -54,12 +54,11 @@ std::optional<int> read_known_puzzles(const GenerateArguments& arguments, Genera
     if (seeds.skipped > 0) {
       std::fprintf(stderr, "nonet: warning: %s\n", skipped_lines(seeds, "seed").c_str());
     }
-    for (const Grid& form : seeds.forms) known.add_form(form);
     job.seeds = seeds.puzzles;
   }
   if (!arguments.exclude.empty()) {
     const PuzzleFile excluded =
-        read_puzzle_files(arguments.exclude, false, Symmetry::none, job.pipeline.threads);
+        read_puzzle_files(arguments.exclude, false, Symmetry::none, job.pipeline.threads, known);
     if (!excluded.error.empty()) {
       print_error(excluded.error);
       return kExitIo;
@@ -67,7 +66,6 @@ std::optional<int> read_known_puzzles(const GenerateArguments& arguments, Genera
     if (excluded.skipped > 0) {
       std::fprintf(stderr, "nonet: warning: %s\n", skipped_lines(excluded, "--exclude").c_str());
     }
-    for (const Grid& form : excluded.forms) known.add_form(form);
   }
   job.options.known = &known;
   job.pipeline.inputs = arguments.exclude;

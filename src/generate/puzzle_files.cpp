@@ -63,7 +63,7 @@ std::string seed_problem(const Grid& puzzle, Symmetry symmetry) {
 }
 
 PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, Symmetry symmetry,
-                             int threads) {
+                             int threads, KnownPuzzles& known) {
   PuzzleFile file;
   BatchReader reader(paths);
   Batch batch;
@@ -86,8 +86,8 @@ PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, 
       ++file.lines;
       Verdict& verdict = verdicts[i];
       if (verdict.usable) {
-        file.puzzles.push_back(verdict.puzzle);
-        file.forms.push_back(verdict.form);
+        if (seeds) file.puzzles.push_back(verdict.puzzle);
+        known.add_form(verdict.form);
         continue;
       }
       ++file.skipped;
