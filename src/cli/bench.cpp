@@ -4,9 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <memory>
 
 #include "benchmark/corpus.hpp"
@@ -58,10 +56,6 @@ void note_unsolvable(const BenchCorpus& corpus, const BenchCheck& check) {
   std::fprintf(stderr, "nonet: %s: %llu puzzle%s without a solution, timed as such (line %s)\n",
                corpus.name.c_str(), static_cast<unsigned long long>(check.unsolvable),
                check.unsolvable == 1 ? "" : "s", lines.c_str());
-}
-
-bool write_all(std::FILE* file, const std::string& text) {
-  return std::fwrite(text.data(), 1, text.size(), file) == text.size() && std::fflush(file) == 0;
 }
 
 int run(const BenchArguments& arguments) {
@@ -140,8 +134,11 @@ int run(const BenchArguments& arguments) {
   }
   const std::string output =
       arguments.csv ? format_csv(rows) : format_table(rows) + "\n" + format_slowest(rows, "");
-  if (!write_all(stdout, output)) {
-    print_error(std::string("cannot write the results: ") + std::strerror(errno));
+  // A reader that went away (`| head`) ends the run quietly, the latencies already in place.
+  OutputSink results;
+  if (!results.open("-") || !results.write(output)) {
+    if (results.broken_pipe()) return kExitOk;
+    print_error(results.error());
     return kExitIo;
   }
   // With --csv the claim still shows, on stderr, out of the way of the CSV.

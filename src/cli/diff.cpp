@@ -9,6 +9,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "pipeline/output_sink.hpp"
 #include "pipeline/same_file.hpp"
 
 namespace nonet::cli {
@@ -80,12 +81,17 @@ int run(const DiffArguments& arguments) {
   report.hodoku_in_baseline = readers[0].has_hodoku();
   report.hodoku_in_current = readers[1].has_hodoku();
   const std::string text = format_diff(report, options);
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  if (std::fflush(stdout) != 0) {
-    print_error("cannot write the report to standard output");
+  const int verdict = report.regressions() ? 1 : kExitOk;
+  // write(2) itself, not stdio: a failed write is an error with its reason whatever the
+  // report's size, and a reader that went away (`| head`) ends the run quietly, as in every
+  // other command, with the comparison's own status.
+  OutputSink out;
+  if (!out.open("-") || !out.write(text)) {
+    if (out.broken_pipe()) return verdict;
+    print_error(out.error());
     return kExitIo;
   }
-  return report.regressions() ? 1 : kExitOk;
+  return verdict;
 }
 
 CommandRun setup(CLI::App& command) {

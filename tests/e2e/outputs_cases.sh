@@ -333,4 +333,197 @@ case_explain() {
   expect_no_temporary "SIGKILL mid-run"
 }
 
+# --- -o and --stats together: the same records, whatever stops the run ------------------
+
+# to_closed_pipe ARGS...: runs nonet with standard output a pipe whose reader has already
+# gone (the first write fails with EPIPE), stderr in err.txt; its exit status in `status`.
+to_closed_pipe() {
+  local gone
+  exec {gone}> >(:)
+  wait $! 2>/dev/null || true # the reader has ended
+  status=0
+  "$nonet" "$@" >&"$gone" 2>err.txt || status=$?
+  exec {gone}>&-
+}
+
+# The stats rows match the output lines: as many, and each row's `solutions` count the
+# output's lines of its puzzle (solve --all), or its `clues` the puzzle's (generate).
+expect_solve_all_agree() {
+  local rows lines
+  rows=$(awk -F, 'NR > 1 {n += $4} END {print n + 0}' stats.csv)
+  lines=$(wc -l <out.txt)
+  [[ $rows -eq $lines ]] || fail "$1: --stats counts $rows solutions, -o holds $lines"
+}
+
+expect_generate_agree() {
+  [[ $(($(wc -l <stats.csv) - 1)) -eq $(wc -l <out.txt) ]] ||
+    fail "$1: $(($(wc -l <stats.csv) - 1)) stats rows beside $(wc -l <out.txt) puzzles"
+  awk -F, 'NR == FNR {clues[FNR - 1] = gsub(/[1-9]/, "", $0); next}
+           FNR > 1 && ($1 != FNR - 2 || $2 != clues[FNR - 2]) {bad = 1}
+           END {exit bad}' out.txt stats.csv || fail "$1: a stats row is not its puzzle's"
+}
+
+# to_head ARGS...: runs nonet with standard output to `head -n 1` (what it read in got.txt),
+# stderr in err.txt; nonet's exit status in `status`.
+# With `lines=N` before it, `head -n N`.
+to_head() {
+  rm -f status.txt
+  { "$nonet" "$@" 2>err.txt || echo $? >status.txt; } | head -n "${lines:-1}" >got.txt
+  status=0
+  if [[ -f status.txt ]]; then status=$(cat status.txt); fi
+}
+
+old_pair() {
+  echo old >out.txt
+  echo old stats >stats.csv
+  cp out.txt out.before
+  cp stats.csv stats.before
+}
+
+# A stop signal while solve --all streams the empty grid's solutions (a batch of its own,
+# after a batch of 12 puzzles: 4 MB of --all output per batch) keeps the 12 puzzles' batch in
+# both files: never the streamed solutions without their stats row.
+case_signal_keeps_the_same_records_solve() {
+  corpus puzzles5_forum_hardest_1905_11.txt 12 >in.txt
+  printf '%081d\n' 0 >>in.txt
+  local signal
+  for signal in INT TERM HUP; do
+    old_pair
+    start solve in.txt --all --max-solutions 100000000 --threads 1 -q -o out.txt --stats stats.csv
+    wait_for_size "$pid" 2000000
+    kill "-$signal" "$pid"
+    wait "$pid" 2>/dev/null || true
+    expect_solve_all_agree "SIG$signal"
+    expect_lines out.txt 12
+    expect_no_temporary "SIG$signal"
+  done
+}
+
+# The issue's run: generate on every core, SIGINT once a few batches are out.
+case_signal_keeps_the_same_records_generate() {
+  local round
+  for round in 1 2 3; do
+    old_pair
+    start generate 100000000 --seed 1 --minimal -q -o out.txt --stats stats.csv
+    wait_for_size "$pid" $((round * 20000))
+    kill -INT "$pid"
+    wait "$pid" 2>/dev/null || true
+    cmp -s out.txt out.before && fail "SIGINT mid-run: the old output was kept"
+    expect_generate_agree "SIGINT mid-run (round $round)"
+    expect_no_temporary "SIGINT"
+  done
+}
+
+# A reader that goes away: the side output holds the rows of the records sent to it, at
+# least those it read, a prefix of the whole run's (exit 0, quietly); a reader gone before
+# any record leaves the old file (exit 0): never a bare header, never stale rows beside
+# records sent.
+case_stats_reader_goes_away_solve() {
+  copies 3 puzzles5_forum_hardest_1905_11.txt >in.txt
+  "$nonet" solve in.txt --threads 1 -q -o full.txt --stats full.csv
+  old_pair
+  to_head solve in.txt --threads 1 -q --stats stats.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "| head -n 1: exit status $status: $(cat err.txt)"
+  expect_same got.txt <(head -n 1 full.txt)
+  local rows=$(($(wc -l <stats.csv) - 1))
+  ((rows >= 1 && rows < $(wc -l <full.txt))) || fail "| head -n 1: $rows stats rows"
+  expect_output stats.csv < <(head -n $((rows + 1)) full.csv)
+  expect_no_temporary "| head -n 1"
+
+  old_pair
+  to_closed_pipe solve in.txt --threads 1 -q --stats stats.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "a closed pipe: exit status $status: $(cat err.txt)"
+  expect_same stats.csv stats.before
+  expect_no_temporary "a closed pipe"
+}
+
+case_stats_reader_goes_away_generate() {
+  old_pair
+  to_head generate 100000000 --seed 1 --threads 1 -q --stats stats.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "| head -n 1: exit status $status: $(cat err.txt)"
+  local rows=$(($(wc -l <stats.csv) - 1))
+  ((rows >= 1)) || fail "| head -n 1: $rows stats rows"
+  "$nonet" generate "$rows" --seed 1 --threads 1 -q -o full.txt --stats full.csv
+  expect_same stats.csv full.csv
+  expect_same got.txt <(head -n 1 full.txt)
+
+  old_pair
+  to_closed_pipe generate 100 --seed 1 --threads 1 -q --stats stats.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "a closed pipe: exit status $status: $(cat err.txt)"
+  expect_same stats.csv stats.before
+  expect_no_temporary "a closed pipe"
+}
+
+# The other way round: -o FILE beside `--stats -` whose reader goes away.
+case_output_reader_goes_away() {
+  copies 3 puzzles5_forum_hardest_1905_11.txt >in.txt
+  "$nonet" solve in.txt --threads 1 -q -o full.txt --stats full.csv
+  old_pair
+  # The reader takes the header and a row: at least one record went out.
+  lines=2 to_head solve in.txt --threads 1 -q -o out.txt --stats -
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "| head -n 2: exit status $status: $(cat err.txt)"
+  expect_same got.txt <(head -n 2 full.csv)
+  local count
+  count=$(wc -l <out.txt)
+  ((count >= 1 && count < $(wc -l <full.txt))) || fail "| head -n 2: $count lines in -o"
+  expect_output out.txt < <(head -n "$count" full.txt)
+  expect_no_temporary "| head -n 2"
+
+  old_pair
+  to_closed_pipe solve in.txt --threads 1 -q -o out.txt --stats -
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "a closed pipe: exit status $status: $(cat err.txt)"
+  expect_same out.txt out.before
+  expect_no_temporary "a closed pipe"
+}
+
+# A failed write of either output keeps both old files: exit 3 with the message.
+case_side_output_failed_write() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >in.txt
+  local run_args
+  for run_args in "solve in.txt" "generate 50 --seed 1"; do
+    old_pair
+    # shellcheck disable=SC2086 # the command and its input, split
+    run 3 $run_args --threads 1 -q -o /dev/full --stats stats.csv
+    expect_err "^nonet: error: cannot write to '/dev/full': No space left on device$"
+    expect_same stats.csv stats.before
+    echo old >main.txt
+    # shellcheck disable=SC2086
+    run 3 $run_args --threads 1 -q -o main.txt --stats /dev/full
+    expect_err "^nonet: error: cannot write to '/dev/full': No space left on device$"
+    expect_output main.txt <<<old
+    expect_no_temporary "/dev/full"
+  done
+}
+
+# --- standard output only ------------------------------------------------------------------
+
+# A reader gone before the report: quietly, with the comparison's status (0 the same, 1
+# moves), as every command; a failed write is exit 3 with its reason, whatever the report.
+case_diff() {
+  corpus puzzles2_17_clue.txt 40 >in.txt
+  "$nonet" rate in.txt --threads 1 -q -o a.csv
+  awk -F, 'NR > 1 && $3 == "rated" {$4 = "9.9"} 1' OFS=, a.csv >b.csv
+  to_closed_pipe diff a.csv a.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "diff A A | (gone): exit status $status: $(cat err.txt)"
+  to_closed_pipe diff a.csv b.csv
+  [[ $status -eq 1 && ! -s err.txt ]] || fail "diff A B | (gone): exit status $status: $(cat err.txt)"
+  local pair
+  for pair in "a.csv a.csv" "a.csv b.csv"; do
+    # shellcheck disable=SC2086
+    "$nonet" diff $pair >/dev/full 2>err.txt && status=0 || status=$?
+    [[ $status -eq 3 ]] || fail "diff $pair >/dev/full: exit status $status"
+    expect_err "^nonet: error: cannot write to standard output: No space left on device$"
+  done
+}
+
+case_bench_stdout() {
+  corpus puzzles5_forum_hardest_1905_11.txt 100 >in.txt
+  to_closed_pipe bench in.txt --min-time 0 --latencies lat.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "bench | (gone): exit status $status: $(cat err.txt)"
+  expect_lines lat.csv 101
+  "$nonet" bench in.txt --min-time 0 >/dev/full 2>err.txt && status=0 || status=$?
+  [[ $status -eq 3 ]] || fail "bench >/dev/full: exit status $status"
+  expect_err "^nonet: error: cannot write to standard output: No space left on device$"
+}
+
 "case_$case_name"
