@@ -94,6 +94,14 @@ bool parse_se_version(std::string_view name, SeVersion& version);
 // Ratings on Sudoku Explainer's scale are kept in tenths (ER 4.2 is 42): exact, comparable.
 inline constexpr int kNoRating = 0;
 
+// Why a rating asked for HoDoKu's scale has no HoDoKu level.
+enum class HodokuGap : std::uint8_t {
+  none,
+  out_of_time,  // the budget ran out during HoDoKu's path: hodoku_at_least is its score so far
+  not_run,      // Sudoku Explainer's path spent the whole budget: HoDoKu never ran
+  pencilmarks,  // HoDoKu's scale rates puzzles, not pencilmark positions
+};
+
 struct Rating {
   RatingStatus status = RatingStatus::invalid;
   SeVersion se_version = SeVersion::sukaku_1_18_1;  // the scale of the three se_ figures
@@ -123,6 +131,8 @@ struct Rating {
   std::string_view hodoku_level;
   int hodoku_score = -1;
   int hodoku_at_least = -1;
+  // Why HoDoKu's level is missing when it was asked for (none: it is there).
+  HodokuGap hodoku_gap = HodokuGap::none;
 };
 
 inline constexpr double kDefaultMaxSeconds = 60;

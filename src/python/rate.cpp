@@ -11,6 +11,7 @@
 #include "python/input.hpp"
 #include "python/parallel_rows.hpp"
 #include "python/results.hpp"
+#include "rating/format.hpp"
 #include "rating/hodoku/step.hpp"
 
 namespace nonet::python {
@@ -108,6 +109,8 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
       out.hodoku_level[row] = hodoku_level_index(rating.hodoku_level);
       out.hodoku_score[row] = rating.hodoku_score;
       out.hodoku_at_least[row] = rating.hodoku_at_least;
+      // What a rated or beyond row misses, as `nonet rate`'s error column says it.
+      if (reasons[i].empty()) reasons[i] = rating_note(rating, options.max_seconds);
     });
     store_reasons(reason, first, reasons);
   }

@@ -12,6 +12,11 @@ bool has_path(RatingStatus status) {
   return status == RatingStatus::rated || status == RatingStatus::beyond;
 }
 
+// Sudoku Explainer's path reached the end: ER is exact (also when HoDoKu's ran out of time).
+bool se_complete(const Rating& r) {
+  return r.status == RatingStatus::rated || (r.status == RatingStatus::beyond && r.cells_left == 0);
+}
+
 // Search figures are means over 16 relabellings: four decimals show them exactly.
 void append_mean(std::string& out, double value) {
   char text[32];
@@ -33,7 +38,7 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
   out += ',';
   out += to_string(r.status);
   out += ',';
-  if (r.status == RatingStatus::rated) out += format_se(r.se_rating);
+  if (se_complete(r)) out += format_se(r.se_rating);
   out += ',';
   if (has_path(r.status)) out += format_se(r.se_first_placement);
   out += ',';
@@ -101,7 +106,7 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
   }
   if (has_path(r.status)) {
     out += ",\"se_rating\":";
-    out += r.status == RatingStatus::rated ? format_se(r.se_rating) : "null";
+    out += se_complete(r) ? format_se(r.se_rating) : "null";
     if (r.status == RatingStatus::beyond && r.se_rating != kNoRating) {
       out += ",\"se_at_least\":";
       out += format_se(r.se_rating);
@@ -183,6 +188,23 @@ void append_rating(std::string& out, const RatedRecord& record, RatingFormat for
     append_csv_row(out, record);
   else
     append_jsonl(out, record);
+}
+
+std::string rating_note(const Rating& rating, double max_seconds) {
+  char seconds[32];  // "60", "0.5": as the user wrote it, without trailing zeros
+  std::snprintf(seconds, sizeof seconds, "%g", max_seconds);
+  const std::string budget = std::string("time budget of ") + seconds + " s reached";
+  switch (rating.hodoku_gap) {
+    case HodokuGap::out_of_time:
+      return "HoDoKu: " + budget + " (Sudoku Explainer's rating is complete)";
+    case HodokuGap::not_run:
+      return budget + "; HoDoKu not rated";
+    case HodokuGap::pencilmarks:
+      return "HoDoKu's scale rates puzzles, not pencilmarks";
+    case HodokuGap::none:
+      break;
+  }
+  return rating.out_of_time ? budget : std::string();
 }
 
 }  // namespace nonet

@@ -43,4 +43,8 @@ struct RatedRecord {
 
 void append_rating(std::string& out, const RatedRecord& record, RatingFormat format);
 
+// The error column of a puzzle that was rated: what is missing and why ("time budget of 60 s
+// reached", HoDoKu's part), empty when nothing is. `max_seconds`: the budget it had.
+std::string rating_note(const Rating& rating, double max_seconds);
+
 }  // namespace nonet

@@ -51,13 +51,23 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   rating.cells_left = grid.empty_count();
   rating.histogram = path.histogram;
   rating.qqwing_class = qqwing_class(start);
-  if (options.hodoku && pencilmarks == nullptr) {
-    const hodoku::HodokuRating scale = hodoku::rate_hodoku(puzzle, false, &budget);
-    if (scale.complete) {
-      rating.hodoku_level = hodoku::level_name(scale.level);
-      rating.hodoku_score = scale.score;
+  if (options.hodoku) {
+    if (pencilmarks != nullptr) {
+      rating.hodoku_gap = HodokuGap::pencilmarks;
+    } else if (rating.out_of_time) {
+      rating.hodoku_gap = HodokuGap::not_run;
     } else {
-      rating.hodoku_at_least = scale.score;  // out of time
+      const hodoku::HodokuRating scale = hodoku::rate_hodoku(puzzle, false, &budget);
+      if (scale.complete) {
+        rating.hodoku_level = hodoku::level_name(scale.level);
+        rating.hodoku_score = scale.score;
+      } else {
+        // Not rated on every scale asked for: beyond, though Sudoku Explainer's is complete.
+        rating.hodoku_at_least = scale.score;
+        rating.hodoku_gap = HodokuGap::out_of_time;
+        rating.status = RatingStatus::beyond;
+        rating.out_of_time = true;
+      }
     }
   }
   // Propagation's rules are monotone and blind to labels, so it reaches the same fixpoint in

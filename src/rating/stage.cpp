@@ -14,9 +14,7 @@ class RateStage final : public BatchStage {
  public:
   explicit RateStage(const RateJob& job)
       : job_(job),
-        too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes"),
-        out_of_time_error_("time budget of " + format_seconds(job.options.max_seconds) +
-                           " s reached") {}
+        too_long_error_("line longer than " + std::to_string(kMaxLineBytes) + " bytes") {}
 
   std::string output_header() const override {
     std::string header = job_.grader.empty() ? "" : grader_line(job_.grader, job_.format);
@@ -38,6 +36,7 @@ class RateStage final : public BatchStage {
 
   void process(Batch& batch) const override {
     std::string error;
+    std::string note;
     Pencilmarks pencilmarks;
     const bool keep = job_.pipeline.table.keep_columns;
     for (const Record& record : batch.records) {
@@ -82,7 +81,10 @@ class RateStage final : public BatchStage {
         }
       }
       if (!rated.error.empty()) rated.rating = Rating{};  // status invalid
-      if (rated.rating.out_of_time) rated.error = out_of_time_error_;
+      if (rated.error.empty()) {
+        note = rating_note(rated.rating, job_.options.max_seconds);
+        rated.error = note;
+      }
       ++batch.counts[static_cast<std::size_t>(rated.rating.status)];
       if (keep) {
         append_joined(batch.output, batch, record, rated);
@@ -122,14 +124,6 @@ class RateStage final : public BatchStage {
 
   const RateJob& job_;
   std::string too_long_error_;
-  std::string out_of_time_error_;  // the note of a puzzle left `beyond` by the time budget
-
-  // "60", "0.5": the budget as the user wrote it, without trailing zeros.
-  static std::string format_seconds(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", seconds);
-    return text;
-  }
 };
 
 }  // namespace

@@ -277,11 +277,29 @@ EOF
   run 0 rate in.txt --scales hodoku --format jsonl -q
   expect_out '"hardest_technique":"skyscraper".*"hodoku_level":"Hard","hodoku_score":728}$'
   expect_out '"hodoku_level":"Extreme","hodoku_score":31806}$'
+  # Sudoku Explainer's path spends the budget: HoDoKu never ran, and the note says so (its
+  # lower bound used to be a 0 that looked like a figure).
   run 0 rate in.txt --scales hodoku --max-seconds 0.000001 -q
-  expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $3 "," $(NF-2) "," $(NF-1) "," $NF}') <<EOF
-1,beyond,,,0
-2,beyond,,,0
-3,beyond,,,0
+  expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $3 "," $(NF-3) "," $(NF-2) "," $(NF-1) "," $NF}') <<EOF
+1,beyond,time budget of 1e-06 s reached; HoDoKu not rated,,,
+2,beyond,time budget of 1e-06 s reached; HoDoKu not rated,,,
+3,beyond,time budget of 1e-06 s reached; HoDoKu not rated,,,
+EOF
+  # A position as 729 pencilmarks: rated on Sudoku Explainer's scale, HoDoKu's gap said.
+  local pm="" cell digit
+  for ((cell = 0; cell < 81; ++cell)); do
+    for digit in 1 2 3 4 5 6 7 8 9; do
+      case ${SKYSCRAPER:cell:1} in
+        .) pm+=$digit ;;
+        "$digit") pm+=$digit ;;
+        *) pm+=. ;;
+      esac
+    done
+  done
+  echo "$pm" >pm.txt
+  run 0 rate pm.txt --scales se,qqwing,hodoku -q --no-search
+  expect_output <(tail -n +2 out.txt | cut -d, -f1,3,4,14-) <<EOF
+1,rated,4.0,"HoDoKu's scale rates puzzles, not pencilmarks",,,
 EOF
   # search stays off unless named
   grep -q '"search"' out.txt && fail "search computed without being asked"

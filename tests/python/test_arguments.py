@@ -49,8 +49,14 @@ def test_rate_has_a_time_budget():
     stalled = nonet.rate([hardest], search=False, max_seconds=1e-9)
     assert nonet.RatingStatus(stalled["status"][0]).name == "beyond"
     assert stalled["steps"][0] == 0 and stalled["cells_left"][0] == 81 - 25
+    # The reason says what the command line's error column says.
+    assert stalled["reason"][0] == "time budget of 1e-09 s reached"
+    both = nonet.rate([hardest], search=False, hodoku=True, max_seconds=1e-9)
+    assert both["reason"][0] == "time budget of 1e-09 s reached; HoDoKu not rated"
+    assert both["hodoku_at_least"][0] == -1
     unlimited = nonet.rate([hardest], search=False, max_seconds=0)
     assert nonet.RatingStatus(unlimited["status"][0]).name == "rated"
+    assert unlimited["reason"][0] == ""
     assert "max_seconds" in nonet.rate.__doc__ and "default 60" in nonet.rate.__doc__
 
 

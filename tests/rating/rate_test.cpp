@@ -9,6 +9,8 @@
 #include "nonet/rating.hpp"
 #include "nonet/solver.hpp"
 #include "rating/board/length_penalty.hpp"
+#include "rating/explain/format.hpp"
+#include "rating/format.hpp"
 #include "rating/scales/search_effort.hpp"
 
 namespace nonet {
@@ -181,6 +183,90 @@ TEST(Rate, TimeBudgetStopsThePath) {
   const Explanation explained = explain(puzzle(kSkyscraper), 1e-9);
   EXPECT_TRUE(explained.rating.out_of_time);
   EXPECT_EQ(static_cast<int>(explained.steps.size()), explained.rating.steps);
+}
+
+// HoDoKu's scale, when asked for and missing, says why: the budget spent by Sudoku Explainer's
+// path (HoDoKu never ran: no lower bound, where a 0 used to look like one), or a pencilmark
+// position (HoDoKu rates puzzles).
+TEST(Rate, HodokuGapsSayWhy) {
+  const Rating rated = rate(puzzle(kSkyscraper), RateOptions{.search_effort = false, .hodoku = true});
+  EXPECT_EQ(rated.hodoku_gap, HodokuGap::none);
+  EXPECT_EQ(rated.hodoku_level, "Hard");
+  EXPECT_EQ(rating_note(rated, 60), "");
+  const Rating spent = rate(puzzle(kHardest), RateOptions{.search_effort = false,
+                                                          .max_seconds = 1e-9,
+                                                          .hodoku = true});
+  EXPECT_EQ(spent.status, RatingStatus::beyond);
+  EXPECT_EQ(spent.hodoku_gap, HodokuGap::not_run);
+  EXPECT_EQ(spent.hodoku_at_least, -1);
+  EXPECT_EQ(rating_note(spent, 0.08), "time budget of 0.08 s reached; HoDoKu not rated");
+  const Grid given = puzzle(kSkyscraper);
+  Pencilmarks marks;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int digit = given.cells[cell];
+    marks[cell] = digit ? static_cast<std::uint16_t>(1u << (digit - 1)) : kAllCandidates;
+  }
+  const Rating position = rate(marks, RateOptions{.search_effort = false, .hodoku = true});
+  EXPECT_EQ(position.status, RatingStatus::rated);
+  EXPECT_EQ(position.hodoku_gap, HodokuGap::pencilmarks);
+  EXPECT_EQ(rating_note(position, 60), "HoDoKu's scale rates puzzles, not pencilmarks");
+}
+
+// HoDoKu out of time after Sudoku Explainer's path finished: beyond (the summary counts it so),
+// with the exact ER kept, HoDoKu's lower bound and the note.
+TEST(Rate, HodokuOutOfTimeKeepsTheExactRating) {
+  RatedRecord record;
+  record.line = 6;
+  record.puzzle = puzzle(kHardest);
+  record.searched = false;
+  record.hodoku = true;
+  record.rating.status = RatingStatus::beyond;
+  record.rating.out_of_time = true;
+  record.rating.se_rating = 111;
+  record.rating.se_first_placement = 111;
+  record.rating.se_first_step = 110;
+  record.rating.steps = 13;
+  record.rating.hardest = Technique::nested_forcing_chain;
+  record.rating.histogram[static_cast<int>(Technique::nested_forcing_chain)] = 13;
+  record.rating.cells_left = 0;
+  record.rating.hodoku_gap = HodokuGap::out_of_time;
+  record.rating.hodoku_at_least = 26528;
+  const std::string note = rating_note(record.rating, 0.08);
+  EXPECT_EQ(note, "HoDoKu: time budget of 0.08 s reached (Sudoku Explainer's rating is complete)");
+  record.error = note;
+  std::string csv;
+  append_rating(csv, record, RatingFormat::csv);
+  EXPECT_EQ(csv, "6," + std::string(kHardest) +
+                     ",beyond,11.1,11.1,11.0,11.1,Expert,,,13,nested_forcing_chain,"
+                     "nested_forcing_chain:13,HoDoKu: time budget of 0.08 s reached (Sudoku "
+                     "Explainer's rating is complete),,,26528\n");
+  std::string json;
+  append_rating(json, record, RatingFormat::jsonl);
+  EXPECT_NE(json.find("\"status\":\"beyond\",\"se_rating\":11.1,\"se_at_least\":11.1,"),
+            std::string::npos)
+      << json;
+  EXPECT_NE(json.find("\"hodoku_at_least\":26528,\"error\":\"HoDoKu: time budget"),
+            std::string::npos)
+      << json;
+}
+
+// A path cut short carries its lower bound in explain's JSON, under rate's key.
+TEST(Rate, ExplainJsonOfABeyondPathHasItsLowerBound) {
+  Explanation explained;
+  explained.rating.status = RatingStatus::beyond;
+  explained.rating.out_of_time = true;
+  explained.rating.se_rating = 111;
+  explained.rating.steps = 4;
+  explained.rating.cells_left = 56;
+  std::string json;
+  append_explanation_json(json, explained, puzzle(kHardest), 0);
+  EXPECT_NE(json.find("\"status\":\"beyond\",\"se_rating\":null,\"se_at_least\":11.1,"),
+            std::string::npos)
+      << json;
+  explained.rating.se_rating = kNoRating;  // no step taken: no bound
+  json.clear();
+  append_explanation_json(json, explained, puzzle(kHardest), 0);
+  EXPECT_EQ(json.find("se_at_least"), std::string::npos) << json;
 }
 
 // A stop request (another thread's, such as Python's on Ctrl-C) spends the budget at once: the

@@ -90,6 +90,11 @@ void append_explanation_json(std::string& out, const Explanation& e, const Grid&
   out += "\",\"se_rating\":";
   out +=
       r.status == RatingStatus::rated && r.se_rating != kNoRating ? format_se(r.se_rating) : "null";
+  // A path cut short: the hardest step taken is a lower bound, as `nonet rate` gives it.
+  if (r.status == RatingStatus::beyond && r.se_rating != kNoRating) {
+    out += ",\"se_at_least\":";
+    out += format_se(r.se_rating);
+  }
   out += ",\"steps\":[";
   for (std::size_t i = 0; i < e.steps.size(); ++i) {
     const ExplainedStep& step = e.steps[i];

@@ -39,16 +39,6 @@ std::string rate_csv_version_line(const std::string& se_version) {
   return se_version_line(se_version_named(se_version), RatingFormat::csv);
 }
 
-namespace {
-
-// "60", "0.5": the budget as `nonet rate` writes it in its note.
-std::string format_seconds(double seconds) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", seconds);
-  return text;
-}
-
-}  // namespace
 
 // As RateStage (rating/stage.cpp) makes a record of a puzzle line.
 std::string rate_csv_row(const std::string& text, double line, double max_seconds, bool quick,
@@ -78,8 +68,8 @@ std::string rate_csv_row(const std::string& text, double line, double max_second
     rated.error = error;
   }
   if (!rated.error.empty()) rated.rating = Rating{};
-  const std::string out_of_time = "time budget of " + format_seconds(max_seconds) + " s reached";
-  if (rated.rating.out_of_time) rated.error = out_of_time;
+  const std::string note = rating_note(rated.rating, max_seconds);
+  if (rated.error.empty()) rated.error = note;
   std::string out;
   append_rating(out, rated, RatingFormat::csv);
   return out;
