@@ -309,4 +309,11 @@ bool detect_layout(std::string_view first, std::string_view second, const TableO
   return true;
 }
 
+bool names_puzzle_column(std::string_view name) {
+  for (const std::string_view known : kPuzzleNames) {
+    if (same_name(name, known)) return true;
+  }
+  return false;
+}
+
 }  // namespace nonet

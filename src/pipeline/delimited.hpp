@@ -53,4 +53,8 @@ inline std::string_view without_cr(std::string_view row) {
   return row;
 }
 
+// Whether a header names a puzzle column (puzzle, quizzes, question, grid, ... in any case):
+// the names the readers look for.
+bool names_puzzle_column(std::string_view name);
+
 }  // namespace nonet

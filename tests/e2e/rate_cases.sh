@@ -324,6 +324,42 @@ case_diff_hodoku_scale() {
   expect_out "^HoDoKu's scale only in the current file: not compared$"
 }
 
+# diff and HoDoKu's columns, and files it used to misread or refuse (issue 73, item 17).
+case_diff_hodoku_bounds_names_and_kept_columns() {
+  printf '%s\n' "$SKYSCRAPER" "$HIDDEN_PAIR" >in.txt
+  "$nonet" rate in.txt --scales se,qqwing,hodoku -q --no-search -o base.csv || fail "rate"
+  # Only HoDoKu's score changes: not "identical".
+  sed 's/,Medium,570,$/,Medium,571,/' base.csv >score.csv
+  run 1 diff base.csv score.csv
+  expect_out '^compared 2 puzzles \(by line\): 1 identical,'
+  # A path out of time shows its bound.
+  sed 's/,Medium,570,$/,,,400/' base.csv >bound.csv
+  run 1 diff base.csv bound.csv
+  expect_out '^  line 2: Medium 570 -> \(none, >=400\)'
+  # Names as nonet rate writes them, or the file is refused with the line and the field.
+  local bad
+  for bad in 's/,Medium,570,$/,Insane,570,/' 's/,Medium,570,$/,medium,570,/' 's/,rated,/,weird,/' \
+    's/,Expert,/,Bogus,/' 's/,Medium,570,$/,,,x/'; do
+    sed "$bad" base.csv >bad.csv
+    run 2 diff base.csv bad.csv
+    expect_err "^nonet: error: 'bad.csv' line [23]: (hodoku_level|status|qqwing_class|hodoku_at_least) '"
+  done
+  # --key line pairing rows of two different inputs says so.
+  printf '%s\n' "$HIDDEN_PAIR" "$SKYSCRAPER" >swapped.txt
+  "$nonet" rate swapped.txt --scales se,qqwing,hodoku -q --no-search -o swapped.csv || fail "rate"
+  run 1 diff base.csv swapped.csv
+  expect_out '^warning: 2 pairs joined by line hold different puzzles \(first: line 1\)'
+  run 0 diff base.csv swapped.csv --key puzzle
+  expect_out '^compared 2 puzzles \(by puzzle\): 2 identical,'
+  # rate --keep-columns output, in its input's delimiter, is a rating file too.
+  printf 'id;quizzes;note\n1;%s;a\n2;%s;b\n' "$SKYSCRAPER" "$HIDDEN_PAIR" >kept.txt
+  "$nonet" rate kept.txt --keep-columns -q --no-search -o kept.csv || fail "rate --keep-columns"
+  run 0 diff kept.csv base.csv --key puzzle
+  expect_out '^compared 2 puzzles \(by puzzle\): 2 identical,'
+  run 0 diff kept.csv base.csv
+  expect_out '^compared 2 puzzles \(by line\): 2 identical,'
+}
+
 case_diff_errors() {
   make_ratings
   run 2 diff base.csv

@@ -42,9 +42,12 @@ int hodoku_index(const std::string& level) {
   return kHodokuLevels - 1;
 }
 
-// "Hard 728", or "(none)".
+// "Hard 728", "(none, >=26528)" when its path ran out of time, or "(none)".
 std::string describe_hodoku(const RatingRow& row) {
-  if (row.hodoku_level.empty() || row.hodoku_score < 0) return "(none)";
+  if (row.hodoku_level.empty() || row.hodoku_score < 0) {
+    if (row.hodoku_at_least >= 0) return "(none, >=" + std::to_string(row.hodoku_at_least) + ")";
+    return "(none)";
+  }
   return row.hodoku_level + " " + std::to_string(row.hodoku_score);
 }
 
@@ -176,9 +179,15 @@ void RatingJoin::compare(const RatingRow& before, std::uint64_t order, const Rat
   ++report.classes[static_cast<std::size_t>(class_before)][static_cast<std::size_t>(class_after)];
   const bool class_same = class_before == class_after;
   if (!class_same) ++report.class_changed;
+  if (!options_.key_by_puzzle && before.puzzle != after.puzzle) {
+    if (report.other_puzzle++ == 0) report.first_other_puzzle_line = before.line;
+  }
   ++report.hodoku_levels[static_cast<std::size_t>(hodoku_index(before.hodoku_level))]
                         [static_cast<std::size_t>(hodoku_index(after.hodoku_level))];
-  if (before.hodoku_level != after.hodoku_level || before.hodoku_score != after.hodoku_score) {
+  const bool hodoku_same = before.hodoku_level == after.hodoku_level &&
+                           before.hodoku_score == after.hodoku_score &&
+                           before.hodoku_at_least == after.hodoku_at_least;
+  if (!hodoku_same) {
     ++report.hodoku_changed;
     keep_first(
         report.hodoku_changes,
@@ -196,7 +205,10 @@ void RatingJoin::compare(const RatingRow& before, std::uint64_t order, const Rat
   const int b = after.status == "rated" ? after.se_rating : after.se_at_least;
   move.shift = b - a;
   if (move.shift == 0) {
-    if (class_same) ++report.identical;
+    if (class_same) {
+      ++report.identical;
+      if (!hodoku_same) ++report.identical_but_hodoku;
+    }
     return;
   }
   ++shifts_[move.shift];
@@ -302,7 +314,7 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
                 "%d.%d, %llu moved beyond it\n",
                 static_cast<unsigned long long>(report.compared),
                 options.key_by_puzzle ? "puzzle" : "line",
-                static_cast<unsigned long long>(report.identical),
+                static_cast<unsigned long long>(report.identical_on_every_scale()),
                 static_cast<unsigned long long>(report.within_tolerance), options.tolerance / 10,
                 options.tolerance % 10, static_cast<unsigned long long>(report.moved));
   out += text;
@@ -316,6 +328,12 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
                 static_cast<unsigned long long>(report.only_in_baseline),
                 static_cast<unsigned long long>(report.only_in_current));
   out += text;
+  if (report.other_puzzle > 0) {
+    out += "warning: " + std::to_string(report.other_puzzle) +
+           " pairs joined by line hold different puzzles (first: line " +
+           std::to_string(report.first_other_puzzle_line) +
+           "): the files are not ratings of the same input; --key puzzle joins by puzzle\n";
+  }
   if (report.repeated_in_baseline + report.repeated_in_current > 0) {
     const auto side = [](std::uint64_t count, const std::string& first) {
       std::string text = std::to_string(count);

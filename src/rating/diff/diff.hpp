@@ -32,7 +32,8 @@ inline constexpr int kHodokuLevels = 6;  // Easy, Medium, Hard, Unfair, Extreme,
 
 struct DiffReport {
   std::uint64_t compared = 0;
-  std::uint64_t identical = 0;
+  std::uint64_t identical = 0;             // the same ER (or bound), status and class
+  std::uint64_t identical_but_hodoku = 0;  // of those, the pairs whose HoDoKu figures differ
   std::uint64_t within_tolerance = 0;  // rating moved, by no more than the tolerance
   std::uint64_t moved = 0;             // rating moved by more than the tolerance
   std::uint64_t status_changed = 0;
@@ -48,6 +49,10 @@ struct DiffReport {
   std::uint64_t repeated_in_current = 0;
   std::string first_repeated_in_baseline;
   std::string first_repeated_in_current;
+  // With --key line: pairs whose puzzles differ (the files are not of the same input), and the
+  // first such line.
+  std::uint64_t other_puzzle = 0;
+  std::uint64_t first_other_puzzle_line = 0;
   std::vector<std::pair<int, std::uint64_t>> shifts;  // shift in tenths -> puzzles
   std::array<std::array<std::uint64_t, kClasses>, kClasses> classes{};  // baseline x current
   // The files' grader lines (`rate --record-grader`), empty when a file has none.
@@ -67,6 +72,10 @@ struct DiffReport {
   std::array<std::array<std::uint64_t, kHodokuLevels>, kHodokuLevels> hodoku_levels{};
 
   bool hodoku_compared() const { return hodoku_in_baseline && hodoku_in_current; }
+  // Identical on every scale both files carry.
+  std::uint64_t identical_on_every_scale() const {
+    return identical - (hodoku_compared() ? identical_but_hodoku : 0);
+  }
   bool regressions() const {
     return moved + status_changed + class_changed + only_in_baseline + only_in_current +
                (hodoku_compared() ? hodoku_changed : 0) >

@@ -1,9 +1,11 @@
 #include "rating/diff/rating_file.hpp"
 
 #include <charconv>
+#include <span>
 #include <tuple>
 
 #include "nonet/pipeline.hpp"
+#include "pipeline/delimited.hpp"
 #include "pipeline/line_reader.hpp"
 #include "pipeline/text_format.hpp"
 #include "rating/format.hpp"
@@ -51,7 +53,7 @@ std::uint64_t parse_line_number(std::string_view text) {
 }
 
 // Splits one CSV row (fields may be quoted, with "" for a quote).
-std::vector<std::string> split_csv(std::string_view row) {
+std::vector<std::string> split_csv(std::string_view row, char delimiter = ',') {
   std::vector<std::string> fields(1);
   bool quoted = false;
   for (std::size_t i = 0; i < row.size(); ++i) {
@@ -67,7 +69,7 @@ std::vector<std::string> split_csv(std::string_view row) {
       }
     } else if (c == '"') {
       quoted = true;
-    } else if (c == ',') {
+    } else if (c == delimiter) {
       fields.emplace_back();
     } else {
       fields.back() += c;
@@ -93,6 +95,39 @@ std::string json_field(std::string_view object, std::string_view key) {
   }
   while (i < object.size() && object[i] != ',' && object[i] != '}') value += object[i++];
   return value == "null" ? std::string() : value;
+}
+
+// The values each column may hold, as `nonet rate` writes them ("" too: a record without).
+bool one_of(const std::string& value, std::span<const std::string_view> names) {
+  if (value.empty()) return true;
+  for (std::string_view name : names) {
+    if (value == name) return true;
+  }
+  return false;
+}
+
+// A whole number from 0 in `value` (-1 when empty); false for anything else.
+bool parse_count(const std::string& text, int& value) {
+  value = -1;
+  if (text.empty()) return true;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc{} && end == text.data() + text.size() && value >= 0;
+}
+
+// A rating file's CSV header: `nonet rate`'s own ("line,puzzle,status,..."), or with
+// --keep-columns the input's columns then the rating's (status, se_rating, ...), in the input's
+// delimiter. The delimiter that splits out both status and se_rating, or 0 for none.
+char header_delimiter(std::string_view line) {
+  for (const char delimiter : {',', ';', '\t', '|'}) {
+    const std::vector<std::string> names = split_csv(line, delimiter);
+    bool status = false, se_rating = false;
+    for (const std::string& name : names) {
+      status |= name == "status";
+      se_rating |= name == "se_rating";
+    }
+    if (status && se_rating) return delimiter;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -154,11 +189,16 @@ bool RatingFileReader::next(RatingRow& row) {
   }
   if (!started_) {
     started_ = true;
-    if (line.starts_with("line,")) {
+    if (const char delimiter = header_delimiter(line); delimiter != 0 && line.front() != '{') {
       csv_ = true;
-      const std::vector<std::string> header = split_csv(line);
-      for (std::size_t i = 0; i < header.size(); ++i) columns_[header[i]] = i;
-      for (const char* needed : {"line", "puzzle", "status", "se_rating", "qqwing_class"}) {
+      delimiter_ = delimiter;
+      const std::vector<std::string> header = split_csv(line, delimiter);
+      for (std::size_t i = 0; i < header.size(); ++i) columns_.emplace(header[i], i);
+      // --keep-columns: the input's own puzzle column, under the name it had there.
+      for (std::size_t i = 0; i < header.size() && !columns_.count("puzzle"); ++i) {
+        if (names_puzzle_column(header[i])) columns_.emplace("puzzle", i);
+      }
+      for (const char* needed : {"status", "se_rating", "qqwing_class"}) {
         if (!columns_.count(needed)) {
           return fail(name_ + " has no '" + std::string(needed) + "' column", false);
         }
@@ -168,17 +208,19 @@ bool RatingFileReader::next(RatingRow& row) {
     }
   }
   row = RatingRow{};
+  ++data_rows_;
   std::string se_rating;
   std::string se_at_least;
   std::string hodoku_score;
   std::string hodoku_at_least;
   if (csv_) {
-    const std::vector<std::string> fields = split_csv(line);
+    const std::vector<std::string> fields = split_csv(line, delimiter_);
     const auto field = [&](const char* column) -> std::string {
       const auto it = columns_.find(column);
       return it != columns_.end() && it->second < fields.size() ? fields[it->second] : "";
     };
-    row.line = parse_line_number(field("line"));
+    // --keep-columns output has no line column: its rows are in input order, one per line.
+    row.line = columns_.count("line") ? parse_line_number(field("line")) : data_rows_;
     row.puzzle = field("puzzle");
     row.status = field("status");
     se_rating = field("se_rating");
@@ -186,6 +228,7 @@ bool RatingFileReader::next(RatingRow& row) {
     row.qqwing_class = field("qqwing_class");
     row.hodoku_level = field("hodoku_level");
     hodoku_score = field("hodoku_score");
+    hodoku_at_least = field("hodoku_at_least");
   } else if (line.front() == '{') {
     row.line = parse_line_number(json_field(line, "line"));
     row.puzzle = json_field(line, "puzzle");
@@ -216,13 +259,29 @@ bool RatingFileReader::next(RatingRow& row) {
                   false);
     }
   }
-  if (!hodoku_score.empty()) {
-    const auto [end, error] = std::from_chars(
-        hodoku_score.data(), hodoku_score.data() + hodoku_score.size(), row.hodoku_score);
-    if (error != std::errc{} || end != hodoku_score.data() + hodoku_score.size() ||
-        row.hodoku_score < 0) {
-      return fail(at + ": hodoku_score '" + printable(hodoku_score.substr(0, 40)) +
+  for (const auto& [column, text, value] :
+       {std::tuple{"hodoku_score", &hodoku_score, &row.hodoku_score},
+        std::tuple{"hodoku_at_least", &hodoku_at_least, &row.hodoku_at_least}}) {
+    if (!parse_count(*text, *value)) {
+      return fail(at + ": " + column + " '" + printable(text->substr(0, 40)) +
                       "' is not a score (a whole number from 0)",
+                  false);
+    }
+  }
+  // Names as `nonet rate` writes them, in their case.
+  static constexpr std::string_view kStatuses[] = {"rated", "beyond", "invalid", "unsolvable",
+                                                   "multiple"};
+  static constexpr std::string_view kClasses[] = {"Simple", "Easy", "Intermediate", "Expert"};
+  static constexpr std::string_view kLevels[] = {"Easy", "Medium", "Hard", "Unfair", "Extreme"};
+  for (const auto& [column, value, names] :
+       {std::tuple{"status", &row.status, std::span<const std::string_view>(kStatuses)},
+        std::tuple{"qqwing_class", &row.qqwing_class, std::span<const std::string_view>(kClasses)},
+        std::tuple{"hodoku_level", &row.hodoku_level, std::span<const std::string_view>(kLevels)}}) {
+    if (!one_of(*value, names)) {
+      std::string listed;
+      for (std::string_view name : names) listed += (listed.empty() ? "" : ", ") + std::string(name);
+      return fail(at + ": " + column + " '" + printable(value->substr(0, 40)) + "' is not one of " +
+                      listed,
                   false);
     }
   }

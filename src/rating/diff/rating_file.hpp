@@ -22,6 +22,7 @@ struct RatingRow {
   std::string qqwing_class;
   std::string hodoku_level;  // empty when the record has none
   int hodoku_score = -1;
+  int hodoku_at_least = -1;  // HoDoKu's lower bound when its path ran out of time
 };
 
 // Reads a rating file ("-": standard input; .gz/.zst decoded) row by row, holding one line
@@ -55,6 +56,8 @@ class RatingFileReader {
   std::string name_;
   bool started_ = false;  // the first line (a CSV header or a JSON row) was read
   bool csv_ = false;
+  char delimiter_ = ',';        // `rate --keep-columns` keeps its input's delimiter
+  std::uint64_t data_rows_ = 0;  // rows read: the line number of a file without a line column
   std::map<std::string, std::size_t> columns_;
   std::string error_;
   bool io_error_ = false;
