@@ -5,7 +5,9 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <thread>
 
 #include "cli/app.hpp"
@@ -84,6 +86,13 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     const int code = app.exit(error);
+    // --help and --version print to standard output: a failed write is an I/O error there too.
+    if (code == 0 && (std::fflush(stdout) != 0 || std::ferror(stdout))) {
+      if (errno == EPIPE) return nonet::cli::kExitOk;  // a reader that went away
+      std::fprintf(stderr, "nonet: error: cannot write to standard output: %s\n",
+                   std::strerror(errno));
+      return nonet::cli::kExitIo;
+    }
     return code == 0 ? nonet::cli::kExitOk : nonet::cli::kExitUsage;
   }
   for (const CLI::App* command : app.get_subcommands()) {

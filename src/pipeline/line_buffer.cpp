@@ -60,6 +60,14 @@ bool LineBuffer::start(InputSource* source, std::size_t probe_bytes) {
     if (!refill()) return false;
   }
   if (end_ >= 3 && std::memcmp(buffer_.get(), "\xEF\xBB\xBF", 3) == 0) begin_ = 3;
+  // A UTF-16 text would be a bad character on every line: refused once, by its name.
+  if (end_ >= 2 && (std::memcmp(buffer_.get(), "\xFF\xFE", 2) == 0 ||
+                    std::memcmp(buffer_.get(), "\xFE\xFF", 2) == 0)) {
+    error_ = "cannot read " + source->name() +
+             ": it is UTF-16 text (its byte-order mark says so); nonet reads ASCII or UTF-8 "
+             "(iconv -f UTF-16 -t UTF-8 converts it)";
+    return false;
+  }
   return true;
 }
 

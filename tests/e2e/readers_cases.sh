@@ -383,6 +383,22 @@ case_line_limit_same_for_every_line_end() {
   done
 }
 
+# A UTF-16 file is refused once, by name (it was a "bad character '\xff'" record per line).
+case_utf16_refused_once() {
+  local puzzle=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  printf '%s\n%s\n' "$puzzle" "$puzzle" | iconv -t UTF-16LE | { printf '\xff\xfe'; cat; } >le.txt
+  printf '%s\n' "$puzzle" | iconv -t UTF-16BE | { printf '\xfe\xff'; cat; } | gzip >be.txt.gz
+  local command file
+  for file in le.txt be.txt.gz; do
+    for command in "solve -q" "rate -q" "check -q" "canon -q" explain "dedup -q"; do
+      # shellcheck disable=SC2086 # the command's words
+      run 3 $command "$file"
+      expect_output err.txt <<<"nonet: error: cannot read '$file': it is UTF-16 text (its byte-order mark says so); nonet reads ASCII or UTF-8 (iconv -f UTF-16 -t UTF-8 converts it)"
+      if grep -q '[1-9]' out.txt; then fail "$command wrote records: $(head -c 200 out.txt)"; fi
+    done
+  done
+}
+
 case_canon_apply_empty_is_refused() {
   make_lines
   run 2 canon six.txt --apply ''

@@ -227,6 +227,21 @@ case_threads_bounded_by_the_machine() {
   expect_err "lowered to $cores"
 }
 
+# --help and --version are output too: a failed write is exit 3 with its reason.
+case_help_and_version_into_a_full_disk() {
+  [[ -w /dev/full ]] || return 0
+  local args status
+  for args in --help --version "rate --help"; do
+    status=0
+    # shellcheck disable=SC2086 # the words
+    "$nonet" $args >/dev/full 2>err.txt || status=$?
+    [[ $status -eq 3 ]] || fail "exit status $status for nonet $args >/dev/full"
+    expect_output err.txt <<<"nonet: error: cannot write to standard output: No space left on device"
+  done
+  run 0 --version
+  expect_out '^nonet '
+}
+
 case_unknown_command_named() {
   expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup, play\)$" frob
   expect_usage_error "A subcommand is required" --threads
