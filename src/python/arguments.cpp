@@ -4,6 +4,7 @@
 #include <string>
 
 #include "nonet/pipeline.hpp"
+#include "pipeline/threads.hpp"
 
 namespace nonet::python {
 
@@ -31,7 +32,16 @@ std::uint64_t whole_number(const py::handle& value, const char* name, std::uint6
 }
 
 int thread_count(const py::handle& threads) {
-  return static_cast<int>(whole_number(threads, "threads", 0, kMaxThreads));
+  const int asked = static_cast<int>(whole_number(threads, "threads", 0, kMaxThreads));
+  // As `--threads`: no more workers than the machine runs (pipeline/threads.hpp), said with a
+  // RuntimeWarning when asked for explicitly.
+  const ThreadCount count = worker_threads(asked);
+  if (!count.lowered.empty()) {
+    const std::string message = "threads=" + std::to_string(asked) + " lowered to " +
+                                std::to_string(count.threads) + ": " + count.lowered;
+    if (PyErr_WarnEx(PyExc_RuntimeWarning, message.c_str(), 1) != 0) throw py::error_already_set();
+  }
+  return count.threads;
 }
 
 double seconds_budget(const py::handle& value, const char* name) {

@@ -18,7 +18,8 @@ namespace py = pybind11;
 std::uint64_t whole_number(const py::handle& value, const char* name, std::uint64_t min,
                            std::uint64_t max);
 
-// `threads`: 0 (every core) to kMaxThreads, as `--threads`.
+// `threads`: 0 (every core) to kMaxThreads, as `--threads`, lowered (with a RuntimeWarning) to
+// what the machine runs.
 int thread_count(const py::handle& threads);
 
 // A finite number of seconds from 0 to 1e6, as `--max-seconds` (0: no limit).
