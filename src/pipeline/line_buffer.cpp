@@ -54,6 +54,7 @@ LineBuffer::LineBuffer() : buffer_(std::make_unique_for_overwrite<char[]>(kReadB
 bool LineBuffer::start(InputSource* source, std::size_t probe_bytes) {
   source_ = source;
   error_.clear();
+  runaway_ = false;
   begin_ = end_ = 0;
   eof_ = source == nullptr;
   while (!eof_ && end_ <= probe_bytes) {
@@ -103,6 +104,12 @@ bool over_limit(std::string_view line) {
 
 bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_rows) {
   line_breaks_inside_ = 0;
+  if (runaway_) {
+    error_ = "cannot read " + source_->name() + ": a line runs on past " +
+             std::to_string(kMaxSkippedLineBytes >> 30) +
+             " GiB without a line end: not a text file of puzzles";
+    return false;
+  }
   for (;;) {
     char* const data = buffer_.get();
     const std::size_t available = end_ - begin_;
@@ -148,6 +155,7 @@ bool LineBuffer::next_line(std::string_view& line, bool& too_long, bool quoted_r
 bool LineBuffer::cut_long_row(std::string_view& line, bool& too_long, bool quoted_rows) {
   long_row_head_.assign(buffer_.get() + begin_, std::min(end_ - begin_, kTooLongKeptBytes));
   bool open = false;  // inside a quoted field
+  std::uint64_t skipped = 0;
   for (;;) {
     const char* at = buffer_.get() + begin_;
     const char* const limit = buffer_.get() + end_ - undecided_carriage_return();
@@ -177,8 +185,13 @@ bool LineBuffer::cut_long_row(std::string_view& line, bool& too_long, bool quote
         at = limit;
       }
     }
+    skipped += static_cast<std::size_t>(at - buffer_.get()) - begin_;
     begin_ = static_cast<std::size_t>(at - buffer_.get());
     if (row_ended || eof_) break;
+    if (skipped > kMaxSkippedLineBytes) {
+      runaway_ = true;  // handed out as too long; the next call ends the input
+      break;
+    }
     if (!refill()) return false;
   }
   line = long_row_head_;

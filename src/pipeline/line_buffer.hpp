@@ -19,6 +19,10 @@ namespace nonet {
 
 // How many bytes of a too long line are handed out, to show what it was.
 inline constexpr std::size_t kTooLongKeptBytes = 128;
+// A line that runs on past this without a line end (/dev/zero, a binary file) ends its input
+// with an error, after its record: no puzzle file holds one, and skipping it could last
+// forever.
+inline constexpr std::uint64_t kMaxSkippedLineBytes = std::uint64_t{1} << 30;
 
 class LineBuffer {
  public:
@@ -54,6 +58,7 @@ class LineBuffer {
 
   InputSource* source_ = nullptr;
   std::string error_;
+  bool runaway_ = false;  // the last line handed out ran past kMaxSkippedLineBytes
   // Left uninitialised, so that a small input touches only the pages its bytes fill.
   std::unique_ptr<char[]> buffer_;
   std::size_t begin_ = 0;

@@ -52,6 +52,20 @@ case_explain_long_line_is_cut() {
     fail "the puzzle after it: $(sed -n 2p out.txt | cut -c1-200)"
 }
 
+# A line with no end (/dev/zero) is one record, then the input ends with an error once the line
+# runs past 1 GiB: explain /dev/zero never returned.
+case_endless_line_ends_the_input() {
+  local command
+  for command in explain "solve -q" "rate -q --no-search" "canon -q"; do
+    local status=0
+    # shellcheck disable=SC2086 # the command's words
+    timeout 60 "$nonet" $command /dev/zero >out.txt 2>err.txt || status=$?
+    [[ $status -eq 3 ]] || fail "$command /dev/zero: exit status $status"
+    expect_output err.txt <<<"nonet: error: cannot read '/dev/zero': a line runs on past 1 GiB without a line end: not a text file of puzzles"
+    grep -q 'line longer than 65536 bytes' out.txt || fail "$command: no record: $(head -c 300 out.txt)"
+  done
+}
+
 case_explain_gzip_bomb_memory_flat() {
   # 200 MB of zeros in a 200 KB gzip: one line to cut, never held in memory.
   head -c 200000000 /dev/zero | gzip -1 >bomb.gz
