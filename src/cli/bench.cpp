@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 #include "benchmark/corpus.hpp"
@@ -138,7 +139,7 @@ int run(const BenchArguments& arguments) {
   OutputSink results;
   if (!results.open("-") || !results.write(output)) {
     if (results.broken_pipe()) return kExitOk;
-    print_error(results.error());
+    print_error(std::string("cannot write the results: ") + std::strerror(results.error_number()));
     return kExitIo;
   }
   // With --csv the claim still shows, on stderr, out of the way of the CSV.

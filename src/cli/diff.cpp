@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <memory>
 
@@ -88,7 +89,7 @@ int run(const DiffArguments& arguments) {
   OutputSink out;
   if (!out.open("-") || !out.write(text)) {
     if (out.broken_pipe()) return verdict;
-    print_error(out.error());
+    print_error(std::string("cannot write the report: ") + std::strerror(out.error_number()));
     return kExitIo;
   }
   return verdict;

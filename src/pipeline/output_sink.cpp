@@ -162,6 +162,7 @@ void commit_outputs(std::initializer_list<OutputSink*> sinks) {
   for (const OutputSink* sink : sinks) pending |= sink->pending_slot_ >= 0;
   const auto commit = [&] {
     for (OutputSink* sink : sinks) {
+      if (sink->written_ <= sink->header_bytes_) continue;  // no record yet
       sink->committed_ = sink->written_;
       if (sink->pending_slot_ >= 0) {
         pending_outputs[static_cast<std::size_t>(sink->pending_slot_)].committed.store(
@@ -187,6 +188,7 @@ OutputSink::~OutputSink() {
 
 bool OutputSink::fail(const char* action, int error_number) {
   if (error_number == EPIPE) broken_pipe_ = true;
+  error_number_ = error_number;
   error_ = std::string("cannot ") + action + " " + name_ + ": " + std::strerror(error_number);
   return false;
 }

@@ -52,8 +52,12 @@ class OutputSink {
 
   // Bytes written so far (header included).
   std::uint64_t written() const { return written_; }
+  // What was written so far is a header: a commit keeps nothing of this output until more
+  // is written (a stop never leaves a header alone).
+  void end_header() { header_bytes_ = written_; }
 
   const std::string& error() const { return error_; }
+  int error_number() const { return error_number_; }  // errno of the failure
   bool broken_pipe() const { return broken_pipe_; }
 
  private:
@@ -78,9 +82,11 @@ class OutputSink {
   std::string target_;
   std::uint64_t written_ = 0;     // bytes written
   std::uint64_t committed_ = 0;   // bytes of whole records: what a stopped run keeps
+  std::uint64_t header_bytes_ = 0;
   SpaceReservation reservation_;  // the temporary file's blocks, allocated ahead
   std::string name_;
   std::string error_;
+  int error_number_ = 0;
 };
 
 // Marks what `sinks` hold now as whole records (the writer calls it after each batch, once

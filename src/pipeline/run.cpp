@@ -141,7 +141,9 @@ class TokenPool {
 // The writer's sinks as a streamed record sees them; remembers which one failed. A reader
 // that goes away (EPIPE) part-way through a batch it had begun to take ends the run after
 // that batch: the other output gets the whole batch, so that it holds the records sent to
-// the reader, whole or in part. A reader gone before the batch began ends it at once.
+// the reader, whole or in part. A reader gone before the batch began ends it at once. In a
+// streamed record (solve --all: up to --max-solutions) the run ends at once too, rather than
+// finish the search for nobody: the other output keeps the records before it, whole.
 class SinkWriter final : public RecordWriter {
  public:
   SinkWriter(OutputSink& output, OutputSink& stats)
@@ -156,6 +158,9 @@ class SinkWriter final : public RecordWriter {
     return !stats_.is_open() || write(stats_, data, stats_start_);
   }
   const OutputSink* failed() const { return failed_; }
+  // Whether what the batch wrote is kept (committed) though a reader went away during it.
+  bool keep_batch() const { return keep_batch_; }
+  void streaming(bool on) { streaming_ = on; }
 
  private:
   bool write(OutputSink& sink, std::string_view data, std::uint64_t batch_start) {
@@ -163,7 +168,8 @@ class SinkWriter final : public RecordWriter {
     if (failed_ == &sink && gone_) return true;  // its reader left during this batch
     if (sink.write(data)) return true;
     failed_ = &sink;
-    gone_ = sink.broken_pipe() && sink.written() > batch_start;
+    keep_batch_ = sink.broken_pipe() && sink.written() > batch_start;
+    gone_ = keep_batch_ && !streaming_;
     return gone_;
   }
   OutputSink& output_;
@@ -172,6 +178,8 @@ class SinkWriter final : public RecordWriter {
   std::uint64_t stats_start_;
   const OutputSink* failed_ = nullptr;
   bool gone_ = false;
+  bool keep_batch_ = false;
+  bool streaming_ = false;
 };
 
 // A batch's output and statistics, with its streamed records written in their places.
@@ -182,10 +190,13 @@ bool write_batch(Batch& batch, const BatchStage& stage, SinkWriter& writer) {
   std::size_t stats_at = 0;
   for (const StreamedRecord& streamed : batch.streamed) {
     if (!writer.write_output(output.substr(output_at, streamed.output_offset - output_at)) ||
-        !writer.write_stats(stats.substr(stats_at, streamed.stats_offset - stats_at)) ||
-        !stage.stream_record(batch, streamed, writer)) {
+        !writer.write_stats(stats.substr(stats_at, streamed.stats_offset - stats_at))) {
       return false;
     }
+    writer.streaming(true);
+    const bool streamed_ok = stage.stream_record(batch, streamed, writer);
+    writer.streaming(false);
+    if (!streamed_ok) return false;
     output_at = streamed.output_offset;
     stats_at = streamed.stats_offset;
   }
@@ -265,6 +276,8 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
     if (!output.write(stage.output_header())) return write_failed(output);
     if (stats.is_open() && !stats.write(stage.stats_header())) return write_failed(stats);
   }
+  output.end_header();
+  stats.end_header();
 
   const int threads =
       options.threads > 0 ? options.threads : std::max(1, tbb::info::default_concurrency());
@@ -328,7 +341,9 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
       const bool written = write_batch(batch, stage, writer);
       failed_sink = writer.failed();
       // The batch is in both outputs (or its reader left during it): a stop keeps it.
-      if (written || failed_sink == nullptr) commit_outputs({&output, &stats});
+      if (written || failed_sink == nullptr || writer.keep_batch()) {
+        commit_outputs({&output, &stats});
+      }
       if (failed_sink != nullptr) {
         write_error.store(true, std::memory_order_relaxed);
       } else {

@@ -454,6 +454,26 @@ case_stats_reader_goes_away_generate() {
   expect_no_temporary "a closed pipe"
 }
 
+# A reader that goes away while solve --all streams a puzzle's solutions ends the run at
+# once (no search to its end for nobody): --stats keeps the rows of the puzzles before it,
+# or its old contents when there is none, never the header alone.
+case_stats_reader_goes_away_streaming() {
+  corpus puzzles5_forum_hardest_1905_11.txt 3 >in.txt
+  printf '%081d\n' 0 >>in.txt
+  "$nonet" solve in.txt --all --max-solutions 1 --threads 1 -q -o /dev/null --stats full.csv
+  old_pair
+  to_head solve in.txt --all --max-solutions 100000000 --threads 1 -q --stats stats.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "| head -n 1: exit status $status: $(cat err.txt)"
+  expect_output stats.csv < <(head -n 4 full.csv)
+
+  printf '%081d\n' 0 >in.txt
+  old_pair
+  to_head solve in.txt --all --max-solutions 100000000 --threads 1 -q --stats stats.csv
+  [[ $status -eq 0 && ! -s err.txt ]] || fail "| head -n 1: exit status $status: $(cat err.txt)"
+  expect_same stats.csv stats.before
+  expect_no_temporary "| head -n 1"
+}
+
 # The other way round: -o FILE beside `--stats -` whose reader goes away.
 case_output_reader_goes_away() {
   copies 3 puzzles5_forum_hardest_1905_11.txt >in.txt
@@ -512,7 +532,7 @@ case_diff() {
     # shellcheck disable=SC2086
     "$nonet" diff $pair >/dev/full 2>err.txt && status=0 || status=$?
     [[ $status -eq 3 ]] || fail "diff $pair >/dev/full: exit status $status"
-    expect_err "^nonet: error: cannot write to standard output: No space left on device$"
+    expect_err "^nonet: error: cannot write the report: No space left on device$"
   done
 }
 
@@ -523,7 +543,7 @@ case_bench_stdout() {
   expect_lines lat.csv 101
   "$nonet" bench in.txt --min-time 0 >/dev/full 2>err.txt && status=0 || status=$?
   [[ $status -eq 3 ]] || fail "bench >/dev/full: exit status $status"
-  expect_err "^nonet: error: cannot write to standard output: No space left on device$"
+  expect_err "^nonet: error: cannot write the results: No space left on device$"
 }
 
 "case_$case_name"
