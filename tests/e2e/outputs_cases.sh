@@ -2,10 +2,13 @@
 # End-to-end invariants of every command that writes a file (-o, --stats, --latencies): an
 # output that is an input (by name, through a hard or symbolic link), a failed write (a file
 # size limit: EFBIG, as a full disk gives ENOSPC), and a SIGKILL mid-run each leave the old
-# output and the inputs byte-identical, and leave no temporary file behind; a SIGTERM keeps
-# what was written. Each case_*
-# function is one ctest test (tests/e2e/CMakeLists.txt finds them by name); the first case
-# checks that every writing option of every command has one.
+# output and the inputs byte-identical, and leave no temporary file behind; a stop signal
+# before the first record keeps the old output (never a bare header), one mid-run keeps the
+# whole records written. Then -o and --stats together: the same records after a signal, a
+# reader that goes away, a failed write of either; and the commands that write standard
+# output only (explain, diff, bench's table). Each case_* function is one ctest test
+# (tests/e2e/CMakeLists.txt finds them by name); the first case checks that every writing
+# option of every command has one.
 #   usage: outputs_cases.sh NONET_BINARY DATASETS_DIR CASE
 set -euo pipefail
 
