@@ -93,9 +93,11 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
         }
       }
       out.status[row] = static_cast<std::uint8_t>(rating.status);
-      out.se[row] = se_value(rating.se_rating);
-      out.se_placement[row] = se_value(rating.se_first_placement);
-      out.se_step[row] = se_value(rating.se_first_step);
+      // A completed grid, rated in no step, is 0.0 on all three (as `nonet rate` writes it).
+      const bool no_step = rating.status == RatingStatus::rated && rating.steps == 0;
+      out.se[row] = no_step ? 0.0f : se_value(rating.se_rating);
+      out.se_placement[row] = no_step ? 0.0f : se_value(rating.se_first_placement);
+      out.se_step[row] = no_step ? 0.0f : se_value(rating.se_first_step);
       const bool graded =
           rating.status == RatingStatus::rated || rating.status == RatingStatus::beyond;
       out.hardest[row] = graded ? static_cast<std::uint8_t>(rating.hardest) : 0;

@@ -17,6 +17,13 @@ bool se_complete(const Rating& r) {
   return r.status == RatingStatus::rated || (r.status == RatingStatus::beyond && r.cells_left == 0);
 }
 
+// ER, EP or ED as written: a completed grid, rated in no step, is 0.0 on all three, as
+// serate's figures start.
+std::string se_text(const Rating& r, int tenths) {
+  if (r.status == RatingStatus::rated && r.steps == 0) return "0.0";
+  return format_se(tenths);
+}
+
 // Search figures are means over 16 relabellings: four decimals show them exactly.
 void append_mean(std::string& out, double value) {
   char text[32];
@@ -38,11 +45,11 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
   out += ',';
   out += to_string(r.status);
   out += ',';
-  if (se_complete(r)) out += format_se(r.se_rating);
+  if (se_complete(r)) out += se_text(r, r.se_rating);
   out += ',';
-  if (has_path(r.status)) out += format_se(r.se_first_placement);
+  if (has_path(r.status)) out += se_text(r, r.se_first_placement);
   out += ',';
-  if (has_path(r.status)) out += format_se(r.se_first_step);
+  if (has_path(r.status)) out += se_text(r, r.se_first_step);
   out += ',';
   if (r.status == RatingStatus::beyond) out += format_se(r.se_rating);
   out += ',';
@@ -106,18 +113,19 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
   }
   if (has_path(r.status)) {
     out += ",\"se_rating\":";
-    out += se_complete(r) ? format_se(r.se_rating) : "null";
+    out += se_complete(r) ? se_text(r, r.se_rating) : "null";
     if (r.status == RatingStatus::beyond && r.se_rating != kNoRating) {
       out += ",\"se_at_least\":";
       out += format_se(r.se_rating);
     }
-    if (r.se_first_placement != kNoRating) {
+    const bool no_step = r.status == RatingStatus::rated && r.steps == 0;
+    if (r.se_first_placement != kNoRating || no_step) {
       out += ",\"se_first_placement\":";
-      out += format_se(r.se_first_placement);
+      out += se_text(r, r.se_first_placement);
     }
-    if (r.se_first_step != kNoRating) {
+    if (r.se_first_step != kNoRating || no_step) {
       out += ",\"se_first_step\":";
-      out += format_se(r.se_first_step);
+      out += se_text(r, r.se_first_step);
     }
     out += ",\"qqwing_class\":\"";
     out += to_string(r.qqwing_class);

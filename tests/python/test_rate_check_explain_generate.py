@@ -283,3 +283,11 @@ def test_canon_bad_and_empty_input():
     assert list(result["reason"]) == ["expected 81 cells, got 2", ""]
     assert (result["form"] == 0).all() and result["automorphisms"][1] == 2 * 6 ** 8
     assert nonet.canon([])["form"].shape == (0, 81)
+
+
+def test_rate_completed_grid_is_zero_on_every_figure():
+    grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    result = nonet.rate([grid], search=False)
+    assert nonet.RatingStatus(result["status"][0]).name == "rated"
+    assert result["se_rating"][0] == 0.0 and result["steps"][0] == 0
+    assert result["se_first_placement"][0] == 0.0 and result["se_first_step"][0] == 0.0

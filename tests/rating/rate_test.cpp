@@ -324,10 +324,27 @@ TEST(Rate, Statuses) {
 TEST(Rate, CompletedGridNeedsNoStep) {
   const Grid solved =
       puzzle("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
-  const Rating rating = rate(solved);
+  const Rating rating = rate(solved, RateOptions{.hodoku = true});
   EXPECT_EQ(rating.status, RatingStatus::rated);
   EXPECT_EQ(rating.steps, 0);
   EXPECT_EQ(rating.se_rating, kNoRating);
+  EXPECT_EQ(rating.hodoku_level, "Easy");
+  EXPECT_EQ(rating.hodoku_score, 0);
+  // Written as 0.0 on all three figures (it was an empty field, and `"se_rating":,` in JSON).
+  RatedRecord record;
+  record.line = 1;
+  record.puzzle = solved;
+  record.rating = rating;
+  record.searched = false;
+  std::string csv;
+  append_rating(csv, record, RatingFormat::csv);
+  EXPECT_EQ(csv, "1," + solved.to_line() + ",rated,0.0,0.0,0.0,,Simple,,,0,,,\n");
+  std::string json;
+  append_rating(json, record, RatingFormat::jsonl);
+  EXPECT_EQ(json, "{\"line\":1,\"puzzle\":\"" + solved.to_line() +
+                      "\",\"status\":\"rated\",\"se_rating\":0.0,\"se_first_placement\":0.0,"
+                      "\"se_first_step\":0.0,\"qqwing_class\":\"Simple\",\"steps\":0,"
+                      "\"histogram\":{}}\n");
 }
 
 TEST(Rate, QqwingClasses) {
