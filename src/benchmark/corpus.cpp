@@ -24,22 +24,14 @@ bool load_corpus(const std::string& path, BenchCorpus& corpus, std::string& erro
     batch.clear();
     if (!reader.fill(batch, kBatchLines)) break;
     for (const Record& record : batch.records) {
-      const std::string_view text = batch.text_of(record);
       std::string reason;
-      if (record.shape == RecordShape::too_long) {
-        reason = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
-      } else if (record.shape == RecordShape::bad_row) {
-        reason = std::string(batch.extra_of(record));
-      } else {
-        const ParseResult parsed =
-            record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
-        if (parsed.ok()) {
-          corpus.puzzles.push_back(parsed.grid);
-          corpus.lines.push_back(record.line);
-          continue;
-        }
-        reason = printable(parsed.error.message());
+      Grid puzzle;
+      if (record_puzzle(batch, record, puzzle, reason)) {
+        corpus.puzzles.push_back(puzzle);
+        corpus.lines.push_back(record.line);
+        continue;
       }
+      if (record.shape != RecordShape::bad_row) reason = printable(reason);
       ++corpus.invalid;
       if (corpus.first_invalid.size() < kShownInvalidLines) {
         corpus.first_invalid.push_back({record.line, std::move(reason)});

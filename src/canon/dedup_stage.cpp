@@ -24,7 +24,7 @@ void DedupStage::process(Batch& batch) const {
   Grid grid;
   std::string reason;
   for (const Record& record : batch.records) {
-    if (!read_record(batch, record, grid, reason)) {
+    if (!record_puzzle(batch, record, grid, reason)) {
       batch.stats.push_back(kInvalid);
       batch.warnings.push_back("line " + std::to_string(record.line) + ": " + reason +
                                " (not a puzzle: left out)");
@@ -64,7 +64,7 @@ bool DedupStage::stream_record(Batch& batch, const StreamedRecord& /*record*/,
       } else {
         std::string reason;
         Grid grid;
-        read_record(batch, record, grid, reason);
+        record_puzzle(batch, record, grid, reason);
         grid.write_line(cells, '.');
       }
       out_.append(cells, kCells);

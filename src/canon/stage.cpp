@@ -14,22 +14,6 @@ void append_form_text(std::string& out, const Grid& grid) {
 
 }  // namespace
 
-bool read_record(const Batch& batch, const Record& record, Grid& grid, std::string& reason) {
-  if (record.shape == RecordShape::too_long) {
-    reason = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
-    return false;
-  }
-  const std::string_view text = batch.text_of(record);
-  const ParseResult parsed =
-      record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
-  if (!parsed.ok()) {
-    reason = parsed.error.message();
-    return false;
-  }
-  grid = parsed.grid;
-  return true;
-}
-
 std::string CanonStage::output_header() const {
   if (job_.format != CanonFormat::csv) return {};
   if (job_.apply) return "line,grid,error\n";
@@ -141,7 +125,7 @@ void CanonStage::process(Batch& batch) const {
   Grid grid;
   std::string reason;
   for (const Record& record : batch.records) {
-    if (read_record(batch, record, grid, reason)) {
+    if (record_puzzle(batch, record, grid, reason)) {
       append_form(batch, record, grid);
     } else {
       append_invalid(batch, record, reason);

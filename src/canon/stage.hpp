@@ -6,12 +6,9 @@
 
 #include "canon/class_set.hpp"
 #include "nonet/canon_job.hpp"
+#include "pipeline/batch_reader.hpp"
 
 namespace nonet {
-
-// A record's grid, or why it is none (a wrong length, a bad character, two equal givens in a
-// house, a line too long).
-bool read_record(const Batch& batch, const Record& record, Grid& grid, std::string& reason);
 
 // Forms (or replayed transforms) in input order, in the job's format.
 class CanonStage : public BatchStage {

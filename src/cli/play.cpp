@@ -39,21 +39,8 @@ std::string read_puzzle_file(const std::string& path, Grid& puzzle) {
     if (!reader.fill(batch, 256)) break;
     for (const Record& record : batch.records) {
       if (record.shape == RecordShape::header) continue;
-      const std::string_view text = batch.text_of(record);
       std::string problem;
-      if (record.shape == RecordShape::too_long) {
-        problem = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
-      } else if (record.shape == RecordShape::bad_row) {
-        problem = std::string(batch.extra_of(record));
-      } else {
-        const ParseResult parsed =
-            record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
-        if (parsed.ok()) {
-          puzzle = parsed.grid;
-          return "";
-        }
-        problem = parsed.error.message();
-      }
+      if (record_puzzle(batch, record, puzzle, problem)) return "";
       if (first_problem.empty()) {
         first_problem = "line " + std::to_string(record.line) + ": " + problem;
       }

@@ -31,6 +31,26 @@ bool is_blank_or_comment(std::string_view line) {
   return true;
 }
 
+bool record_puzzle(const Batch& batch, const Record& record, Grid& puzzle, std::string& reason) {
+  if (record.shape == RecordShape::too_long) {
+    reason = "line longer than " + std::to_string(kMaxLineBytes) + " bytes";
+    return false;
+  }
+  if (record.shape == RecordShape::bad_row) {
+    reason = std::string(batch.extra_of(record));
+    return false;
+  }
+  const std::string_view text = batch.text_of(record);
+  const ParseResult parsed =
+      record.shape == RecordShape::block ? parse_block(text) : parse_line(text);
+  if (!parsed.ok()) {
+    reason = parsed.error.message();
+    return false;
+  }
+  puzzle = parsed.grid;
+  return true;
+}
+
 BatchReader::BatchReader(std::vector<std::string> inputs, std::uint64_t total_bytes,
                          TableOptions table, std::vector<int> opened)
     : inputs_(std::move(inputs)),

@@ -85,4 +85,8 @@ class BatchReader final : public BatchSource {
 // True for a line that holds no record: only white space, or a `#` comment.
 bool is_blank_or_comment(std::string_view line);
 
+// The puzzle of a record that is one (a puzzle line or a block), else false with why not: a
+// parse error, a line longer than kMaxLineBytes, a delimited row without its puzzle's field.
+bool record_puzzle(const Batch& batch, const Record& record, Grid& puzzle, std::string& reason);
+
 }  // namespace nonet
