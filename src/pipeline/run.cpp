@@ -298,6 +298,10 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   if (wants_progress(options)) progress.emplace(options.log, total_bytes);
   const std::uint64_t records_per_line = source.records_per_line();
 
+  // Warnings (dedup's left-out lines): the first kWarningsShown, then how many more, so that a
+  // file of noise (dedup /dev/urandom wrote 3.8 million lines in 5 s) gives a few lines.
+  constexpr std::uint64_t kWarningsShown = 20;
+  std::uint64_t warnings_seen = 0;
   std::atomic<bool> write_error{false};  // set by the writer: later batches are dropped
   std::atomic<std::uint64_t> bytes_read{0};
   std::uint64_t records_read = 0;  // the reader's own count, for Batch::first_record
@@ -355,6 +359,7 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
         if (!batch.warnings.empty() && options.log != nullptr) {
           if (progress) progress->clear();
           for (const std::string& warning : batch.warnings) {
+            if (++warnings_seen > kWarningsShown) continue;
             std::fprintf(options.log, "nonet: warning: %s\n", warning.c_str());
           }
         }
@@ -390,6 +395,10 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
   // The reader and the writer ran on pool threads: take their state under their locks.
   std::scoped_lock lock(reader_mutex, writer_mutex);
   if (progress) progress->clear();
+  if (warnings_seen > kWarningsShown && options.log != nullptr) {
+    std::fprintf(options.log, "nonet: warning: %llu more warnings like these not shown\n",
+                 static_cast<unsigned long long>(warnings_seen - kWarningsShown));
+  }
 
   if (failed_sink != nullptr) {
     // A reader that went away ends the run as a stop signal does: the other output keeps

@@ -145,4 +145,15 @@ case_usage_errors() {
   run 2 canon g.txt --format xml
 }
 
+# Warnings for left-out lines stop after 20, then say how many more (dedup --count of
+# /dev/urandom wrote 3.8 million warning lines in 5 s).
+case_dedup_warnings_capped() {
+  for ((i = 1; i <= 25; ++i)); do echo 1234; done >noise.txt
+  run 0 dedup noise.txt
+  [[ $(grep -c '^nonet: warning: line [0-9]*: ' err.txt) -eq 20 ]] || fail "$(cat err.txt)"
+  grep -qx 'nonet: warning: line 20: expected 81 cells, got 4 (not a puzzle: left out)' err.txt ||
+    fail "the 20th: $(cat err.txt)"
+  grep -qx 'nonet: warning: 5 more warnings like these not shown' err.txt || fail "$(cat err.txt)"
+}
+
 "case_$case_name"
