@@ -221,6 +221,24 @@ case_fifo_inputs_read_once() {
       sed "s/pipe/$input/g" out.txt | expect_output expected.txt
     done
   done
+  # The commands that read other files: bench's corpus, generate's --exclude, diff's ratings.
+  "$nonet" rate one.txt -q --no-search -o rated.csv
+  local words
+  for words in "bench pipe --min-time 0 --csv" "generate 1 --seed 1 --exclude pipe -q" \
+    "diff rated.csv pipe"; do
+    for ((i = 0; i < 50; ++i)); do
+      case $words in
+        bench*) cat one.txt >pipe & ;;
+        generate*) cat one.txt >pipe & ;;
+        diff*) cat rated.csv >pipe & ;;
+      esac
+      # shellcheck disable=SC2086 # the command's words
+      timeout 20 "$nonet" $words >out.txt 2>err.txt ||
+        fail "$words, try $i: exit $? $(head -c 300 err.txt)"
+      wait
+      [[ -s out.txt ]] || fail "$words, try $i: no output"
+    done
+  done
 }
 
 # --threads is bounded by the cores (and the memory) of the machine, and says so.
