@@ -10,19 +10,23 @@ namespace {
 constexpr SeVersion kSukaku = SeVersion::sukaku_1_18_1;
 constexpr SeVersion kExplainer = SeVersion::explainer_1_2_1;
 
-// A rung's finder in each version of the scale, indexed by SeVersion; null where the version
-// lacks the technique.
-using Finders = std::array<FindTechnique, kSeVersions.size()>;
+// A rung's finder in each version of the scale, indexed by SeVersion, and whether the version
+// has the technique at all (a flag rather than a null finder: with -fsanitize=undefined, GCC
+// no longer takes a function's address != nullptr as a constant expression).
+struct Finders {
+  std::array<FindTechnique, kSeVersions.size()> find{};
+  std::array<bool, kSeVersions.size()> present{};
+};
 constexpr Finders in_both(FindTechnique find) {
-  return {find, find};
+  return {{find, find}, {true, true}};
 }
 constexpr Finders sukaku_only(FindTechnique find) {
-  return {find, nullptr};
+  return {{find, nullptr}, {true, false}};
 }
 // A finder whose search differs between the versions.
 template <FindInVersion kFind>
 constexpr Finders per_version() {
-  return {find_in<kFind, kSukaku>, find_in<kFind, kExplainer>};
+  return {{find_in<kFind, kSukaku>, find_in<kFind, kExplainer>}, {true, true}};
 }
 
 struct LadderRow {
@@ -77,7 +81,7 @@ constexpr LadderRow kRows[] = {
 template <SeVersion kVersion>
 constexpr std::size_t rung_count() {
   std::size_t count = 0;
-  for (const LadderRow& row : kRows) count += row.find[static_cast<int>(kVersion)] != nullptr;
+  for (const LadderRow& row : kRows) count += row.find.present[static_cast<int>(kVersion)];
   return count;
 }
 
@@ -87,8 +91,10 @@ constexpr std::array<Rung, rung_count<kVersion>()> ladder_of() {
   std::array<Rung, rung_count<kVersion>()> rungs{};
   std::size_t i = 0;
   for (const LadderRow& row : kRows) {
-    const FindTechnique find = row.find[static_cast<int>(kVersion)];
-    if (find != nullptr) rungs[i++] = {row.technique, find, row.lowest_rating};
+    const int version = static_cast<int>(kVersion);
+    if (row.find.present[version]) {
+      rungs[i++] = {row.technique, row.find.find[version], row.lowest_rating};
+    }
   }
   return rungs;
 }
