@@ -199,6 +199,8 @@ void append_rating(std::string& out, const RatedRecord& record, RatingFormat for
 }
 
 std::string rating_note(const Rating& rating, double max_seconds) {
+  // Nothing missing, the common case on every rated puzzle: no text to build.
+  if (rating.hodoku_gap == HodokuGap::none && !rating.out_of_time) return {};
   char seconds[32];  // "60", "0.5": as the user wrote it, without trailing zeros
   std::snprintf(seconds, sizeof seconds, "%g", max_seconds);
   const std::string budget = std::string("time budget of ") + seconds + " s reached";

@@ -57,14 +57,15 @@ expect_out() {
   }
 }
 
-# wait_for_output PID [written]: waits until process PID (a background job of this case) has a
-# file of this case's directory open for writing, or with `written` has also written into it
-# (an unnamed temporary file counts: it shows as `DIR/#INODE (deleted)`). Fails when the
-# process ends first or after 30 s.
+# wait_for_output PID [written|BYTES]: waits until process PID (a background job of this case)
+# has a file of this case's directory open for writing, or with `written` has also written into
+# it, or with BYTES holds at least that many (an unnamed temporary file counts: it shows as
+# `DIR/#INODE (deleted)`). Fails when the process ends first or after 30 s.
 wait_for_output() {
-  local pid=$1 written=${2:-} tries=0 fd flags here
+  local pid=$1 bytes=${2:-0} tries fd flags here
+  [[ $bytes == written ]] && bytes=1
   here=$(pwd -P)
-  for ((tries = 0; tries < 300; ++tries)); do
+  for ((tries = 0; tries < 600; ++tries)); do
     if ! kill -0 "$pid" 2>/dev/null || grep -q '^State:[[:space:]]*[ZX]' "/proc/$pid/status"; then
       fail "process $pid ended before it was caught mid-run"
     fi
@@ -72,9 +73,10 @@ wait_for_output() {
       [[ $(readlink "$fd" 2>/dev/null) == "$here"/* ]] || continue
       flags=$(awk '/^flags:/ {print $2}' "/proc/$pid/fdinfo/${fd##*/}" 2>/dev/null) || continue
       ((8#${flags:-0} & 3)) || continue # opened for reading only
-      [[ -z $written || -s $fd ]] && return 0
+      ((bytes == 0)) && return 0
+      [[ $(stat -L -c %s "$fd" 2>/dev/null || echo 0) -ge $bytes ]] && return 0
     done
-    sleep 0.1
+    sleep 0.05
   done
-  fail "process $pid opened no output within 30 s"
+  fail "process $pid wrote no output (${bytes} bytes) within 30 s"
 }

@@ -109,26 +109,6 @@ start() {
   pid=$!
 }
 
-# wait_for_size PID BYTES: waits until process PID has a file of this case's directory open
-# for writing that holds at least BYTES (past the output's first batch: something committed).
-wait_for_size() {
-  local pid=$1 bytes=$2 tries fd flags here
-  here=$(pwd -P)
-  for ((tries = 0; tries < 600; ++tries)); do
-    if ! kill -0 "$pid" 2>/dev/null || grep -q '^State:[[:space:]]*[ZX]' "/proc/$pid/status"; then
-      fail "process $pid ended before its output reached $bytes bytes"
-    fi
-    for fd in /proc/"$pid"/fd/*; do
-      [[ $(readlink "$fd" 2>/dev/null) == "$here"/* ]] || continue
-      flags=$(awk '/^flags:/ {print $2}' "/proc/$pid/fdinfo/${fd##*/}" 2>/dev/null) || continue
-      ((8#${flags:-0} & 3)) || continue
-      [[ $(stat -L -c %s "$fd" 2>/dev/null || echo 0) -ge $bytes ]] && return 0
-    done
-    sleep 0.05
-  done
-  fail "process $pid wrote no $bytes bytes within 30 s"
-}
-
 # A stop signal before the first record (the input a FIFO that never gives a line; generate,
 # a rating nothing reaches) leaves the old output, also after a header was written (rate -o,
 # --stats): never a bare header. SIGINT, SIGTERM and SIGHUP alike.
@@ -164,7 +144,7 @@ late_signal() {
   with "$big" out.txt
   start "${command_line[@]}"
   if [[ -n $written ]]; then
-    wait_for_size "$pid" "$past"
+    wait_for_output "$pid" "$past"
   else
     wait_for_output "$pid"
   fi
@@ -393,7 +373,7 @@ case_signal_keeps_the_same_records_solve() {
   for signal in INT TERM HUP; do
     old_pair
     start solve in.txt --all --max-solutions 100000000 --threads 1 -q -o out.txt --stats stats.csv
-    wait_for_size "$pid" 2000000
+    wait_for_output "$pid" 2000000
     kill "-$signal" "$pid"
     wait "$pid" 2>/dev/null || true
     expect_solve_all_agree "SIG$signal"
@@ -408,7 +388,7 @@ case_signal_keeps_the_same_records_generate() {
   for round in 1 2 3; do
     old_pair
     start generate 100000000 --seed 1 --minimal -q -o out.txt --stats stats.csv
-    wait_for_size "$pid" $((round * 20000))
+    wait_for_output "$pid" $((round * 20000))
     kill -INT "$pid"
     wait "$pid" 2>/dev/null || true
     cmp -s out.txt out.before && fail "SIGINT mid-run: the old output was kept"
