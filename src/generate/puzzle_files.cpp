@@ -1,10 +1,10 @@
 // Seed and --exclude files read with the pipeline's reader: each usable puzzle with its
 // canonical form, found on every core.
 #include <oneapi/tbb/info.h>
-#include <oneapi/tbb/parallel_for.h>
-#include <oneapi/tbb/task_arena.h>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 #include "nonet/canon.hpp"
 #include "nonet/generator.hpp"
@@ -51,6 +51,24 @@ Verdict judge(const Batch& batch, const Record& record, bool seeds, Symmetry sym
   return verdict;
 }
 
+// Judges every record of `batch` on `workers` threads, each taking the next record in turn.
+// Plain threads rather than a oneTBB loop: their start and join are what a thread sanitizer
+// sees, and a batch of thousands of canonical forms outweighs starting a thread.
+void judge_all(const Batch& batch, bool seeds, Symmetry symmetry, int workers,
+               std::vector<Verdict>& verdicts) {
+  std::atomic<std::size_t> next{0};
+  const auto judge_records = [&] {
+    for (std::size_t i = next++; i < batch.records.size(); i = next++) {
+      if (batch.records[i].shape != RecordShape::header) {
+        verdicts[i] = judge(batch, batch.records[i], seeds, symmetry);
+      }
+    }
+  };
+  std::vector<std::jthread> helpers;
+  for (int i = 1; i < workers; ++i) helpers.emplace_back(judge_records);
+  judge_records();
+}
+
 }  // namespace
 
 std::string seed_problem(const Grid& puzzle, Symmetry symmetry) {
@@ -68,18 +86,12 @@ PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, 
   BatchReader reader(paths);
   Batch batch;
   std::vector<Verdict> verdicts;
-  tbb::task_arena arena(threads > 0 ? threads : tbb::info::default_concurrency());
+  const int workers = threads > 0 ? threads : tbb::info::default_concurrency();
   while (true) {
     batch.clear();
     if (!reader.fill(batch, kLinesPerRead)) break;
     verdicts.assign(batch.records.size(), Verdict{});
-    arena.execute([&] {
-      tbb::parallel_for(std::size_t{0}, batch.records.size(), [&](std::size_t i) {
-        if (batch.records[i].shape != RecordShape::header) {
-          verdicts[i] = judge(batch, batch.records[i], seeds, symmetry);
-        }
-      });
-    });
+    judge_all(batch, seeds, symmetry, workers, verdicts);
     for (std::size_t i = 0; i < batch.records.size(); ++i) {
       const Record& record = batch.records[i];
       if (record.shape == RecordShape::header) continue;
