@@ -99,4 +99,25 @@ case_manual_pages_render() {
   grep -qE "^ +nonet-solve\(1\)" out.txt || fail "nonet(1) lists no nonet-solve(1)"
 }
 
+# Every page renders without a warning, through man and through groff itself, and each
+# command's page carries the sections its text (src/cli/manual/COMMAND.md) adds.
+case_every_manual_page_renders_with_its_sections() {
+  command -v man >/dev/null || fail "man is not installed (scripts/setup installs man-db)"
+  local page
+  for page in "$docs"/man1/*.1.gz; do
+    MANWIDTH=100 man -l "$page" 2>err.txt >out.txt
+    [[ ! -s err.txt ]] || fail "man warns on $(basename "$page"): $(cat err.txt)"
+    # Every warning but a line that cannot be adjusted (a long CSV header, typography only).
+    zcat "$page" | groff -man -Tutf8 -z -ww -Wbreak 2>err.txt
+    [[ ! -s err.txt ]] || fail "groff warns on $(basename "$page"): $(cat err.txt)"
+    grep -q "^EXIT STATUS" out.txt || fail "no EXIT STATUS in $(basename "$page")"
+    [[ $page == */nonet.1.gz ]] || grep -q "^EXAMPLES" out.txt ||
+      fail "no EXAMPLES in $(basename "$page")"
+  done
+  MANWIDTH=100 man -l "$docs/man1/nonet-solve.1.gz" >out.txt
+  grep -qE "^ +line,status,clues,solutions,guesses,backtracks,naked_singles,hidden_singles,error" \
+    out.txt || grep -q "line,status,clues,solutions,guesses" out.txt || fail "no --stats columns"
+  grep -qE "^STATUS" out.txt || fail "no STATUS section in nonet-solve(1)"
+}
+
 "case_$case_name"

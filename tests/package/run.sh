@@ -67,6 +67,11 @@ solution="6937845124875129361259638749326514875682473917413986253194752688561297
 page="$root/usr/share/man/man1/nonet-rate.1.gz"
 [[ -f $page ]] || fail "no manual page nonet-rate(1)"
 MANWIDTH=200 man -l "$page" | grep -qE -- "--format NAME" || fail "man -l nonet-rate.1.gz"
+# The reference the README's usage sections held: statuses, columns, exit status, examples.
+rendered=$(MANWIDTH=200 man -l "$page")
+for section in STATUS OUTPUT "TIME BUDGET" "EXIT STATUS" EXAMPLES; do
+  grep -q "^$section\$" <<<"$rendered" || fail "no $section in nonet-rate(1)"
+done
 [[ -f $root/usr/share/man/man1/nonet.1.gz ]] || fail "no manual page nonet(1)"
 
 completion="$root/usr/share/bash-completion/completions/nonet"

@@ -24,6 +24,7 @@ struct CommandDoc {
   std::string name;
   std::string description;
   std::vector<OptionDoc> options;  // in definition order, positional arguments included
+  std::string manual;  // more of its manual page, in manual_text's subset (cli/manual/NAME.md)
 };
 
 struct ProgramDoc {
@@ -32,6 +33,7 @@ struct ProgramDoc {
   std::string version;               // "0.2.0"
   std::vector<OptionDoc> options;    // --help, --version
   std::vector<CommandDoc> commands;  // in `nonet --help` order
+  std::string manual;                // more of nonet(1), as a command's
 };
 
 ProgramDoc describe(const CLI::App& app, const std::string& version);

@@ -1,6 +1,9 @@
 #include "cli/docs/man_page.hpp"
 
+#include <algorithm>
 #include <cctype>
+
+#include "cli/docs/manual_text.hpp"
 
 namespace nonet::cli::docs {
 
@@ -73,7 +76,7 @@ std::string synopsis(const ProgramDoc& program, const CommandDoc& command) {
 
 constexpr const char* kReadme =
     ".PP\nThe README (\\fI/usr/share/doc/nonet/README.md.gz\\fR in the Debian package) "
-    "describes every command at length, with examples and the formats of its output.\n";
+    "shows an example of each use; the manual pages are the reference.\n";
 
 constexpr const char* kExitStatus =
     ".SH EXIT STATUS\n"
@@ -94,9 +97,23 @@ constexpr const char* kInput =
     "line that is not a puzzle becomes an \\fBinvalid\\fR record in its place, with its line "
     "number and reason, and the run goes on.\n";
 
+// The sections a manual text adds, in its order; the shared EXIT STATUS first when the text
+// has none of its own.
+std::string added_sections(const ManualText& text) {
+  const bool own_exit_status =
+      std::any_of(text.sections.begin(), text.sections.end(),
+                  [](const ManualSection& section) { return section.title == "EXIT STATUS"; });
+  std::string sections = own_exit_status ? "" : kExitStatus;
+  for (const ManualSection& section : text.sections) {
+    sections += ".SH " + roff_inline(section.title) + "\n" + section.roff;
+  }
+  return sections;
+}
+
 }  // namespace
 
 std::string program_page(const ProgramDoc& program) {
+  const ManualText text = manual_text(program.manual);
   std::string page = header(program, program.name);
   page += ".SH NAME\n" + program.name + " \\- " +
           roff(program.description.substr(program.description.find(": ") + 2)) + "\n";
@@ -108,7 +125,8 @@ std::string program_page(const ProgramDoc& program) {
           "puzzle, in input order: solutions, counts, checks, difficulty ratings (Sudoku "
           "Explainer's scale, qqwing's class, search effort), explanations, generated puzzles and "
           "canonical forms. Each command has a page of its own; \\fB" +
-          program.name + " COMMAND \\-\\-help\\fR prints the same options.\n" + kReadme;
+          program.name + " COMMAND \\-\\-help\\fR prints the same options.\n" + text.description +
+          kReadme;
   page += ".SH COMMANDS\n";
   for (const CommandDoc& command : program.commands) {
     page += ".TP\n.BR " + program.name + "\\-" + roff(command.name) + " (1)\n" +
@@ -117,7 +135,7 @@ std::string program_page(const ProgramDoc& program) {
   page += ".SH OPTIONS\n";
   for (const OptionDoc& option : program.options) page += option_entry(option);
   page += kInput;
-  page += kExitStatus;
+  page += added_sections(text);
   page += ".SH SEE ALSO\n";
   for (std::size_t i = 0; i < program.commands.size(); ++i) {
     page += (i ? ",\n" : "") +
@@ -128,13 +146,14 @@ std::string program_page(const ProgramDoc& program) {
 
 std::string command_page(const ProgramDoc& program, const CommandDoc& command) {
   const std::string page_name = program.name + "-" + command.name;
+  const ManualText text = manual_text(command.manual);
   std::string page = header(program, page_name);
   page += ".SH NAME\n" + roff(page_name) + " \\- " + roff(command.description) + "\n";
   page += ".SH SYNOPSIS\n" + synopsis(program, command);
-  page += ".SH DESCRIPTION\n" + roff(command.description) + ".\n" + kReadme;
+  page += ".SH DESCRIPTION\n" + roff(command.description) + ".\n" + text.description + kReadme;
   page += ".SH OPTIONS\n";
   for (const OptionDoc& option : command.options) page += option_entry(option);
-  page += kExitStatus;
+  page += added_sections(text);
   page += ".SH SEE ALSO\n.BR " + program.name + " (1)\n";
   return page;
 }
