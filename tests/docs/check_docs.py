@@ -16,7 +16,9 @@ datasets/ and scripts/ (and build/ to the binaries' folder), with the built none
               (126, 127, also within a pipeline: pipefail) or was killed.
   ```sh / ```bash / ```shell  run as one script under `bash -e -o pipefail`: every command
               (backslash continuations joined) must exit 0.
-A block whose previous non-blank line is <!-- not run: REASON --> is skipped and listed.
+A block whose previous non-blank line is <!-- not run: REASON --> is skipped and listed. A
+block with no language whose lines start like commands ("$ ", "nonet ") is a failure: it would
+escape the test (label it sh or console, or text when it is no example).
 
 Usage: check_docs.py [--repo DIR] [--bin DIR] [--timeout S] [--no-run] [FILE.md...]
 With no file: README.md, docs/*.md, bench/RESULTS.md and CHANGELOG.md of the repository.
@@ -218,7 +220,8 @@ class Checker:
             status, stderr = result
             if status == 0:
                 return []
-            where = (block.line, "the block")
+            # No trap: a list such as `a && b` failed, which ends the script as its last line.
+            where = commands[-1]
             if os.path.exists(failed):
                 with open(failed) as f:
                     where = origin.get(int(f.read().split()[0] or 0), where)
@@ -368,6 +371,10 @@ def main():
     for page in pages:
         checker.check_links(page)
         blocks += [b for b in page.blocks if b.language in SHELL_LANGUAGES | {"console"}]
+        for block in page.blocks:
+            if not block.language and any(t.startswith(("$ ", "nonet ")) for _, t in block.lines):
+                checker.fail(block.path, block.line, "a block of commands without a language: "
+                             "label it ```sh or ```console to run it (```text if it is no example)")
     to_run = [b for b in blocks if b.skip_reason is None]
     skipped = [b for b in blocks if b.skip_reason is not None]
     if not args.no_run:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The documentation checker's own test: it passes a page that holds and fails, naming the file
-and line, a broken link, a broken anchor, a failing command, a wrong expected output and a block
-without a command (tests/docs/fixtures/).
+and line, a broken link, a broken anchor, a failing command, a wrong expected output, a block
+without a command and commands in a block without a language (tests/docs/fixtures/).
 
 Usage: self_test.py CHECKER BIN_DIR
 """
@@ -39,6 +39,7 @@ run("broken/output.md", 1,
     "FAIL: broken/output.md:4: `printf 'one\\ntwo\\n'` printed other lines than shown",
     "-three", "+two")
 run("broken/empty.md", 1, "FAIL: broken/empty.md:3: ```sh block has no command")
+run("broken/unlabelled.md", 1, "FAIL: broken/unlabelled.md:3: a block of commands without a language")
 
 for failure in failures:
     print("FAIL:", failure)
