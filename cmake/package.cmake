@@ -68,7 +68,8 @@ nonet.dask, which runs the nonet command over files on a Dask cluster.")
 endif()
 
 # Every package carries the copyright file and a changelog in its documentation directory, as
-# Debian asks; the nonet package also the README, which the manual pages point to.
+# Debian asks; the nonet package also the README, which the manual pages point to, and the
+# docs/ pages the README links to (docs/NAME.md.gz beside README.md.gz).
 set(nonet_package_docs ${PROJECT_BINARY_DIR}/package-docs)
 string(TIMESTAMP nonet_package_date "%a, %d %b %Y %H:%M:%S +0000" UTC)  # SOURCE_DATE_EPOCH
 file(WRITE ${nonet_package_docs}/changelog
@@ -80,7 +81,18 @@ add_custom_command(OUTPUT ${nonet_package_docs}/README.md.gz
   COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/README.md ${nonet_package_docs}/README.md
   COMMAND gzip -9nf ${nonet_package_docs}/README.md
   DEPENDS ${PROJECT_SOURCE_DIR}/README.md)
-add_custom_target(nonet-package-docs ALL DEPENDS ${nonet_package_docs}/README.md.gz)
+file(GLOB nonet_doc_pages CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/*.md)
+set(nonet_doc_pages_gz)
+foreach(page IN LISTS nonet_doc_pages)
+  get_filename_component(name ${page} NAME)
+  add_custom_command(OUTPUT ${nonet_package_docs}/docs/${name}.gz
+    COMMAND ${CMAKE_COMMAND} -E copy ${page} ${nonet_package_docs}/docs/${name}
+    COMMAND gzip -9nf ${nonet_package_docs}/docs/${name}
+    DEPENDS ${page})
+  list(APPEND nonet_doc_pages_gz ${nonet_package_docs}/docs/${name}.gz)
+endforeach()
+add_custom_target(nonet-package-docs ALL
+  DEPENDS ${nonet_package_docs}/README.md.gz ${nonet_doc_pages_gz})
 foreach(component IN LISTS CPACK_COMPONENTS_ALL)
   string(TOUPPER ${component} upper)
   install(FILES ${PROJECT_SOURCE_DIR}/cmake/package/copyright ${nonet_package_docs}/changelog.gz
@@ -88,6 +100,8 @@ foreach(component IN LISTS CPACK_COMPONENTS_ALL)
           COMPONENT ${component})
 endforeach()
 install(FILES ${nonet_package_docs}/README.md.gz DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/nonet
+        COMPONENT runtime)
+install(FILES ${nonet_doc_pages_gz} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/nonet/docs
         COMPONENT runtime)
 
 include(CPack)

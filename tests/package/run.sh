@@ -82,6 +82,12 @@ completion="$root/usr/share/bash-completion/completions/nonet"
 for package in "${packages[@]}"; do
   [[ -f $root/usr/share/doc/$package/copyright ]] || fail "no copyright file for $package"
 done
+# Every page the README links to under docs/ is shipped beside it, compressed as Debian does.
+doc="$root/usr/share/doc/nonet"
+[[ -f $doc/README.md.gz ]] || fail "no README.md.gz in $doc"
+for page in $(zcat "$doc/README.md.gz" | grep -oE '\(docs/[a-z0-9-]+\.md' | sort -u); do
+  [[ -f $doc/${page#(}.gz ]] || fail "the README links ${page#(}, which the package does not ship"
+done
 
 if [[ " ${packages[*]} " == *" python3-nonet "* ]]; then
   # Debian's python3 finds the module under usr/lib/python3/dist-packages.
