@@ -9,8 +9,6 @@ namespace nonet {
 
 namespace {
 
-using detail::kHouseCells;
-
 // Bits 1-9: the digits a house must hold once each.
 inline constexpr std::uint16_t kAllDigits = 0x3FE;
 
@@ -43,7 +41,7 @@ void add_duplicates(const Grid& grid, CheckReport& report) {
   for (int house = 0; house < 27; ++house) {
     std::array<std::uint16_t, 10> places{};  // digit -> where it is in the house
     for (int k = 0; k < 9; ++k) {
-      const std::uint8_t digit = grid.cells[kHouseCells[house][k]];
+      const std::uint8_t digit = grid.cells[house_cells(house)[k]];
       if (digit >= 1 && digit <= 9) places[digit] |= static_cast<std::uint16_t>(1u << k);
     }
     for (int digit = 1; digit <= 9; ++digit) {

@@ -72,6 +72,7 @@ CommandRun setup(CLI::App& command) {
                   "hodoku_level, hodoku_score, and hodoku_at_least when out of time)")
       ->type_name("LIST")
       ->delimiter(',')
+      ->allow_extra_args(false)  // one list per --scales: the puzzle files follow it
       ->transform(one_of(std::vector<std::string>{"se", "qqwing", "search", "hodoku"}));
   add_se_version_option(command, arguments->se_version);
   command.add_flag("--no-search", arguments->no_search,

@@ -2,6 +2,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "grid/houses.hpp"
 #include "nonet/generator.hpp"
 
 namespace nonet {
@@ -11,21 +12,17 @@ namespace {
 using DigitMask = std::uint16_t;  // bit d set: digit d (1-9)
 constexpr DigitMask kAllDigits = 0x3FE;
 
-constexpr int box_of(int cell) {
-  return 3 * (cell / 27) + (cell % 9) / 3;
-}
-
 // Digits used per row, column and box, kept in step with the grid.
 struct Houses {
   DigitMask row[9]{}, column[9]{}, box[9]{};
 
   DigitMask free(int cell) const {
-    return kAllDigits & ~(row[cell / 9] | column[cell % 9] | box[box_of(cell)]);
+    return kAllDigits & ~(row[row_of(cell)] | column[column_of(cell)] | box[box_of(cell)]);
   }
   void toggle(int cell, int digit) {
     const auto bit = static_cast<DigitMask>(1u << digit);
-    row[cell / 9] ^= bit;
-    column[cell % 9] ^= bit;
+    row[row_of(cell)] ^= bit;
+    column[column_of(cell)] ^= bit;
     box[box_of(cell)] ^= bit;
   }
 };
@@ -46,7 +43,7 @@ bool fill(Grid& grid, RandomStream& random) {
   for (int box = 0; box < 9; box += 4) {
     DigitMask left = kAllDigits;
     for (int k = 0; k < 9; ++k) {
-      const int cell = 27 * (box / 3) + 9 * (k / 3) + 3 * (box % 3) + k % 3;
+      const int cell = house_cells(kBoxBase + box)[k];
       const int digit = draw_digit(left, random);
       left &= static_cast<DigitMask>(~(1u << digit));
       grid.cells[cell] = static_cast<std::uint8_t>(digit);

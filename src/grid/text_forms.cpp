@@ -17,7 +17,6 @@ namespace {
 using detail::cell_value;
 using detail::is_separator;
 using detail::is_space;
-using detail::kHouseCells;
 using detail::kNotCell;
 
 bool is_digit(char c) {
@@ -184,7 +183,7 @@ ParseError find_clash(const Grid& grid) {
   for (int house = 0; house < 27; ++house) {
     std::array<std::int8_t, 10> seen_at;  // digit -> cell where it was seen in this house
     seen_at.fill(-1);
-    for (std::uint8_t cell : kHouseCells[house]) {
+    for (std::uint8_t cell : house_cells(house)) {
       const std::uint8_t digit = grid.cells[cell];
       if (digit == 0 || digit > 9) continue;
       if (seen_at[digit] >= 0) {
@@ -207,7 +206,8 @@ std::string to_pencilmark_line(const Pencilmarks& pencilmarks) {
   std::string line(kPencilmarkChars, '.');
   for (int cell = 0; cell < kCells; ++cell) {
     for (int digit = 1; digit <= 9; ++digit) {
-      if ((pencilmarks[cell] >> (digit - 1)) & 1) line[9 * cell + digit - 1] = static_cast<char>('0' + digit);
+      if ((pencilmarks[cell] >> (digit - 1)) & 1)
+        line[9 * cell + digit - 1] = static_cast<char>('0' + digit);
     }
   }
   return line;

@@ -305,6 +305,20 @@ EOF
   grep -q '"search"' out.txt && fail "search computed without being asked"
   run 2 rate in.txt --scales se,sudokuwiki
   expect_err "^--scales: must be one of se, qqwing, search, hodoku; got 'sudokuwiki'$"
+  # The list is one word: the files may follow it (they were read as more scales), and the
+  # option may come twice.
+  run 0 rate --scales hodoku in.txt -q
+  expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $(NF-1)}') <<EOF
+1,728
+2,570
+3,31806
+EOF
+  run 0 rate --scales=hodoku --scales search in.txt -q
+  expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," ($9 != "") "," $(NF-1)}') <<EOF
+1,1,728
+2,1,570
+3,1,31806
+EOF
 }
 
 # diff compares HoDoKu's level and score when both files carry them, CSV or JSON lines.

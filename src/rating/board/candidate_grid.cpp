@@ -12,11 +12,11 @@ CandidateGrid CandidateGrid::from_puzzle(const Grid& puzzle) {
     const int digit = puzzle.cells[cell];
     if (digit == 0) continue;
     values[cell] = static_cast<std::uint8_t>(digit);
-    for (int house : kTables.cell_houses[cell]) used[house] |= digit_bit(digit);
+    for (int house : cell_houses(cell)) used[house] |= digit_bit(digit);
   }
   std::array<std::uint16_t, kCells> candidates{};
   for (int cell = 0; cell < kCells; ++cell) {
-    const auto& houses = kTables.cell_houses[cell];
+    const auto& houses = cell_houses(cell);
     candidates[cell] =
         static_cast<std::uint16_t>(0x1ff & ~(used[houses[0]] | used[houses[1]] | used[houses[2]]));
   }
@@ -45,13 +45,13 @@ CandidateGrid CandidateGrid::from_state(const std::array<std::uint8_t, kCells>& 
       continue;
     }
     grid.empty_.add(cell);
-    for (int house : kTables.cell_houses[cell]) ++grid.empty_in_[house];
+    for (int house : cell_houses(cell)) ++grid.empty_in_[house];
     grid.candidates_[cell] = candidates[cell] & 0x1ff;
     for (std::uint16_t bits = grid.candidates_[cell]; bits; bits &= bits - 1) {
       const int digit = std::countr_zero(bits) + 1;
       grid.digit_cells_[digit - 1].add(cell);
       for (int k = 0; k < 3; ++k) {
-        grid.places_[kTables.cell_houses[cell][k]][digit - 1] |=
+        grid.places_[cell_houses(cell)[k]][digit - 1] |=
             static_cast<std::uint16_t>(1u << kTables.place_in_house[cell][k]);
       }
     }
@@ -63,7 +63,7 @@ void CandidateGrid::drop(int cell, int digit) {
   candidates_[cell] &= ~digit_bit(digit);
   digit_cells_[digit - 1].remove(cell);
   for (int k = 0; k < 3; ++k) {
-    places_[kTables.cell_houses[cell][k]][digit - 1] &= ~(1u << kTables.place_in_house[cell][k]);
+    places_[cell_houses(cell)[k]][digit - 1] &= ~(1u << kTables.place_in_house[cell][k]);
   }
 }
 
@@ -74,7 +74,7 @@ void CandidateGrid::place(int cell, int digit) {
     drop(cell, std::countr_zero(bits) + 1);
   }
   if (empty_.has(cell)) {
-    for (int house : kTables.cell_houses[cell]) --empty_in_[house];
+    for (int house : cell_houses(cell)) --empty_in_[house];
   }
   empty_.remove(cell);
   const CellSet affected = kTables.peers[cell] & digit_cells_[digit - 1];

@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "grid/houses.hpp"
 #include "nonet/grid.hpp"
 
 namespace nonet {
@@ -61,40 +62,9 @@ struct CellSet {
   friend constexpr bool operator==(CellSet, CellSet) = default;
 };
 
-// Houses are numbered 0-8 rows, 9-17 columns, 18-26 boxes (boxes row-major).
-inline constexpr int kHouses = 27;
-inline constexpr int kRowBase = 0;
-inline constexpr int kColumnBase = 9;
-inline constexpr int kBoxBase = 18;
-
-constexpr int row_of(int cell) {
-  return cell / 9;
-}
-constexpr int column_of(int cell) {
-  return cell % 9;
-}
-constexpr int box_of(int cell) {
-  return (cell / 27) * 3 + (cell % 9) / 3;
-}
-constexpr int row_house(int cell) {
-  return kRowBase + row_of(cell);
-}
-constexpr int column_house(int cell) {
-  return kColumnBase + column_of(cell);
-}
-constexpr int box_house(int cell) {
-  return kBoxBase + box_of(cell);
-}
-constexpr HouseKind house_kind(int house) {
-  return house < kColumnBase ? HouseKind::row
-                             : (house < kBoxBase ? HouseKind::column : HouseKind::box);
-}
-
-// The cells of each house in reading order (a box: left to right, top to bottom), each
-// cell's three houses, each house's cell set and each cell's 20 peers. Built by code.
+// Each cell's place in its three houses, each house's cell set and each cell's 20 peers (the
+// geometry itself is grid/houses.hpp's). Built by code.
 struct Tables {
-  std::array<std::array<std::uint8_t, 9>, kHouses> house_cells{};
-  std::array<std::array<std::uint8_t, 3>, kCells> cell_houses{};
   std::array<std::array<std::uint8_t, 3>, kCells> place_in_house{};  // index in each house
   std::array<CellSet, kHouses> house_set{};
   std::array<CellSet, kCells> peers{};
@@ -103,41 +73,27 @@ struct Tables {
   std::array<std::array<std::uint8_t, 20>, kCells> peers_box_first{};
 };
 
-// Indices into Tables::cell_houses and place_in_house; kBoxFirst walks them box, row, column
+// Indices into cell_houses() and Tables::place_in_house; kBoxFirst walks them box, row, column
 // (the order Sudoku Explainer follows a candidate's links in).
 inline constexpr int kRowSlot = 0, kColumnSlot = 1, kBoxSlot = 2;
 inline constexpr std::array<int, 3> kBoxFirst = {kBoxSlot, kRowSlot, kColumnSlot};
 
 constexpr Tables make_tables() {
   Tables t;
-  for (int i = 0; i < 9; ++i) {
-    for (int j = 0; j < 9; ++j) {
-      t.house_cells[kRowBase + i][j] = static_cast<std::uint8_t>(9 * i + j);
-      t.house_cells[kColumnBase + i][j] = static_cast<std::uint8_t>(9 * j + i);
-      t.house_cells[kBoxBase + i][j] =
-          static_cast<std::uint8_t>(27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3);
-    }
-  }
-  for (int house = 0; house < kHouses; ++house) {
-    for (int cell : t.house_cells[house]) t.house_set[house].add(cell);
-  }
   for (int house = 0; house < kHouses; ++house) {
     for (int i = 0; i < 9; ++i) {
-      const int cell = t.house_cells[house][i];
-      const int kind = house < kColumnBase ? 0 : (house < kBoxBase ? 1 : 2);
-      t.place_in_house[cell][kind] = static_cast<std::uint8_t>(i);
+      const int cell = house_cells(house)[i];
+      t.house_set[house].add(cell);
+      t.place_in_house[cell][static_cast<int>(house_kind(house))] = static_cast<std::uint8_t>(i);
     }
   }
   for (int cell = 0; cell < kCells; ++cell) {
-    t.cell_houses[cell] = {static_cast<std::uint8_t>(row_house(cell)),
-                           static_cast<std::uint8_t>(column_house(cell)),
-                           static_cast<std::uint8_t>(box_house(cell))};
-    for (int house : t.cell_houses[cell]) t.peers[cell] |= t.house_set[house];
+    for (int house : cell_houses(cell)) t.peers[cell] |= t.house_set[house];
     t.peers[cell].remove(cell);
     CellSet listed = CellSet::of(cell);
     int count = 0;
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
-      for (int peer : t.house_cells[house]) {
+      for (int peer : house_cells(house)) {
         if (listed.has(peer)) continue;
         listed.add(peer);
         t.peers_box_first[cell][count++] = static_cast<std::uint8_t>(peer);

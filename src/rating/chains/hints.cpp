@@ -77,7 +77,7 @@ void ChainHintList::rely_on_cell(const CandidateGrid& work, int cell) {
 }
 
 void ChainHintList::rely_on_house(const CandidateGrid& work, int house, int digit) {
-  for (int cell : kTables.house_cells[house]) {
+  for (int cell : house_cells(house)) {
     if (work.value(cell) == 0 && !work.has(cell, digit)) rely_on(cell, digit);
   }
 }

@@ -164,19 +164,19 @@ class Propagation final : public ChainRuleSink {
         }
       }
     }
-    const auto& houses = kTables.cell_houses[cell];
+    const auto& houses = cell_houses(cell);
     const auto& place = kTables.place_in_house[cell];
     const int box = houses[kBoxSlot];
     for (std::uint16_t bits = places_(box, digit) & ~(1u << place[kBoxSlot]); bits;
          bits &= bits - 1) {
-      const int other = kTables.house_cells[box][std::countr_zero(bits)];
+      const int other = house_cells(box)[std::countr_zero(bits)];
       if (!imply(implication_node(other, digit, false), parents, -1)) return false;
     }
     for (int k : {kRowSlot, kColumnSlot}) {
       // The line's places outside the box: the box holds the three around the cell's place.
       const auto outside_box = static_cast<std::uint16_t>(~(07u << (3 * (place[k] / 3))));
       for (std::uint16_t bits = places_(houses[k], digit) & outside_box; bits; bits &= bits - 1) {
-        const int other = kTables.house_cells[houses[k]][std::countr_zero(bits)];
+        const int other = house_cells(houses[k])[std::countr_zero(bits)];
         if (!imply(implication_node(other, digit, false), parents, -1)) return false;
       }
     }
@@ -220,17 +220,16 @@ class Propagation final : public ChainRuleSink {
       }
     }
     for (int k : kBoxFirst) {
-      const int house = kTables.cell_houses[cell][k];
+      const int house = cell_houses(cell)[k];
       const int self = kTables.place_in_house[cell][k];
       const auto others = static_cast<std::uint16_t>(places_(house, digit) & ~(1u << self));
       if (std::popcount(others) != 1) continue;
-      const int place = kTables.house_cells[house][std::countr_zero(others)];
+      const int place = house_cells(house)[std::countr_zero(others)];
       if (Parents* parents = add_implied(implication_node(place, digit, true), house)) {
         // The places the working grid lost in this house (at most 7 besides the two).
         for (std::uint16_t lost = grid_.place_mask(house, digit) & ~places_(house, digit); lost;
              lost &= lost - 1) {
-          parents->push(
-              implication_node(kTables.house_cells[house][std::countr_zero(lost)], digit, false));
+          parents->push(implication_node(house_cells(house)[std::countr_zero(lost)], digit, false));
         }
       }
     }

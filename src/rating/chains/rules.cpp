@@ -25,7 +25,7 @@ constexpr auto kPlacesInside = [] {
   for (int a = 0; a < kHouses; ++a) {
     for (int b = 0; b < kHouses; ++b) {
       for (int i = 0; i < 9; ++i) {
-        if (kTables.house_set[b].has(kTables.house_cells[a][i]))
+        if (kTables.house_set[b].has(house_cells(a)[i]))
           inside[a][b] |= static_cast<std::uint16_t>(1u << i);
       }
     }
@@ -135,7 +135,7 @@ bool locking(const View& view, ChainRuleSink& sink) {
         const std::uint16_t mask = view(house1, digit);
         if (std::popcount(mask) < 2) continue;
         // The one house of the second kind that may hold them all: the first one's.
-        const int first = kTables.house_cells[house1][std::countr_zero(mask)];
+        const int first = house_cells(house1)[std::countr_zero(mask)];
         const int house2 = kind2 == kBox   ? box_house(first)
                            : kind2 == kRow ? row_house(first)
                                            : column_house(first);
@@ -145,12 +145,12 @@ bool locking(const View& view, ChainRuleSink& sink) {
         if (!(source.place_mask(house1, digit) & ~mask & ~kPlacesInside[house1][house2])) continue;
         const CellSet& set2 = kTables.house_set[house2];
         Instance instance;
-        for (int cell : kTables.house_cells[house2]) {
+        for (int cell : house_cells(house2)) {
           if (!kTables.house_set[house1].has(cell) && (work[cell] & digit_bit(digit))) {
             instance.remove(cell, static_cast<std::uint16_t>(digit_bit(digit)));
           }
         }
-        for (int cell : kTables.house_cells[house1]) {
+        for (int cell : house_cells(house1)) {
           if (!set2.has(cell) && removed_by_chain(source, work, cell, digit)) {
             instance.rely_on(cell, digit);
           }
@@ -173,7 +173,7 @@ bool hidden_pair(const View& view, ChainRuleSink& sink) {
     for (int i = 0; i < 9; ++i) {
       const int house = house_of(kind, i);
       if (source.empty_in(house) <= 4 || view.lost[house] == 0) continue;
-      const auto& cells = kTables.house_cells[house];
+      const auto& cells = house_cells(house);
       // Digits with two places each; a pair whose digits kept their places holds anyway.
       for_each_pair(view.two_places[house], [&](std::uint16_t digits) {
         if (!(view.lost[house] & digits)) return;
@@ -213,7 +213,7 @@ bool naked_pair(const View& view, ChainRuleSink& sink) {
       const int house = house_of(kind, i);
       // A cell that lost digits to the chain lost places in its houses.
       if (source.empty_in(house) < 4 || view.lost[house] == 0) continue;
-      const auto& cells = kTables.house_cells[house];
+      const auto& cells = house_cells(house);
       std::uint16_t two_digits = 0;  // the places of cells with two digits
       for (int place = 0; place < 9; ++place) {
         if (std::popcount(work[cells[place]]) == 2)
@@ -274,13 +274,13 @@ bool x_wing(const View& view, ChainRuleSink& sink) {
           const int cover = house_of(cover_kind, c);
           const std::uint16_t outside = view(cover, digit) & ~bases;
           for (std::uint16_t bits = outside; bits; bits &= bits - 1) {
-            instance.remove(kTables.house_cells[cover][std::countr_zero(bits)],
+            instance.remove(house_cells(cover)[std::countr_zero(bits)],
                             static_cast<std::uint16_t>(digit_bit(digit)));
           }
         }
         if (!instance.removes()) continue;
         for (int base : {base1, base2}) {
-          const auto& cells = kTables.house_cells[base];
+          const auto& cells = house_cells(base);
           for (int place = 0; place < 9; ++place) {
             if (!(covers >> place & 1) && removed_by_chain(source, work, cells[place], digit)) {
               instance.rely_on(cells[place], digit);
@@ -325,7 +325,7 @@ WorkingPlaces::WorkingPlaces(const CandidateGrid& source) {
 
 WorkingPlaces::WorkingPlaces(const CandidateGrid& source, const Work& work) {
   for (int house = 0; house < kHouses; ++house) {
-    const auto& cells = kTables.house_cells[house];
+    const auto& cells = house_cells(house);
     for (int i = 0; i < 9; ++i) {
       for (std::uint16_t bits = work[cells[i]]; bits; bits &= bits - 1)
         places[house][std::countr_zero(bits)] |= static_cast<std::uint16_t>(1u << i);
@@ -340,7 +340,7 @@ WorkingPlaces::WorkingPlaces(const CandidateGrid& source, const Work& work) {
 
 void WorkingPlaces::remove(int cell, int digit) {
   for (int k = 0; k < 3; ++k) {
-    const int house = kTables.cell_houses[cell][k];
+    const int house = cell_houses(cell)[k];
     places[house][digit - 1] &=
         static_cast<std::uint16_t>(~(1u << kTables.place_in_house[cell][k]));
     lost[house] |= static_cast<std::uint16_t>(digit_bit(digit));

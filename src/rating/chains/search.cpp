@@ -315,12 +315,12 @@ struct Search {
     for (int house : {box_house(cell), row_house(cell), column_house(cell)}) {
       const std::uint16_t places = grid.place_mask(house, digit);
       if (std::popcount(places) < 2) continue;
-      if (kTables.house_cells[house][std::countr_zero(places)] != cell) continue;
+      if (house_cells(house)[std::countr_zero(places)] != cell) continue;
       if (space.filter) {
         std::array<int, 9> cells{};
         int n = 0;
         for (std::uint16_t bits = places; bits; bits &= bits - 1)
-          cells[n++] = kTables.house_cells[house][std::countr_zero(bits)];
+          cells[n++] = house_cells(house)[std::countr_zero(bits)];
         if (!space.reach.may_share(cells.data(), n, digit)) continue;
       }
       houses[count++] = house;
@@ -335,7 +335,7 @@ struct Search {
       std::array<const Outcome*, 9> branches{};
       int count = 0;
       for (std::uint16_t bits = grid.place_mask(house, digit); bits; bits &= bits - 1) {
-        const int other = kTables.house_cells[house][std::countr_zero(bits)];
+        const int other = house_cells(house)[std::countr_zero(bits)];
         branches[count++] =
             other == cell ? &on : &space.on_outcome(grid, other, digit, rules.rules);
       }

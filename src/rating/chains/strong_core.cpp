@@ -50,7 +50,7 @@ void StrongCore::add_members(const CandidateGrid& grid) {
       const std::uint16_t places = grid.place_mask(house, digit);
       if (std::popcount(places) != 2) continue;
       for (std::uint16_t bits = places; bits; bits &= bits - 1)
-        add(kTables.house_cells[house][std::countr_zero(bits)], digit);
+        add(house_cells(house)[std::countr_zero(bits)], digit);
     }
   }
 }
@@ -68,11 +68,11 @@ void StrongCore::link_members(const CandidateGrid& grid) {
       edges_.push_back(2 * index_[candidate_of(cell, other)] + 1);
     }
     for (int k : kBoxFirst) {
-      const int house = kTables.cell_houses[cell][k];
+      const int house = cell_houses(cell)[k];
       const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
                                                      ~(1u << kTables.place_in_house[cell][k]));
       if (std::popcount(others) != 1) continue;
-      const int place = kTables.house_cells[house][std::countr_zero(others)];
+      const int place = house_cells(house)[std::countr_zero(others)];
       edges_.push_back(2 * index_[candidate_of(place, digit)] + 1);
     }
     first_edge_[2 * i + 1] = static_cast<int>(edges_.size());
@@ -255,13 +255,13 @@ void StrongCore::find_on_reaching_off(const CandidateGrid& grid) {
   for (int i = 0; i < members; ++i) {
     const int cell = member_[i] / 9, digit = member_[i] % 9;
     const std::uint64_t* reach = reach_of(2 * i);
-    for (const int house : kTables.cell_houses[cell]) add(house_group(house, digit), i, reach);
+    for (const int house : cell_houses(cell)) add(house_group(house, digit), i, reach);
     if (cell_links_) add(cell_group(cell), i, reach);
   }
   on_reaches_off_.fill(CellSet{});
   for (int digit = 0; digit < 9; ++digit) {
     grid.cells_with(digit + 1).for_each([&](int cell) {
-      const auto& houses = kTables.cell_houses[cell];
+      const auto& houses = cell_houses(cell);
       const std::uint64_t* row = house_group(houses[kRowSlot], digit);
       const std::uint64_t* column = house_group(houses[kColumnSlot], digit);
       const std::uint64_t* box = house_group(houses[kBoxSlot], digit);
@@ -290,8 +290,7 @@ void StrongCore::find_on_reaching_off(const CandidateGrid& grid) {
   }
   for (int i = 0; i < members; ++i) {
     const int cell = member_[i] / 9, digit = member_[i] % 9;
-    for (const int house : kTables.cell_houses[cell])
-      std::fill_n(house_group(house, digit), 2 * kWords, 0);
+    for (const int house : cell_houses(cell)) std::fill_n(house_group(house, digit), 2 * kWords, 0);
     std::fill_n(cell_group(cell), 2 * kWords, 0);
   }
 }

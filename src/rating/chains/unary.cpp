@@ -99,12 +99,12 @@ class Search {
           visit(Link{implication_node(cell, std::countr_zero(bits) + 1, false), -1});
       }
       const CellSet& with = grid.cells_with(digit);
-      const int box = kTables.cell_houses[cell][kBoxSlot];
+      const int box = cell_houses(cell)[kBoxSlot];
       (with & kTables.house_set[box]).without(CellSet::of(cell)).for_each([&](int other) {
         visit(Link{implication_node(other, digit, false), box});
       });
       for (int k : {kRowSlot, kColumnSlot}) {
-        const int house = kTables.cell_houses[cell][k];
+        const int house = cell_houses(cell)[k];
         (with & kTables.house_set[house]).without(kTables.house_set[box]).for_each([&](int other) {
           visit(Link{implication_node(other, digit, false), house});
         });
@@ -119,11 +119,11 @@ class Search {
     std::array<int, 3> places{};
     int count = 0;
     for (int k : kBoxFirst) {
-      const int house = kTables.cell_houses[cell][k];
+      const int house = cell_houses(cell)[k];
       const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
                                                      ~(1u << kTables.place_in_house[cell][k]));
       if (std::popcount(others) != 1) continue;
-      const int place = kTables.house_cells[house][std::countr_zero(others)];
+      const int place = house_cells(house)[std::countr_zero(others)];
       bool repeated = false;
       for (int k = 0; k < count; ++k) repeated |= places[k] == place;
       if (repeated) continue;
@@ -361,9 +361,9 @@ bool has_new_strong_link(const CandidateGrid& source,
     if (std::popcount(work[cell]) == 2) return true;
     for (std::uint16_t bits = lost; bits; bits &= bits - 1) {
       const auto bit = static_cast<std::uint16_t>(bits & -bits);
-      for (const int house : kTables.cell_houses[cell]) {
+      for (const int house : cell_houses(cell)) {
         int places = 0;
-        for (const int other : kTables.house_cells[house])
+        for (const int other : house_cells(house))
           places += source.value(other) == 0 && (work[other] & bit) != 0;
         if (places == 2) return true;
       }

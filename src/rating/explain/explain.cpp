@@ -63,7 +63,7 @@ class GuessTrace {
       for (int house = 0; house < kHouses; ++house) {
         for (int digit = 1; digit <= 9; ++digit) {
           const bool placed = [&] {
-            for (int cell : kTables.house_cells[house]) {
+            for (int cell : house_cells(house)) {
               if (grid.value(cell) == digit) return true;
             }
             return false;

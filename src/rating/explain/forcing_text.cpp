@@ -127,7 +127,7 @@ std::vector<ForcingBranch> forcing_branches(const Step& step, const CandidateGri
     }
     case ForcingKind::region: {
       const int digit = implication_digit(source);
-      for (int cell : kTables.house_cells[step.houses[0]]) {
+      for (int cell : house_cells(step.houses[0])) {
         if (!before.has(cell, digit)) continue;
         outcome->propagate(before, implication_node(cell, digit, true), rules);
         branches.push_back(first_causes(*outcome, target));

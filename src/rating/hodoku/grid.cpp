@@ -10,8 +10,6 @@ namespace nonet::hodoku {
 namespace {
 
 struct Tables {
-  std::array<std::array<int, 9>, kHouses> houses{};
-  std::array<std::array<int, 3>, kCells> houses_of{};
   std::array<Cells, kCells> buddy_sets{};
   std::array<Cells, kHouses> house_sets{};
   std::array<HouseCounts, kCells> house_counts_of{};
@@ -21,18 +19,13 @@ const Tables& tables() {
   static const Tables built = [] {
     Tables t;
     for (int cell = 0; cell < kCells; ++cell) {
-      const int row = cell / 9, column = cell % 9, box = row / 3 * 3 + column / 3;
-      t.houses_of[cell] = {row, 9 + column, 18 + box};
-      t.houses[row][column] = cell;
-      t.houses[9 + column][row] = cell;
-      t.houses[18 + box][row % 3 * 3 + column % 3] = cell;
-      for (const int house : t.houses_of[cell]) {
+      for (const int house : cell_houses(cell)) {
         t.house_sets[house][cell] = true;
         t.house_counts_of[cell][house] = 1;
       }
     }
     for (int cell = 0; cell < kCells; ++cell) {
-      for (const int house : t.houses_of[cell]) t.buddy_sets[cell] |= t.house_sets[house];
+      for (const int house : cell_houses(cell)) t.buddy_sets[cell] |= t.house_sets[house];
       t.buddy_sets[cell][cell] = false;
     }
     return t;
@@ -47,9 +40,6 @@ int lowest_digit(std::uint16_t mask) {
 }
 
 }  // namespace
-
-const std::array<std::array<int, 3>, kCells> kHousesOf = tables().houses_of;
-const std::array<std::array<int, 9>, kHouses> kHouseCells = tables().houses;
 
 const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
 const std::array<Cells, kHouses> kHouseSets = tables().house_sets;

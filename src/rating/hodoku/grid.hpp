@@ -24,6 +24,7 @@
 #include <immintrin.h>
 #endif
 
+#include "grid/houses.hpp"
 #include "nonet/grid.hpp"
 
 namespace nonet::hodoku {
@@ -32,12 +33,6 @@ inline constexpr int kHouses = 27;
 
 using Cells = std::bitset<kCells>;
 
-inline int row_of(int cell) {
-  return cell / 9;
-}
-inline int column_of(int cell) {
-  return cell % 9;
-}
 // Calls `visit(cell)` for each cell of the set, in ascending order.
 template <class Visit>
 void for_each_cell(const Cells& cells, Visit&& visit) {
@@ -108,17 +103,9 @@ inline std::uint32_t houses_equal(const HouseCounts& counts, int count) {
 #endif
 }
 
-// The three houses of a cell: its row, its column (9 + column) and its box (18 + box).
-extern const std::array<std::array<int, 3>, kCells> kHousesOf;
-inline int house_of(int cell, int kind) {
-  return kHousesOf[cell][kind];
-}
-// The same as bits (bit h: house h).
+// The three houses of a cell as bits (bit h: house h).
 inline std::uint32_t house_bits(int cell) {
-  return 1u << kHousesOf[cell][0] | 1u << kHousesOf[cell][1] | 1u << kHousesOf[cell][2];
-}
-inline int box_of(int cell) {
-  return kHousesOf[cell][2] - 18;  // a load, not two divisions
+  return 1u << house_of(cell, 0) | 1u << house_of(cell, 1) | 1u << house_of(cell, 2);
 }
 // The 20 cells sharing a house with `cell` (a table built once: the finders ask it in their
 // innermost loops).
@@ -128,12 +115,6 @@ inline const Cells& buddies(int cell) {
 }
 inline bool sees(int a, int b) {
   return buddies(a)[b];
-}
-// The nine cells of a house, in HoDoKu's order (rows left to right, columns top down, boxes
-// row by row).
-extern const std::array<std::array<int, 9>, kHouses> kHouseCells;
-inline const std::array<int, 9>& house_cells(int house) {
-  return kHouseCells[house];
 }
 // The same as a set of cells.
 extern const std::array<Cells, kHouses> kHouseSets;

@@ -67,7 +67,7 @@ bool find_bug_pattern(const CandidateGrid& grid, Bug& bug) {
   for (int house = 0; house < kHouses; ++house) {
     for (int digit = 1; digit <= 9; ++digit) {
       int count = 0;
-      for (int cell : kTables.house_cells[house]) count += (rest[cell] >> (digit - 1)) & 1;
+      for (int cell : house_cells(house)) count += (rest[cell] >> (digit - 1)) & 1;
       if (count != 0 && count != 2) return false;
     }
   }

@@ -48,8 +48,7 @@ bool find_direct(const CandidateGrid& grid, Step& step, int first_base, int seco
           if (std::popcount(left) != 1) continue;
           step.technique = technique;
           step.rating = static_cast<std::uint8_t>(rating);
-          step.cell =
-              static_cast<std::int8_t>(kTables.house_cells[third.house][std::countr_zero(left)]);
+          step.cell = static_cast<std::int8_t>(house_cells(third.house)[std::countr_zero(left)]);
           step.digit = static_cast<std::uint8_t>(digit);
           step.digits = static_cast<std::uint16_t>(digit_bit(digit));
           step.cells = grid.positions(first, digit);

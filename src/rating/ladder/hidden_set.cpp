@@ -44,7 +44,7 @@ bool for_each_hidden_set(const CandidateGrid& grid, int size, int min_empty, Vis
 void describe(const HiddenSet& set, Step& step) {
   step.digits = set.digits;
   for (int i = 0; i < 9; ++i) {
-    if ((set.places >> i) & 1) step.cells.add(kTables.house_cells[set.house][i]);
+    if ((set.places >> i) & 1) step.cells.add(house_cells(set.house)[i]);
   }
   step.add_house(set.house);
 }
@@ -55,7 +55,7 @@ bool find_hidden(const CandidateGrid& grid, Step& step, int size, Technique tech
                                bool any = false;
                                for (int i = 0; i < 9; ++i) {
                                  if (!((set.places >> i) & 1)) continue;
-                                 const int cell = kTables.house_cells[set.house][i];
+                                 const int cell = house_cells(set.house)[i];
                                  const std::uint16_t others = grid.candidates(cell) & ~set.digits;
                                  step.eliminations[cell] = others;
                                  any |= others != 0;
@@ -84,8 +84,7 @@ bool find_direct_hidden(const CandidateGrid& grid, Step& step, int size, Techniq
           step.technique = technique;
           step.rating = static_cast<std::uint8_t>(rating);
           describe(set, step);
-          step.cell =
-              static_cast<std::int8_t>(kTables.house_cells[set.house][std::countr_zero(left)]);
+          step.cell = static_cast<std::int8_t>(house_cells(set.house)[std::countr_zero(left)]);
           step.digit = static_cast<std::uint8_t>(digit);
           return true;
         }

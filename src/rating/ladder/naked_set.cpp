@@ -14,7 +14,7 @@ bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique techn
   for (int base : kHouseOrder) {
     for (int house = base; house < base + 9; ++house) {
       if (grid.empty_in(house) < 2 * size) continue;
-      const auto& cells = kTables.house_cells[house];
+      const auto& cells = house_cells(house);
       std::array<std::uint16_t, 9> candidates{};
       // Only cells with 2..size candidates can belong to a naked set of `size`.
       std::uint16_t usable = 0;

@@ -82,7 +82,7 @@ constexpr std::array<BoxSplit, 15> kBoxSplits = make_box_splits();
 CellSet cells_at(int house, std::uint16_t places) {
   CellSet cells;
   for (; places; places &= places - 1) {
-    cells.add(kTables.house_cells[house][std::countr_zero(places)]);
+    cells.add(house_cells(house)[std::countr_zero(places)]);
   }
   return cells;
 }
@@ -101,8 +101,8 @@ int links_in(int kind, int index, std::uint16_t places, Link* out) {
   link.index = static_cast<std::uint8_t>(index);
   link.places = cells_at(house, places);
   if (count == 2) {
-    const int low = kTables.house_cells[house][std::countr_zero(places)];
-    const int high = kTables.house_cells[house][15 - std::countl_zero(places)];
+    const int low = house_cells(house)[std::countr_zero(places)];
+    const int high = house_cells(house)[15 - std::countl_zero(places)];
     if (kind == 0 && same_line(low, high)) return 0;  // that link is the line's
     link.sides = {CellSet::of(low), CellSet::of(high)};
     out[0] = link;
@@ -131,7 +131,7 @@ int links_in(int kind, int index, std::uint16_t places, Link* out) {
   }
   if (!found || first == 0 || second == 0) return 0;
   link.grouped = true;
-  const CellSet heart_cell = heart < 0 ? CellSet{} : CellSet::of(kTables.house_cells[house][heart]);
+  const CellSet heart_cell = heart < 0 ? CellSet{} : CellSet::of(house_cells(house)[heart]);
   const CellSet one = cells_at(house, first), two = cells_at(house, second);
   const int first_count = std::popcount(first), second_count = std::popcount(second);
   int made = 0;
@@ -318,7 +318,7 @@ class DigitSearch {
     std::array<std::array<std::int8_t, 3>, 4 * kHouses> holding;
     for (int a = 0; a < sides; ++a) {
       seen_[a] = seen_by_all(side(a)) & digit_cells_;
-      const auto& houses = kTables.cell_houses[side(a).first()];
+      const auto& houses = cell_houses(side(a).first());
       for (int k = 0; k < 3; ++k) {
         const bool holds = side(a).without(kTables.house_set[houses[k]]).empty();
         holding[a][k] = static_cast<std::int8_t>(holds ? houses[k] : -1);

@@ -37,7 +37,7 @@ int house_of(int cell, int kind) {
 constexpr std::array<std::uint32_t, kCells> make_house_bits() {
   std::array<std::uint32_t, kCells> result{};
   for (int cell = 0; cell < kCells; ++cell) {
-    for (int house : kTables.cell_houses[cell]) result[cell] |= std::uint32_t{1} << house;
+    for (int house : cell_houses(cell)) result[cell] |= std::uint32_t{1} << house;
   }
   return result;
 }
@@ -237,7 +237,7 @@ class Search {
         const int house = house_of(c1, kind);
         if (house != house_of(c2, kind)) continue;
         const int empty = grid_.empty_in(house);
-        const auto& cells = kTables.house_cells[house];
+        const auto& cells = house_cells(house);
         int index1 = 0, index2 = 0;
         for (int i = 0; i < 9; ++i) {
           if (cells[i] == c1) index1 = i;
@@ -252,7 +252,7 @@ class Search {
 
   void naked(const Loop& loop, std::uint16_t pair, int base, int house, int index1, int index2,
              int degree, std::uint16_t extra, std::uint16_t both) {
-    const auto& cells = kTables.house_cells[house];
+    const auto& cells = house_cells(house);
     const Combinations& sets = combinations(degree);
     for (int s = 0; s < sets.count; ++s) {
       const std::uint16_t mask = sets.masks[s];
@@ -288,7 +288,7 @@ class Search {
       if (!((pair | extra) & digit_bit(digit))) rest[rest_count++] = digit;
     }
     if (degree - 2 > rest_count) return;
-    const auto& cells = kTables.house_cells[house];
+    const auto& cells = house_cells(house);
     // Subsets of `rest` with degree - 2 members, in increasing mask order.
     for (unsigned mask = 0; mask < (1u << rest_count); ++mask) {
       if (std::popcount(mask) != degree - 2) continue;

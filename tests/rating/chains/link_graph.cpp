@@ -55,7 +55,7 @@ void LinkGraph::build(const CandidateGrid& grid, bool cell_links) {
         const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
                                                        ~(1u << place_in(cell, house)));
         if (std::popcount(others) != 1) continue;
-        const int place = kTables.house_cells[house][std::countr_zero(others)];
+        const int place = house_cells(house)[std::countr_zero(others)];
         bool repeated = false;
         for (int k = 0; k < count; ++k) repeated |= places[k] == place;
         if (repeated) continue;

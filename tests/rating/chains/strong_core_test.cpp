@@ -115,7 +115,7 @@ int strong_link_candidates(const CandidateGrid& grid) {
       const std::uint16_t places = grid.place_mask(house, digit);
       if (std::popcount(places) != 2) continue;
       for (std::uint16_t bits = places; bits; bits &= bits - 1)
-        member[9 * kTables.house_cells[house][std::countr_zero(bits)] + digit - 1] = true;
+        member[9 * house_cells(house)[std::countr_zero(bits)] + digit - 1] = true;
     }
   }
   int count = 0;
@@ -304,7 +304,7 @@ TEST(StaticReach, AssumptionsMeetAsByTheWholeLinkGraph) {
       for (int house = 0; house < kHouses; ++house) {
         for (int digit = 1; digit <= 9; ++digit) {
           std::vector<int> cells, starts;
-          for (const int cell : kTables.house_cells[house]) {
+          for (const int cell : house_cells(house)) {
             if (grid.value(cell) != 0 || !grid.has(cell, digit)) continue;
             cells.push_back(cell);
             starts.push_back(implication_node(cell, digit, true));
