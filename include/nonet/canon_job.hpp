@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "nonet/canon.hpp"
 #include "nonet/pipeline.hpp"
@@ -16,9 +17,9 @@ enum class CanonFormat : std::uint8_t { line, csv, jsonl };
 struct CanonJob {
   PipelineOptions pipeline;
   CanonFormat format = CanonFormat::line;
-  bool with_transform = false;          // the transform mapping each input onto its form
-  bool automorphisms = false;           // the size of each input's stabiliser
-  std::optional<Transform> apply;       // replay this transform instead of canonicalising
+  bool with_transform = false;     // the transform mapping each input onto its form
+  bool automorphisms = false;      // the size of each input's stabiliser
+  std::optional<Transform> apply;  // replay this transform instead of canonicalising
 };
 
 // Counts in RunSummary::counts: [0] lines with a form, [1] invalid lines.
@@ -29,9 +30,9 @@ RunSummary run_canon(const CanonJob& job);
 
 struct DedupJob {
   PipelineOptions pipeline;
-  bool counts = false;            // each class's form and how many lines it had, at the end
-  bool forms = false;             // write the minlex form rather than the first line as given
-  std::uint64_t max_memory = 0;   // bytes for the class table; 0: no limit
+  bool counts = false;           // each class's form and how many lines it had, at the end
+  bool forms = false;            // write the minlex form rather than the first line as given
+  std::uint64_t max_memory = 0;  // bytes for the class table; 0: no limit
 };
 
 // Bytes the class table holds per distinct class (keys, slots at their worst load, and the
@@ -51,5 +52,40 @@ struct DedupSummary {
 };
 
 DedupSummary run_dedup(const DedupJob& job);
+
+// `nonet overlap`: the classes that several inputs share (a test set's leak into a training
+// set), and the lines of each input that repeat a class of its own.
+struct OverlapJob {
+  PipelineOptions pipeline;  // inputs: the files compared, in order
+  bool within = false;       // list and fail on repeats inside one input too
+};
+
+struct OverlapInput {
+  std::string path;
+  std::uint64_t lines = 0;           // puzzle lines read
+  std::uint64_t invalid = 0;         // lines that are not puzzles (warned about, left out)
+  std::uint64_t classes = 0;         // distinct classes among its lines
+  std::uint64_t distinct_lines = 0;  // distinct puzzles as written (exact repeats left out)
+  std::uint64_t shared_classes = 0;  // classes that another input has too
+  std::uint64_t shared_lines = 0;    // its lines in those classes
+};
+
+struct OverlapSummary {
+  RunSummary run;
+  std::vector<OverlapInput> inputs;
+  std::uint64_t shared_classes = 0;  // classes found in two inputs or more
+  // For each pair of inputs (first < second) that share classes: how many.
+  struct Pair {
+    std::uint32_t first, second;
+    std::uint64_t classes;
+  };
+  std::vector<Pair> pairs;
+  std::uint64_t listed_classes = 0;  // classes whose lines the report lists
+  std::uint64_t listed_lines = 0;
+};
+
+// Writes the listed lines to the job's output as CSV (class,file,line,form), grouped by class
+// in order of first appearance, once every input is read.
+OverlapSummary run_overlap(const OverlapJob& job);
 
 }  // namespace nonet

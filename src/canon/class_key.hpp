@@ -31,6 +31,16 @@ inline Grid unpack_form(const ClassKey& key) {
   return form;
 }
 
+// Any grid as it is, its 81 cells as base-10 digits, 17 to a word (10^17 < 2^57): equal keys,
+// equal grids (what tells exact duplicates from others of their class).
+inline ClassKey pack_cells(const Grid& grid) {
+  ClassKey key{};
+  for (int cell = kCells - 1; cell >= 0; --cell) {
+    key[cell / 17] = key[cell / 17] * 10 + grid.cells[cell];
+  }
+  return key;
+}
+
 inline std::uint64_t hash_key(const ClassKey& key) {
   std::uint64_t h = 0x9e3779b97f4a7c15ull;
   for (const std::uint64_t word : key) {

@@ -43,13 +43,14 @@ bool ClassSet::contains(const ClassKey& candidate) const {
   return false;
 }
 
-bool ClassSet::insert(const ClassKey& candidate) {
+ClassSet::Emplaced ClassSet::emplace(const ClassKey& candidate) {
   const std::uint64_t mask = slots_.size() - 1;
   std::uint64_t at = hash_key(candidate) & mask;
   while (slots_[at] != 0) {
-    if (key(slots_[at] - 1) == candidate) {
-      if (keep_counts_) ++counts_[slots_[at] - 1];
-      return false;
+    const std::uint64_t index = slots_[at] - 1;
+    if (key(index) == candidate) {
+      if (keep_counts_) ++counts_[index];
+      return {index, false};
     }
     at = (at + 1) & mask;
   }
@@ -59,7 +60,7 @@ bool ClassSet::insert(const ClassKey& candidate) {
   slots_[at] = static_cast<std::uint32_t>(size_);
   if (keep_counts_) counts_.push_back(1);
   if (size_ * 4 > slots_.size() * 3) grow_index();
-  return true;
+  return {size_ - 1, true};
 }
 
 }  // namespace nonet

@@ -19,7 +19,13 @@ class ClassSet {
 
   // Adds `key` (or counts one more for it). True when it was new. Never fails: the caller
   // checks bytes() against its limit before adding.
-  bool insert(const ClassKey& key);
+  bool insert(const ClassKey& key) { return emplace(key).added; }
+  // The same, with the key's index (its order of first appearance).
+  struct Emplaced {
+    std::uint64_t index;
+    bool added;
+  };
+  Emplaced emplace(const ClassKey& key);
   bool contains(const ClassKey& key) const;
 
   std::uint64_t size() const { return size_; }

@@ -1,5 +1,7 @@
 // run_canon and run_dedup: the canon stages on the ordered pipeline. With counts, dedup writes
-// its table once the input is read, so the pipeline itself writes nothing.
+// its table once the input is read (run_then_write), so the pipeline itself writes nothing.
+#include <functional>
+
 #include "canon/stage.hpp"
 #include "pipeline/output_sink.hpp"
 #include "pipeline/same_file.hpp"
@@ -42,29 +44,44 @@ bool write_counts(const ClassSet& classes, OutputSink& output) {
 
 }  // namespace
 
+RunSummary run_then_write(const PipelineOptions& options, const BatchStage& stage,
+                          const std::function<bool(OutputSink&)>& write) {
+  RunSummary summary;
+  const auto stop = [&](RunError error, std::string message) {
+    summary.error = error;
+    summary.message = std::move(message);
+    return summary;
+  };
+  std::vector<std::string> inputs = options.inputs;
+  if (inputs.empty()) inputs.push_back("-");
+  std::string clash = find_same_file(inputs, {{options.output, "-o"}});
+  if (!clash.empty()) return stop(RunError::usage, std::move(clash));
+  OutputSink output;
+  if (!output.open(options.output)) return stop(RunError::output, output.error());
+  PipelineOptions quiet = options;
+  quiet.output = "/dev/null";
+  summary = run_pipeline(quiet, stage);
+  if (summary.error != RunError::none) return summary;
+  if (!write(output)) return summary;  // nothing to write: the old output stays
+  if (!output.close()) {
+    return stop(output.broken_pipe() ? RunError::broken_pipe : RunError::output, output.error());
+  }
+  return summary;
+}
+
 DedupSummary run_dedup(const DedupJob& job) {
   const DedupStage stage(job);
   DedupSummary summary;
-  const auto stop = [&](RunError error, std::string message) {
-    summary.run.error = error;
-    summary.run.message = std::move(message);
-    return summary;
-  };
-  PipelineOptions pipeline = job.pipeline;
-  // With counts the pipeline writes nothing: the output is checked against the inputs and
-  // opened here, before the input is read, and written once it has been.
-  OutputSink counts_output;
   if (job.counts) {
-    std::vector<std::string> inputs = job.pipeline.inputs;
-    if (inputs.empty()) inputs.push_back("-");
-    std::string clash = find_same_file(inputs, {{job.pipeline.output, "-o"}});
-    if (!clash.empty()) return stop(RunError::usage, std::move(clash));
-    if (!counts_output.open(job.pipeline.output)) {
-      return stop(RunError::output, counts_output.error());
-    }
-    pipeline.output = "/dev/null";
+    // Counts cut short by --max-memory would be wrong: then nothing is written.
+    summary.run = run_then_write(job.pipeline, stage, [&](OutputSink& output) {
+      if (stage.memory_exceeded()) return false;
+      write_counts(stage.classes(), output);  // a failed write shows when the output closes
+      return true;
+    });
+  } else {
+    summary.run = run_pipeline(job.pipeline, stage);
   }
-  summary.run = run_pipeline(pipeline, stage);
   summary.lines = stage.lines();
   summary.classes = stage.classes().size();
   summary.invalid = summary.run.counts[kCanonInvalidSlot];
@@ -73,12 +90,6 @@ DedupSummary run_dedup(const DedupJob& job) {
   if (summary.memory_exceeded) {
     summary.run.error = RunError::none;
     summary.run.message.clear();
-    return summary;
-  }
-  if (!job.counts || summary.run.error != RunError::none) return summary;
-  if (!write_counts(stage.classes(), counts_output) || !counts_output.close()) {
-    return stop(counts_output.broken_pipe() ? RunError::broken_pipe : RunError::output,
-                counts_output.error());
   }
   return summary;
 }

@@ -2,11 +2,14 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "canon/class_set.hpp"
 #include "nonet/canon_job.hpp"
 #include "pipeline/batch_reader.hpp"
+#include "pipeline/output_sink.hpp"
 
 namespace nonet {
 
@@ -45,5 +48,42 @@ class DedupStage : public BatchStage {
   mutable bool memory_exceeded_ = false;
   mutable std::string out_;
 };
+
+// `nonet overlap`: forms and exact keys are found in parallel; the serial writer numbers the
+// classes and keeps, per line, its class, input and line number.
+class OverlapStage : public BatchStage {
+ public:
+  struct Line {
+    std::uint32_t class_index;
+    std::uint32_t input;
+    std::uint64_t line;
+  };
+  explicit OverlapStage(std::size_t inputs) : counts_(inputs) {}
+  void process(Batch& batch) const override;
+  bool stream_record(Batch& batch, const StreamedRecord& record,
+                     RecordWriter& writer) const override;
+
+  const ClassSet& classes() const { return classes_; }
+  const std::vector<Line>& lines() const { return lines_; }
+  // Per input: lines read, invalid lines, distinct puzzles as written.
+  struct Counts {
+    std::uint64_t lines = 0, invalid = 0, distinct = 0;
+  };
+  const std::vector<Counts>& counts() const { return counts_; }
+
+ private:
+  // Touched only by stream_record, which the pipeline runs in its serial writer.
+  mutable ClassSet classes_{false};
+  mutable std::vector<Line> lines_;
+  mutable std::vector<Counts> counts_;
+  mutable ClassSet exact_{false};  // the puzzles of the input being read, as written
+  mutable std::uint32_t exact_input_ = 0;
+};
+
+// Runs `stage` with the pipeline writing nothing, then `write` into the output once the input is
+// read. The output is checked against the inputs and opened first, as every command's is;
+// `write` returns false to leave the old output as it was.
+RunSummary run_then_write(const PipelineOptions& options, const BatchStage& stage,
+                          const std::function<bool(OutputSink&)>& write);
 
 }  // namespace nonet

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests of `nonet canon` and `nonet dedup`: they run the real binary. Each case_*
+# End-to-end tests of `nonet canon`, `nonet dedup` and `nonet overlap`: they run the real binary. Each case_*
 # function is one ctest test (tests/e2e/CMakeLists.txt finds them by name).
 #   usage: canon_cases.sh NONET_BINARY DATASETS_DIR CASE
 set -euo pipefail
@@ -154,6 +154,94 @@ case_dedup_warnings_capped() {
   grep -qx 'nonet: warning: line 20: expected 81 cells, got 4 (not a puzzle: left out)' err.txt ||
     fail "the 20th: $(cat err.txt)"
   grep -qx 'nonet: warning: 5 more warnings like these not shown' err.txt || fail "$(cat err.txt)"
+}
+
+
+# overlap: a moved copy of a training puzzle in the test file is found, by file and line, with
+# exit status 1; the summary counts per file; nothing shared is exit 0 with the header alone.
+case_overlap_finds_moved_copies() {
+  corpus puzzles2_17_clue.txt 300 p.txt
+  head -200 p.txt >train.txt
+  tail -100 p.txt >test.txt
+  run 0 overlap -q train.txt test.txt
+  expect_output out.txt <<<"class,file,line,form"
+  # Lines 10 and 20 of train.txt, moved, become lines 101 and 102 of the test file.
+  sed -n '10p;20p' train.txt | "$nonet" canon -q --apply "$MOVE" >moved.txt
+  cat moved.txt >>test.txt
+  run 1 overlap train.txt test.txt -o leaks.csv
+  local form10 form20
+  form10=$(sed -n 10p train.txt | "$nonet" canon -q)
+  form20=$(sed -n 20p train.txt | "$nonet" canon -q)
+  expect_output leaks.csv <<EOT
+class,file,line,form
+1,train.txt,10,$form10
+1,test.txt,101,$form10
+2,train.txt,20,$form20
+2,test.txt,102,$form20
+EOT
+  expect_err "^nonet: train.txt: lines 200  classes 200  repeats 0 \(exact 0\)  invalid 0  shared with other files: classes 2, lines 2$"
+  expect_err "^nonet: test.txt: lines 102  classes 102  repeats 0 \(exact 0\)  invalid 0  shared with other files: classes 2, lines 2$"
+  expect_err "^nonet: train.txt and test.txt share 2 classes$"
+  expect_err "^nonet: shared classes 2  listed: classes 2, lines 4  time "
+  # The same bytes at any thread count.
+  run 1 overlap -q train.txt test.txt --threads 1 -o one.csv
+  expect_same one.csv leaks.csv
+}
+
+# Repeats inside a file: counted always, listed and failed on with --within (or one file).
+case_overlap_within_a_file() {
+  corpus puzzles2_17_clue.txt 50 p.txt
+  cp p.txt a.txt
+  sed -n 3p p.txt >>a.txt                                    # line 51: exact repeat of 3
+  sed -n 7p p.txt | "$nonet" canon -q --apply "$MOVE" >>a.txt  # line 52: moved copy of 7
+  echo "not a puzzle" >>a.txt
+  corpus puzzles3_magictour_top1465.txt 20 b.txt
+  run 0 overlap a.txt b.txt
+  expect_output out.txt <<<"class,file,line,form"
+  expect_err "^nonet: a.txt: lines 52  classes 50  repeats 2 \(exact 1\)  invalid 1  shared"
+  expect_err "line 53: "
+  run 1 overlap --within -q a.txt b.txt
+  expect_output <(cut -d, -f1-3 out.txt) <<EOT
+class,file,line
+1,a.txt,3
+1,a.txt,51
+2,a.txt,7
+2,a.txt,52
+EOT
+  run 1 overlap -q a.txt
+  expect_output <(cut -d, -f1-3 out.txt) <<EOT
+class,file,line
+1,a.txt,3
+1,a.txt,51
+2,a.txt,7
+2,a.txt,52
+EOT
+}
+
+# Datasets as downloaded (a header, named columns) are read by their puzzle column; gzip too.
+case_overlap_reads_delimited_datasets() {
+  corpus puzzles2_17_clue.txt 20 p.txt
+  { echo "source,question,answer,rating"; awk '{print "s," $0 ",,0"}' p.txt; } >train.csv
+  { echo "quizzes,solutions"; sed -n 5p p.txt | "$nonet" canon -q --apply "$MOVE" | sed 's/$/,/'; } >test.csv
+  gzip -k test.csv
+  run 1 overlap -q train.csv test.csv.gz
+  expect_output <(cut -d, -f1-3 out.txt) <<EOT
+class,file,line
+1,train.csv,6
+1,test.csv.gz,2
+EOT
+}
+
+case_overlap_usage_errors() {
+  corpus puzzles2_17_clue.txt 5 p.txt
+  run 2 overlap
+  expect_err "file is required"
+  cp p.txt before.txt
+  run 2 overlap p.txt p.txt -o p.txt
+  expect_err "^nonet: error: 'p.txt' is both an input and the output of -o"
+  expect_same p.txt before.txt
+  run 3 overlap p.txt missing.txt
+  expect_err "missing.txt"
 }
 
 "case_$case_name"
