@@ -38,6 +38,12 @@ std::optional<Transform> parse_transform(std::string_view text, std::string* err
 
 Grid apply(const Transform& transform, const Grid& grid);
 
+// A group element drawn uniformly from all 2 x 6^8 x 9! of them, from a 64-bit key: each
+// piece (transposition, band order, each band's row order, stack order, each stack's column
+// order, the digit labels) uniform and independent of the others. The same key gives the
+// same element on every machine.
+Transform random_transform(std::uint64_t key);
+
 struct CanonicalForm {
   Grid form;            // the minlex form
   Transform transform;  // maps the input onto `form`

@@ -53,6 +53,25 @@ struct DedupSummary {
 
 DedupSummary run_dedup(const DedupJob& job);
 
+// `nonet augment`: random symmetric copies of each row, the puzzle and its solution moved by
+// the same group element (random_transform), the row's other fields kept.
+struct AugmentJob {
+  PipelineOptions pipeline;  // table.answer_column: the solution's column when named
+  std::uint32_t copies = 1;  // per input row
+  std::uint64_t seed = 0;
+  bool with_original = false;   // the row itself first, then its copies
+  bool with_transform = false;  // a last field (line: word) with each copy's transform
+};
+
+// Counts in RunSummary::counts: [kCanonDoneSlot] rows written, [kCanonInvalidSlot] rows left
+// out (not a puzzle, or a solution that is not 81 cells).
+RunSummary run_augment(const AugmentJob& job);
+
+// The key of copy `copy` of the row at `line` of input `input` under `seed`: what makes a run
+// reproducible whatever its thread count or shard.
+std::uint64_t augment_key(std::uint64_t seed, std::uint32_t input, std::uint64_t line,
+                          std::uint32_t copy);
+
 // `nonet overlap`: the classes that several inputs share (a test set's leak into a training
 // set), and the lines of each input that repeat a class of its own.
 struct OverlapJob {

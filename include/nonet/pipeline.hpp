@@ -33,9 +33,10 @@ enum class ProgressMode : std::uint8_t { automatic, on, off };
 // output repeats every input column before the command's own.
 struct TableOptions {
   std::string column;         // --column NAME|N (N counts from 1); empty: found automatically
-  std::string answer_column;  // check --answer-column NAME|N
-  bool wants_answer = false;  // check: look for an answer column by its name
-  bool keep_columns = false;  // --keep-columns
+  std::string answer_column;  // check --answer-column NAME|N (augment --solution-column)
+  std::string answer_option = "--answer-column";  // its name, in messages
+  bool wants_answer = false;                      // check: look for an answer column by its name
+  bool keep_columns = false;                      // --keep-columns
 };
 
 // `--shard I/N`: read only the I-th of N line-aligned byte ranges of the inputs (1-based).
@@ -61,7 +62,7 @@ struct PipelineOptions {
   ProgressMode progress = ProgressMode::automatic;
   std::FILE* log = stderr;  // warnings and the progress bar
   TableOptions table;
-  Shard shard;              // plain files only; see src/pipeline/shard.hpp
+  Shard shard;  // plain files only; see src/pipeline/shard.hpp
 };
 
 enum class RecordShape : std::uint8_t {
@@ -74,14 +75,20 @@ enum class RecordShape : std::uint8_t {
 
 // One input record: a view into Batch::text plus where it came from. A delimited row's
 // text is its puzzle's field; with --keep-columns the whole row follows it (`extra`).
+inline constexpr std::uint16_t kNoField = UINT16_MAX;
+
 struct Record {
   std::uint32_t offset = 0;  // into Batch::text
   std::uint32_t length = 0;
   std::uint32_t input = 0;  // index into the input list
   RecordShape shape = RecordShape::line;
-  char delimiter = 0;              // a delimited row's delimiter, else 0
+  char delimiter = 0;  // a delimited row's delimiter, else 0
+  // A delimited row's puzzle field and answer field (check's; 0-based), for a command that
+  // rewrites the row; kNoField when there is none (or it is past the 65,535th).
+  std::uint16_t puzzle_field = kNoField;
   std::uint32_t extra_length = 0;  // bytes after the text: the row, or a bad row's reason
-  std::uint64_t line = 0;          // 1-based line number in its input
+  std::uint16_t answer_field = kNoField;
+  std::uint64_t line = 0;  // 1-based line number in its input
 };
 
 // A record too large to hold in a batch (solve --all with millions of solutions): the stage

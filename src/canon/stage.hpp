@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "canon/class_set.hpp"
@@ -78,6 +80,23 @@ class OverlapStage : public BatchStage {
   mutable std::vector<Counts> counts_;
   mutable ClassSet exact_{false};  // the puzzles of the input being read, as written
   mutable std::uint32_t exact_input_ = 0;
+};
+
+// `nonet augment`: each row's copies, in input order.
+class AugmentStage : public BatchStage {
+ public:
+  explicit AugmentStage(const AugmentJob& job) : job_(job) {}
+  void process(Batch& batch) const override;
+
+  using FieldSpans = std::vector<std::pair<std::size_t, std::size_t>>;  // [begin, end) of each
+
+ private:
+  void append_line_copy(std::string& out, const Record& record, std::string_view text,
+                        const Grid& puzzle, const Transform& transform) const;
+  void append_row_copy(std::string& out, const Record& record, std::string_view row,
+                       const FieldSpans& spans, std::string_view puzzle, std::string_view solution,
+                       const Transform& transform) const;
+  const AugmentJob& job_;
 };
 
 // Runs `stage` with the pipeline writing nothing, then `write` into the output once the input is

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <random>
 
 #include "cli/option_checks.hpp"
 
@@ -76,6 +77,11 @@ bool keep_columns_refuse(const TableOptions& table, const std::string& format, b
       "it goes with the default format or csv, not --format " +
       format);
   return true;
+}
+
+std::uint64_t fresh_seed() {
+  std::random_device device;
+  return (std::uint64_t{device()} << 32) ^ device();
 }
 
 void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,

@@ -3,7 +3,6 @@
 #include <cstdio>
 #include <map>
 #include <memory>
-#include <random>
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
@@ -39,8 +38,8 @@ std::string skipped_lines(const PuzzleFile& file, const char* what) {
 std::optional<int> read_known_puzzles(const GenerateArguments& arguments, GenerateJob& job,
                                       KnownPuzzles& known) {
   if (!arguments.from.empty()) {
-    const PuzzleFile seeds =
-        read_puzzle_files({arguments.from}, true, job.options.symmetry, job.pipeline.threads, known);
+    const PuzzleFile seeds = read_puzzle_files({arguments.from}, true, job.options.symmetry,
+                                               job.pipeline.threads, known);
     if (!seeds.error.empty()) {
       print_error(seeds.error);
       return kExitIo;
@@ -104,12 +103,6 @@ void report_search(const GenerateJob& job, const GenerateSummary& summary, bool 
                "%.2f puzzles/min\n",
                u(summary.written), u(totals.candidates), u(totals.searches), best.c_str(),
                summary.seconds, minutes > 0 ? static_cast<double>(summary.written) / minutes : 0.0);
-}
-
-// 64 bits from the system's entropy source, for a run without --seed.
-std::uint64_t fresh_seed() {
-  std::random_device device;
-  return (std::uint64_t{device()} << 32) ^ device();
 }
 
 int run(const GenerateArguments& arguments) {

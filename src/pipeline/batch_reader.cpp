@@ -197,6 +197,11 @@ void BatchReader::add_row(Batch& batch, std::string_view row, std::uint64_t line
     field = pair_text_;
   }
   batch.add_record(field, input_index_, RecordShape::line, line_number, kept, delimiter);
+  const auto field_number = [](std::size_t index) {
+    return index < kNoField ? static_cast<std::uint16_t>(index) : kNoField;
+  };
+  batch.records.back().puzzle_field = field_number(layout_.column);
+  batch.records.back().answer_field = field_number(layout_.answer);
 }
 
 // `head` (a too long row's first bytes) with a quote appended when it leaves one open.

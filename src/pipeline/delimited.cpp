@@ -290,8 +290,8 @@ bool detect_layout(std::string_view first, std::string_view second, const TableO
   }
 
   if (!options.answer_column.empty()) {
-    if (!resolve_column(options.answer_column, names.data(), count, header, "--answer-column",
-                        layout.answer, layout.answer_name, error)) {
+    if (!resolve_column(options.answer_column, names.data(), count, header,
+                        options.answer_option.c_str(), layout.answer, layout.answer_name, error)) {
       return false;
     }
   } else if (options.wants_answer) {

@@ -115,7 +115,8 @@ TEST(ManPage, ExitStatusListsTheContractsCodes) {
                                                    {"diff", "moved"},
                                                    {"bench", "wrong"},
                                                    {"canon", "max\\-memory"},
-                                                   {"dedup", "max\\-memory"}};
+                                                   {"dedup", "max\\-memory"},
+                                                   {"overlap", "listed"}};
   const ProgramDoc program = program_with_manuals();
   for (const CommandDoc& command : program.commands) {
     const std::string exit_status = section(command_page(program, command), "EXIT STATUS");

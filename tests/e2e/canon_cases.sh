@@ -244,4 +244,89 @@ case_overlap_usage_errors() {
   expect_err "missing.txt"
 }
 
+# augment: a dataset's rows as people publish them (source,question,answer,rating); every copy's
+# puzzle is in its source's class, its answer solves it, and the other columns stay as they were.
+make_dataset() {
+  corpus puzzles3_magictour_top1465.txt "$1" p.txt
+  "$nonet" solve -q p.txt -o s.txt
+  { echo "source,question,answer,rating"; paste -d, p.txt s.txt | awk -F, '{print "src" NR "," $1 "," $2 "," NR % 7}'; } >data.csv
+}
+
+case_augment_keeps_classes_solutions_and_columns() {
+  make_dataset 200
+  run 0 augment data.csv --copies 3 --seed 11 -q -o aug.csv
+  expect_lines aug.csv 601
+  expect_output <(head -1 aug.csv) <<<"source,question,answer,rating"
+  # Each row three times, in order, with its source and rating.
+  expect_output <(tail -n +2 aug.csv | cut -d, -f1,4) < <(tail -n +2 data.csv | cut -d, -f1,4 | awk '{print; print; print}')
+  # The same class as the source row's puzzle.
+  tail -n +2 data.csv | cut -d, -f2 | "$nonet" canon -q | awk '{print; print; print}' >forms.txt
+  tail -n +2 aug.csv | cut -d, -f2 | "$nonet" canon -q >aug_forms.txt
+  expect_same forms.txt aug_forms.txt
+  # Copies differ from their source, and the answer solves the moved puzzle.
+  [[ $(tail -n +2 aug.csv | cut -d, -f2 | grep -cxFf <(cut -d, -f2 data.csv)) -eq 0 ]] ||
+    fail "a copy equals its source"
+  run 0 check -q --format csv aug.csv
+  [[ $(grep -c ',valid,$' out.txt) -eq 600 ]] || fail "answers that do not solve: $(grep -v ',valid,$' out.txt | head -3)"
+}
+
+case_augment_same_bytes_at_any_thread_count_and_shard() {
+  make_dataset 1465
+  run 0 augment data.csv --copies 2 --seed 4 --threads 1 -q -o one.csv
+  run 0 augment data.csv --copies 2 --seed 4 --threads 2 -q -o two.csv
+  expect_same one.csv two.csv
+  : >shards.csv
+  for i in 1 2 3; do
+    run 0 augment data.csv --copies 2 --seed 4 --shard "$i/3" -q -o "shard$i.csv"
+    cat "shard$i.csv" >>shards.csv
+  done
+  # Each shard of a file with a header writes the header.
+  expect_same <(awk 'NR == 1 || !/^source,/' shards.csv) one.csv
+  run 0 augment data.csv --copies 2 --seed 5 -q -o other.csv
+  cmp -s one.csv other.csv && fail "another seed gave the same copies"
+  # --with-original puts the row first and leaves the copies as they were.
+  run 0 augment data.csv --copies 2 --seed 4 --with-original -q -o with.csv
+  expect_same <(awk 'NR == 1 || (NR - 2) % 3 != 0' with.csv) one.csv
+  expect_same <(awk 'NR > 1 && (NR - 2) % 3 == 0' with.csv) <(tail -n +2 data.csv)
+}
+
+# --with-transform names each copy's element: canon --apply replays it on the source puzzle.
+case_augment_transform_column_replays() {
+  make_dataset 20
+  run 0 augment data.csv --copies 2 --seed 9 --with-transform -q -o aug.csv
+  expect_output <(head -1 aug.csv) <<<"source,question,answer,rating,transform"
+  local source puzzle transform moved
+  while IFS=, read -r source puzzle _ _ transform; do
+    moved=$(grep "^$source," data.csv | cut -d, -f2 | "$nonet" canon -q --apply "$transform" | tr 0 .)
+    [[ $moved == "$puzzle" ]] || fail "$source: --apply $transform gives $moved, the copy is $puzzle"
+  done < <(tail -n +2 aug.csv)
+}
+
+# Plain lines: the puzzle and a solution after it (tdoku's puzzle:count:solution) move, the
+# rest stays; empty cells keep their mark; bad lines are left out with a warning; a named
+# solution column.
+case_augment_lines_and_columns() {
+  corpus puzzles3_magictour_top1465.txt 5 p.txt
+  "$nonet" solve -q p.txt -o s.txt
+  paste -d: p.txt <(yes 1 | head -5) s.txt | tr . 0 >t.txt
+  echo "not a puzzle" >>t.txt
+  run 0 augment t.txt --seed 2
+  expect_lines out.txt 5
+  expect_err "line 6: .*\(left out\)$"
+  expect_err "rows written 5  left out 1"
+  grep -q '\.' out.txt && fail "the empty mark changed"
+  awk -F: '$2 != 1' out.txt | grep -q . && fail "the count field moved"
+  cut -d: -f1 out.txt | "$nonet" solve -q >solved.txt
+  expect_same solved.txt <(cut -d: -f3 out.txt)
+  # A dataset whose solution column has no known name: named by --solution-column.
+  { echo "id;grid;target"; paste -d';' <(seq 5) p.txt s.txt; } >semi.csv
+  run 0 augment semi.csv --seed 2 --solution-column target -q
+  expect_output <(head -1 out.txt) <<<"id;grid;target"
+  tail -n +2 out.txt | cut -d';' -f2 | "$nonet" solve -q >solved.txt
+  expect_same solved.txt <(tail -n +2 out.txt | cut -d';' -f3)
+  run 3 augment semi.csv --solution-column nothing
+  expect_err "^nonet: error: 'semi.csv': --solution-column 'nothing': no such column \(the header has id, grid, target\)$"
+  run 2 augment semi.csv --copies 0
+}
+
 "case_$case_name"

@@ -166,7 +166,7 @@ late_signal() {
 replaced() {
   old_output
   with "$small" out.txt
-  run 0 "${command_line[@]}"
+  run "${success:-0}" "${command_line[@]}"
   if [[ ! -s out.txt ]] || cmp -s out.txt out.before; then fail "out.txt was not replaced"; fi
   [[ $(stat -c %a out.txt) == 640 ]] || fail "mode $(stat -c %a out.txt), expected 640 kept"
   expect_no_temporary "a run to the end"
@@ -179,7 +179,8 @@ replaced() {
 # reaches only after its first batch (for the late signal); `header`, `written` when the
 # output starts with a header (the early signal comes after it); `never`, for generate, the
 # options with which no record comes (the early signal); `early=no` for a command that opens
-# its output only after reading its input (bench).
+# its output only after reading its input (bench); `success`, the exit status of a run to the
+# end when it is not 0 (overlap's, when it lists lines).
 invariants() {
   written=''
   [[ $1 == written ]] && written=written
@@ -206,8 +207,9 @@ case_every_writer_has_a_case() {
       found=$((found + 1))
     done
   done
-  # solve, rate, check, canon, dedup, generate (-o); solve, generate (--stats); bench.
-  [[ $found -eq 9 ]] || fail "$found writing options found, expected 9"
+  # solve, rate, check, canon, dedup, overlap, augment, generate (-o); solve, generate
+  # (--stats); bench.
+  [[ $found -eq 11 ]] || fail "$found writing options found, expected 11"
 }
 
 # --- the writers ---------------------------------------------------------------------------
@@ -269,6 +271,22 @@ case_dedup_count() {
   corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
   copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
   small=small.txt big=big.txt invariants opened dedup --count @IN --threads 1 -q -o @OUT
+}
+
+# Each puzzle twice: every line is listed (a CSV past the failed write's limit), exit 1.
+case_overlap() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >once.txt
+  cat once.txt once.txt >small.txt
+  copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
+  success=1 small=small.txt big=big.txt invariants opened overlap @IN --within --threads 1 -q \
+    -o @OUT
+}
+
+case_augment() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
+  past=400000 small=small.txt big=big.txt invariants written augment @IN --seed 1 --threads 1 \
+    --copies 4 -q -o @OUT
 }
 
 # A batch is 4 puzzles. No record comes with a rating nothing reaches and tries enough for
