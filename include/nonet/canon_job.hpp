@@ -72,6 +72,39 @@ RunSummary run_augment(const AugmentJob& job);
 std::uint64_t augment_key(std::uint64_t seed, std::uint32_t input, std::uint64_t line,
                           std::uint32_t copy);
 
+// `nonet split`: a file's rows into parts (train, test, ...) by class, every class whole in
+// one part, each part's share of the rows as asked to within one class, and with a column to
+// stratify by, of each band's rows too.
+struct SplitPart {
+  std::string name;
+  double weight = 0;  // shares are the weights over their sum
+};
+
+struct SplitJob {
+  PipelineOptions pipeline;  // inputs: the one file (read twice); output unused
+  std::vector<SplitPart> parts;
+  std::vector<std::string> paths;  // where each part goes
+  std::uint64_t seed = 0;
+  std::string stratify;       // a column, by header name or number from 1; empty: none
+  std::vector<double> bands;  // edges of numeric bands of that column; empty: each value a band
+};
+
+struct SplitSummary {
+  RunSummary run;
+  std::uint64_t rows = 0;     // puzzle rows read
+  std::uint64_t invalid = 0;  // rows that are not puzzles (warned about, left out)
+  std::uint64_t classes = 0;
+  std::vector<std::uint64_t> part_rows, part_classes;
+  // With --stratify: each band's name and its rows in each part.
+  struct Band {
+    std::string name;
+    std::vector<std::uint64_t> part_rows;
+  };
+  std::vector<Band> bands;
+};
+
+SplitSummary run_split(const SplitJob& job);
+
 // `nonet overlap`: the classes that several inputs share (a test set's leak into a training
 // set), and the lines of each input that repeat a class of its own.
 struct OverlapJob {

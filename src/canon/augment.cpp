@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "canon/row_fields.hpp"
 #include "canon/stage.hpp"
 #include "grid/cell_chars.hpp"
 #include "pipeline/text_format.hpp"
@@ -76,29 +77,6 @@ struct TextMove {
     out.append(moved, kCells);
   }
 };
-
-// The raw fields of a delimited row: [begin, end) of each, quotes included.
-std::size_t field_spans(std::string_view row, char delimiter, AugmentStage::FieldSpans& spans) {
-  spans.clear();
-  std::size_t begin = 0;
-  if (row.find('"') == std::string_view::npos) {  // the common case: a scan for delimiters
-    for (std::size_t end; (end = row.find(delimiter, begin)) != std::string_view::npos;
-         begin = end + 1) {
-      spans.emplace_back(begin, end);
-    }
-    spans.emplace_back(begin, row.size());
-    return spans.size();
-  }
-  bool quoted = false;
-  for (std::size_t i = 0; i <= row.size(); ++i) {
-    if (i < row.size() && row[i] == '"') quoted = !quoted;
-    if (i == row.size() || (row[i] == delimiter && !quoted)) {
-      spans.emplace_back(begin, i);
-      begin = i + 1;
-    }
-  }
-  return spans.size();
-}
 
 std::string_view trimmed(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);

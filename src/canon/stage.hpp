@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "canon/class_set.hpp"
+#include "canon/row_fields.hpp"
 #include "nonet/canon_job.hpp"
 #include "pipeline/batch_reader.hpp"
 #include "pipeline/output_sink.hpp"
@@ -87,8 +88,6 @@ class AugmentStage : public BatchStage {
  public:
   explicit AugmentStage(const AugmentJob& job) : job_(job) {}
   void process(Batch& batch) const override;
-
-  using FieldSpans = std::vector<std::pair<std::size_t, std::size_t>>;  // [begin, end) of each
 
  private:
   void append_line_copy(std::string& out, const Record& record, std::string_view text,

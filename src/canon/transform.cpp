@@ -3,6 +3,7 @@
 #include <string>
 #include <utility>
 
+#include "canon/keyed_draws.hpp"
 #include "nonet/canon.hpp"
 
 namespace nonet {
@@ -90,51 +91,6 @@ std::optional<Transform> parse_transform(std::string_view text, std::string* err
 }
 
 namespace {
-
-// SplitMix64: a 64-bit stream from a key; then draws below a bound by Lemire's multiply with
-// rejection, so that no value is favoured.
-class KeyedDraws {
- public:
-  explicit KeyedDraws(std::uint64_t key) : state_(key) {}
-  // 32 bits: each 64-bit output serves twice.
-  std::uint32_t next32() {
-    if (halves_ == 0) buffer_ = next(), halves_ = 2;
-    --halves_;
-    const auto half = static_cast<std::uint32_t>(buffer_);
-    buffer_ >>= 32;
-    return half;
-  }
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [0, bound).
-  std::uint32_t below(std::uint32_t bound) {
-    std::uint64_t product = std::uint64_t{next32()} * bound;
-    if (static_cast<std::uint32_t>(product) <
-        bound) {  // maybe in the short end: the division only then
-      const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
-      while (static_cast<std::uint32_t>(product) < threshold) {
-        product = std::uint64_t{next32()} * bound;
-      }
-    }
-    return static_cast<std::uint32_t>(product >> 32);
-  }
-  // A uniform permutation of `values` (Fisher-Yates).
-  template <std::size_t N>
-  void shuffle(std::array<std::uint8_t, N>& values, std::size_t first = 0) {
-    for (std::size_t i = N - 1; i > first; --i) {
-      std::swap(values[i], values[first + below(static_cast<std::uint32_t>(i - first + 1))]);
-    }
-  }
-
- private:
-  std::uint64_t state_;
-  std::uint64_t buffer_ = 0;
-  int halves_ = 0;
-};
 
 // Rows (or columns): the groups of three in a random order, each group's three in one.
 std::array<std::uint8_t, 9> random_order(KeyedDraws& draws) {

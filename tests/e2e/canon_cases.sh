@@ -329,4 +329,96 @@ case_augment_lines_and_columns() {
   run 2 augment semi.csv --copies 0
 }
 
+# split: classes of three rows (a puzzle and two moved copies) go whole to one part, checked by
+# each part's forms; each part's share holds to within one class (3 rows); headers are kept;
+# the same seed gives the same bytes at any thread count.
+make_classes() {
+  corpus puzzles2_17_clue.txt "$1" p.txt
+  "$nonet" solve -q p.txt -o s.txt
+  { echo "id,puzzle,solution,clues"; paste -d, p.txt s.txt | awk -F, '{print NR "," $1 "," $2 "," NR % 4}'; } >base.csv
+  "$nonet" augment base.csv --copies 2 --with-original --seed 1 -q -o data.csv
+}
+
+# within SHARE TOTAL ROWS: |ROWS - SHARE * TOTAL| <= 3
+within() { awk -v s="$1" -v t="$2" -v r="$3" 'BEGIN { d = r - s * t; exit !(d <= 3 && d >= -3) }'; }
+
+case_split_parts_hold_disjoint_classes() {
+  make_classes 3000
+  run 0 split data.csv --parts train=0.7,val=0.1,test=0.2 --seed 3 --threads 2
+  expect_err "^nonet: rows 9000  classes 3000  left out 0  time "
+  local part rows total=0
+  for part in train val test; do
+    expect_output <(head -1 "data-$part.csv") <<<"id,puzzle,solution,clues"
+    tail -n +2 "data-$part.csv" | cut -d, -f2 | "$nonet" canon -q | sort -u >"$part.forms"
+    rows=$(($(wc -l <"data-$part.csv") - 1))
+    total=$((total + rows))
+    expect_err "^nonet: $part: rows $rows \("
+  done
+  [[ $total -eq 9000 ]] || fail "the parts hold $total rows, not 9000"
+  [[ -z $(comm -12 train.forms val.forms) && -z $(comm -12 train.forms test.forms) &&
+     -z $(comm -12 val.forms test.forms) ]] || fail "a class in two parts"
+  within 0.7 9000 $(($(wc -l <data-train.csv) - 1)) || fail "train: $(wc -l <data-train.csv) lines"
+  within 0.1 9000 $(($(wc -l <data-val.csv) - 1)) || fail "val: $(wc -l <data-val.csv) lines"
+  within 0.2 9000 $(($(wc -l <data-test.csv) - 1)) || fail "test: $(wc -l <data-test.csv) lines"
+  # Rows keep their order and bytes: each part is the input's rows, filtered.
+  expect_same <(tail -n +2 data-train.csv) <(grep -Fxf <(tail -n +2 data-train.csv) data.csv)
+  # The same seed, one thread: the same bytes; another seed: other parts.
+  run 0 split data.csv --parts train=0.7,val=0.1,test=0.2 --seed 3 --threads 1 -o one -q
+  expect_same one-train.csv data-train.csv
+  expect_same one-test.csv data-test.csv
+  run 0 split data.csv --parts train=0.7,val=0.1,test=0.2 --seed 4 -o other -q
+  cmp -s other-train.csv data-train.csv && fail "another seed gave the same parts"
+  # No class of the test part in the training part: overlap agrees.
+  run 0 overlap -q data-train.csv data-test.csv
+}
+
+# --stratify keeps each band's shares: by value, and by numeric --bands.
+case_split_stratified() {
+  make_classes 2000
+  run 0 split data.csv --parts a=3,b=1 --stratify clues --seed 5
+  local value rows_a rows_b
+  for value in 0 1 2 3; do
+    rows_a=$(awk -F, -v v="$value" 'NR > 1 && $4 == v' data-a.csv | wc -l)
+    rows_b=$(awk -F, -v v="$value" 'NR > 1 && $4 == v' data-b.csv | wc -l)
+    within 0.75 $((rows_a + rows_b)) "$rows_a" || fail "clues $value: a $rows_a, b $rows_b"
+    expect_err "^nonet: clues $value: a $rows_a \(7[45]\.[0-9]%\) b $rows_b \(2[45]\.[0-9]%\)$"
+  done
+  run 0 split data.csv --parts a=3,b=1 --stratify 4 --bands 1,3 --seed 5 -o banded
+  expect_err "^nonet: 4 < 1: a "
+  expect_err "^nonet: 4 1 to < 3: a "
+  expect_err "^nonet: 4 >= 3: a "
+  rows_a=$(awk -F, 'NR > 1 && ($4 == 1 || $4 == 2)' banded-a.csv | wc -l)
+  rows_b=$(awk -F, 'NR > 1 && ($4 == 1 || $4 == 2)' banded-b.csv | wc -l)
+  within 0.75 $((rows_a + rows_b)) "$rows_a" || fail "band 1 to < 3: a $rows_a, b $rows_b"
+}
+
+case_split_usage_and_errors() {
+  make_classes 20
+  run 2 split data.csv
+  expect_err "parts is required"
+  run 2 split data.csv --parts train=1
+  expect_err "^nonet: error: --parts: name two parts or more"
+  run 2 split data.csv --parts train=1,test=0
+  expect_err "^nonet: error: --parts: expected NAME=SHARE"
+  run 2 split data.csv --parts a=1,a=2
+  expect_err "named twice"
+  run 2 split data.csv --parts a=1,b=1 --bands 1,2
+  expect_err "^nonet: error: --bands goes with --stratify COLUMN$"
+  run 2 split data.csv --parts a=1,b=1 --stratify clues --bands 3,1
+  expect_err "increasing"
+  run 2 split - --parts a=1,b=1 <data.csv
+  expect_err "give a file, not standard input"
+  run 3 split data.csv --parts a=1,b=1 --stratify rating
+  expect_err "^nonet: error: --stratify 'rating': no such column \(the header has id, puzzle, solution, clues\)$"
+  cp data.csv p-train.csv
+  run 2 split p-train.csv -o p --parts train=1,test=1
+  expect_err "both an input and"
+  expect_same p-train.csv data.csv
+  [[ -e p-test.csv ]] && fail "a part was written"
+  # A plain file's parts: lines; a compressed input's parts are plain.
+  cut -d, -f2 data.csv | tail -n +2 | gzip >lines.txt.gz
+  run 0 split lines.txt.gz --parts x=1,y=1 --seed 1 -q
+  [[ $(cat lines-x.txt lines-y.txt | wc -l) -eq 60 ]] || fail "lines lost"
+}
+
 "case_$case_name"

@@ -207,9 +207,9 @@ case_every_writer_has_a_case() {
       found=$((found + 1))
     done
   done
-  # solve, rate, check, canon, dedup, overlap, augment, generate (-o); solve, generate
+  # solve, rate, check, canon, dedup, overlap, augment, split, generate (-o); solve, generate
   # (--stats); bench.
-  [[ $found -eq 11 ]] || fail "$found writing options found, expected 11"
+  [[ $found -eq 12 ]] || fail "$found writing options found, expected 12"
 }
 
 # --- the writers ---------------------------------------------------------------------------
@@ -287,6 +287,46 @@ case_augment() {
   copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
   past=400000 small=small.txt big=big.txt invariants written augment @IN --seed 1 --threads 1 \
     --copies 4 -q -o @OUT
+}
+
+# split writes one file a part (-o is their PREFIX), once the input is read twice: a failed
+# write, a kill mid-run and a stop signal keep the old parts; a run to the end replaces them.
+case_split() {
+  corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
+  copies 10 puzzles5_forum_hardest_1905_11.txt >big.txt
+  local part status
+  old_parts() {
+    for part in a b; do
+      echo old >"out-$part.txt"
+      chmod 640 "out-$part.txt"
+    done
+  }
+  expect_old_parts() {
+    for part in a b; do
+      [[ $(cat "out-$part.txt") == old && $(stat -c %a "out-$part.txt") == 640 ]] ||
+        fail "$1: out-$part.txt was not kept"
+    done
+    expect_no_temporary "$1"
+  }
+  old_parts
+  status=0
+  (trap '' XFSZ && ulimit -f 8 && exec "$nonet" split small.txt --parts a=1,b=1 --seed 1 -q \
+    -o out) >/dev/null 2>err.txt || status=$?
+  [[ $status -eq 3 ]] || fail "failed write: exit status $status, expected 3"
+  expect_err "^nonet: error: cannot write to 'out-[ab].txt': File too large$"
+  expect_old_parts "failed write"
+  for signal in KILL TERM; do
+    old_parts
+    start split big.txt --parts a=1,b=1 --seed 1 -q -o out --threads 1
+    sleep 0.3
+    kill "-$signal" "$pid"
+    wait "$pid" 2>/dev/null || true
+    expect_old_parts "SIG$signal mid-run"
+  done
+  old_parts
+  run 0 split small.txt --parts a=1,b=1 --seed 1 -q -o out
+  [[ $(cat out-a.txt out-b.txt | wc -l) -eq 400 ]] || fail "the parts do not hold the 400 lines"
+  [[ $(stat -c %a out-a.txt) == 640 ]] || fail "mode $(stat -c %a out-a.txt), expected 640 kept"
 }
 
 # A batch is 4 puzzles. No record comes with a rating nothing reaches and tries enough for

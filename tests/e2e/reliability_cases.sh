@@ -275,7 +275,7 @@ case_help_and_version_into_a_full_disk() {
 }
 
 case_unknown_command_named() {
-  expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup, overlap, augment, play\)$" frob
+  expect_usage_error "^nonet: error: unknown command 'frob' \(commands: solve, bench, check, rate, diff, generate, explain, canon, dedup, overlap, augment, split, play\)$" frob
   expect_usage_error "A subcommand is required" --threads
 }
 
