@@ -45,6 +45,12 @@ struct CellSet {
     if (high) return 64 + std::countr_zero(high);
     return -1;
   }
+  // The highest cell, or -1 when empty.
+  constexpr int last() const {
+    if (high) return 127 - std::countl_zero(high);
+    if (low) return 63 - std::countl_zero(low);
+    return -1;
+  }
   // Visits each cell in ascending order; `visit` returns nothing.
   template <typename Visit>
   constexpr void for_each(Visit visit) const {
@@ -55,6 +61,14 @@ struct CellSet {
   constexpr CellSet operator|(CellSet other) const { return {low | other.low, high | other.high}; }
   constexpr CellSet operator&(CellSet other) const { return {low & other.low, high & other.high}; }
   constexpr CellSet without(CellSet other) const { return {low & ~other.low, high & ~other.high}; }
+  // The cells in one of the two sets but not both.
+  constexpr CellSet operator^(CellSet other) const { return {low ^ other.low, high ^ other.high}; }
+  // The board's cells not in the set.
+  constexpr CellSet complement() const { return all().without(*this); }
+  // Whether the two sets share a cell.
+  constexpr bool intersects(CellSet other) const {
+    return ((low & other.low) | (high & other.high)) != 0;
+  }
   constexpr CellSet& operator|=(CellSet other) { return *this = *this | other; }
   constexpr CellSet& operator&=(CellSet other) { return *this = *this & other; }
   friend constexpr bool operator==(CellSet, CellSet) = default;

@@ -19,13 +19,13 @@ namespace nonet::hodoku {
 namespace {
 
 struct Als {
-  Cells cells;
+  CellSet cells;
   std::uint16_t digits = 0;
-  Cells sees[10];  // the cells outside it seeing every place of the digit, holding it
+  CellSet sees[10];  // the cells outside it seeing every place of the digit, holding it
   // What its steps may delete: sees over all its digits, and its digits (bit d - 1) whose sees
   // hold a place the puzzle's solution leaves out (HodokuGrid::ruling_solution; any place
   // without it). Every ALS deletion is sound, so none is ever elsewhere.
-  Cells sees_any;
+  CellSet sees_any;
   std::uint16_t seeing = 0;
   std::array<std::uint8_t, 10> first_place;  // by digit: its first place of the digit
 };
@@ -89,7 +89,7 @@ class AlsSearch {
 
   // ALS-XZ and ALS-XY-Wing stand on the cells of their ALSes: only those with an ALS holding a
   // cell in `changed` (since the search last found nothing, ChangedCells) can be new.
-  std::optional<Step> xz(const Cells& changed) {
+  std::optional<Step> xz(const CellSet& changed) {
     const std::vector<char> changed_als = alses_meeting(changed);
     for (const RestrictedCommon& rc : commons_) {
       if (!changed_als[rc.first] && !changed_als[rc.second]) continue;
@@ -114,7 +114,7 @@ class AlsSearch {
   // and last ALS other than the end links' go from cells seeing all their places. The first in
   // HoDoKu's sort is kept (record_chain). A chain stands on its ALSes: only chains through one
   // with a cell in `changed` (ChangedCells) delete.
-  std::optional<Step> xy_chain(const Cells& changed) {
+  std::optional<Step> xy_chain(const CellSet& changed) {
     changed_als_ = alses_meeting(changed);
     chain_found_ = false;
     begin_.assign(alses_.size(), 0);
@@ -188,7 +188,7 @@ class AlsSearch {
     return chain_best_;
   }
 
-  std::optional<Step> xy_wing(const Cells& changed) {
+  std::optional<Step> xy_wing(const CellSet& changed) {
     const std::vector<char> changed_als = alses_meeting(changed);
     // Only pairs of restricted commons sharing an ALS make a wing: the later commons of either
     // of the first one's ALSes (HoDoKu's pair order is ascending). The wing's three ALSes are
@@ -258,7 +258,7 @@ class AlsSearch {
         for (int m = 0; m < count && passed[m] < limit; ++m) {
           const RestrictedCommon& two = commons_[passed[m]];
           const int b = two.first == pivot ? two.second : two.first;
-          if ((cells_[a] & cells_[b]).any()) continue;
+          if (cells_[a].intersects(cells_[b])) continue;
           delete_common(step, alses_[a], alses_[b],
                         {one.digit1, one.digit2, two.digit1, two.digit2});
           if (!step.deletions.empty()) return passed[m];
@@ -295,7 +295,7 @@ class AlsSearch {
     for (int digit = 1; digit <= 9; ++digit)
       with_[digit] = deletable_[digit] = grid.places_of(digit);
     if (const auto* solution = grid.ruling_solution()) {
-      for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]][cell] = false;
+      for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]].remove(cell);
     }
     alses_.clear();
     commons_.clear();
@@ -304,9 +304,9 @@ class AlsSearch {
   }
 
   // By ALS: whether it holds a cell of `cells`.
-  std::vector<char> alses_meeting(const Cells& cells) const {
+  std::vector<char> alses_meeting(const CellSet& cells) const {
     std::vector<char> meeting(alses_.size());
-    for (std::size_t i = 0; i < alses_.size(); ++i) meeting[i] = (cells_[i] & cells).any();
+    for (std::size_t i = 0; i < alses_.size(); ++i) meeting[i] = cells_[i].intersects(cells);
     return meeting;
   }
 
@@ -334,14 +334,15 @@ class AlsSearch {
       subsets(grid, house);
       // Of those, the ALSes whose cells are as they were are the last build's: in its list for
       // the house, in the same order (a set of cells is an ALS or not by its own cells).
-      Cells changed;
-      for (int i = 0; i < 9; ++i)
-        changed[house_cells(house)[i]] = !kept.valid || held[i] != kept.held[i];
+      CellSet changed;
+      for (int i = 0; i < 9; ++i) {
+        if (!kept.valid || held[i] != kept.held[i]) changed.add(house_cells(house)[i]);
+      }
       std::size_t last = 0;
       for (std::size_t i = first; i < alses_.size(); ++i) {
         fill_sees(alses_[i]);
         int index = -1;
-        if ((alses_[i].cells & changed).none()) {
+        if (!alses_[i].cells.intersects(changed)) {
           while (last < kept.alses.size() && kept.alses[last].cells != alses_[i].cells) ++last;
           if (last < kept.alses.size()) index = last_first[house] + static_cast<int>(last);
         }
@@ -358,15 +359,15 @@ class AlsSearch {
   void fill_sees(Als& als) const {
     for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
       const int digit = std::countr_zero(rest) + 1;
-      const Cells places = als.cells & with_[digit];
-      const int first = first_cell(places);
+      const CellSet places = als.cells & with_[digit];
+      const int first = places.first();
       als.first_place[digit] = std::uint8_t(first);
-      Cells seen;
+      CellSet seen;
       for (int kind = 0; kind < 3; ++kind) {
-        const Cells& house = house_set(house_of(first, kind));
-        if ((places & ~house).none()) seen |= house;
+        const CellSet& house = house_set(house_of(first, kind));
+        if (places.without(house).empty()) seen |= house;
       }
-      als.sees[digit] = seen & ~als.cells & with_[digit];
+      als.sees[digit] = (seen & with_[digit]).without(als.cells);
       note_deletable(als, digit);
     }
   }
@@ -374,7 +375,7 @@ class AlsSearch {
   // An ALS of the last build whose cells are as they were: what sees its places then, less the
   // places its digits lost since (a grid only loses candidates).
   void narrow_sees(Als& als) const {
-    als.sees_any.reset();
+    als.sees_any = {};
     als.seeing = 0;
     for (std::uint16_t rest = als.digits; rest != 0; rest &= rest - 1) {
       const int digit = std::countr_zero(rest) + 1;
@@ -385,9 +386,9 @@ class AlsSearch {
 
   // Adds what the ALS's sees of a digit may delete to its sees_any and seeing.
   void note_deletable(Als& als, int digit) const {
-    const Cells deletable = als.sees[digit] & deletable_[digit];
+    const CellSet deletable = als.sees[digit] & deletable_[digit];
     als.sees_any |= deletable;
-    if (deletable.any()) als.seeing |= std::uint16_t(1u << (digit - 1));
+    if (!deletable.empty()) als.seeing |= std::uint16_t(1u << (digit - 1));
   }
 
   // Whether cells of `house` (as positions in it, the last added at `position`) all lie in a
@@ -422,7 +423,7 @@ class AlsSearch {
             !in_earlier_house(with_positions, house, position[i])) {
           Als& als = alses_.emplace_back();
           for (std::uint16_t rest = with_positions; rest != 0; rest &= rest - 1)
-            als.cells[house_cells(house)[std::countr_zero(rest)]] = true;
+            als.cells.add(house_cells(house)[std::countr_zero(rest)]);
           als.digits = with;
         }
         if (size + 1 < 8) self(self, i + 1, size + 1, with_positions, with);
@@ -477,7 +478,7 @@ class AlsSearch {
     found.clear();
     // Raw arrays in the loop below: its writes would otherwise make the compiler read the lists
     // again after each.
-    const Cells* const cells = cells_.data();
+    const CellSet* const cells = cells_.data();
     const int* const old_index = old_index_.data();
     const int* const listed = by_first.data();
     std::uint16_t* const common_of_partner = common.data();
@@ -488,18 +489,18 @@ class AlsSearch {
       int partner_count = 0;
       for (std::uint16_t rest = a.digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
-        const Cells& seen = a.sees[digit];
+        const CellSet& seen = a.sees[digit];
         // A partner's places of the digit lie in `seen`, its cells off a's.
-        const Cells outside = (with_[digit] & ~seen) | cells[i];
+        const CellSet outside = with_[digit].without(seen) | cells[i];
         const int* const first_of_cell = first.data() + digit * kCells;
         const std::uint16_t bit = std::uint16_t(1u << digit);
-        for_each_cell(seen, [&](int cell) {
+        seen.for_each([&](int cell) {
           const int* const end = listed + first_of_cell[cell + 1];
           for (const int* j = listed + first_of_cell[cell]; j != end; ++j) {
             // A new ALS before this one found the pair. Without branches: which pass is random.
             const int b = *j;
             const bool found_before = (b < i) & (old_index[b] < 0);
-            const bool pass = !found_before & (cells[b] & outside).none();
+            const bool pass = !found_before & !cells[b].intersects(outside);
             partner[partner_count] = b;
             partner_count += pass & (common_of_partner[b] == 0);
             common_of_partner[b] |= std::uint16_t(-std::uint16_t(pass) & bit);
@@ -573,8 +574,8 @@ class AlsSearch {
     for (std::uint16_t digits = common_digits(a, b, restricted); digits != 0;
          digits &= digits - 1) {
       const int digit = std::countr_zero(digits) + 1;
-      const Cells gone = a.sees[digit] & b.sees[digit];
-      for_each_cell(gone, [&](int cell) { step.deletions.emplace_back(cell, digit); });
+      const CellSet gone = a.sees[digit] & b.sees[digit];
+      gone.for_each([&](int cell) { step.deletions.emplace_back(cell, digit); });
     }
   }
 
@@ -582,7 +583,7 @@ class AlsSearch {
   static std::uint16_t common_digits(const Als& a, const Als& b,
                                      std::initializer_list<int> restricted) {
     const std::uint16_t digits = a.digits & b.digits & ~digit_bits(restricted);
-    return (a.sees_any & b.sees_any).any() ? digits : 0;
+    return a.sees_any.intersects(b.sees_any) ? digits : 0;
   }
 
   // Doubly linked: every other digit of `a` leaves the cells (outside `b`) seeing all its places.
@@ -590,8 +591,8 @@ class AlsSearch {
     std::uint16_t digits = a.digits & ~(1u << (first - 1)) & ~(1u << (second - 1));
     for (; digits != 0; digits &= digits - 1) {
       const int digit = std::countr_zero(digits) + 1;
-      const Cells gone = a.sees[digit] & ~b.cells;
-      for_each_cell(gone, [&](int cell) { step.deletions.emplace_back(cell, digit); });
+      const CellSet gone = a.sees[digit].without(b.cells);
+      gone.for_each([&](int cell) { step.deletions.emplace_back(cell, digit); });
     }
   }
 
@@ -670,7 +671,7 @@ class AlsSearch {
     for (std::uint16_t digits = common_digits(a, b, {c1, c2, c3, c4}); digits != 0;
          digits &= digits - 1) {
       const int digit = std::countr_zero(digits) + 1;
-      count += static_cast<int>((a.sees[digit] & b.sees[digit]).count());
+      count += (a.sees[digit] & b.sees[digit]).count();
     }
     if (count == 0 || (chain_found_ && count < chain_best_count_)) return;
     Step step;
@@ -686,8 +687,8 @@ class AlsSearch {
     chain_best_ = std::move(step);
   }
 
-  std::array<Cells, 10> with_{};
-  std::array<Cells, 10> deletable_{};  // by digit: its places a step may delete (Als::seeing)
+  std::array<CellSet, 10> with_{};
+  std::array<CellSet, 10> deletable_{};  // by digit: its places a step may delete (Als::seeing)
   std::vector<Als> alses_;
   // By house: its cells' candidates at the last build (0x8000: placed) and the ALSes found in
   // it then.
@@ -708,7 +709,7 @@ class AlsSearch {
   std::array<int, kHouses> house_first_{};
   int last_count_ = 0;
   std::vector<RestrictedCommon> last_commons_;
-  std::vector<Cells> cells_;           // alses_[i].cells, side by side
+  std::vector<CellSet> cells_;         // alses_[i].cells, side by side
   std::vector<std::uint16_t> digits_;  // alses_[i].digits, side by side
   // By ALS: the digits (bit d - 1) whose places in it some cell outside sees all of, a place a
   // step may delete (Als::seeing).
@@ -751,19 +752,19 @@ class AlsSearch {
 std::optional<Step> find_als_xz(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
   return where_changed(memo, grid,
-                       [&](const Cells& changed) { return AlsSearch::of(grid).xz(changed); });
+                       [&](const CellSet& changed) { return AlsSearch::of(grid).xz(changed); });
 }
 
 std::optional<Step> find_als_xy_wing(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
-  return where_changed(memo, grid,
-                       [&](const Cells& changed) { return AlsSearch::of(grid).xy_wing(changed); });
+  return where_changed(
+      memo, grid, [&](const CellSet& changed) { return AlsSearch::of(grid).xy_wing(changed); });
 }
 
 std::optional<Step> find_als_xy_chain(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
-  return where_changed(memo, grid,
-                       [&](const Cells& changed) { return AlsSearch::of(grid).xy_chain(changed); });
+  return where_changed(
+      memo, grid, [&](const CellSet& changed) { return AlsSearch::of(grid).xy_chain(changed); });
 }
 
 }  // namespace nonet::hodoku

@@ -27,10 +27,10 @@ template <class Visit>
 void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
   for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
     const int house = std::countr_zero(houses);
-    Cells pair = grid.places_of(digit) & house_set(house);
-    const int p = first_cell(pair);
-    pair[p] = false;
-    const int q = first_cell(pair);
+    CellSet pair = grid.places_of(digit) & house_set(house);
+    const int p = pair.first();
+    pair.remove(p);
+    const int q = pair.first();
     if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
     visit(p, q, house);
   }
@@ -41,7 +41,7 @@ class ChainWalk {
   // `skip_digits` (bit d: digit d): digits an X-Chain or turbot fish walk does not start from;
   // `passable`: the cells a chain of bivalue cells may pass (XY-Chains, remote pairs).
   ChainWalk(const HodokuGrid& grid, Technique kind, std::uint16_t skip_digits = 0,
-            const Cells& passable = Cells{}.set())
+            const CellSet& passable = CellSet::all())
       : grid_(grid),
         kind_(kind),
         skip_digits_(skip_digits),
@@ -56,7 +56,7 @@ class ChainWalk {
     // walk prunes; X-Chains gain nothing from it).
     const auto* solution = prune_ && cells_kind_ ? grid.ruling_solution() : nullptr;
     if (solution != nullptr) {
-      for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]][cell] = false;
+      for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]].remove(cell);
     }
     if (cells_kind_) bivalue_cells_ = passable & grid.cells_holding(2);
     links_.clear();
@@ -65,7 +65,7 @@ class ChainWalk {
   std::optional<Step> best() {
     const bool xy = cells_kind_;
     // The start cells, in order: those holding a digit not skipped (bivalue ones for XY).
-    Cells starts;
+    CellSet starts;
     std::uint16_t digits = 0;  // bit d - 1: digit d
     for (int digit = 1; digit <= 9; ++digit) {
       if ((skip_digits_ >> digit) & 1) continue;
@@ -73,7 +73,7 @@ class ChainWalk {
       digits |= std::uint16_t(1u << (digit - 1));
     }
     if (xy) starts &= bivalue_cells_;
-    for_each_cell(starts, [&](int start) {
+    starts.for_each([&](int start) {
       start_ = start;
       for (std::uint16_t rest = grid_.candidates(start) & digits; rest != 0; rest &= rest - 1) {
         const int digit = std::countr_zero(rest) + 1;
@@ -82,8 +82,8 @@ class ChainWalk {
         // A chain records by deleting the start digit from a place the start sees; a chain of
         // bivalue cells goes on from the start's other digit to a cell seeing it.
         if (prune_ &&
-            (start_sees_.none() ||
-             (xy && (buddies(start_) & bivalue_cells_ & with_[other_of(start_, digit)]).none())))
+            (start_sees_.empty() ||
+             (xy && !buddies(start_).intersects(bivalue_cells_ & with_[other_of(start_, digit)]))))
           continue;
         if (prune_ && !xy && strong.next < strong.end) find_x_levels(digit);
         for (int i = strong.next; i < strong.end; ++i) {
@@ -95,8 +95,8 @@ class ChainWalk {
           chain_[1] = link;
           level_ = 1;
           stack_[1] = entry_for(link.cell, link.digit, !link.strong);
-          on_chain_.reset();
-          on_chain_[start_] = true;
+          on_chain_ = {};
+          on_chain_.add(start_);
           start_sees_other_ = buddies(start_) & deletable_[other_];
           // No cell near enough to record: the walk would follow no link.
           if (prune_ && xy && !find_levels_to(digit)) continue;
@@ -162,10 +162,10 @@ class ChainWalk {
       for (int kind = 0; kind < 3; ++kind) {
         const int house = house_of(cell, kind);
         if (grid_.free(house, digit) != 2) continue;
-        Cells peers = with_[digit] & house_set(house);
-        peers[cell] = false;
-        if (kind == 2) peers &= ~house_set(row) & ~house_set(column);
-        if (peers.any()) links_.push_back({first_cell(peers), digit, true});
+        CellSet peers = with_[digit] & house_set(house);
+        peers.remove(cell);
+        if (kind == 2) peers = peers.without(house_set(row) | house_set(column));
+        if (!peers.empty()) links_.push_back({peers.first(), digit, true});
       }
     }
     strong_end_[state] = static_cast<int>(links_.size());
@@ -188,15 +188,15 @@ class ChainWalk {
       const int other = std::countr_zero(std::uint16_t(mask & ~(1u << (digit - 1)))) + 1;
       links_.push_back({cell, other, true});
     }
-    const Cells from = xy ? with_[digit] & bivalue_cells_ : with_[digit];
+    const CellSet from = xy ? with_[digit] & bivalue_cells_ : with_[digit];
     const int row = house_of(cell, 0), column = house_of(cell, 1);
     for (int kind = 0; kind < 3; ++kind) {
       const int house = house_of(cell, kind);
       const bool strong = !xy && grid_.free(house, digit) == 2;
-      Cells peers = from & house_set(house);
-      peers[cell] = false;
-      if (kind == 2) peers &= ~house_set(row) & ~house_set(column);
-      for_each_cell(peers, [&](int peer) {
+      CellSet peers = from & house_set(house);
+      peers.remove(cell);
+      if (kind == 2) peers = peers.without(house_set(row) | house_set(column));
+      peers.for_each([&](int peer) {
         if (kind_ == Technique::remote_pair && grid_.candidates(peer) != mask) return;
         links_.push_back({peer, digit, strong});
       });
@@ -215,10 +215,12 @@ class ChainWalk {
   void find_strong_partners(int digit) {
     if ((strong_found_ >> digit) & 1) return;
     strong_found_ |= std::uint16_t(1u << digit);
-    Cells* strong_to = &strong_to_[digit * kCells];
-    for_each_cell(with_[digit], [&](int cell) { strong_to[cell].reset(); });
-    for_each_strong_link(grid_, digit,
-                         [&](int p, int q, int) { strong_to[p][q] = strong_to[q][p] = true; });
+    CellSet* strong_to = &strong_to_[digit * kCells];
+    with_[digit].for_each([&](int cell) { strong_to[cell] = {}; });
+    for_each_strong_link(grid_, digit, [&](int p, int q, int) {
+      strong_to[p].add(q);
+      strong_to[q].add(p);
+    });
   }
 
   // The other digit of a bivalue cell.
@@ -233,11 +235,11 @@ class ChainWalk {
   bool find_levels_to(int digit) {
     std::array<int, kCells * 10> queue;
     int head = 0, tail = 0;
-    Cells ends = bivalue_cells_ & with_[digit];
-    ends[start_] = false;  // a chain back in the start cell ends there, unrecorded
-    for_each_cell(ends, [&](int cell) {
-      const Cells deleted = start_sees_ & buddies(cell);
-      if (deleted.none()) return;
+    CellSet ends = bivalue_cells_ & with_[digit];
+    ends.remove(start_);  // a chain back in the start cell ends there, unrecorded
+    ends.for_each([&](int cell) {
+      const CellSet deleted = start_sees_ & buddies(cell);
+      if (deleted.empty()) return;
       // A chain ending there deletes those: when that would not sort before the step kept
       // (found earlier), the cell is no end.
       if (!found_.empty() && !sorts_before_best(deleted)) return;
@@ -247,21 +249,21 @@ class ChainWalk {
     auto& levels = levels_to_;
     levels.fill(kFar);
     // By digit: the bivalue cells holding it not reached yet.
-    std::array<Cells, 10> unreached;
+    std::array<CellSet, 10> unreached;
     for (int d = 1; d <= 9; ++d) unreached[d] = bivalue_cells_ & with_[d];
     for (int i = 0; i < tail; ++i) {
       levels[queue[i]] = 0;
-      unreached[digit][queue[i] / 10] = false;
+      unreached[digit].remove(queue[i] / 10);
     }
     while (head < tail) {
       const int state = queue[head++];
       const int cell = state / 10;
       const int entered = other_of(cell, state % 10);  // the digit its chain came in on
-      const Cells from = buddies(cell) & unreached[entered];
-      if (from.none()) continue;
-      unreached[entered] &= ~from;
+      const CellSet from = buddies(cell) & unreached[entered];
+      if (from.empty()) continue;
+      unreached[entered] = unreached[entered].without(from);
       const std::int8_t level = std::int8_t(levels[state] + 2);
-      for_each_cell(from, [&](int before) {
+      from.for_each([&](int before) {
         levels[before * 10 + entered] = level;
         queue[tail++] = before * 10 + entered;
       });
@@ -279,32 +281,32 @@ class ChainWalk {
   // digit), a strong one to a cell after a strong link.
   void find_x_levels(int digit) {
     find_strong_partners(digit);
-    const Cells& places = with_[digit];
-    const Cells* strong_to = &strong_to_[digit * kCells];
-    auto strong_partners = [&](const Cells& cells) {
-      Cells partners;
-      for_each_cell(cells, [&](int cell) { partners |= strong_to[cell]; });
+    const CellSet& places = with_[digit];
+    const CellSet* strong_to = &strong_to_[digit * kCells];
+    auto strong_partners = [&](const CellSet& cells) {
+      CellSet partners;
+      cells.for_each([&](int cell) { partners |= strong_to[cell]; });
       return partners;
     };
-    near_start_sees_.reset();
-    for_each_cell(start_sees_, [&](int cell) { near_start_sees_ |= buddies(cell); });
-    Cells level_cells = strong_partners(places & near_start_sees_);
-    Cells weak_seen = level_cells, strong_seen;
-    weak_within_[0].reset();
-    strong_within_[0].reset();
+    near_start_sees_ = {};
+    start_sees_.for_each([&](int cell) { near_start_sees_ |= buddies(cell); });
+    CellSet level_cells = strong_partners(places & near_start_sees_);
+    CellSet weak_seen = level_cells, strong_seen;
+    weak_within_[0] = {};
+    strong_within_[0] = {};
     int level = 1;
     for (; level < max_length_; ++level) {
       const bool after_strong = level % 2 == 0;
       weak_within_[level] = weak_seen;
       strong_within_[level] = strong_seen;
-      if (level + 1 >= max_length_ || level_cells.none()) break;
+      if (level + 1 >= max_length_ || level_cells.empty()) break;
       if (after_strong) {
-        level_cells = strong_partners(level_cells) & ~weak_seen;
+        level_cells = strong_partners(level_cells).without(weak_seen);
         weak_seen |= level_cells;
       } else {
-        Cells before;
-        for_each_cell(level_cells, [&](int cell) { before |= buddies(cell); });
-        level_cells = before & places & ~strong_seen;
+        CellSet before;
+        level_cells.for_each([&](int cell) { before |= buddies(cell); });
+        level_cells = (before & places).without(strong_seen);
         strong_seen |= level_cells;
       }
     }
@@ -320,7 +322,7 @@ class ChainWalk {
       while (entry->next >= entry->end) {
         --level_;
         entry = &stack_[level_];
-        on_chain_[entry->cell] = false;
+        on_chain_.remove(entry->cell);
         if (level_ <= 0) return;
       }
       // A link leads to another state of the walk's kind (build_links): the start digit's
@@ -337,23 +339,23 @@ class ChainWalk {
         } else {
           const int budget = max_length_ - level_ - 1;
           if (budget < 0) continue;
-          const bool may_record =
-              entry->strong_only ? near_start_sees_[link.cell] || strong_within_[budget][link.cell]
-                                 : weak_within_[budget][link.cell];
+          const bool may_record = entry->strong_only ? near_start_sees_.has(link.cell) ||
+                                                           strong_within_[budget].has(link.cell)
+                                                     : weak_within_[budget].has(link.cell);
           if (!may_record) continue;
         }
       }
       bool loop = false;
-      if (on_chain_[link.cell]) {
+      if (on_chain_.has(link.cell)) {
         if (link.cell != start_) continue;
         loop = true;
       }
-      on_chain_[entry->cell] = true;
+      on_chain_.add(entry->cell);
       if (!entry->strong_only && link.strong) link.strong = false;
       chain_[++level_] = link;
       if (level_ > 1 && link.strong && link.digit == digit_) {
-        const Cells deleted = start_sees_ & buddies(link.cell);
-        if (deleted.any()) {
+        const CellSet deleted = start_sees_ & buddies(link.cell);
+        if (!deleted.empty()) {
           if (kind_ == Technique::turbot_fish) {
             if (level_ == 3) record(deleted);
           } else if (kind_ == Technique::remote_pair) {
@@ -373,21 +375,21 @@ class ChainWalk {
     }
   }
 
-  void record(const Cells& deleted) {
-    if (!shortest_so_far(deleted, digit_, Cells{}, 0)) return;
+  void record(const CellSet& deleted) {
+    if (!shortest_so_far(deleted, digit_, CellSet{}, 0)) return;
     Step step;
-    for_each_cell(deleted, [&](int cell) { step.deletions.emplace_back(cell, digit_); });
+    deleted.for_each([&](int cell) { step.deletions.emplace_back(cell, digit_); });
     keep(std::move(step));
   }
 
   // Chains of four cells delete between their ends; longer ones between every two cells of
   // opposite parity (even chain positions are its cells, in order).
-  void record_remote_pair(const Cells& sees, int end_cell) {
-    Cells first, second;
+  void record_remote_pair(const CellSet& sees, int end_cell) {
+    CellSet first, second;
     if (level_ > 7) {
       for (int i = 0; i <= level_; i += 2) {
         for (int j = i + 6; j <= level_; j += 4) {
-          const Cells both = buddies(chain_[i].cell) & buddies(chain_[j].cell);
+          const CellSet both = buddies(chain_[i].cell) & buddies(chain_[j].cell);
           first |= both & with_[digit_];
           second |= both & with_[other_];
         }
@@ -405,8 +407,7 @@ class ChainWalk {
     for (const auto& [cells, digit] :
          {std::pair{low_first ? first : second, std::min(digit_, other_)},
           std::pair{low_first ? second : first, std::max(digit_, other_)}}) {
-      for_each_cell(cells,
-                    [&, digit = digit](int cell) { step.deletions.emplace_back(cell, digit); });
+      cells.for_each([&, digit = digit](int cell) { step.deletions.emplace_back(cell, digit); });
     }
     keep(std::move(step));
   }
@@ -414,19 +415,18 @@ class ChainWalk {
   // Whether a chain with these deletions (the cells of one digit, then of a higher one) is the
   // shortest so far, and if so remembers it (not asked for turbot fish, which keep them all):
   // the set of deletions is known before a step is made.
-  bool shortest_so_far(const Cells& low, int low_digit, const Cells& high, int high_digit) {
+  bool shortest_so_far(const CellSet& low, int low_digit, const CellSet& high, int high_digit) {
     if (kind_ == Technique::turbot_fish) return true;
-    const DeletionKey key = {words(low), words(high), low.any() ? low_digit : 0,
-                             high.any() ? high_digit : 0};
+    const DeletionKey key = {words(low), words(high), low.empty() ? 0 : low_digit,
+                             high.empty() ? 0 : high_digit};
     const auto [known, added] = shortest_.try_emplace(key, level_);
     if (added) return true;
     if (known->second <= level_) return false;
     known->second = level_;
     return true;
   }
-  static std::array<std::uint64_t, 2> words(const Cells& cells) {
-    static const Cells low_word(~std::uint64_t{0});
-    return {(cells & low_word).to_ullong(), (cells >> 64).to_ullong()};
+  static std::array<std::uint64_t, 2> words(const CellSet& cells) {
+    return {cells.low, cells.high};
   }
 
   void keep(Step step) {
@@ -444,11 +444,11 @@ class ChainWalk {
   // Whether a step deleting the start digit from these cells would sort before every step
   // found so far (HoDoKu's sort: most deletions, then the smaller index sum; of steps tying
   // there, the one found first).
-  bool sorts_before_best(const Cells& deleted) const {
-    const int count = static_cast<int>(deleted.count());
+  bool sorts_before_best(const CellSet& deleted) const {
+    const int count = deleted.count();
     if (count != best_count_) return count > best_count_;
     int sum = 0, offset = 1;
-    for_each_cell(deleted, [&](int cell) {
+    deleted.for_each([&](int cell) {
       sum += cell * offset + digit_;
       offset += 80;
     });
@@ -463,8 +463,8 @@ class ChainWalk {
   // reference, FromScratch, follows them all).
   bool prune_;
   int max_length_;
-  std::array<Cells, 10> with_{};
-  std::array<Cells, 10> deletable_{};  // by digit: its places the solution leaves out
+  std::array<CellSet, 10> with_{};
+  std::array<CellSet, 10> deletable_{};  // by digit: its places the solution leaves out
   // One buffer a thread: a walk runs thousands of times a puzzle.
   std::vector<Link>& links_ = link_buffer();
   static std::vector<Link>& link_buffer() {
@@ -477,19 +477,19 @@ class ChainWalk {
   std::array<Link, kMaxChain + 2> chain_{};
   std::array<Entry, kMaxChain + 2> stack_{};
   int level_ = 0;
-  Cells on_chain_, start_sees_, start_sees_other_;
-  Cells bivalue_cells_;  // for chains of bivalue cells
+  CellSet on_chain_, start_sees_, start_sees_other_;
+  CellSet bivalue_cells_;  // for chains of bivalue cells
   static constexpr std::int8_t kFar = 100;
   // By cell * 10 + digit, for the start cell and digit walked from (find_levels_to).
   std::array<std::int8_t, kCells * 10> levels_to_;
   // For the start cell and digit walked from (find_x_levels).
-  std::array<Cells, kMaxChain> weak_within_, strong_within_;
-  Cells near_start_sees_;
+  std::array<CellSet, kMaxChain> weak_within_, strong_within_;
+  CellSet near_start_sees_;
   // By digit * kCells + cell, for the places walked from: their strong links' other places.
-  std::array<Cells, 10 * kCells>& strong_to_ = strong_to_buffer();
+  std::array<CellSet, 10 * kCells>& strong_to_ = strong_to_buffer();
   std::uint16_t strong_found_ = 0;  // the digits (bit d) whose strong_to_ is made
-  static std::array<Cells, 10 * kCells>& strong_to_buffer() {
-    thread_local std::array<Cells, 10 * kCells> strong_to;
+  static std::array<CellSet, 10 * kCells>& strong_to_buffer() {
+    thread_local std::array<CellSet, 10 * kCells> strong_to;
     return strong_to;
   }
   // A set of deletions: the cells of the lower digit and of the higher (0: none).
@@ -514,14 +514,15 @@ class ChainWalk {
 // holding today's (null: none known). A fish now has a strong link that is new since (a house
 // that held the digit more often then), or it was a fish then too, deleting no less; read
 // backwards from d (the same deletions), it starts with that link.
-bool turbot_may_record(const HodokuGrid& grid, int digit, const Cells* lost) {
-  const Cells& places = grid.places_of(digit);
-  std::array<Cells, kCells> partners;
-  for_each_cell(places, [&](int cell) { partners[cell].reset(); });
+bool turbot_may_record(const HodokuGrid& grid, int digit, const CellSet* lost) {
+  const CellSet& places = grid.places_of(digit);
+  std::array<CellSet, kCells> partners;
+  places.for_each([&](int cell) { partners[cell] = {}; });
   std::pair<int, int> fresh[2 * kHouses];  // the new strong links, each both ways
   int fresh_count = 0;
   for_each_strong_link(grid, digit, [&](int p, int q, int house) {
-    partners[p][q] = partners[q][p] = true;
+    partners[p].add(q);
+    partners[q].add(p);
     if (lost == nullptr || ((places | *lost) & house_set(house)).count() > 2) {
       fresh[fresh_count++] = {p, q};
       fresh[fresh_count++] = {q, p};
@@ -529,13 +530,13 @@ bool turbot_may_record(const HodokuGrid& grid, int digit, const Cells* lost) {
   });
   for (int i = 0; i < fresh_count; ++i) {
     const auto [a, b] = fresh[i];
-    Cells ends;
-    for_each_cell(buddies(b) & places, [&](int c) { ends |= partners[c]; });
-    ends[b] = false;
+    CellSet ends;
+    (buddies(b) & places).for_each([&](int c) { ends |= partners[c]; });
+    ends.remove(b);
     // A place seeing a and d: d sees a place a sees.
-    Cells seen_by_sight;
-    for_each_cell(buddies(a) & places, [&](int x) { seen_by_sight |= buddies(x); });
-    if ((ends & seen_by_sight).any()) return true;
+    CellSet seen_by_sight;
+    (buddies(a) & places).for_each([&](int x) { seen_by_sight |= buddies(x); });
+    if (ends.intersects(seen_by_sight)) return true;
   }
   return false;
 }
@@ -557,8 +558,8 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
   // holding the digit twice that held it more often then. No such house, no chain.
   for (int digit = 1; digit <= 9; ++digit) {
     if ((skip >> digit) & 1) continue;
-    const Cells& places = grid.places_of(digit);
-    const std::optional<Cells> lost = memo.lost_since(digit, places);
+    const CellSet& places = grid.places_of(digit);
+    const std::optional<CellSet> lost = memo.lost_since(digit, places);
     if (!lost) continue;
     bool new_strong_link = false;
     for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0 && !new_strong_link;
@@ -569,7 +570,7 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
   if (kind == Technique::turbot_fish && !FromScratch::active()) {
     for (int digit = 1; digit <= 9; ++digit) {
       if ((skip >> digit) & 1) continue;
-      const std::optional<Cells> lost = memo.lost_since(digit, grid.places_of(digit));
+      const std::optional<CellSet> lost = memo.lost_since(digit, grid.places_of(digit));
       if (!turbot_may_record(grid, digit, lost ? &*lost : nullptr))
         skip |= std::uint16_t(1u << digit);
     }
@@ -605,23 +606,23 @@ namespace {
 // digit (`same_pair`: hold the same pair, and only groups of four cells or more, the shortest
 // remote pair). XY-Chains and remote pairs stand on their cells, all bivalue, so every chain
 // elsewhere is one the search found nothing in before.
-Cells chain_cells(const HodokuGrid& grid, const Cells& changed, bool same_pair) {
-  const Cells bivalue = grid.cells_holding(2);
-  Cells passable, seeds = changed & bivalue;
-  while (seeds.any()) {
-    Cells group, frontier;
-    group[first_cell(seeds)] = frontier[first_cell(seeds)] = true;
-    while (frontier.any()) {
-      const int cell = first_cell(frontier);
-      frontier[cell] = false;
+CellSet chain_cells(const HodokuGrid& grid, const CellSet& changed, bool same_pair) {
+  const CellSet bivalue = grid.cells_holding(2);
+  CellSet passable, seeds = changed & bivalue;
+  while (!seeds.empty()) {
+    CellSet group = CellSet::of(seeds.first()), frontier = group;
+    while (!frontier.empty()) {
+      const int cell = frontier.first();
+      frontier.remove(cell);
       const std::uint16_t pair = grid.candidates(cell);
-      const Cells& one = grid.places_of(std::countr_zero(pair) + 1);
-      const Cells& other = grid.places_of(16 - std::countl_zero(pair));
-      const Cells next = buddies(cell) & bivalue & ~group & (same_pair ? one & other : one | other);
+      const CellSet& one = grid.places_of(std::countr_zero(pair) + 1);
+      const CellSet& other = grid.places_of(16 - std::countl_zero(pair));
+      const CellSet next =
+          (buddies(cell) & bivalue & (same_pair ? one & other : one | other)).without(group);
       group |= next;
       frontier |= next;
     }
-    seeds &= ~group;
+    seeds = seeds.without(group);
     if (!same_pair || group.count() >= 4) passable |= group;
   }
   return passable;
@@ -631,18 +632,18 @@ Cells chain_cells(const HodokuGrid& grid, const Cells& changed, bool same_pair) 
 
 std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
-  return where_changed(memo, grid, [&](const Cells& changed) -> std::optional<Step> {
-    const Cells passable = chain_cells(grid, changed, false);
-    if (passable.none()) return std::nullopt;
+  return where_changed(memo, grid, [&](const CellSet& changed) -> std::optional<Step> {
+    const CellSet passable = chain_cells(grid, changed, false);
+    if (passable.empty()) return std::nullopt;
     return ChainWalk(grid, Technique::xy_chain, 0, passable).best();
   });
 }
 
 std::optional<Step> find_remote_pair(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
-  return where_changed(memo, grid, [&](const Cells& changed) -> std::optional<Step> {
-    const Cells passable = chain_cells(grid, changed, true);
-    if (passable.none()) return std::nullopt;
+  return where_changed(memo, grid, [&](const CellSet& changed) -> std::optional<Step> {
+    const CellSet passable = chain_cells(grid, changed, true);
+    if (passable.empty()) return std::nullopt;
     return ChainWalk(grid, Technique::remote_pair, 0, passable).best();
   });
 }

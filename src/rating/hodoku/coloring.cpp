@@ -5,7 +5,6 @@
 // when one color of each see each other, cells seeing both the others lose the digit (type 1).
 // HoDoKu colors each digit from its lowest place, recursing through row, column and box.
 #include <bit>
-#include <bitset>
 #include <cstdint>
 
 #include "rating/hodoku/finders.hpp"
@@ -15,14 +14,14 @@ namespace nonet::hodoku {
 namespace {
 
 struct Cluster {
-  Cells color[2];
-  Cells seeing[2];  // the cells seeing a cell of each color
+  CellSet color[2];
+  CellSet seeing[2];  // the cells seeing a cell of each color
 };
 
 // The cells seeing a cell of `cells`.
-Cells seeing_any(const Cells& cells) {
-  Cells seeing;
-  for_each_cell(cells, [&](int cell) { seeing |= buddies(cell); });
+CellSet seeing_any(const CellSet& cells) {
+  CellSet seeing;
+  cells.for_each([&](int cell) { seeing |= buddies(cell); });
   return seeing;
 }
 
@@ -32,11 +31,11 @@ class Coloring {
     // The places in a house holding the digit twice.
     for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1)
       uncolored_ |= grid.places_of(digit) & house_set(std::countr_zero(houses));
-    while (uncolored_.any()) {
-      const int start = first_cell(uncolored_);
+    while (!uncolored_.empty()) {
+      const int start = uncolored_.first();
       Cluster cluster;
       paint(start, 0, cluster);
-      if (cluster.color[0].any() && cluster.color[1].any()) {
+      if (!cluster.color[0].empty() && !cluster.color[1].empty()) {
         for (int color = 0; color < 2; ++color)
           cluster.seeing[color] = seeing_any(cluster.color[color]);
         clusters.push_back(cluster);
@@ -48,9 +47,9 @@ class Coloring {
 
  private:
   void paint(int cell, int color, Cluster& cluster) {
-    if (cell < 0 || !uncolored_[cell]) return;
-    cluster.color[color][cell] = true;
-    uncolored_[cell] = false;
+    if (cell < 0 || !uncolored_.has(cell)) return;
+    cluster.color[color].add(cell);
+    uncolored_.remove(cell);
     for (int kind = 0; kind < 3; ++kind)
       paint(partner(cell, house_of(cell, kind)), 1 - color, cluster);
   }
@@ -58,19 +57,19 @@ class Coloring {
   int partner(int cell, int house) const {
     if (grid_.free(house, digit_) != 2) return -1;
     // HoDoKu takes the lower of the two cells unless it is this one.
-    Cells pair = grid_.places_of(digit_) & house_set(house);
-    const int low = first_cell(pair);
-    pair[low] = false;
-    return low == cell ? first_cell(pair) : low;
+    CellSet pair = grid_.places_of(digit_) & house_set(house);
+    const int low = pair.first();
+    pair.remove(low);
+    return low == cell ? pair.first() : low;
   }
 
   const HodokuGrid& grid_;
   int digit_;
-  Cells uncolored_;
+  CellSet uncolored_;
 };
 
-void delete_all(Step& step, const Cells& cells, int digit) {
-  for_each_cell(cells, [&](int cell) { step.deletions.emplace_back(cell, digit); });
+void delete_all(Step& step, const CellSet& cells, int digit) {
+  cells.for_each([&](int cell) { step.deletions.emplace_back(cell, digit); });
 }
 
 }  // namespace
@@ -80,13 +79,13 @@ void delete_all(Step& step, const Cells& cells, int digit) {
 std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
   thread_local NothingFound nothing;
   for (int digit = 1; digit <= 9; ++digit) {
-    const Cells places = grid.places_of(digit);
+    const CellSet places = grid.places_of(digit);
     if (nothing.known(digit, places)) continue;
     for (const Cluster& cluster : Coloring(grid, digit).clusters) {
       Step wrap;
       wrap.technique = Technique::simple_colors;
       for (int color = 0; color < 2; ++color) {
-        if ((cluster.seeing[color] & cluster.color[color]).any())
+        if (cluster.seeing[color].intersects(cluster.color[color]))
           delete_all(wrap, cluster.color[color], digit);
       }
       if (!wrap.deletions.empty()) return wrap;
@@ -103,7 +102,7 @@ std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
 std::optional<Step> find_multi_colors(const HodokuGrid& grid) {
   thread_local NothingFound nothing;
   for (int digit = 1; digit <= 9; ++digit) {
-    const Cells places = grid.places_of(digit);
+    const CellSet places = grid.places_of(digit);
     if (nothing.known(digit, places)) continue;
     const std::vector<Cluster> clusters = Coloring(grid, digit).clusters;
     for (std::size_t i = 0; i < clusters.size(); ++i) {
@@ -112,7 +111,7 @@ std::optional<Step> find_multi_colors(const HodokuGrid& grid) {
         const Cluster& a = clusters[i];
         const Cluster& b = clusters[j];
         // Whether a cell of a's color x sees one of b's color y.
-        auto sees = [&](int x, int y) { return (a.seeing[x] & b.color[y]).any(); };
+        auto sees = [&](int x, int y) { return a.seeing[x].intersects(b.color[y]); };
         // The places seeing a cell of a's color x and one of b's color y.
         auto seeing_both = [&](int x, int y) { return places & a.seeing[x] & b.seeing[y]; };
         Step type2;

@@ -67,12 +67,12 @@ const FinnedCovers& finned_covers(int size, std::uint16_t touched) {
 // size, kind and orientation) reads them, and a grid's digit keeps its places across most of
 // them, so they are kept by digit and worked out again only when the places differ.
 struct DigitLines {
-  Cells places;
+  CellSet places;
   std::uint16_t rows[9] = {}, columns[9] = {};
   bool valid = false;
 };
 
-const DigitLines& lines_of(const Cells& places, int digit) {
+const DigitLines& lines_of(const CellSet& places, int digit) {
   thread_local std::array<DigitLines, 10> by_digit;
   DigitLines& lines = by_digit[digit];
   if (lines.valid && lines.places == places) return lines;
@@ -94,7 +94,7 @@ class FishSearch {
   // first finned and the first sashimi fish of every size at once (`size` is ignored; firsts()
   // gives them).
   FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi,
-             const Cells* lost, bool every_finned = false)
+             const CellSet* lost, bool every_finned = false)
       : digit_(digit),
         size_(every_finned ? 4 : size),
         smallest_(every_finned ? 2 : size),
@@ -145,7 +145,7 @@ class FishSearch {
   int cell(int line, int across) const { return rows_ ? line * 9 + across : across * 9 + line; }
 
   // Cells as 9-bit masks of positions across each line (columns: the rows turned round).
-  void by_line(const Cells& cells, std::uint16_t (&lines)[9]) const {
+  void by_line(const CellSet& cells, std::uint16_t (&lines)[9]) const {
     if (rows_) {
       row_masks(cells, lines);
       return;
@@ -344,9 +344,9 @@ FinnedFirsts finned_walk(const HodokuGrid& grid) {
   FinnedFirsts firsts;
   int found = 0;
   for (int digit = 1; digit <= 9 && found < 6; ++digit) {
-    const Cells places = grid.places_of(digit);
+    const CellSet places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
-    const std::optional<Cells> lost = memo.lost_since(digit, places);
+    const std::optional<CellSet> lost = memo.lost_since(digit, places);
     bool any = false;
     for (const bool rows : {true, false}) {
       FishSearch search(grid, digit, 4, rows, true, false, lost ? &*lost : nullptr, true);
@@ -373,7 +373,7 @@ std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size) {
   thread_local NothingFound nothing[3];  // by size (2-4)
   NothingFound& memo = nothing[size - 2];
   for (int digit = 1; digit <= 9; ++digit) {
-    const Cells places = grid.places_of(digit);
+    const CellSet places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
     if (complement_may_delete(lines_of(places, digit), size)) {
       for (const bool rows : {true, false}) {

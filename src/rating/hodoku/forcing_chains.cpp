@@ -29,7 +29,7 @@ class ForcingSearch {
     for (int cell = 0; cell < kCells; ++cell) {
       const int value = grid.value(cell);
       if (value == 0) {
-        empty_[cell] = true;
+        empty_.add(cell);
       } else {
         placed_[value] |= buddies(cell);
       }
@@ -45,14 +45,13 @@ class ForcingSearch {
     for (int i = 0; i < kCells * 10; ++i) check_premise(*off[i]);
     for (int i = 0; i < kCells * 10; ++i) check_both_ways(*on[i], *off[i]);
     std::vector<const Table*> tables;
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (!empty_[cell]) continue;
+    empty_.for_each([&](int cell) {
       tables.clear();
       for (int digit = 1; digit <= 9; ++digit) {
         if (grid_.has(cell, digit)) tables.push_back(on[cell * 10 + digit]);
       }
       check_all_true(tables);
-    }
+    });
     for (int house = 0; house < kHouses; ++house) {
       for (int digit = 1; digit <= 9; ++digit) {
         tables.clear();
@@ -108,46 +107,46 @@ class ForcingSearch {
     auto conclude = [&](auto&& any_net) { offer(key, start.digit, any_net); };
     const auto& on = table.on_cells();
     const auto& off = table.off_cells();
-    if ((start.on ? off : on)[start.digit][start.cell]) {
+    if ((start.on ? off : on)[start.digit].has(start.cell)) {
       conclude([&] { return net(table, start.cell, start.digit, !start.on); });
     }
     for (int digit = 1; digit <= 9; ++digit) {
-      const Cells both = on[digit] & off[digit];
-      if (both.none()) continue;
-      const int cell = first_cell(both);
+      const CellSet both = on[digit] & off[digit];
+      if (both.empty()) continue;
+      const int cell = both.first();
       conclude([&] { return net(table, cell, digit, false) || net(table, cell, digit, true); });
     }
     for (int a = 1; a <= 9; ++a) {
       for (int b = a + 1; b <= 9; ++b) {
-        const Cells both = on[a] & on[b];
-        if (both.none()) continue;
-        const int cell = first_cell(both);
+        const CellSet both = on[a] & on[b];
+        if (both.empty()) continue;
+        const int cell = both.first();
         conclude([&] { return net(table, cell, a, true) || net(table, cell, b, true); });
       }
     }
     for (int digit = 1; digit <= 9; ++digit) {
-      for (const Cells& house : kHouseSets) {
-        const Cells twice = on[digit] & house;
+      for (const CellSet& house : kHouseSets) {
+        const CellSet twice = on[digit] & house;
         if (twice.count() > 1) conclude([&] { return any_net(table, twice, digit, true); });
       }
     }
-    Cells emptied = empty_;
-    for (int digit = 1; digit <= 9; ++digit) emptied &= off[digit] | ~tabling_.with(digit);
-    for (int digit = 1; digit <= 9; ++digit) emptied &= ~on[digit];
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (!emptied[cell]) continue;
+    CellSet emptied = empty_;
+    for (int digit = 1; digit <= 9; ++digit)
+      emptied &= off[digit] | tabling_.with(digit).complement();
+    for (int digit = 1; digit <= 9; ++digit) emptied = emptied.without(on[digit]);
+    emptied.for_each([&](int cell) {
       conclude([&] {
         for (int digit = 1; digit <= 9; ++digit) {
           if (grid_.has(cell, digit) && net(table, cell, digit, false)) return true;
         }
         return false;
       });
-    }
+    });
     for (int digit = 1; digit <= 9; ++digit) {
-      const Cells allowed_anywhere = empty_ & ~placed_[digit];
-      for (const Cells& house : kHouseSets) {
-        const Cells allowed = allowed_anywhere & house;
-        if (allowed.any() && (allowed & ~off[digit]).none())
+      const CellSet allowed_anywhere = empty_.without(placed_[digit]);
+      for (const CellSet& house : kHouseSets) {
+        const CellSet allowed = allowed_anywhere & house;
+        if (!allowed.empty() && allowed.without(off[digit]).empty())
           conclude([&] { return any_net(table, allowed, digit, false); });
       }
     }
@@ -156,34 +155,33 @@ class ForcingSearch {
   // Whether a premise's table may contradict itself in one of the ways above, judged from the
   // nodes its start reaches (all it may hold once grown): most cannot, and need not grow.
   bool may_contradict(const Table& table) const {
-    std::array<Cells, 10> on{}, off{};
+    std::array<CellSet, 10> on{}, off{};
     tabling_.for_each_reached(
-        table, [&](const Node& node) { (node.on ? on : off)[node.digit][node.cell] = true; });
+        table, [&](const Node& node) { (node.on ? on : off)[node.digit].add(node.cell); });
     const Node start = table.entries[0].node;
-    if ((start.on ? off : on)[start.digit][start.cell]) return true;
-    Cells on_somewhere, emptied = empty_;
+    if ((start.on ? off : on)[start.digit].has(start.cell)) return true;
+    CellSet on_somewhere, emptied = empty_;
     for (int digit = 1; digit <= 9; ++digit) {
-      if ((on[digit] & (off[digit] | on_somewhere)).any()) return true;
+      if (on[digit].intersects(off[digit] | on_somewhere)) return true;
       on_somewhere |= on[digit];
       bool twice = false;
-      for_each_cell(on[digit],
-                    [&](int cell) { twice = twice || (on[digit] & buddies(cell)).any(); });
+      on[digit].for_each([&](int cell) { twice = twice || on[digit].intersects(buddies(cell)); });
       if (twice) return true;
-      emptied &= off[digit] | ~tabling_.with(digit);
+      emptied &= off[digit] | tabling_.with(digit).complement();
     }
-    if (emptied.any()) return true;
+    if (!emptied.empty()) return true;
     // A house left without a place for a digit: one that had room for it and has none.
     for (int digit = 1; digit <= 9; ++digit) {
-      if (off[digit].none()) continue;
-      const Cells allowed_anywhere = empty_ & ~placed_[digit];
-      if (houses_meeting(allowed_anywhere) & ~houses_meeting(allowed_anywhere & ~off[digit]))
+      if (off[digit].empty()) continue;
+      const CellSet allowed_anywhere = empty_.without(placed_[digit]);
+      if (houses_meeting(allowed_anywhere) & ~houses_meeting(allowed_anywhere.without(off[digit])))
         return true;
     }
     return false;
   }
 
   // The houses holding a cell of `cells` (bit h: house h), read off its rows' masks.
-  static std::uint32_t houses_meeting(const Cells& cells) {
+  static std::uint32_t houses_meeting(const CellSet& cells) {
     std::uint16_t rows[9];
     row_masks(cells, rows);
     std::uint32_t houses = 0;
@@ -207,10 +205,10 @@ class ForcingSearch {
     tabling_.grow_with_cells(off);
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
-        Cells both = placing ? on.on_cells()[digit] & off.on_cells()[digit]
-                             : on.off_cells()[digit] & off.off_cells()[digit];
-        both[start] = false;
-        for_each_cell(both, [&](int cell) {
+        CellSet both = placing ? on.on_cells()[digit] & off.on_cells()[digit]
+                               : on.off_cells()[digit] & off.off_cells()[digit];
+        both.remove(start);
+        both.for_each([&](int cell) {
           offer(placing ? placement(cell) : deletion(cell, digit), digit,
                 [&] { return net(on, cell, digit, placing) || net(off, cell, digit, placing); });
         });
@@ -225,11 +223,10 @@ class ForcingSearch {
     for (const Table* table : tables) tabling_.grow_with_cells(*table);
     for (const bool placing : {true, false}) {
       for (int digit = 1; digit <= 9; ++digit) {
-        Cells all;
-        all.set();
+        CellSet all = CellSet::all();
         for (const Table* table : tables)
           all &= placing ? table->on_cells()[digit] : table->off_cells()[digit];
-        for_each_cell(all, [&](int cell) {
+        all.for_each([&](int cell) {
           offer(placing ? placement(cell) : deletion(cell, digit), digit, [&] {
             for (const Table* table : tables) {
               if (net(*table, cell, digit, placing)) return true;
@@ -258,9 +255,11 @@ class ForcingSearch {
   }
   bool may_hold(const Node& node) const { return solution_ == nullptr || holds(node); }
 
-  bool any_net(const Table& table, const Cells& cells, int digit, bool on) const {
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (cells[cell] && net(table, cell, digit, on)) return true;
+  bool any_net(const Table& table, const CellSet& cells, int digit, bool on) const {
+    for (CellSet rest = cells; !rest.empty();) {
+      const int cell = rest.first();
+      rest.remove(cell);
+      if (net(table, cell, digit, on)) return true;
     }
     return false;
   }
@@ -269,8 +268,8 @@ class ForcingSearch {
   const HodokuGrid& grid_;
   bool nets_;
   const std::array<std::uint8_t, kCells>* solution_;  // HodokuGrid::ruling_solution
-  Cells empty_;
-  std::array<Cells, 10> placed_{};  // the cells seeing a placed digit
+  CellSet empty_;
+  std::array<CellSet, 10> placed_{};  // the cells seeing a placed digit
   int best_key_ = INT_MAX;
   int best_digit_ = 0;
 };

@@ -87,12 +87,12 @@ struct Numbered {
   Set lost{};                        // the numbers of lost places
   Set deletable{};                   // the numbers of places the solution leaves out
 
-  Numbered(const Cells& places, const Cells& lost_places, const Cells& solved_places) {
+  Numbered(const CellSet& places, const CellSet& lost_places, const CellSet& solved_places) {
     int n = 0;
-    for_each_cell(places | lost_places, [&](int cell) {
+    (places | lost_places).for_each([&](int cell) {
       cell_of[n] = cell;
-      if (lost_places[cell]) add(lost, n);
-      if (!solved_places[cell]) add(deletable, n);
+      if (lost_places.has(cell)) add(lost, n);
+      if (!solved_places.has(cell)) add(deletable, n);
       for (int kind = 0; kind < 3; ++kind) add(house[house_of(cell, kind)], n);
       ++n;
     });
@@ -379,7 +379,7 @@ class FrankenSearch {
 };
 
 template <class Set>
-std::optional<Step> search_digit(const Cells& places, const Cells& lost, const Cells& solved,
+std::optional<Step> search_digit(const CellSet& places, const CellSet& lost, const CellSet& solved,
                                  int digit, int size, bool finned, bool screened) {
   const Numbered<Set> numbers(places, lost, solved);
   for (const bool rows : {true, false}) {
@@ -396,19 +396,21 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
   NothingFound& memo = nothing[size - 2][finned];
   const auto* solution = grid.ruling_solution();
   for (int digit = 1; digit <= 9; ++digit) {
-    const Cells places = grid.places_of(digit);
+    const CellSet places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
     // A fish in today's places is one in the old places too, with the same houses, fewer
     // fins (the lost ones) and cells seeing them all no fewer; it found nothing then, so it had
     // a lost place among its fins (or among the bases' shared places). Finned only: a plain
     // search keeps base lines by their count of places, which the losses change. (Places lost
     // are never none here: the same places were skipped above.)
-    const Cells lost = finned ? memo.lost_since(digit, places).value_or(Cells{}) : Cells{};
+    const CellSet lost = finned ? memo.lost_since(digit, places).value_or(CellSet{}) : CellSet{};
     // Every deletion is sound: a place the solution gives the digit is never one (the bases'
     // screens pass it by).
-    Cells solved;
+    CellSet solved;
     if (solution != nullptr) {
-      for_each_cell(places, [&](int cell) { solved[cell] = (*solution)[cell] == digit; });
+      places.for_each([&](int cell) {
+        if ((*solution)[cell] == digit) solved.add(cell);
+      });
     }
     const std::optional<Step> step =
         (places | lost).count() <= 64
@@ -422,8 +424,8 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
 
 std::optional<Step> find_franken_fish_afresh(const HodokuGrid& grid, int size, bool finned) {
   for (int digit = 1; digit <= 9; ++digit) {
-    if (auto step =
-            search_digit<Wide>(grid.places_of(digit), Cells{}, Cells{}, digit, size, finned, false))
+    if (auto step = search_digit<Wide>(grid.places_of(digit), CellSet{}, CellSet{}, digit, size,
+                                       finned, false))
       return step;
   }
   return std::nullopt;

@@ -10,8 +10,8 @@ namespace nonet::hodoku {
 namespace {
 
 struct Tables {
-  std::array<Cells, kCells> buddy_sets{};
-  std::array<Cells, kHouses> house_sets{};
+  std::array<CellSet, kCells> buddy_sets{};
+  std::array<CellSet, kHouses> house_sets{};
   std::array<HouseCounts, kCells> house_counts_of{};
 };
 
@@ -20,13 +20,13 @@ const Tables& tables() {
     Tables t;
     for (int cell = 0; cell < kCells; ++cell) {
       for (const int house : cell_houses(cell)) {
-        t.house_sets[house][cell] = true;
+        t.house_sets[house].add(cell);
         t.house_counts_of[cell][house] = 1;
       }
     }
     for (int cell = 0; cell < kCells; ++cell) {
       for (const int house : cell_houses(cell)) t.buddy_sets[cell] |= t.house_sets[house];
-      t.buddy_sets[cell][cell] = false;
+      t.buddy_sets[cell].remove(cell);
     }
     return t;
   }();
@@ -41,8 +41,8 @@ int lowest_digit(std::uint16_t mask) {
 
 }  // namespace
 
-const std::array<Cells, kCells> kBuddies = tables().buddy_sets;
-const std::array<Cells, kHouses> kHouseSets = tables().house_sets;
+const std::array<CellSet, kCells> kBuddies = tables().buddy_sets;
+const std::array<CellSet, kHouses> kHouseSets = tables().house_sets;
 const std::array<HouseCounts, kCells> kHouseCountsOf = tables().house_counts_of;
 
 void SinglesQueue::erase(std::size_t i) {
@@ -61,7 +61,7 @@ void SinglesQueue::remove_in_house(int house, int digit) {
 
 HodokuGrid::HodokuGrid(const Grid& puzzle) {
   cells_.fill(kAll);
-  for (int digit = 1; digit <= 9; ++digit) places_[digit].set();
+  for (int digit = 1; digit <= 9; ++digit) places_[digit] = CellSet::all();
   for (int digit = 1; digit <= 9; ++digit) free_[digit] = HouseCounts{} + 9;
   digits_in_.fill(kAll);
   for (int cell = 0; cell < kCells; ++cell) {
@@ -100,12 +100,12 @@ void HodokuGrid::set_cell(int cell, int digit) {
   cells_[cell] = 0;
   log_.add(cell);
   for (std::uint16_t rest = had; rest != 0; rest &= rest - 1)
-    places_[lowest_digit(rest)][cell] = false;
+    places_[lowest_digit(rest)].remove(cell);
   --unsolved_;
   // The buddies holding the digit, in ascending order (the order HoDoKu's queues see).
-  const Cells doomed = places_[digit] & buddies(cell);
+  const CellSet doomed = places_[digit] & buddies(cell);
   if (!take_from_buddies(cell, digit, doomed))
-    for_each_cell(doomed, [&](int buddy) { delete_candidate(buddy, digit); });
+    doomed.for_each([&](int buddy) { delete_candidate(buddy, digit); });
   // The cell's own candidates leave its houses' counts (in HoDoKu's order: by candidate, then
   // row, column, box).
   const std::uint32_t houses = house_bits(cell);
@@ -121,11 +121,11 @@ void HodokuGrid::set_cell(int cell, int digit) {
   }
 }
 
-bool HodokuGrid::take_from_buddies(int cell, int digit, const Cells& doomed) {
+bool HodokuGrid::take_from_buddies(int cell, int digit, const CellSet& doomed) {
   const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
   HouseCounts drop{};
   bool emptied = false;
-  for_each_cell(doomed, [&](int buddy) {
+  doomed.for_each([&](int buddy) {
     drop += kHouseCountsOf[buddy];
     emptied |= cells_[buddy] == bit;
   });
@@ -133,8 +133,8 @@ bool HodokuGrid::take_from_buddies(int cell, int digit, const Cells& doomed) {
   // The set cell's houses keep counting it (its own candidates go after): only where it does not
   // hold the digit can a house's count drop to none.
   if (emptied || (houses_equal(after, 0) & ~houses_equal(before, 0)) != 0) return false;
-  places_[digit] &= ~doomed;
-  for_each_cell(doomed, [&](int buddy) {
+  places_[digit] = places_[digit].without(doomed);
+  doomed.for_each([&](int buddy) {
     cells_[buddy] &= ~bit;
     log_.add(buddy);
     if (std::popcount(cells_[buddy]) == 1) naked_.add(buddy, std::countr_zero(cells_[buddy]) + 1);
@@ -149,7 +149,7 @@ bool HodokuGrid::take_from_buddies(int cell, int digit, const Cells& doomed) {
   int count = 0;
   for (; ones != 0; ones &= ones - 1) {
     const int house = std::countr_zero(ones);
-    const int key = (last_cell(doomed & house_set(house)) * 3 + house / 9) << 5 | house;
+    const int key = ((doomed & house_set(house)).last() * 3 + house / 9) << 5 | house;
     int at = count++;
     for (; at > 0 && keys[at - 1] > key; --at) keys[at] = keys[at - 1];
     keys[at] = key;

@@ -14,9 +14,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
-#include <bitset>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -26,64 +24,18 @@
 
 #include "grid/houses.hpp"
 #include "nonet/grid.hpp"
+#include "rating/board/cell_set.hpp"
 
 namespace nonet::hodoku {
 
 inline constexpr int kHouses = 27;
 
-using Cells = std::bitset<kCells>;
-
-// Calls `visit(cell)` for each cell of the set, in ascending order.
-template <class Visit>
-void for_each_cell(const Cells& cells, Visit&& visit) {
-#if defined(__GLIBCXX__) && __SIZEOF_LONG__ == 8
-  // libstdc++ keeps the set as two 64-bit words, cell 0 the lowest bit: a scan of each word
-  // (libc++, the WebAssembly build, takes the loop below).
-  static_assert(sizeof(Cells) == 2 * sizeof(std::uint64_t));
-  std::uint64_t words[2];
-  std::memcpy(words, &cells, sizeof words);
-  for (int w = 0; w < 2; ++w) {
-    for (std::uint64_t bits = words[w]; bits != 0; bits &= bits - 1)
-      visit(64 * w + std::countr_zero(bits));
-  }
-#else
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (cells[cell]) visit(cell);
-  }
-#endif
-}
-
-// A set's rows as 9-bit masks of columns, read straight from its bits.
-inline void row_masks(const Cells& cells, std::uint16_t (&rows)[9]) {
-  const std::uint64_t low = (cells & Cells(~std::uint64_t{0})).to_ullong();  // rows 0-6, 7 begun
-  const std::uint64_t high = (cells >> 64).to_ullong();
-  for (int row = 0; row < 7; ++row) rows[row] = std::uint16_t((low >> (9 * row)) & 0x1ff);
-  rows[7] = std::uint16_t(((low >> 63) | (high << 1)) & 0x1ff);
-  rows[8] = std::uint16_t((high >> 8) & 0x1ff);
-}
-
-// The lowest cell of a set (kCells when empty).
-inline int first_cell(const Cells& cells) {
-#if defined(__GLIBCXX__)
-  return static_cast<int>(cells._Find_first());
-#else
-  int cell = 0;
-  while (cell < kCells && !cells[cell]) ++cell;
-  return cell;
-#endif
-}
-
-// The highest cell of a set that is not empty.
-inline int last_cell(const Cells& cells) {
-#if defined(__GLIBCXX__) && __SIZEOF_LONG__ == 8
-  std::uint64_t words[2];
-  std::memcpy(words, &cells, sizeof words);
-  return words[1] != 0 ? 127 - std::countl_zero(words[1]) : 63 - std::countl_zero(words[0]);
-#else
-  int cell = kCells - 1;
-  while (cell > 0 && !cells[cell]) --cell;
-  return cell;
-#endif
+// A set's rows as 9-bit masks of columns, read straight from its two words (rows 0-6 and the
+// first cell of row 7 in the low word).
+inline void row_masks(const CellSet& cells, std::uint16_t (&rows)[9]) {
+  for (int row = 0; row < 7; ++row) rows[row] = std::uint16_t((cells.low >> (9 * row)) & 0x1ff);
+  rows[7] = std::uint16_t(((cells.low >> 63) | (cells.high << 1)) & 0x1ff);
+  rows[8] = std::uint16_t((cells.high >> 8) & 0x1ff);
 }
 
 // By house (byte h: house h; the last five bytes unused), one count each: a vector of the GCC and
@@ -109,16 +61,16 @@ inline std::uint32_t house_bits(int cell) {
 }
 // The 20 cells sharing a house with `cell` (a table built once: the finders ask it in their
 // innermost loops).
-extern const std::array<Cells, kCells> kBuddies;
-inline const Cells& buddies(int cell) {
+extern const std::array<CellSet, kCells> kBuddies;
+inline const CellSet& buddies(int cell) {
   return kBuddies[cell];
 }
 inline bool sees(int a, int b) {
-  return buddies(a)[b];
+  return buddies(a).has(b);
 }
 // The same as a set of cells.
-extern const std::array<Cells, kHouses> kHouseSets;
-inline const Cells& house_set(int house) {
+extern const std::array<CellSet, kHouses> kHouseSets;
+inline const CellSet& house_set(int house) {
   return kHouseSets[house];
 }
 // By cell: a count of one in each of its three houses' bytes.
@@ -180,10 +132,10 @@ class FromScratch {
 // changed. One per search kind and thread, kept across steps and puzzles.
 class NothingFound {
  public:
-  bool known(int digit, const Cells& places) const {
+  bool known(int digit, const CellSet& places) const {
     return valid_[digit] && places_[digit] == places && !FromScratch::active();
   }
-  void remember(int digit, const Cells& places) {
+  void remember(int digit, const CellSet& places) {
     if (FromScratch::active()) return;
     places_[digit] = places;
     valid_[digit] = true;
@@ -194,14 +146,14 @@ class NothingFound {
   void remember_all(const HodokuGrid& grid);
   // The places the digit lost since a search last found nothing, when that search saw all of
   // today's places (and more): a fish found now must have had one of them among its fins then.
-  std::optional<Cells> lost_since(int digit, const Cells& places) const {
-    if (!valid_[digit] || (places & ~places_[digit]).any() || FromScratch::active())
+  std::optional<CellSet> lost_since(int digit, const CellSet& places) const {
+    if (!valid_[digit] || !places.without(places_[digit]).empty() || FromScratch::active())
       return std::nullopt;
-    return places_[digit] & ~places;
+    return places_[digit].without(places);
   }
 
  private:
-  std::array<Cells, 10> places_{};
+  std::array<CellSet, 10> places_{};
   std::array<bool, 10> valid_{};
 };
 
@@ -231,10 +183,10 @@ class ChangeLog {
     cells_[count_++] = std::uint8_t(cell);
   }
   // The cells logged from entry `from` on.
-  Cells since(int from) const {
-    Cells changed;
+  CellSet since(int from) const {
+    CellSet changed;
     for (unsigned i = static_cast<unsigned>(from); i < static_cast<unsigned>(count_); ++i)
-      changed[cells_[i]] = true;
+      changed.add(cells_[i]);
     return changed;
   }
 
@@ -260,7 +212,7 @@ class HodokuGrid {
   const std::array<std::uint16_t, kCells>& all_candidates() const { return cells_; }
   bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
   // The cells holding a digit (kept up to date: most finders start from it).
-  const Cells& places_of(int digit) const { return places_[digit]; }
+  const CellSet& places_of(int digit) const { return places_[digit]; }
   int free(int house, int digit) const { return free_[digit][house]; }
   // The houses (bit h: house h) holding `digit` exactly `count` times.
   std::uint32_t houses_holding(int digit, int count) const {
@@ -268,22 +220,23 @@ class HodokuGrid {
   }
   // The cells holding exactly `count` candidates (0-3), counted on the digits' places as sets:
   // a bit-sliced sum, a few word operations a digit where a count a cell is 81 popcounts.
-  Cells cells_holding(int count) const {
-    Cells ones, twos, carry;  // the counts' bits 0 and 1; past three, `carry`
+  CellSet cells_holding(int count) const {
+    CellSet ones, twos, carry;  // the counts' bits 0 and 1; past three, `carry`
     for (int digit = 1; digit <= 9; ++digit) {
-      const Cells& places = places_[digit];
-      const Cells to_twos = ones & places;
-      ones ^= places;
+      const CellSet& places = places_[digit];
+      const CellSet to_twos = ones & places;
+      ones = ones ^ places;
       carry |= twos & to_twos;
-      twos ^= to_twos;
+      twos = twos ^ to_twos;
     }
-    const Cells one = count & 1 ? ones : ~ones, two = count & 2 ? twos : ~twos;
-    return one & two & ~carry;
+    const CellSet one = count & 1 ? ones : ones.complement();
+    const CellSet two = count & 2 ? twos : twos.complement();
+    return (one & two).without(carry);
   }
   // The same, ascending, into `cells`; returns how many.
   int cells_holding(int count, int (&cells)[kCells]) const {
     int n = 0;
-    for_each_cell(cells_holding(count), [&](int cell) { cells[n++] = cell; });
+    cells_holding(count).for_each([&](int cell) { cells[n++] = cell; });
     return n;
   }
   // The digits a house's empty cells still hold (bit d - 1: digit d).
@@ -293,7 +246,7 @@ class HodokuGrid {
   std::uint64_t lineage() const { return log_.lineage(); }
   int changes() const { return log_.count(); }
   // The cells changed since the grid had logged `changes` changes.
-  Cells changed_since(int changes) const { return log_.since(changes); }
+  CellSet changed_since(int changes) const { return log_.since(changes); }
   int unsolved() const { return unsolved_; }
   bool solved() const { return unsolved_ == 0; }
 
@@ -303,7 +256,7 @@ class HodokuGrid {
     const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
     if (!(cells_[cell] & bit)) return true;
     cells_[cell] &= ~bit;
-    places_[digit][cell] = false;
+    places_[digit].remove(cell);
     log_.add(cell);
     if (cells_[cell] == 0) return false;
     if (std::popcount(cells_[cell]) == 1) naked_.add(cell, std::countr_zero(cells_[cell]) + 1);
@@ -350,19 +303,19 @@ class HodokuGrid {
   void add_hidden_single(int house, int digit) {
     // A house's cells in HoDoKu's order are ascending: its first holding the digit is the
     // lowest.
-    const int cell = first_cell(places_[digit] & house_set(house));
-    if (cell < kCells) hidden_.add(cell, digit);
+    const int cell = (places_[digit] & house_set(house)).first();
+    if (cell >= 0) hidden_.add(cell, digit);
   }
 
   std::array<std::uint8_t, kCells> values_{};
   std::array<bool, kCells> given_{};
   std::array<std::uint16_t, kCells> cells_{};
-  std::array<Cells, 10> places_{};  // by digit: the cells whose mask holds it
+  std::array<CellSet, 10> places_{};  // by digit: the cells whose mask holds it
   // Takes `digit` from the cells `doomed` (the set cell's buddies holding it) all at once, with
   // the queues as deleting them one by one would leave them; false, having changed nothing, when
   // that would leave a cell without a candidate or a house without the digit (a forcing net's
   // copy following a contradiction), which the one by one way orders in HoDoKu's way.
-  bool take_from_buddies(int cell, int digit, const Cells& doomed);
+  bool take_from_buddies(int cell, int digit, const CellSet& doomed);
 
   std::array<HouseCounts, 10> free_{};              // by digit, the counts of its places by house
   std::array<std::uint16_t, kHouses> digits_in_{};  // by house: the digits whose free is not 0
@@ -386,8 +339,8 @@ class GridState {
     changes_ = grid.changes();
   }
   // The cells changed since it was taken; all of them in another grid or none taken.
-  Cells changed_in(const HodokuGrid& grid) const {
-    if (lineage_ != grid.lineage()) return Cells{}.set();
+  CellSet changed_in(const HodokuGrid& grid) const {
+    if (lineage_ != grid.lineage()) return CellSet::all();
     return grid.changed_since(changes_);
   }
 
@@ -406,8 +359,8 @@ class ChangedCells {
  public:
   // The cells whose candidates or digit changed since the search last found nothing; all cells
   // in another grid, or none is remembered.
-  Cells since_nothing_found(const HodokuGrid& grid) const {
-    if (FromScratch::active()) return Cells{}.set();
+  CellSet since_nothing_found(const HodokuGrid& grid) const {
+    if (FromScratch::active()) return CellSet::all();
     return last_.changed_in(grid);
   }
   void nothing_found(const HodokuGrid& grid) {

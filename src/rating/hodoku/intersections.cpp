@@ -25,11 +25,11 @@ std::optional<Step> locked_step(const HodokuGrid& grid, Technique type, int hous
 
 // A digit's places in a house stand on the house's cells: only houses with a cell changed since
 // the search last found nothing can hold new ones (ChangedCells).
-std::optional<Step> find_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
+std::optional<Step> find_in_houses(const HodokuGrid& grid, const CellSet& changed, int first_house,
                                    Technique type) {
   const bool pointing = type == Technique::locked_candidates_1;
   for (int house = first_house; house < first_house + 9; ++house) {
-    if ((changed & house_set(house)).none()) continue;
+    if (!changed.intersects(house_set(house))) continue;
     // The digits with two or three places here, gathered without a branch per digit.
     unsigned digits = 0;
     for (int digit = 1; digit <= 9; ++digit)
@@ -38,11 +38,11 @@ std::optional<Step> find_in_houses(const HodokuGrid& grid, const Cells& changed,
       const int digit = std::countr_zero(digits);
       const int count = grid.free(house, digit);
       // The row, column or box holding all the digit's places here, if another house than this.
-      const Cells places = grid.places_of(digit) & house_set(house);
-      const int first = first_cell(places);
+      const CellSet places = grid.places_of(digit) & house_set(house);
+      const int first = places.first();
       for (int kind = pointing ? 0 : 2; kind < (pointing ? 2 : 3); ++kind) {
         const int target = house_of(first, kind);
-        if ((places & ~house_set(target)).none() && grid.free(target, digit) > count)
+        if (places.without(house_set(target)).empty() && grid.free(target, digit) > count)
           return locked_step(grid, type, house, target, digit);
       }
     }
@@ -55,7 +55,7 @@ std::optional<Step> find_in_houses(const HodokuGrid& grid, const Cells& changed,
 std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique type) {
   const bool pointing = type == Technique::locked_candidates_1;
   thread_local ChangedCells memo[2];  // pointing, claiming
-  return where_changed(memo[!pointing], grid, [&](const Cells& changed) {
+  return where_changed(memo[!pointing], grid, [&](const CellSet& changed) {
     std::optional<Step> step = find_in_houses(grid, changed, pointing ? 18 : 0, type);
     if (!step && !pointing) step = find_in_houses(grid, changed, 9, type);
     return step;

@@ -38,8 +38,7 @@ class NiceLoopSearch {
       const Node start = table->entries[0].node;
       // An AIC deletes the start digit from cells seeing the start and its end, or one
       // candidate from each end: past a step with more deletions, it cannot sort first.
-      const int most = std::max<int>(
-          2, static_cast<int>((buddies(start.cell) & tabling_.with(start.digit)).count()));
+      const int most = std::max<int>(2, (buddies(start.cell) & tabling_.with(start.digit)).count());
       if (bounded_ && best_count_ > most) continue;
       // An AIC ends in an "on" node of the start digit or in a cell seeing the start.
       const std::uint64_t* digit = tabling_.on_nodes_of_digit(start.digit);
@@ -200,11 +199,11 @@ class NiceLoopSearch {
   // start cell at the end.
   // (A group node counts by its first cell when met, by all its cells once passed.)
   bool crosses_itself(const std::vector<Node>& chain, bool loop) const {
-    Cells seen;
+    CellSet seen;
     const Node* last = nullptr;
     const int first_cell = chain.front().cell;
     for (const Node& node : chain) {
-      if (seen[node.cell]) return true;
+      if (seen.has(node.cell)) return true;
       if (last != nullptr && (last->cell != first_cell || !loop)) tabling_.mark(seen, *last);
       last = &node;
     }
@@ -236,7 +235,7 @@ class NiceLoopSearch {
          (first_strong && last_strong && start_digit != end_digit) ||
          (first_strong != last_strong && start_digit == end_digit));
     if (!continuous && !may_keep(step, place)) return;
-    Cells cells;
+    CellSet cells;
     const std::vector<Node>& chain = chain_;
     tabling_.chain_to(table, index, cells, chain_);
     if (chain.size() >= 2 && chain[chain.size() - 1].cell == chain[chain.size() - 2].cell) return;
@@ -259,9 +258,9 @@ class NiceLoopSearch {
           }
         }
         if (i > 0 && !node.on && chain[i - 1].cell != node.cell) {
-          Cells both = tabling_.sees_of(chain[i - 1]) & tabling_.sees_of(node) & ~cells;
-          both[start.cell] = false;
-          for_each_cell(both, [&](int cell) {
+          CellSet both = (tabling_.sees_of(chain[i - 1]) & tabling_.sees_of(node)).without(cells);
+          both.remove(start.cell);
+          both.for_each([&](int cell) {
             if (grid_.has(cell, node.digit)) step.deletions.emplace_back(cell, node.digit);
           });
         }
@@ -274,9 +273,9 @@ class NiceLoopSearch {
   // The deletions of an AIC from `start` to `end`.
   void aic_deletions(const Node& start, const Node& end, Step& step) const {
     if (start.digit == end.digit) {
-      const Cells both = buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit);
+      const CellSet both = buddies(start.cell) & buddies(end.cell) & tabling_.with(start.digit);
       if (both.count() > 1) {
-        for_each_cell(both, [&](int cell) {
+        both.for_each([&](int cell) {
           if (cell != start.cell) step.deletions.emplace_back(cell, start.digit);
         });
       }
@@ -292,7 +291,7 @@ class NiceLoopSearch {
     Step step;
     aic_deletions(start, end, step);
     if (!may_keep(step, place)) return;
-    Cells cells;
+    CellSet cells;
     tabling_.chain_to(table, index, cells, chain_);
     if (crosses_itself(chain_, false)) return;
     keep(std::move(step), place);

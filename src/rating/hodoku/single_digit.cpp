@@ -3,7 +3,6 @@
 // cells seeing both other ends lose it) and two-string kite (a row and a column, each holding a
 // digit twice, with an end of each in one box: the cell seeing both other ends loses it).
 #include <bit>
-#include <bitset>
 
 #include "rating/hodoku/finders.hpp"
 
@@ -19,10 +18,10 @@ int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int 
   for (std::uint32_t houses = grid.houses_holding(digit, 2) & in_range; houses != 0;
        houses &= houses - 1) {
     const int house = std::countr_zero(houses);
-    Cells pair = grid.places_of(digit) & house_set(house);
-    pairs[count][0] = first_cell(pair);
-    pair[pairs[count][0]] = false;
-    pairs[count][1] = first_cell(pair);
+    CellSet pair = grid.places_of(digit) & house_set(house);
+    pairs[count][0] = pair.first();
+    pair.remove(pairs[count][0]);
+    pairs[count][1] = pair.first();
     ++count;
   }
   return count;
@@ -56,8 +55,9 @@ std::optional<Step> skyscraper(const HodokuGrid& grid, std::uint16_t skip, bool 
         if (line(end1) == line(end2)) continue;  // an X-Wing
         Step step;
         step.technique = Technique::skyscraper;
-        for_each_cell(grid.places_of(digit) & buddies(end1) & buddies(end2),
-                      [&](int cell) { step.deletions.emplace_back(cell, digit); });
+        (grid.places_of(digit) & buddies(end1) & buddies(end2)).for_each([&](int cell) {
+          step.deletions.emplace_back(cell, digit);
+        });
         if (!step.deletions.empty()) return step;
       }
     }
@@ -129,13 +129,13 @@ std::optional<Step> empty_rectangle_arm(const HodokuGrid& grid, int digit, int b
                                         int cross, bool columns) {
   const int arm_house = columns ? 9 + line : line;
   // The arm's places outside the box, in house order (ascending, rows and columns alike).
-  Cells arm = grid.places_of(digit) & house_set(arm_house) & ~house_set(18 + box);
-  for (int cell = first_cell(arm); cell < kCells; arm[cell] = false, cell = first_cell(arm)) {
+  CellSet arm = (grid.places_of(digit) & house_set(arm_house)).without(house_set(18 + box));
+  for (int cell = arm.first(); cell >= 0; arm.remove(cell), cell = arm.first()) {
     const int pair_house = columns ? row_of(cell) : 9 + column_of(cell);
     if (grid.free(pair_house, digit) != 2) continue;
-    Cells pair = grid.places_of(digit) & house_set(pair_house);
-    pair[cell] = false;
-    const int partner = first_cell(pair);
+    CellSet pair = grid.places_of(digit) & house_set(pair_house);
+    pair.remove(cell);
+    const int partner = pair.first();
     // The partner's line crosses the other arm's line in one cell.
     const int target = columns ? 9 * cross + column_of(partner) : 9 * row_of(partner) + cross;
     if (!grid.has(target, digit) || box_of(target) == box) continue;

@@ -78,10 +78,10 @@ std::optional<Step> naked_step(const HodokuGrid& grid, const int* cells, int siz
 // found nothing can hold a new one (ChangedCells). `hidden_searched`: the largest hidden subsets
 // the ladder searched before (and found nothing): a naked subset of N in a house of M empty
 // cells deletes what the hidden subset of the other M - N cells deletes (see hidden_in_houses).
-std::optional<Step> naked_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
+std::optional<Step> naked_in_houses(const HodokuGrid& grid, const CellSet& changed, int first_house,
                                     int size, bool locked, int hidden_searched) {
   for (int house = first_house; house < first_house + 9; ++house) {
-    if ((changed & house_set(house)).none()) continue;
+    if (!changed.intersects(house_set(house))) continue;
     int pool[9];
     int n = 0, empty = 0;
     for (const int cell : house_cells(house)) {
@@ -119,10 +119,10 @@ std::optional<Step> naked_in_houses(const HodokuGrid& grid, const Cells& changed
 // M - N cells: a naked subset that deletes what it deletes (and maybe more, in another house
 // the cells share). When the ladder found none of that size, the house holds no hidden subset
 // that deletes.
-std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const Cells& changed, int first_house,
-                                     int size, int naked_searched) {
+std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const CellSet& changed,
+                                     int first_house, int size, int naked_searched) {
   for (int house = first_house; house < first_house + 9; ++house) {
-    if ((changed & house_set(house)).none()) continue;
+    if (!changed.intersects(house_set(house))) continue;
     const auto& cells = house_cells(house);
     int empty = 0;
     for (const int cell : cells) empty += grid.candidates(cell) != 0;
@@ -180,7 +180,7 @@ std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool loc
   // The ladder asks for naked quadruples after hidden pairs and triples (from scratch: none
   // assumed).
   const int hidden_searched = FromScratch::active() || size < 4 ? 0 : 3;
-  return where_changed(memo[size - 2][locked], grid, [&](const Cells& changed) {
+  return where_changed(memo[size - 2][locked], grid, [&](const CellSet& changed) {
     // Every locked subset lies in a box: the boxes alone find them all.
     std::optional<Step> step =
         naked_in_houses(grid, changed, kBoxes, size, locked, hidden_searched);
@@ -197,7 +197,7 @@ std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size) {
   // The ladder asks for hidden pairs and triples after naked pairs and triples, for hidden
   // quadruples after naked quadruples too (from scratch: none assumed).
   const int naked_searched = FromScratch::active() ? 0 : size == 4 ? 4 : 3;
-  return where_changed(memo[size - 2], grid, [&](const Cells& changed) {
+  return where_changed(memo[size - 2], grid, [&](const CellSet& changed) {
     std::optional<Step> step = hidden_in_houses(grid, changed, kBoxes, size, naked_searched);
     if (!step) step = hidden_in_houses(grid, changed, kRows, size, naked_searched);
     if (!step) step = hidden_in_houses(grid, changed, kColumns, size, naked_searched);

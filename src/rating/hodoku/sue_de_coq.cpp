@@ -22,7 +22,7 @@ class SueDeCoqSearch {
   explicit SueDeCoqSearch(const HodokuGrid& grid) : grid_(grid) {}
 
   // `changed`: the cells changed since the whole search last found nothing (ChangedCells).
-  std::optional<Step> first(const Cells& changed) {
+  std::optional<Step> first(const CellSet& changed) {
     for (const int first_line : {0, 9}) {
       for (int line = first_line; line < first_line + 9; ++line) {
         // The three boxes the line crosses, ascending.
@@ -31,7 +31,7 @@ class SueDeCoqSearch {
           const int box = 18 + (line < 9 ? index / 3 * 3 + k : index / 3 + 3 * k);
           // A crossing reads only its line's and its box's cells: as they were when the search
           // last found nothing, it finds nothing again.
-          if ((changed & (house_set(line) | house_set(box))).none()) continue;
+          if (!changed.intersects(house_set(line) | house_set(box))) continue;
           if (check_crossing(line, box, k, index % 3)) return found_;
         }
       }
@@ -228,7 +228,7 @@ class SueDeCoqSearch {
 std::optional<Step> find_sue_de_coq(const HodokuGrid& grid) {
   thread_local ChangedCells memo;
   return where_changed(memo, grid,
-                       [&](const Cells& changed) { return SueDeCoqSearch(grid).first(changed); });
+                       [&](const CellSet& changed) { return SueDeCoqSearch(grid).first(changed); });
 }
 
 }  // namespace nonet::hodoku

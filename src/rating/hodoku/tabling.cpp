@@ -54,7 +54,7 @@ void Table::clear_cells() const {
   if (!cells_noted_) return;
   for (std::uint32_t used = cell_sets_used_; used != 0; used &= used - 1) {
     const int set = std::countr_zero(used);
-    (set < 10 ? store_->on_cells[set] : store_->off_cells[set - 10]).reset();
+    (set < 10 ? store_->on_cells[set] : store_->off_cells[set - 10]) = {};
   }
   cell_sets_used_ = 0;
   cells_noted_ = false;
@@ -113,7 +113,7 @@ void Table::note_cells() const {
   for (int i = 0; i < count; ++i) {
     const Node& node = entries[i].node;
     if (node.group >= 0) continue;
-    (node.on ? store_->on_cells : store_->off_cells)[node.digit][node.cell] = true;
+    (node.on ? store_->on_cells : store_->off_cells)[node.digit].add(node.cell);
     cell_sets_used_ |= std::uint32_t{1} << (node.on ? node.digit : 10 + node.digit);
   }
 }
@@ -132,7 +132,7 @@ void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
   std::array<std::uint16_t, kHouses> changed{};  // by house: bit d when digit d's places changed
   if (keep) {
     for (int digit = 1; digit <= 9; ++digit) {
-      for_each_cell(with_[digit] ^ grid.places_of(digit), [&](int cell) {
+      (with_[digit] ^ grid.places_of(digit)).for_each([&](int cell) {
         for (int kind = 0; kind < 3; ++kind)
           changed[house_of(cell, kind)] |= std::uint16_t(1u << digit);
       });
@@ -321,13 +321,13 @@ bool Tabling::update_kept_numbering(Numbering& numbered) const {
         const int house = house_of(cell, kind);
         clear(numbered.sets.data() + (kCells + 10 + house) * words, on);
         // The house down to two places of the digit: a new conjugate pair.
-        const Cells places = with_[digit] & house_set(house);
-        const int count = static_cast<int>(places.count());
+        const CellSet places = with_[digit] & house_set(house);
+        const int count = places.count();
         if (count == 2 && numbered.places[house][digit] > 2) {
-          const int first = first_cell(places);
-          Cells second = places;
-          second[first] = false;
-          add_strong_links(first, digit, first_cell(second), digit);
+          const int first = places.first();
+          CellSet second = places;
+          second.remove(first);
+          add_strong_links(first, digit, second.first(), digit);
         }
         numbered.places[house][digit] = static_cast<std::int8_t>(count);
       }
@@ -448,7 +448,7 @@ void Tabling::add_groups() {
   for (Table* table : tables_) table->direct = table->count;
 }
 
-const Cells& Tabling::sees_of(const Node& node) const {
+const CellSet& Tabling::sees_of(const Node& node) const {
   return node.group >= 0 ? groups_[node.group].sees : buddies(node.cell);
 }
 
@@ -483,22 +483,21 @@ void Tabling::fill_chains(const HodokuGrid& grid) {
       }
       // The digit's other places in the row, the column and the box (the box's off the row
       // and column), each in its house's order: ascending cells.
-      const Cells others = with_[digit] & buddies(cell);
-      const Cells in_row = others & house_set(row), in_column = others & house_set(column);
-      const Cells in_box = others & house_set(box);
-      for (const Cells* places : {&in_row, &in_column}) {
-        for_each_cell(*places, [&](int other) {
-          on_entries[on_count++] = entry(std::uint8_t(other), d, false, 2);
-        });
+      const CellSet others = with_[digit] & buddies(cell);
+      const CellSet in_row = others & house_set(row), in_column = others & house_set(column);
+      const CellSet in_box = others & house_set(box);
+      for (const CellSet* places : {&in_row, &in_column}) {
+        places->for_each(
+            [&](int other) { on_entries[on_count++] = entry(std::uint8_t(other), d, false, 2); });
       }
-      for_each_cell(in_box & ~in_row & ~in_column, [&](int other) {
+      in_box.without(in_row | in_column).for_each([&](int other) {
         on_entries[on_count++] = entry(std::uint8_t(other), d, false, 2);
       });
       // A house holding the digit twice: its other place is on when this one is off.
       for (const int house : {row, column, box}) {
         if (grid.free(house, digit) != 2) continue;
-        const Cells& places = house == row ? in_row : house == column ? in_column : in_box;
-        const TableEntry conjugate = entry(std::uint8_t(first_cell(places)), d, true, 2);
+        const CellSet& places = house == row ? in_row : house == column ? in_column : in_box;
+        const TableEntry conjugate = entry(std::uint8_t(places.first()), d, true, 2);
         bool known = false;
         for (int i = 0; i < off_count; ++i) known = known || off_entries[i].node == conjugate.node;
         if (!known) off_entries[off_count++] = conjugate;
@@ -552,15 +551,15 @@ void Tabling::fill_net_table(const HodokuGrid& grid, Table& table, int cell, int
     for (std::size_t i = naked.begin(); i < naked.end(); ++i) {
       if (copy.value(naked[i].cell) == 0) singles.push_back({naked[i].cell, naked[i].digit, true});
     }
-    Cells found;
+    CellSet found;
     const SinglesQueue& hidden = copy.hidden_singles();
     for (std::size_t i = hidden.begin(); i < hidden.end(); ++i) {
       const int at = hidden[i].cell, value = hidden[i].digit;
-      if (copy.value(at) != 0 || found[at]) continue;
+      if (copy.value(at) != 0 || found.has(at)) continue;
       for (int kind = 0; kind < 3; ++kind) {
         if (copy.free(house_of(at, kind), value) == 1) {
           singles.push_back({at, value, false});
-          found[at] = true;
+          found.add(at);
           break;
         }
       }
@@ -599,7 +598,7 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
       }
     } else {
       for (const int at : house_cells(house)) {
-        if (at != cell && with_[digit][at]) premise(at, digit);
+        if (at != cell && with_[digit].has(at)) premise(at, digit);
       }
     }
     const int latest = *std::max_element(rets, rets + 5);
@@ -609,8 +608,8 @@ void Tabling::place(const HodokuGrid& grid, HodokuGrid& copy, Table& table, int 
   } else {
     table.add({c, d, true}, 0);
   }
-  const Cells seen = with_[digit] & buddies(cell);
-  for_each_cell(seen, [&](int at) { table.add({std::uint8_t(at), d, false}, ret_index); });
+  const CellSet seen = with_[digit] & buddies(cell);
+  seen.for_each([&](int at) { table.add({std::uint8_t(at), d, false}, ret_index); });
   for (int other = 1; other <= 9; ++other) {
     if (other != digit && ((candidates >> (other - 1)) & 1))
       table.add({c, std::uint8_t(other), false}, ret_index);
@@ -645,12 +644,12 @@ void Tabling::find_groups() {
             const int across = 3 * k + std::countr_zero(rest);
             const int cell = rows ? index * 9 + across : across * 9 + index;
             group.cells[n++] = cell;
-            group.places[cell] = true;
+            group.places.add(cell);
           }
           group.digit = digit;
           group.box = rows ? index / 3 * 3 + k : 3 * k + index / 3;
           (rows ? group.line : group.column) = index;
-          group.sees.set();
+          group.sees = CellSet::all();
           for (int i = 0; i < n; ++i) group.sees &= buddies(group.cells[i]);
           groups_.push_back(group);
         }
@@ -677,18 +676,19 @@ void Tabling::fill_groups() {
     Table& off = *group_tables_[2 * g + 1];
     on.add(group_node(g, true), 0);
     off.add(group_node(g, false), 0);
-    const Cells seen = with_[group.digit] & group.sees;
+    const CellSet seen = with_[group.digit] & group.sees;
     const int line_house = group.line >= 0 ? group.line : 9 + group.column;
-    if (seen.any()) {
-      for_each_cell(seen, [&](int cell) {
+    if (!seen.empty()) {
+      seen.for_each([&](int cell) {
         // Distinct cells, after the start alone: what `add` would store, without its lookups.
         on.append({std::uint8_t(cell), d, false}, 0, 2);
         on_[cell * 10 + group.digit]->add(group_node(g, false), 0);
         links_to_groups_.push_back({Node(std::uint8_t(cell), d, true), 2 * g + 1});
       });
-      for (const Cells& cells : {seen & house_set(18 + group.box), seen & house_set(line_house)}) {
+      for (const CellSet& cells :
+           {seen & house_set(18 + group.box), seen & house_set(line_house)}) {
         if (cells.count() != 1) continue;
-        const int cell = first_cell(cells);
+        const int cell = cells.first();
         off.add({std::uint8_t(cell), d, true}, 0);
         off_[cell * 10 + group.digit]->add(group_node(g, true), 0);
         links_to_groups_.push_back({Node(std::uint8_t(cell), d, false), 2 * g});
@@ -711,7 +711,7 @@ void Tabling::fill_groups() {
         h = in_line[a++], ++b;  // in both
       }
       const Group& other = groups_[h];
-      if (h == g || (group.places & other.places).any()) continue;
+      if (h == g || group.places.intersects(other.places)) continue;
       if (group.line != -1 && group.line == other.line) {
         if (++line_count == 1) line_first = h;
         on.add(group_node(h, false), 0);
@@ -728,8 +728,9 @@ void Tabling::fill_groups() {
     // A house holding the digit only in the two groups: the other group is on when this is off.
     auto conjugate = [&](int count, int h, int house) {
       if (count != 1) return;
-      const Cells rest = with_[group.digit] & ~group.places & ~groups_[h].places & house_set(house);
-      if (rest.none()) off.add(group_node(h, true), 0);
+      const CellSet rest =
+          (with_[group.digit] & house_set(house)).without(group.places | groups_[h].places);
+      if (rest.empty()) off.add(group_node(h, true), 0);
     };
     if (group.line != -1) conjugate(line_count, line_first, group.line);
     if (group.column != -1) conjugate(column_count, column_first, 9 + group.column);
@@ -794,7 +795,7 @@ void Tabling::grow_table(Table& dest) const {
   dest.count = count;
 }
 
-void Tabling::chain_to(const Table& table, int index, Cells& cells,
+void Tabling::chain_to(const Table& table, int index, CellSet& cells,
                        std::vector<Node>& chain) const {
   chain.clear();  // end first
   chain.push_back(table.entries[index].node);

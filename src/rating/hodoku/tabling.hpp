@@ -60,7 +60,7 @@ struct Node {
 struct Group {
   int cells[3] = {-1, -1, -1};  // ascending; the third -1 for a group of two
   int digit = 0, line = -1, column = -1, box = 0;
-  Cells places, sees;  // its cells; the cells seeing all of them
+  CellSet places, sees;  // its cells; the cells seeing all of them
 };
 
 // One entry of a table, held together: a table is written entry by entry.
@@ -82,7 +82,7 @@ struct TableEntry {
 struct TableStore {
   TableEntry entries[kMaxTableEntries];
   std::int16_t index_of[kNodeKeys];
-  std::array<Cells, 10> on_cells, off_cells;
+  std::array<CellSet, 10> on_cells, off_cells;
   TableStore();
 };
 
@@ -128,8 +128,8 @@ class Table {
   // Makes the cell sets of all the entries (a table is whole by then: grown, or a net's).
   void note_cells() const;
   // The cell sets (after note_cells).
-  const std::array<Cells, 10>& on_cells() const { return store_->on_cells; }
-  const std::array<Cells, 10>& off_cells() const { return store_->off_cells; }
+  const std::array<CellSet, 10>& on_cells() const { return store_->on_cells; }
+  const std::array<CellSet, 10>& off_cells() const { return store_->off_cells; }
   bool full() const { return count == kMaxTableEntries; }
   // The entry of a node; of a group node there twice, the later one.
   int find(const Node& node) const {
@@ -261,25 +261,25 @@ class Tabling {
   const std::uint64_t* on_nodes_in_house(int house) const { return node_set(kCells + 10 + house); }
 
   // The cells holding a digit (in the grid the tables were built from).
-  const Cells& with(int digit) const { return with_[digit]; }
+  const CellSet& with(int digit) const { return with_[digit]; }
 
   // The chain from the table's start to entry `index`, read back through the tables, start
   // first, into `chain` (emptied first: a caller keeps one for its room), and the cells it
   // passes (all but its last node's).
-  void chain_to(const Table& table, int index, Cells& cells, std::vector<Node>& chain) const;
+  void chain_to(const Table& table, int index, CellSet& cells, std::vector<Node>& chain) const;
   // Whether the chain to entry `index` passes a placement that needs more than one premise: a
   // net rather than a chain.
   bool is_net(const Table& table, int index) const;
   // The cells a node sees (all of a group node's cells).
-  const Cells& sees_of(const Node& node) const;
+  const CellSet& sees_of(const Node& node) const;
   // Marks a node's cells.
-  void mark(Cells& cells, const Node& node) const {
+  void mark(CellSet& cells, const Node& node) const {
     if (node.group < 0) {
-      cells[node.cell] = true;
+      cells.add(node.cell);
       return;
     }
     for (const int cell : groups_[node.group].cells) {
-      if (cell >= 0) cells[cell] = true;
+      if (cell >= 0) cells.add(cell);
     }
   }
 
@@ -384,7 +384,7 @@ class Tabling {
   // The nodes all the tables' starts reach (none for an empty table).
   const std::uint64_t* reach_of_all(const std::vector<const Table*>& tables) const;
 
-  std::array<Cells, 10> with_;
+  std::array<CellSet, 10> with_;
   // The last fill: whether a chains fill, and every cell's candidates then (see build).
   bool chains_filled_ = false;
   std::array<std::uint16_t, kCells> filled_candidates_{};

@@ -47,7 +47,7 @@ class KeptWalk {
   using Firsts = std::array<std::optional<Step>, N>;
   template <typename Walk>
   std::optional<Step> first(const HodokuGrid& grid, int kind, Walk&& walk) {
-    if (FromScratch::active()) return walk(Cells{}.set())[kind];
+    if (FromScratch::active()) return walk(CellSet::all())[kind];
     if (!grid_.is(grid)) {
       grid_.take(grid);
       firsts_ = walk(nothing_.since_nothing_found(grid));
@@ -111,16 +111,19 @@ class RectangleSearch {
 
   // `changed`: the cells changed since the seven tests all last found nothing (ChangedCells); a
   // rectangle stands on the rows, columns and boxes of its corners.
-  RectangleSearch(const HodokuGrid& grid, const Cells& changed) : grid_(grid) {
-    for_each_cell(changed, [&](int cell) {
+  RectangleSearch(const HodokuGrid& grid, const CellSet& changed) : grid_(grid) {
+    changed.for_each([&](int cell) {
       for (int kind = 0; kind < 3; ++kind) changed_houses_ |= 1u << house_of(cell, kind);
     });
     // Where each digit could go were only the placed digits counted.
-    Cells empty;
-    for (int cell = 0; cell < kCells; ++cell) empty[cell] = grid.value(cell) == 0;
+    CellSet empty;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (grid.value(cell) == 0) empty.add(cell);
+    }
     for (int digit = 1; digit <= 9; ++digit) allowed_[digit] = empty;
     for (int cell = 0; cell < kCells; ++cell) {
-      if (grid.value(cell) != 0) allowed_[grid.value(cell)] &= ~buddies(cell);
+      if (grid.value(cell) != 0)
+        allowed_[grid.value(cell)] = allowed_[grid.value(cell)].without(buddies(cell));
     }
   }
 
@@ -134,12 +137,13 @@ class RectangleSearch {
       low_ = std::countr_zero(pair) + 1;
       high_ = 16 - std::countl_zero(pair);
       const auto partner_fits = [&](int partner) {
-        return grid_.value(partner) == 0 && allowed_[low_][partner] && allowed_[high_][partner];
+        return grid_.value(partner) == 0 && allowed_[low_].has(partner) &&
+               allowed_[high_].has(partner);
       };
       const auto visit = [&](int partner, int far_start, int far_partner, auto&& first_time) {
         // HoDoKu checks the second digit on the far partner only (twice): kept as it is.
-        if (!allowed_[low_][far_start] || !allowed_[low_][far_partner] ||
-            !allowed_[high_][far_partner])
+        if (!allowed_[low_].has(far_start) || !allowed_[low_].has(far_partner) ||
+            !allowed_[high_].has(far_partner))
           return false;
         // Its two rows, two columns and two boxes (each corner is in three of them).
         const std::uint32_t houses = 1u << house_of(start, 0) | 1u << house_of(far_partner, 0) |
@@ -186,8 +190,7 @@ class RectangleSearch {
     }
     if (two == 2 || two == 1) {
       std::uint16_t added = 0;
-      Cells sees;
-      sees.set();
+      CellSet sees = CellSet::all();
       for (const int cell : extra_) {
         added |= grid_.candidates(cell) & ~ur;
         if (std::popcount(added) > 1) break;
@@ -196,8 +199,9 @@ class RectangleSearch {
       if (std::popcount(added) == 1) {
         const int digit = std::countr_zero(added) + 1;
         Step step;
-        for_each_cell(sees & grid_.places_of(digit),
-                      [&](int cell) { step.deletions.emplace_back(cell, digit); });
+        (sees & grid_.places_of(digit)).for_each([&](int cell) {
+          step.deletions.emplace_back(cell, digit);
+        });
         const bool diagonal = extra_.size() == 3 || (row_of(extra_[0]) != row_of(extra_[1]) &&
                                                      column_of(extra_[0]) != column_of(extra_[1]));
         if (take(diagonal ? Technique::uniqueness_5 : Technique::uniqueness_2, std::move(step)))
@@ -213,7 +217,7 @@ class RectangleSearch {
         return true;
       if (box_of(a) == box_of(b) && uniqueness_3(18 + box_of(a), true, extras, ur)) return true;
       if (row_of(a) == row_of(b) || column_of(a) == column_of(b)) {
-        const Cells both = buddies(a) & buddies(b);
+        const CellSet both = buddies(a) & buddies(b);
         int gone = -1;
         if (!any_with(both, low_)) {
           gone = high_;
@@ -222,13 +226,13 @@ class RectangleSearch {
         }
         if (gone != -1 && take(Technique::uniqueness_4, delete_from_extras(gone))) return true;
       } else {
-        Cells lines;
+        CellSet lines;
         for (const int cell : extra_) {
           for (int kind = 0; kind < 2; ++kind) {
-            for (const int other : house_cells(house_of(cell, kind))) lines[other] = true;
+            for (const int other : house_cells(house_of(cell, kind))) lines.add(other);
           }
         }
-        for (const int cell : corners_) lines[cell] = false;
+        for (const int cell : corners_) lines.remove(cell);
         int gone = -1;
         if (!any_with(lines, low_)) {
           gone = low_;
@@ -249,8 +253,8 @@ class RectangleSearch {
     return false;
   }
 
-  bool any_with(const Cells& cells, int digit) const {
-    return (cells & grid_.places_of(digit)).any();
+  bool any_with(const CellSet& cells, int digit) const {
+    return cells.intersects(grid_.places_of(digit));
   }
 
   Step delete_from_extras(int digit) const {
@@ -328,10 +332,10 @@ class RectangleSearch {
     const int a = extra_[0], b = extra_[1];
     const int row = row_of(a) == row_of(corner) ? row_of(b) : row_of(a);
     const int column = column_of(a) == column_of(corner) ? column_of(b) : column_of(a);
-    Cells lines = house_set(row) | house_set(9 + column);
-    for (const int cell : corners_) lines[cell] = false;
+    CellSet lines = house_set(row) | house_set(9 + column);
+    for (const int cell : corners_) lines.remove(cell);
     for (const auto& [kept, gone] : {std::pair{low_, high_}, std::pair{high_, low_}}) {
-      if ((lines & grid_.places_of(kept)).any()) continue;  // not confined to the corners
+      if (lines.intersects(grid_.places_of(kept))) continue;  // not confined to the corners
       const int target = row * 9 + column;
       Step step;
       if (has(target, gone)) step.deletions.emplace_back(target, gone);
@@ -344,7 +348,7 @@ class RectangleSearch {
 
   const HodokuGrid& grid_;
   std::uint32_t changed_houses_ = 0;  // bit h: house h holds a changed cell
-  std::array<Cells, 10> allowed_{};
+  std::array<CellSet, 10> allowed_{};
   RectanglesSeen seen_;
   int low_ = 0, high_ = 0;
   std::array<int, 4> corners_{};
@@ -359,7 +363,7 @@ std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
   thread_local KeptWalk<RectangleSearch::kKinds> walked;
   return walked.first(
       grid, static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1),
-      [&](const Cells& changed) { return RectangleSearch(grid, changed).firsts(); });
+      [&](const CellSet& changed) { return RectangleSearch(grid, changed).firsts(); });
 }
 
 // Avoidable rectangles: two placed (not given) cells of a box, holding a and b, and the two
@@ -370,7 +374,7 @@ namespace {
 
 // The first avoidable rectangle of each type (1, 2) among those with a corner in `changed`: one
 // on unchanged corners deletes no more than it did when the search last found nothing.
-KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const Cells& changed) {
+KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const CellSet& changed) {
   auto bivalue_with = [&](int cell, int digit) {
     return grid.value(cell) == 0 && grid.has(cell, digit) &&
            std::popcount(grid.candidates(cell)) == 2;
@@ -391,7 +395,8 @@ KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const Cells& ch
            bivalue_with(far_start, b)) ||
           (bivalue_with(far_start, b) && bivalue_with(far_partner, a));
       if (!fits ||
-          !(changed[start] || changed[partner] || changed[far_start] || changed[far_partner]) ||
+          !(changed.has(start) || changed.has(partner) || changed.has(far_start) ||
+            changed.has(far_partner)) ||
           !first_time())
         return false;
       Step step;
@@ -407,8 +412,9 @@ KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const Cells& ch
         const std::uint16_t rest = grid.candidates(far_start) & ~(1u << (b - 1));
         const int extra = std::countr_zero(rest) + 1;
         if (!grid.has(far_partner, extra)) return false;
-        for_each_cell(grid.places_of(extra) & buddies(far_start) & buddies(far_partner),
-                      [&](int cell) { step.deletions.emplace_back(cell, extra); });
+        (grid.places_of(extra) & buddies(far_start) & buddies(far_partner)).for_each([&](int cell) {
+          step.deletions.emplace_back(cell, extra);
+        });
       }
       if (step.deletions.empty() || found[type]) return false;
       step.technique =
@@ -427,7 +433,7 @@ KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const Cells& ch
 std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type) {
   thread_local KeptWalk<2> walked;
   return walked.first(grid, type == Technique::avoidable_rectangle_1 ? 0 : 1,
-                      [&](const Cells& changed) { return avoidable_rectangles(grid, changed); });
+                      [&](const CellSet& changed) { return avoidable_rectangles(grid, changed); });
 }
 
 }  // namespace nonet::hodoku

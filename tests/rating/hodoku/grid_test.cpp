@@ -7,6 +7,8 @@
 // real puzzles and on random placements, many of them contradictions (as a forcing net's copies
 // meet them). The cells holding 0-3 candidates, which the grid counts on its digits' places as
 // sets, are checked against the model's cells at every step too.
+#include "rating/hodoku/grid.hpp"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -15,7 +17,6 @@
 #include <vector>
 
 #include "nonet/solver.hpp"
-#include "rating/hodoku/grid.hpp"
 
 namespace nonet::hodoku {
 namespace {
@@ -127,9 +128,10 @@ std::vector<Entry> entries(const SinglesQueue& queue) {
     }
   }
   for (int count = 0; count <= 3; ++count) {
-    Cells holding;
-    for (int cell = 0; cell < kCells; ++cell)
-      holding[cell] = std::popcount(unsigned(model.candidates(cell))) == count;
+    CellSet holding;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (std::popcount(unsigned(model.candidates(cell))) == count) holding.add(cell);
+    }
     if (grid.cells_holding(count) != holding)
       return ::testing::AssertionFailure() << "cells holding " << count << " candidates";
   }

@@ -98,28 +98,28 @@ TEST(RememberedSearches, ChangedCellsAreThoseLoggedSinceAndACopyIsAnotherGrid) {
   ASSERT_TRUE(parsed.ok());
   HodokuGrid grid(parsed.grid);
   ChangedCells memo;
-  EXPECT_TRUE(memo.since_nothing_found(grid).all());  // nothing remembered yet
+  EXPECT_EQ(memo.since_nothing_found(grid), CellSet::all());  // nothing remembered yet
   memo.nothing_found(grid);
-  EXPECT_TRUE(memo.since_nothing_found(grid).none());
+  EXPECT_TRUE(memo.since_nothing_found(grid).empty());
   // A candidate of the first empty cell goes.
   int first = 0;
   while (grid.value(first) != 0) ++first;
   const int digit = std::countr_zero(grid.candidates(first)) + 1;
   grid.delete_candidate(first, digit);
-  Cells expected;
-  expected[first] = true;
+  CellSet expected;
+  expected.add(first);
   EXPECT_EQ(memo.since_nothing_found(grid), expected);
   const HodokuGrid copy = grid;
   EXPECT_NE(copy.lineage(), grid.lineage());
-  EXPECT_TRUE(memo.since_nothing_found(copy).all());
+  EXPECT_EQ(memo.since_nothing_found(copy), CellSet::all());
   // A placement changes its cell and the buddies that held its digit.
   const int cell = first + 1 + (grid.value(first + 1) != 0);
   ASSERT_EQ(grid.value(cell), 0);
   const int placed = std::countr_zero(grid.candidates(cell)) + 1;
   grid.set_cell(cell, placed);
-  expected[cell] = true;
-  for_each_cell(buddies(cell) & copy.places_of(placed), [&](int buddy) { expected[buddy] = true; });
-  EXPECT_GT(expected.count(), 2u);
+  expected.add(cell);
+  (buddies(cell) & copy.places_of(placed)).for_each([&](int buddy) { expected.add(buddy); });
+  EXPECT_GT(expected.count(), 2);
   EXPECT_EQ(memo.since_nothing_found(grid), expected);
   GridState state;
   state.take(grid);
@@ -134,7 +134,7 @@ TEST(RememberedSearches, ChangedCellsAreThoseLoggedSinceAndACopyIsAnotherGrid) {
   const std::uint64_t before = grid.lineage();
   for (int i = 0; i < ChangeLog::kMaxChanges; ++i) grid.set_cell(last, 1 + i % 2);
   EXPECT_NE(grid.lineage(), before);
-  EXPECT_TRUE(memo.since_nothing_found(grid).all());
+  EXPECT_EQ(memo.since_nothing_found(grid), CellSet::all());
 }
 
 TEST(RememberedSearches, FrankenFishSameAsFromScratch) {
