@@ -88,6 +88,20 @@ std::string_view trimmed(std::string_view text) {
 
 const Transform kIdentity{};
 
+// A record's 81 cells, as record_puzzle reads them but without its search for two equal givens
+// in a house: the copies of such a puzzle have them too, so it is left to check and solve, and
+// augment, which moves cells, spends a fifth less time a row.
+bool puzzle_cells(const Batch& batch, const Record& record, Grid& puzzle, std::string& reason) {
+  if (record.shape != RecordShape::line) return record_puzzle(batch, record, puzzle, reason);
+  const ParseResult parsed = parse_line(batch.text_of(record), ClashCheck::skip);
+  if (!parsed.ok()) {
+    reason = parsed.error.message();
+    return false;
+  }
+  puzzle = parsed.grid;
+  return true;
+}
+
 }  // namespace
 
 // A plain line: its puzzle and, when the line has one after it, its solution, moved; the rest
@@ -160,7 +174,7 @@ void AugmentStage::process(Batch& batch) const {
       batch.warnings.push_back("line " + std::to_string(record.line) + ": " + why + " (left out)");
       ++batch.counts[kCanonInvalidSlot];
     };
-    if (!record_puzzle(batch, record, puzzle, reason)) {
+    if (!puzzle_cells(batch, record, puzzle, reason)) {
       leave_out(reason);
       continue;
     }

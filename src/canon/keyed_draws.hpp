@@ -40,6 +40,17 @@ class KeyedDraws {
     }
     return static_cast<std::uint32_t>(product >> 32);
   }
+  // Uniform in [0, bound), for a bound past 32 bits.
+  std::uint64_t below64(std::uint64_t bound) {
+    unsigned __int128 product = static_cast<unsigned __int128>(next()) * bound;
+    if (static_cast<std::uint64_t>(product) < bound) {
+      const std::uint64_t threshold = (0 - bound) % bound;
+      while (static_cast<std::uint64_t>(product) < threshold) {
+        product = static_cast<unsigned __int128>(next()) * bound;
+      }
+    }
+    return static_cast<std::uint64_t>(product >> 64);
+  }
   // A uniform permutation of `values` from index `first` on (Fisher-Yates); any container with
   // size() and [].
   template <class Values>

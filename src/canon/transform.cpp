@@ -92,29 +92,56 @@ std::optional<Transform> parse_transform(std::string_view text, std::string* err
 
 namespace {
 
-// Rows (or columns): the groups of three in a random order, each group's three in one.
-std::array<std::uint8_t, 9> random_order(KeyedDraws& draws) {
-  std::array<std::uint8_t, 3> groups{0, 1, 2};
-  draws.shuffle(groups);
+// The group's elements numbered 0 .. 2 x 6^8 x 9! - 1 (about 1.2 x 10^12) in mixed radix:
+// transposition, then the order of the bands and of each band's rows, the same for stacks
+// and columns (six orders of three each), then the digit labels (a number below 9!).
+constexpr std::uint64_t kOrdersOfThree = 6;
+constexpr std::uint64_t kLabelings = 362880;                    // 9!
+constexpr std::uint64_t kGroupSize = 2 * 1679616 * kLabelings;  // 6^8 = 1679616
+constexpr std::array<std::array<std::uint8_t, 3>, 6> kOrders = {
+    {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
+
+// Rows (or columns) from four orders of three: the groups' order, then each group's.
+std::array<std::uint8_t, 9> order_of(std::uint64_t& number) {
+  const auto next = [&number] {
+    const auto order = kOrders[number % kOrdersOfThree];
+    number /= kOrdersOfThree;
+    return order;
+  };
+  const auto groups = next();
   std::array<std::uint8_t, 9> order{};
   for (int g = 0; g < 3; ++g) {
-    std::array<std::uint8_t, 3> inside{0, 1, 2};
-    draws.shuffle(inside);
-    for (int k = 0; k < 3; ++k)
+    const auto inside = next();
+    for (int k = 0; k < 3; ++k) {
       order[3 * g + k] = static_cast<std::uint8_t>(3 * groups[g] + inside[k]);
+    }
   }
   return order;
 }
 
 }  // namespace
 
+// One draw below the group's size, then its digits in the mixed radix: every element equally
+// likely, and one random number where a piece-by-piece draw takes twenty-five.
 Transform random_transform(std::uint64_t key) {
   KeyedDraws draws(key);
+  std::uint64_t number = draws.below64(kGroupSize);
   Transform transform;
-  transform.transpose = draws.below(2) == 1;
-  transform.rows = random_order(draws);
-  transform.columns = random_order(draws);
-  draws.shuffle(transform.digits, 1);
+  transform.transpose = number % 2 == 1;
+  number /= 2;
+  transform.rows = order_of(number);
+  transform.columns = order_of(number);
+  // What is left is below 9!: in radix 9, 8, ..., 1, each digit an index into the labels not
+  // yet used (unrolled, the divisions are by constants).
+  std::array<std::uint8_t, 9> unused{1, 2, 3, 4, 5, 6, 7, 8, 9};
+#pragma GCC unroll 9
+  for (int d = 0; d < 9; ++d) {
+    const auto radix = static_cast<std::uint64_t>(9 - d);
+    const auto index = static_cast<int>(number % radix);
+    number /= radix;
+    transform.digits[d + 1] = unused[index];
+    for (int k = index; k < 8 - d; ++k) unused[k] = unused[k + 1];
+  }
   return transform;
 }
 

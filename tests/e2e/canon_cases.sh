@@ -327,6 +327,12 @@ case_augment_lines_and_columns() {
   run 3 augment semi.csv --solution-column nothing
   expect_err "^nonet: error: 'semi.csv': --solution-column 'nothing': no such column \(the header has id, grid, target\)$"
   run 2 augment semi.csv --copies 0
+  # Two equal givens in a house: moved like any puzzle, and still two equal givens.
+  echo "11$(printf '.%.0s' {1..79})" >clash.txt
+  run 0 augment clash.txt --seed 3 -q
+  expect_lines out.txt 1
+  "$nonet" solve -q out.txt | grep -qE "^[.1-9]{81} invalid \(line 1: digit [1-9] twice in (row|column) [1-9]\)$" ||
+    fail "the copy lost its clash: $(cat out.txt)"
 }
 
 # split: classes of three rows (a puzzle and two moved copies) go whole to one part, checked by
