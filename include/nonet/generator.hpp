@@ -16,39 +16,10 @@
 #include "nonet/function_ref.hpp"
 #include "nonet/grid.hpp"
 #include "nonet/pipeline.hpp"
+#include "nonet/random.hpp"
 #include "nonet/rating.hpp"
 
 namespace nonet {
-
-// SplitMix64 (Steele, Lea & Flood, 2014): 64 bits of state, a few cycles a number, and a
-// sequence fixed by the seed on every platform (unlike std::*_distribution).
-class RandomStream {
- public:
-  explicit RandomStream(std::uint64_t seed) : state_(seed) {}
-
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-
-  // Uniform in [0, bound), bound >= 1: Lemire's multiply-shift, rejecting the biased part.
-  std::uint32_t below(std::uint32_t bound) {
-    std::uint64_t product = (next() >> 32) * bound;
-    if (static_cast<std::uint32_t>(product) < bound) {
-      const std::uint32_t threshold = (0u - bound) % bound;
-      while (static_cast<std::uint32_t>(product) < threshold) product = (next() >> 32) * bound;
-    }
-    return static_cast<std::uint32_t>(product >> 32);
-  }
-
- private:
-  std::uint64_t state_;
-};
-
-// The seed of the stream for try `attempt` of output `index` of a run seeded with `seed`.
-std::uint64_t stream_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt);
 
 // Clue patterns. Clues are removed a whole group (orbit) at a time, so the pattern of a
 // puzzle is invariant under its symmetry.

@@ -7,20 +7,14 @@
 #include "canon/row_fields.hpp"
 #include "canon/stage.hpp"
 #include "grid/cell_chars.hpp"
+#include "nonet/random.hpp"
 #include "pipeline/text_format.hpp"
 
 namespace nonet {
 
 std::uint64_t augment_key(std::uint64_t seed, std::uint32_t input, std::uint64_t line,
                           std::uint32_t copy) {
-  const auto mix = [](std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  };
-  std::uint64_t key = mix(seed + 0x9e3779b97f4a7c15ull);
-  key = mix(key ^ (std::uint64_t{input} << 32 | copy));
-  return mix(key ^ line);
+  return stream_seed(seed, line, std::uint64_t{input} << 32 | copy);
 }
 
 namespace {

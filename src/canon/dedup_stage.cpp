@@ -7,10 +7,6 @@ namespace nonet {
 
 namespace {
 
-// Per record in Batch::stats: one mark byte, then the packed key when the mark is kValid.
-constexpr char kValid = 'k';
-constexpr char kInvalid = 'x';
-
 std::string_view trimmed(std::string_view text) {
   const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
   while (!text.empty() && space(text.front())) text.remove_prefix(1);
@@ -20,24 +16,35 @@ std::string_view trimmed(std::string_view text) {
 
 }  // namespace
 
-void DedupStage::process(Batch& batch) const {
+void append_class_keys(Batch& batch, bool cells) {
   Grid grid;
   std::string reason;
   for (const Record& record : batch.records) {
+    if (record.shape == RecordShape::header) {
+      batch.stats.push_back(kKeyHeader);
+      continue;
+    }
     if (!record_puzzle(batch, record, grid, reason)) {
-      batch.stats.push_back(kInvalid);
+      batch.stats.push_back(kKeyInvalid);
       batch.warnings.push_back("line " + std::to_string(record.line) + ": " + reason +
                                " (not a puzzle: left out)");
       ++batch.counts[kCanonInvalidSlot];
       continue;
     }
-    const ClassKey key = pack_form(minlex(grid));
-    batch.stats.push_back(kValid);
-    batch.stats.append(reinterpret_cast<const char*>(key.data()), sizeof key);
+    const ClassKey form = pack_form(minlex(grid));
+    batch.stats.push_back(kKeyValid);
+    batch.stats.append(reinterpret_cast<const char*>(form.data()), sizeof form);
+    if (cells) {
+      const ClassKey exact = pack_cells(grid);
+      batch.stats.append(reinterpret_cast<const char*>(exact.data()), sizeof exact);
+    }
     ++batch.counts[kCanonDoneSlot];
   }
-  // The whole batch goes through stream_record, in order, in the serial writer.
   batch.streamed.push_back({.record = 0, .output_offset = 0, .stats_offset = batch.stats.size()});
+}
+
+void DedupStage::process(Batch& batch) const {
+  append_class_keys(batch, false);
 }
 
 bool DedupStage::stream_record(Batch& batch, const StreamedRecord& /*record*/,
@@ -45,7 +52,7 @@ bool DedupStage::stream_record(Batch& batch, const StreamedRecord& /*record*/,
   out_.clear();
   std::size_t at = 0;
   for (const Record& record : batch.records) {
-    if (batch.stats[at++] != kValid) continue;
+    if (batch.stats[at++] != kKeyValid) continue;
     ClassKey key;
     std::memcpy(key.data(), batch.stats.data() + at, sizeof key);
     at += sizeof key;

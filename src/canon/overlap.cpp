@@ -8,34 +8,8 @@
 
 namespace nonet {
 
-namespace {
-
-// Per record in Batch::stats: one mark byte, then the class key and the exact key when valid.
-constexpr char kValid = 'k';
-constexpr char kInvalid = 'x';
-
-}  // namespace
-
 void OverlapStage::process(Batch& batch) const {
-  Grid grid;
-  std::string reason;
-  for (const Record& record : batch.records) {
-    if (!record_puzzle(batch, record, grid, reason)) {
-      batch.stats.push_back(kInvalid);
-      batch.warnings.push_back("line " + std::to_string(record.line) + ": " + reason +
-                               " (not a puzzle: left out)");
-      ++batch.counts[kCanonInvalidSlot];
-      continue;
-    }
-    const ClassKey form = pack_form(minlex(grid));
-    const ClassKey cells = pack_cells(grid);
-    batch.stats.push_back(kValid);
-    batch.stats.append(reinterpret_cast<const char*>(form.data()), sizeof form);
-    batch.stats.append(reinterpret_cast<const char*>(cells.data()), sizeof cells);
-    ++batch.counts[kCanonDoneSlot];
-  }
-  // The whole batch goes through stream_record, in order, in the serial writer.
-  batch.streamed.push_back({.record = 0, .output_offset = 0, .stats_offset = batch.stats.size()});
+  append_class_keys(batch, true);
 }
 
 bool OverlapStage::stream_record(Batch& batch, const StreamedRecord& /*record*/,
@@ -43,7 +17,7 @@ bool OverlapStage::stream_record(Batch& batch, const StreamedRecord& /*record*/,
   std::size_t at = 0;
   for (const Record& record : batch.records) {
     Counts& counts = counts_[record.input];
-    if (batch.stats[at++] != kValid) {
+    if (batch.stats[at++] != kKeyValid) {
       ++counts.invalid;
       continue;
     }

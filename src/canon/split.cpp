@@ -8,9 +8,9 @@
 #include <map>
 #include <memory>
 
-#include "canon/keyed_draws.hpp"
 #include "canon/row_fields.hpp"
 #include "canon/stage.hpp"
+#include "nonet/random.hpp"
 #include "pipeline/same_file.hpp"
 #include "pipeline/text_format.hpp"
 
@@ -19,11 +19,6 @@ namespace nonet {
 namespace {
 
 constexpr std::uint32_t kLeftOut = UINT32_MAX;
-
-// Per record in Batch::stats: a mark byte, then the class key when the mark is kValid.
-constexpr char kValid = 'k';
-constexpr char kInvalid = 'x';
-constexpr char kHeader = 'h';
 
 bool parse_double(std::string_view text, double& value) {
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -50,41 +45,20 @@ class ClassingStage : public BatchStage {
     }
   }
 
-  void process(Batch& batch) const override {
-    Grid grid;
-    std::string reason;
-    for (const Record& record : batch.records) {
-      if (record.shape == RecordShape::header) {
-        batch.stats.push_back(kHeader);
-        continue;
-      }
-      if (!record_puzzle(batch, record, grid, reason)) {
-        batch.stats.push_back(kInvalid);
-        batch.warnings.push_back("line " + std::to_string(record.line) + ": " + reason +
-                                 " (not a puzzle: left out)");
-        ++batch.counts[kCanonInvalidSlot];
-        continue;
-      }
-      const ClassKey key = pack_form(minlex(grid));
-      batch.stats.push_back(kValid);
-      batch.stats.append(reinterpret_cast<const char*>(key.data()), sizeof key);
-      ++batch.counts[kCanonDoneSlot];
-    }
-    batch.streamed.push_back({.record = 0, .output_offset = 0, .stats_offset = batch.stats.size()});
-  }
+  void process(Batch& batch) const override { append_class_keys(batch, false); }
 
   bool stream_record(Batch& batch, const StreamedRecord& /*record*/,
                      RecordWriter& /*writer*/) const override {
     std::size_t at = 0;
     for (const Record& record : batch.records) {
       const char mark = batch.stats[at++];
-      if (mark == kHeader) {
+      if (mark == kKeyHeader) {
         if (!job_.stratify.empty() && !find_column(batch.text_of(record), record.delimiter)) {
           return false;
         }
         continue;
       }
-      if (mark != kValid) {
+      if (mark != kKeyValid) {
         record_class_.push_back(kLeftOut);
         continue;
       }
@@ -281,7 +255,7 @@ std::vector<std::uint32_t> assign_parts(const SplitJob& job, const ClassingStage
   }
   std::vector<std::uint32_t> class_part(stage.class_rows().size(), 0);
   for (std::size_t band = 0; band < band_classes.size(); ++band) {
-    KeyedDraws draws(job.seed ^ (0x9e3779b97f4a7c15ull * (band + 1)));
+    RandomStream draws(stream_seed(job.seed, band, 0));
     draws.shuffle(band_classes[band]);
     std::vector<std::uint64_t> placed(parts, 0);
     std::uint64_t total = 0;

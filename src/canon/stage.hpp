@@ -98,6 +98,15 @@ class AugmentStage : public BatchStage {
   const AugmentJob& job_;
 };
 
+// What dedup, overlap and split find on every thread for the serial writer: per record, in
+// Batch::stats, a mark, then with kKeyValid the key of its minlex form (and with `cells` the key
+// of its cells as written, pack_cells). A record that is not a puzzle gets kKeyInvalid and a
+// warning; a header, kKeyHeader. The whole batch then goes to stream_record, in order.
+inline constexpr char kKeyValid = 'k';
+inline constexpr char kKeyInvalid = 'x';
+inline constexpr char kKeyHeader = 'h';
+void append_class_keys(Batch& batch, bool cells);
+
 // Runs `stage` with the pipeline writing nothing, then `write` into the output once the input is
 // read. The output is checked against the inputs and opened first, as every command's is;
 // `write` returns false to leave the old output as it was.

@@ -3,8 +3,8 @@
 #include <string>
 #include <utility>
 
-#include "canon/keyed_draws.hpp"
 #include "nonet/canon.hpp"
+#include "nonet/random.hpp"
 
 namespace nonet {
 
@@ -124,7 +124,7 @@ std::array<std::uint8_t, 9> order_of(std::uint64_t& number) {
 // One draw below the group's size, then its digits in the mixed radix: every element equally
 // likely, and one random number where a piece-by-piece draw takes twenty-five.
 Transform random_transform(std::uint64_t key) {
-  KeyedDraws draws(key);
+  RandomStream draws(key);
   std::uint64_t number = draws.below64(kGroupSize);
   Transform transform;
   transform.transpose = number % 2 == 1;

@@ -25,14 +25,7 @@ int run(AugmentArguments& arguments) {
   AugmentJob& job = arguments.job;
   job.pipeline.inputs = arguments.inputs;
   job.pipeline.progress = arguments.streaming.progress_mode();
-  if (arguments.seed) {
-    job.seed = *arguments.seed;
-  } else {
-    job.seed = fresh_seed();
-    std::fprintf(stderr, "nonet: seed %llu (--seed %llu repeats this run)\n",
-                 static_cast<unsigned long long>(job.seed),
-                 static_cast<unsigned long long>(job.seed));
-  }
+  job.seed = seed_or_fresh(arguments.seed);
   const RunSummary summary = run_augment(job);
   if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
   if (!arguments.streaming.quiet) {

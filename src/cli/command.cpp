@@ -79,9 +79,13 @@ bool keep_columns_refuse(const TableOptions& table, const std::string& format, b
   return true;
 }
 
-std::uint64_t fresh_seed() {
+std::uint64_t seed_or_fresh(const std::optional<std::uint64_t>& seed) {
+  if (seed) return *seed;
   std::random_device device;
-  return (std::uint64_t{device()} << 32) ^ device();
+  const std::uint64_t fresh = (std::uint64_t{device()} << 32) ^ device();
+  std::fprintf(stderr, "nonet: seed %llu (--seed %llu repeats this run)\n",
+               static_cast<unsigned long long>(fresh), static_cast<unsigned long long>(fresh));
+  return fresh;
 }
 
 void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,

@@ -61,9 +61,9 @@ struct StreamingFlags {
 void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, StreamingFlags& flags,
                            const std::string& output_help);
 
-// 64 bits from the system's entropy source, for a run without --seed (which the command then
-// prints, so that the run can be repeated).
-std::uint64_t fresh_seed();
+// --seed's value, or for a run without it 64 bits from the system's entropy source, printed on
+// stderr so that the run can be repeated.
+std::uint64_t seed_or_fresh(const std::optional<std::uint64_t>& seed);
 
 // Adds --column (and --answer-column, --keep-columns when asked) for delimited input.
 void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,

@@ -132,14 +132,7 @@ int run(const GenerateArguments& arguments) {
   }
   KnownPuzzles known;
   if (const auto code = read_known_puzzles(arguments, job, known)) return *code;
-  if (arguments.seed) {
-    job.seed = *arguments.seed;
-  } else {
-    job.seed = fresh_seed();
-    std::fprintf(stderr, "nonet: seed %llu (--seed %llu repeats this run)\n",
-                 static_cast<unsigned long long>(job.seed),
-                 static_cast<unsigned long long>(job.seed));
-  }
+  job.seed = seed_or_fresh(arguments.seed);
 
   const GenerateSummary summary = run_generate(job);
   if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;

@@ -153,14 +153,7 @@ int run(SplitArguments& arguments) {
   auto [stem, extension] = stem_and_extension(arguments.input);
   if (job.pipeline.output != "-") stem = job.pipeline.output;
   for (const SplitPart& part : job.parts) job.paths.push_back(stem + "-" + part.name + extension);
-  if (arguments.seed) {
-    job.seed = *arguments.seed;
-  } else {
-    job.seed = fresh_seed();
-    std::fprintf(stderr, "nonet: seed %llu (--seed %llu repeats this run)\n",
-                 static_cast<unsigned long long>(job.seed),
-                 static_cast<unsigned long long>(job.seed));
-  }
+  job.seed = seed_or_fresh(arguments.seed);
   const SplitSummary summary = run_split(job);
   if (const auto code = exit_if_stopped(summary.run.error, summary.run.message)) return *code;
   if (!arguments.streaming.quiet) print_summary(job, summary);

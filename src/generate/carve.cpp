@@ -11,21 +11,10 @@ namespace nonet {
 
 namespace {
 
-// SplitMix64's finalizer: every input bit flips about half the output bits.
-constexpr std::uint64_t mix(std::uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 constexpr Symmetry kDrawnSymmetries[] = {Symmetry::rotate180, Symmetry::rotate90, Symmetry::mirror,
                                          Symmetry::flip, Symmetry::diagonal};
 
 }  // namespace
-
-std::uint64_t stream_seed(std::uint64_t seed, std::uint64_t index, std::uint64_t attempt) {
-  return mix(mix(mix(seed) ^ index) ^ attempt);
-}
 
 bool has_unique_solution(const Grid& puzzle) {
   return solve(puzzle, {.mode = SolveMode::count, .limit = 2}).status == SolveStatus::unique;
