@@ -48,11 +48,7 @@ CommandRun setup(CLI::App& command) {
   command.add_option("--copies", job.copies, "Random symmetric copies of each row (default 1)")
       ->type_name("K")
       ->check(whole_number(1, 1000000));
-  command
-      .add_option("--seed", arguments->seed,
-                  "Random seed: the same seed and options give the same output at any "
-                  "--threads and --shard (default: drawn, and printed on stderr)")
-      ->check(whole_number(0, UINT64_MAX));
+  add_seed_option(command, arguments->seed, "the same output at any --threads and --shard");
   command.add_flag("--with-original", job.with_original, "Write each row itself before its copies");
   command.add_flag("--with-transform", job.with_transform,
                    "Add each copy's transform T:RRRRRRRRR:CCCCCCCCC:DDDDDDDDD (a last column "

@@ -79,6 +79,15 @@ bool keep_columns_refuse(const TableOptions& table, const std::string& format, b
   return true;
 }
 
+void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed,
+                     const std::string& same) {
+  command
+      .add_option("--seed", seed,
+                  "Random seed: the same seed and options give " + same +
+                      " (default: drawn, and printed on stderr)")
+      ->check(whole_number(0, UINT64_MAX));
+}
+
 std::uint64_t seed_or_fresh(const std::optional<std::uint64_t>& seed) {
   if (seed) return *seed;
   std::random_device device;

@@ -64,6 +64,9 @@ void add_streaming_options(CLI::App& command, PipelineOptions& pipeline, Streami
 // --seed's value, or for a run without it 64 bits from the system's entropy source, printed on
 // stderr so that the run can be repeated.
 std::uint64_t seed_or_fresh(const std::optional<std::uint64_t>& seed);
+// Adds --seed; `same` says what the same seed gives ("the same output at any --threads").
+void add_seed_option(CLI::App& command, std::optional<std::uint64_t>& seed,
+                     const std::string& same);
 
 // Adds --column (and --answer-column, --keep-columns when asked) for delimited input.
 void add_table_options(CLI::App& command, TableOptions& table, bool keep_columns,

@@ -174,11 +174,7 @@ CommandRun setup(CLI::App& command) {
   command.add_option("count", arguments->count, "How many puzzles (or grids) to write")
       ->required()
       ->check(whole_number(1, kMaxGenerateCount));
-  command
-      .add_option("--seed", arguments->seed,
-                  "Random seed: the same seed and options give the same output at any "
-                  "--threads (default: drawn, and printed on stderr)")
-      ->check(whole_number(0, UINT64_MAX));
+  add_seed_option(command, arguments->seed, "the same output at any --threads");
   command.add_flag("--grids", options.grids, "Write complete random grids instead of puzzles");
   command.add_flag("--minimal", options.minimal,
                    "Every clue necessary: removing any one gives more than one solution");

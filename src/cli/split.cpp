@@ -173,11 +173,7 @@ CommandRun setup(CLI::App& command) {
                   "shares are taken over their sum)")
       ->type_name("LIST")
       ->required();
-  command
-      .add_option("--seed", arguments->seed,
-                  "Random seed: the same seed and options give the same parts at any --threads "
-                  "(default: drawn, and printed on stderr)")
-      ->check(whole_number(0, UINT64_MAX));
+  add_seed_option(command, arguments->seed, "the same parts at any --threads");
   command
       .add_option("--stratify", job.stratify,
                   "Delimited input: keep each part's share within each value of this column "
