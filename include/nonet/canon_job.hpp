@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -105,6 +106,14 @@ struct SplitSummary {
 
 SplitSummary run_split(const SplitJob& job);
 
+// split's rule, for rows already numbered by class (what run_split does between its passes, and
+// what nonet.split does on arrays): the part of each class, given each class's rows and band
+// (numbered from 0) and the parts' weights. Per band, the band's classes in an order drawn from
+// `seed`, each to the part whose rows fall furthest below its share of the rows placed so far.
+std::vector<std::uint32_t> split_classes(std::span<const std::uint64_t> class_rows,
+                                         std::span<const std::uint32_t> class_band,
+                                         std::span<const double> weights, std::uint64_t seed);
+
 // `nonet overlap`: the classes that several inputs share (a test set's leak into a training
 // set), and the lines of each input that repeat a class of its own.
 struct OverlapJob {
@@ -139,5 +148,21 @@ struct OverlapSummary {
 // Writes the listed lines to the job's output as CSV (class,file,line,form), grouped by class
 // in order of first appearance, once every input is read.
 OverlapSummary run_overlap(const OverlapJob& job);
+
+// A puzzle row of overlap's inputs: its class (numbered from 0 in order of first appearance),
+// its input and its line.
+struct OverlapRow {
+  std::uint32_t class_index;
+  std::uint32_t input;
+  std::uint64_t line;
+};
+
+// overlap's rule, for rows already numbered by class (what run_overlap does once it has read,
+// and what nonet.overlap does on arrays). `rows` come input after input; summary.inputs is
+// sized by the caller, with lines, invalid and distinct_lines filled. Fills the rest of the
+// summary and returns the listed rows (classes in two inputs or more, and with `within` those
+// an input repeats): grouped by class in order of first appearance, each class's in order.
+std::vector<OverlapRow> list_overlap(std::span<const OverlapRow> rows, std::uint64_t classes,
+                                     bool within, OverlapSummary& summary);
 
 }  // namespace nonet

@@ -42,7 +42,7 @@ namespace {
 
 constexpr std::uint32_t kNone = UINT32_MAX;
 
-// What the lines tell of each class: the inputs it is in (the first, and whether another),
+// What the rows tell of each class: the inputs it is in (the first, and whether another),
 // and whether one input has it twice.
 struct ClassFacts {
   std::uint32_t first_input = kNone;
@@ -51,45 +51,90 @@ struct ClassFacts {
   bool repeated_in_input = false;
 };
 
-void write_listed(const OverlapStage& stage, const std::vector<ClassFacts>& facts,
-                  const std::vector<std::string>& paths, bool within, OverlapSummary& summary,
-                  OutputSink& output) {
-  const auto listed = [&](std::uint32_t index) {
-    return facts[index].several_inputs || (within && facts[index].repeated_in_input);
-  };
-  std::vector<OverlapStage::Line> lines;
-  for (const OverlapStage::Line& line : stage.lines()) {
-    if (listed(line.class_index)) lines.push_back(line);
-  }
-  // Grouped by class in order of first appearance; each class's lines stay in input order.
-  std::stable_sort(lines.begin(), lines.end(),
-                   [](const auto& a, const auto& b) { return a.class_index < b.class_index; });
+bool write_listed(const ClassSet& classes, std::span<const OverlapRow> listed,
+                  const std::vector<std::string>& paths, OutputSink& output) {
   std::string text = "class,file,line,form\n";
   std::uint64_t number = 0;
   std::uint32_t previous = kNone;
-  for (const OverlapStage::Line& line : lines) {
-    if (line.class_index != previous) ++number, previous = line.class_index;
+  for (const OverlapRow& row : listed) {
+    if (row.class_index != previous) ++number, previous = row.class_index;
     append_uint(text, number);
     text.push_back(',');
-    append_csv(text, paths[line.input]);
+    append_csv(text, paths[row.input]);
     text.push_back(',');
-    append_uint(text, line.line);
+    append_uint(text, row.line);
     text.push_back(',');
     char cells[kCells];
-    unpack_form(stage.classes().key(line.class_index)).write_line(cells, '0');
+    unpack_form(classes.key(row.class_index)).write_line(cells, '0');
     text.append(cells, kCells);
     text.push_back('\n');
     if (text.size() >= (1 << 20)) {
-      if (!output.write(text)) return;  // a failed write shows when the output closes
+      if (!output.write(text)) return false;  // a failed write shows when the output closes
       text.clear();
     }
   }
-  output.write(text);
-  summary.listed_classes = number;
-  summary.listed_lines = lines.size();
+  return output.write(text);
 }
 
 }  // namespace
+
+std::vector<OverlapRow> list_overlap(std::span<const OverlapRow> rows, std::uint64_t classes,
+                                     bool within, OverlapSummary& summary) {
+  std::vector<ClassFacts> facts(classes);
+  for (const OverlapRow& row : rows) {
+    ClassFacts& fact = facts[row.class_index];
+    if (fact.last_input == row.input) fact.repeated_in_input = true;
+    if (fact.first_input == kNone) fact.first_input = row.input;
+    if (fact.first_input != row.input) fact.several_inputs = true;
+    fact.last_input = row.input;
+  }
+  // Per input, its classes and those it shares; per pair of inputs, the classes they share
+  // (a shared class's inputs, in order: rows come input by input).
+  const std::size_t inputs = summary.inputs.size();
+  std::vector<std::uint32_t> seen_in(facts.size(), kNone);
+  std::vector<std::vector<std::uint32_t>> inputs_of_shared(facts.size());
+  for (const OverlapRow& row : rows) {
+    OverlapInput& input = summary.inputs[row.input];
+    const bool shared = facts[row.class_index].several_inputs;
+    if (shared) ++input.shared_lines;
+    if (seen_in[row.class_index] == row.input) continue;
+    seen_in[row.class_index] = row.input;
+    ++input.classes;
+    if (!shared) continue;
+    ++input.shared_classes;
+    inputs_of_shared[row.class_index].push_back(row.input);
+  }
+  std::vector<std::uint64_t> pair_counts(inputs * inputs, 0);
+  for (const std::vector<std::uint32_t>& of_class : inputs_of_shared) {
+    if (of_class.empty()) continue;
+    ++summary.shared_classes;
+    for (std::size_t a = 0; a < of_class.size(); ++a) {
+      for (std::size_t b = a + 1; b < of_class.size(); ++b) {
+        ++pair_counts[of_class[a] * inputs + of_class[b]];
+      }
+    }
+  }
+  for (std::uint32_t a = 0; a < inputs; ++a) {
+    for (std::uint32_t b = a + 1; b < inputs; ++b) {
+      const std::uint64_t count = pair_counts[a * inputs + b];
+      if (count != 0) summary.pairs.push_back({a, b, count});
+    }
+  }
+  std::vector<OverlapRow> listed;
+  for (const OverlapRow& row : rows) {
+    const ClassFacts& fact = facts[row.class_index];
+    if (fact.several_inputs || (within && fact.repeated_in_input)) listed.push_back(row);
+  }
+  // Grouped by class in order of first appearance; each class's rows stay in input order.
+  std::stable_sort(listed.begin(), listed.end(),
+                   [](const auto& a, const auto& b) { return a.class_index < b.class_index; });
+  std::uint32_t previous = kNone;
+  for (const OverlapRow& row : listed) {
+    if (row.class_index != previous) ++summary.listed_classes, previous = row.class_index;
+  }
+  summary.listed_lines = listed.size();
+  return listed;
+}
 
 OverlapSummary run_overlap(const OverlapJob& job) {
   std::vector<std::string> paths = job.pipeline.inputs;
@@ -99,14 +144,6 @@ OverlapSummary run_overlap(const OverlapJob& job) {
   const bool within = job.within || paths.size() == 1;
   OverlapSummary summary;
   summary.run = run_then_write(job.pipeline, stage, [&](OutputSink& output) {
-    std::vector<ClassFacts> facts(stage.classes().size());
-    for (const OverlapStage::Line& line : stage.lines()) {
-      ClassFacts& fact = facts[line.class_index];
-      if (fact.last_input == line.input) fact.repeated_in_input = true;
-      if (fact.first_input == kNone) fact.first_input = line.input;
-      if (fact.first_input != line.input) fact.several_inputs = true;
-      fact.last_input = line.input;
-    }
     summary.inputs.resize(paths.size());
     for (std::size_t i = 0; i < paths.size(); ++i) {
       OverlapInput& input = summary.inputs[i];
@@ -115,38 +152,9 @@ OverlapSummary run_overlap(const OverlapJob& job) {
       input.invalid = stage.counts()[i].invalid;
       input.distinct_lines = stage.counts()[i].distinct;
     }
-    // Per input, its classes and those it shares; per pair of inputs, the classes they share
-    // (a shared class's inputs, in order: lines come input by input).
-    std::vector<std::uint32_t> seen_in(facts.size(), kNone);
-    std::vector<std::vector<std::uint32_t>> inputs_of_shared(facts.size());
-    for (const OverlapStage::Line& line : stage.lines()) {
-      OverlapInput& input = summary.inputs[line.input];
-      const bool shared = facts[line.class_index].several_inputs;
-      if (shared) ++input.shared_lines;
-      if (seen_in[line.class_index] == line.input) continue;
-      seen_in[line.class_index] = line.input;
-      ++input.classes;
-      if (!shared) continue;
-      ++input.shared_classes;
-      inputs_of_shared[line.class_index].push_back(line.input);
-    }
-    std::vector<std::uint64_t> pair_counts(paths.size() * paths.size(), 0);
-    for (const std::vector<std::uint32_t>& inputs : inputs_of_shared) {
-      if (inputs.empty()) continue;
-      ++summary.shared_classes;
-      for (std::size_t a = 0; a < inputs.size(); ++a) {
-        for (std::size_t b = a + 1; b < inputs.size(); ++b) {
-          ++pair_counts[inputs[a] * paths.size() + inputs[b]];
-        }
-      }
-    }
-    for (std::uint32_t a = 0; a < paths.size(); ++a) {
-      for (std::uint32_t b = a + 1; b < paths.size(); ++b) {
-        const std::uint64_t count = pair_counts[a * paths.size() + b];
-        if (count != 0) summary.pairs.push_back({a, b, count});
-      }
-    }
-    write_listed(stage, facts, paths, within, summary, output);
+    const std::vector<OverlapRow> listed =
+        list_overlap(stage.lines(), stage.classes().size(), within, summary);
+    write_listed(stage.classes(), listed, paths, output);
     return true;
   });
   return summary;

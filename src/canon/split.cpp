@@ -242,41 +242,40 @@ class RoutingStage : public BatchStage {
   mutable bool input_error_ = false;
 };
 
-// Each class's part: per band, the band's classes in an order drawn from the seed, each to
-// the part whose rows fall furthest below its share of the band's rows placed so far.
-std::vector<std::uint32_t> assign_parts(const SplitJob& job, const ClassingStage& stage,
-                                        std::size_t band_count) {
-  const std::size_t parts = job.parts.size();
+}  // namespace
+
+std::vector<std::uint32_t> split_classes(std::span<const std::uint64_t> class_rows,
+                                         std::span<const std::uint32_t> class_band,
+                                         std::span<const double> weights, std::uint64_t seed) {
+  const std::size_t parts = weights.size();
   double total_weight = 0;
-  for (const SplitPart& part : job.parts) total_weight += part.weight;
-  std::vector<std::vector<std::uint32_t>> band_classes(std::max<std::size_t>(band_count, 1));
-  for (std::uint32_t c = 0; c < stage.class_rows().size(); ++c) {
-    band_classes[stage.class_band()[c]].push_back(c);
+  for (const double weight : weights) total_weight += weight;
+  std::vector<std::vector<std::uint32_t>> band_classes;
+  for (std::uint32_t c = 0; c < class_rows.size(); ++c) {
+    if (class_band[c] >= band_classes.size()) band_classes.resize(class_band[c] + 1);
+    band_classes[class_band[c]].push_back(c);
   }
-  std::vector<std::uint32_t> class_part(stage.class_rows().size(), 0);
+  std::vector<std::uint32_t> class_part(class_rows.size(), 0);
   for (std::size_t band = 0; band < band_classes.size(); ++band) {
-    RandomStream draws(stream_seed(job.seed, band, 0));
+    RandomStream draws(stream_seed(seed, band, 0));
     draws.shuffle(band_classes[band]);
     std::vector<std::uint64_t> placed(parts, 0);
     std::uint64_t total = 0;
     for (const std::uint32_t c : band_classes[band]) {
-      const std::uint64_t rows = stage.class_rows()[c];
-      total += rows;
+      total += class_rows[c];
       std::size_t best = 0;
       double best_deficit = 0;
       for (std::size_t p = 0; p < parts; ++p) {
-        const double deficit = job.parts[p].weight / total_weight * static_cast<double>(total) -
-                               static_cast<double>(placed[p]);
+        const double deficit =
+            weights[p] / total_weight * static_cast<double>(total) - static_cast<double>(placed[p]);
         if (p == 0 || deficit > best_deficit) best = p, best_deficit = deficit;
       }
       class_part[c] = static_cast<std::uint32_t>(best);
-      placed[best] += rows;
+      placed[best] += class_rows[c];
     }
   }
   return class_part;
 }
-
-}  // namespace
 
 SplitSummary run_split(const SplitJob& job) {
   SplitSummary summary;
@@ -307,8 +306,10 @@ SplitSummary run_split(const SplitJob& job) {
   summary.rows = summary.run.counts[kCanonDoneSlot];
   summary.classes = classing.class_rows().size();
 
+  std::vector<double> weights;
+  for (const SplitPart& part : job.parts) weights.push_back(part.weight);
   const std::vector<std::uint32_t> class_part =
-      assign_parts(job, classing, classing.band_names().size());
+      split_classes(classing.class_rows(), classing.class_band(), weights, job.seed);
   std::vector<std::uint32_t> record_part(classing.record_class().size());
   const std::size_t parts = job.parts.size();
   summary.part_rows.assign(parts, 0);

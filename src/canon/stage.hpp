@@ -56,18 +56,13 @@ class DedupStage : public BatchStage {
 // classes and keeps, per line, its class, input and line number.
 class OverlapStage : public BatchStage {
  public:
-  struct Line {
-    std::uint32_t class_index;
-    std::uint32_t input;
-    std::uint64_t line;
-  };
   explicit OverlapStage(std::size_t inputs) : counts_(inputs) {}
   void process(Batch& batch) const override;
   bool stream_record(Batch& batch, const StreamedRecord& record,
                      RecordWriter& writer) const override;
 
   const ClassSet& classes() const { return classes_; }
-  const std::vector<Line>& lines() const { return lines_; }
+  const std::vector<OverlapRow>& lines() const { return lines_; }
   // Per input: lines read, invalid lines, distinct puzzles as written.
   struct Counts {
     std::uint64_t lines = 0, invalid = 0, distinct = 0;
@@ -77,7 +72,7 @@ class OverlapStage : public BatchStage {
  private:
   // Touched only by stream_record, which the pipeline runs in its serial writer.
   mutable ClassSet classes_{false};
-  mutable std::vector<Line> lines_;
+  mutable std::vector<OverlapRow> lines_;
   mutable std::vector<Counts> counts_;
   mutable ClassSet exact_{false};  // the puzzles of the input being read, as written
   mutable std::uint32_t exact_input_ = 0;
