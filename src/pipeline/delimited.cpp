@@ -309,6 +309,13 @@ bool detect_layout(std::string_view first, std::string_view second, const TableO
   return true;
 }
 
+std::span<const std::string_view> puzzle_column_names() {
+  return kPuzzleNames;
+}
+std::span<const std::string_view> answer_column_names() {
+  return kAnswerNames;
+}
+
 bool names_puzzle_column(std::string_view name) {
   for (const std::string_view known : kPuzzleNames) {
     if (same_name(name, known)) return true;

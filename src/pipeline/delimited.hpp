@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -56,5 +57,8 @@ inline std::string_view without_cr(std::string_view row) {
 // Whether a header names a puzzle column (puzzle, quizzes, question, grid, ... in any case):
 // the names the readers look for.
 bool names_puzzle_column(std::string_view name);
+// Those names, and the names of an answer column (solution, answer, ...), in lower case.
+std::span<const std::string_view> puzzle_column_names();
+std::span<const std::string_view> answer_column_names();
 
 }  // namespace nonet

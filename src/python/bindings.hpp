@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace nonet::python {
 
@@ -22,6 +23,13 @@ py::dict explain(const py::handle& puzzle, const py::handle& max_seconds,
 py::dict check(const py::handle& grids, const py::object& puzzles, bool unique,
                const py::handle& threads);
 py::dict canon(const py::handle& puzzles, const py::handle& threads);
+py::dict augment(const py::handle& puzzles, const py::object& solutions, const py::handle& copies,
+                 const py::handle& seed, bool with_original, bool with_transform,
+                 const py::handle& first_line, const py::handle& threads);
+py::dict split(const py::handle& puzzles, const std::vector<double>& weights,
+               const py::handle& seed, const py::object& row_bands, bool renumber_bands,
+               const py::handle& threads);
+py::dict overlap(const py::sequence& batches, bool within, const py::handle& threads);
 py::dict generate(const py::handle& count, const py::handle& seed, const py::handle& first,
                   const std::string& symmetry, bool minimal, int clues,
                   const py::object& difficulty, const py::object& rating, const py::object& hodoku,

@@ -7,6 +7,7 @@
 #include "nonet/generator.hpp"
 #include "nonet/rating.hpp"
 #include "nonet/solver.hpp"
+#include "pipeline/delimited.hpp"
 #include "python/bindings.hpp"
 #include "python/input.hpp"
 #include "rating/hodoku/step.hpp"
@@ -48,6 +49,12 @@ py::tuple hodoku_level_names() {
   return py::tuple(names);
 }
 
+py::tuple names_of(std::span<const std::string_view> names) {
+  py::list list;
+  for (const std::string_view name : names) list.append(std::string(name));
+  return py::tuple(list);
+}
+
 py::tuple qqwing_names() {
   py::list names;
   for (int i = 0; i <= static_cast<int>(nonet::QqwingClass::expert); ++i) {
@@ -65,6 +72,9 @@ PYBIND11_MODULE(_core, m) {
   m.attr("TECHNIQUE_NAMES") = technique_names();
   m.attr("QQWING_CLASS_NAMES") = qqwing_names();
   m.attr("HODOKU_LEVEL_NAMES") = hodoku_level_names();
+  // The column names the command line's readers take for a puzzle and for its answer.
+  m.attr("PUZZLE_COLUMN_NAMES") = names_of(nonet::puzzle_column_names());
+  m.attr("ANSWER_COLUMN_NAMES") = names_of(nonet::answer_column_names());
   // The same version and line as `nonet --version` of the same build.
   m.attr("__version__") = nonet::build_info::version();
   m.attr("VERSION_LINE") = nonet::build_info::version_line();
@@ -197,6 +207,57 @@ under transposition, band/row/stack/column orders and relabelling; 0s for a row 
 form `T:RRRRRRRRR:CCCCCCCCC:DDDDDDDDD`), automorphisms ((N,) uint32) and reason ((N,)
 object: '' or why the row has no form). Two puzzles are equivalent exactly when their forms
 are equal.)doc");
+
+  m.def("augment", &nonet::python::augment, "puzzles"_a, "solutions"_a = py::none(), py::kw_only(),
+        "copies"_a = 1, "seed"_a = 0, "with_original"_a = false, "with_transform"_a = false,
+        "first_line"_a = 1, "threads"_a = 0,
+        R"doc(Random symmetric copies of every row, as `nonet augment` makes them.
+
+puzzles: as for solve. solutions: None, or one answer per puzzle (as for check's grids),
+    moved with its puzzle by the same element.
+copies: copies per row, 1 to 1e6. seed: 0 to 2**64 - 1. with_original: each row itself first.
+with_transform: also return each copy's element (the text form canon writes).
+first_line: the line number of row 0: copy k of row i is drawn from (seed, first_line + i, k),
+    so rows read from a file of puzzle lines (first_line 1) or from a CSV after its header
+    (first_line 2) get the copies `nonet augment` writes for that file.
+threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
+
+Each element is drawn uniformly from the whole group (transposition x band, row, stack and
+column orders x the 9! relabellings). A row that is not a puzzle (or whose solution is not 81
+cells) has no copies and a reason. Returns a dict, one row per copy, each row's copies
+together and in input order: puzzle ((M, 81) uint8), solution ((M, 81) uint8, with
+solutions), source ((M,) int64, the row copied), copy ((M,) int32: the copy's number from 0,
+-1 for the original), transform ((M,) object, with with_transform) and reason ((N,) object,
+per input row: '' or why it has no copies).)doc");
+
+  m.def("split", &nonet::python::split, "puzzles"_a, "weights"_a, py::kw_only(), "seed"_a = 0,
+        "bands"_a = py::none(), "renumber_bands"_a = false, "threads"_a = 0,
+        R"doc(Parts by class, as `nonet split` assigns them (nonet.split wraps this).
+
+puzzles: as for solve. weights: each part's weight (shares are the weights over their sum).
+seed: 0 to 2**64 - 1. bands: None, or (N,) integers: each row's band, from 0; a class's band
+    is its first row's. renumber_bands: number the bands anew in the order their classes first
+    show them (as `nonet split` numbers a column's values; numeric bands keep their order).
+threads: 0 for every core (at most 4096).
+
+Returns a dict: part ((N,) int32, the row's part, -1 for a row that is not a puzzle), class
+((N,) int64, the row's class numbered from 0 in order of first appearance, -1 likewise) and
+reason ((N,) object).)doc");
+
+  m.def("overlap", &nonet::python::overlap, "batches"_a, py::kw_only(), "within"_a = false,
+        "threads"_a = 0,
+        R"doc(The classes several batches of puzzles share, as `nonet overlap` finds them.
+
+batches: a sequence of batches, each as solve reads puzzles. within: also list the rows that
+    repeat a class of their own batch (always, with a single batch).
+threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
+
+Returns a dict. The listed rows, grouped by class in order of first appearance: class ((L,)
+int64, numbered from 1), batch ((L,) int32), row ((L,) int64, from 0), form ((L, 81) uint8,
+the class's minlex form). Per batch ((k,) int64): rows (puzzle rows), invalid, classes,
+distinct (distinct puzzles as written), shared_classes and shared_rows (in classes another
+batch has). pairs ((P, 3) int64: batch, batch, classes they share), shared (classes in two
+batches or more) and reasons (per batch, (N,) object: '' or why a row is not a puzzle).)doc");
 
   m.def("to_array", &nonet::python::to_array, "puzzles"_a,
         R"doc(Puzzle strings -> an (N, 81) uint8 array (0 for an empty cell).

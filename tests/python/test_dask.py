@@ -75,6 +75,22 @@ def test_rate_and_check_equal_one_run(client, nonet_binary, tmp_path):
     assert checked.read_bytes() == whole_run(nonet_binary, "check", "--format", "csv", str(answers))
 
 
+def test_augment_equals_one_run(client, nonet_binary, tmp_path):
+    # A CSV with a header (written once, by the first part) and a solution column.
+    puzzles = read_puzzles("puzzles3_magictour_top1465.txt", 300)
+    solutions = nonet.to_strings(nonet.solve(puzzles)["solution"])
+    data = tmp_path / "data.csv"
+    data.write_text("id,question,answer\n" + "".join(
+        f"{i},{p},{s}\n" for i, (p, s) in enumerate(zip(puzzles, solutions))))
+    out = tmp_path / "augmented.csv"
+    args = ["--copies", "3", "--seed", "8", "--with-transform"]
+    nonet.dask.run(client, "augment", str(data), str(out), args=args, parts=5)
+    assert out.read_bytes() == whole_run(nonet_binary, "augment", *args, str(data))
+    assert out.read_text().count("\n") == 1 + 900
+    with pytest.raises(ValueError, match="augment on a cluster needs --seed"):
+        nonet.dask.run(client, "augment", str(data), str(out), args=["--copies", "2"])
+
+
 def test_generate_equals_one_run(client, nonet_binary, tmp_path):
     out = tmp_path / "made.txt"
     nonet.dask.run_generate(client, 23, str(out), seed=5, symmetry="mirror", parts=4)
@@ -366,7 +382,7 @@ def test_each_task_asks_its_nonet_to_end_with_its_worker(client, tmp_path, monke
 def test_value_options_are_the_command_lines(nonet_binary):
     # The runner must know which options take a value, not to take that value for a file.
     taking_a_value = set()
-    for command in ("solve", "rate", "check"):
+    for command in nonet.dask._SHARDED:
         help_text = subprocess.run([nonet_binary, command, "--help"], capture_output=True,
                                    text=True, check=True).stdout
         for match in re.finditer(r"^\s+(-\w,)?(--[\w-]+) [A-Z][A-Z|]*\b", help_text, re.M):

@@ -12,8 +12,9 @@ before any work, worded as the command line words it.
     >>> nonet.SolveStatus(r["status"][0]).name
     'solved'
 
-Functions: solve, rate, check, explain, generate, canon (minlex forms); to_frame (a pandas DataFrame of a result),
-to_strings / to_array (between the two puzzle forms). nonet.dask runs the command line's
+Functions: solve, rate, check, explain, generate, canon (minlex forms); augment, split and
+overlap (datasets for machine learning, on arrays and pandas frames); to_frame (a pandas
+DataFrame of a result), to_strings / to_array (between the two puzzle forms). nonet.dask runs the command line's
 solve / rate / check / generate over files on a Dask cluster.
 """
 
@@ -32,7 +33,8 @@ VERSION_LINE = _core.VERSION_LINE
 
 __all__ = [
     "__version__", "VERSION_LINE",
-    "solve", "rate", "check", "explain", "generate", "canon", "to_frame", "to_strings", "to_array",
+    "solve", "rate", "check", "explain", "generate", "canon", "augment", "split", "overlap",
+    "to_frame", "to_strings", "to_array",
     "SolveStatus", "RatingStatus", "TECHNIQUES", "QQWING_CLASSES", "HODOKU_LEVELS", "binary",
 ]
 
@@ -142,3 +144,7 @@ def binary() -> str:
     if os.access(bundled, os.X_OK):
         return bundled
     return "nonet"
+
+
+# After to_strings, which they use.
+from .datasets import augment, overlap, split  # noqa: E402

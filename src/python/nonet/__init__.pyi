@@ -63,6 +63,24 @@ def generate(count: int, *, seed: int = 0, first: int = 0, symmetry: str = "none
     above 9.0) also search, end, candidates, seeds_skipped."""
 def canon(puzzles: Puzzles, *, threads: int = 0) -> dict[str, Any]:
     """Minlex forms: form (N,81) uint8, transform (N,) object, automorphisms, reason."""
+# A pandas DataFrame gives frames back (its puzzle column, and augment's solution column, found
+# as the command line finds them in a CSV file); arrays and strings give dicts of arrays.
+def augment(puzzles: Any, solutions: Optional[Puzzles] = None, *, copies: int = 1,
+            seed: int = 0, with_original: bool = False, with_transform: bool = False,
+            first_line: Optional[int] = None, puzzle_column: Any = None,
+            solution_column: Any = None, threads: int = 0) -> Any:
+    """Random symmetric copies: {puzzle (M,81), solution, source, copy, transform, reason}, or
+    a DataFrame of the copied rows."""
+def split(puzzles: Any, parts: Union[str, dict[str, float]] = "train=0.9,test=0.1", *,
+          seed: int = 0, stratify: Any = None, bands: Optional[Sequence[float]] = None,
+          puzzle_column: Any = None, threads: int = 0) -> dict[str, Any]:
+    """Parts by class: {part (N,) int32, names, class (N,) int64, reason}, or a dict of one
+    DataFrame per part."""
+def overlap(*batches: Any, within: bool = False, puzzle_column: Any = None,
+            threads: int = 0) -> dict[str, Any]:
+    """The classes batches share: class, batch, row, form of the listed rows; per batch rows,
+    invalid, classes, distinct, shared_classes, shared_rows; pairs, shared, reasons."""
+def parse_parts(parts: Union[str, dict[str, float]]) -> dict[str, float]: ...
 def to_strings(puzzles: npt.ArrayLike, empty: str = ".") -> list[str]:
     """(N, 81) or (81,) integers 0-9 -> 81-character strings. TypeError for non-integers,
     ValueError for a value outside 0-9, another shape or an `empty` nonet does not read."""

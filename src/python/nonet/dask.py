@@ -1,4 +1,5 @@
-"""Run nonet's solve / rate / check / generate over files on a Dask ``distributed`` cluster.
+"""Run nonet's solve / rate / check / augment / generate over files on a Dask ``distributed``
+cluster.
 
 The input files (taken together, as one ``nonet`` run reads them) are split into line-aligned
 byte ranges, one task per range (for rate, many small ones by default: a free worker takes the
@@ -76,7 +77,8 @@ _RATE_PARTS_PER_THREAD = 64
 # (3 GB/s against 0.2 ms per line), nothing next to hard ones.
 _MAX_RATE_PARTS = 4096
 _SHORTEST_LINE = 82  # 81 cells and a newline: no more parts than the input can have lines
-_SHARDED = ("solve", "rate", "check")
+# Commands whose output for the whole input is their shards' outputs joined in order.
+_SHARDED = ("solve", "rate", "check", "augment")
 _MAX_THREADS = 4096  # as --threads
 _MAX_GENERATE_COUNT = 1 << 50  # as nonet generate's COUNT
 
@@ -84,7 +86,8 @@ _MAX_GENERATE_COUNT = 1 << 50  # as nonet generate's COUNT
 # file (tests/python/test_dask.py checks this list against `nonet COMMAND --help`).
 _VALUE_OPTIONS = {"--stats", "--format", "--limit", "--max-solutions", "--engine", "--column",
                   "--answer-column", "--max-seconds", "-o", "--output", "--shard", "--threads",
-                  "--puzzles", "--answers", "--scales", "--se-version"}
+                  "--puzzles", "--answers", "--scales", "--se-version", "--copies", "--seed",
+                  "--solution-column"}
 # Options the runner cannot pass on, and why.
 _REFUSED = {
     "-o": "the runner writes `output` itself (give the path as output)",
@@ -432,7 +435,8 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
         keep_parts: bool = False, retries: int = 3) -> str:
     """Run ``nonet COMMAND ARGS INPUTS`` on the cluster of `client` and write `output`.
 
-    command: "solve", "rate" or "check" (for "generate" see :func:`run_generate`).
+    command: "solve", "rate", "check" or "augment" (for "generate" see :func:`run_generate`;
+    augment needs --seed in args, so that every task draws from the same stream).
     inputs: a path or a list of paths (uncompressed files). args: more command-line options
     (e.g. ["--count"], ["--no-search"], ["--format", "csv"]; ["--stats", "stats.csv"] writes
     the statistics of the whole run there). Not accepted in args: -o (give output), --shard,
@@ -441,7 +445,7 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
     (DEFAULT_RATE_PART_BYTES, some 400 lines), at least 64 per worker thread and at most 4096
     (or one per worker thread), and a free worker takes the next part: the work evens out
     across workers however unevenly the hard puzzles lie in the input. solve and check go in
-    parts of 8 MB (DEFAULT_PART_BYTES), at least one per worker thread. part_bytes: bytes of
+    parts of 8 MB (DEFAULT_PART_BYTES), at least one per worker thread; so does augment. part_bytes: bytes of
     input per task, for every command when given (at least one task per worker thread).
     threads: threads per task (0: every core of the worker). retries: how many times
     a task may be run again after a failure (a lost worker counts separately: the scheduler
@@ -465,6 +469,9 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
     threads = _whole_number(threads, "threads", 0, _MAX_THREADS)
     retries = _whole_number(retries, "retries", 0)
     task_args, stats = _split_args(args)
+    if command == "augment" and "--seed" not in task_args:
+        raise ValueError("augment on a cluster needs --seed in args: without it each task "
+                         "would draw a seed of its own")
     output = os.fspath(output)
     _check_outputs(given, [(output, "the output")] +
                    ([(stats, "the output of --stats")] if stats is not None else []))
