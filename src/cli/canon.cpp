@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "cli/shard_option.hpp"
 #include "nonet/canon_job.hpp"
 
 namespace nonet::cli {
@@ -161,6 +162,7 @@ CommandRun setup_canon(CLI::App& command) {
       "Write each class once (its first line as given), like `nonet dedup`");
   apply->excludes(transform)->excludes(automorphisms)->excludes(dedup);
   add_dedup_options(command, *arguments);
+  add_shard_option(command, job.pipeline)->excludes(dedup);
   add_streaming_options(command, job.pipeline, arguments->streaming,
                         "Where the forms go ('-': stdout)");
   return [arguments] {

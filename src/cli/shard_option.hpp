@@ -1,5 +1,6 @@
-// --shard I/N for the commands that read puzzle lines (solve, rate, check): the run reads only
-// the I-th of N line-aligned byte ranges of its inputs, so any scheduler can split a run.
+// --shard I/N for the commands that read puzzle lines (solve, rate, check, canon, augment): the run
+// reads only the I-th of N line-aligned byte ranges of its inputs, so any scheduler can split a
+// run.
 #pragma once
 
 #include <CLI/CLI.hpp>

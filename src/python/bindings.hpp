@@ -28,8 +28,9 @@ py::dict augment(const py::handle& puzzles, const py::object& solutions, const p
                  const py::handle& first_line, const py::handle& threads);
 py::dict split(const py::handle& puzzles, const std::vector<double>& weights,
                const py::handle& seed, const py::object& row_bands, bool renumber_bands,
-               const py::handle& threads);
-py::dict overlap(const py::sequence& batches, bool within, const py::handle& threads);
+               const py::handle& threads, const py::object& forms);
+py::dict overlap(const py::sequence& batches, bool within, const py::handle& threads,
+                 const py::object& forms);
 py::dict generate(const py::handle& count, const py::handle& seed, const py::handle& first,
                   const std::string& symmetry, bool minimal, int clues,
                   const py::object& difficulty, const py::object& rating, const py::object& hodoku,

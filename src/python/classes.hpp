@@ -21,8 +21,10 @@ struct RowClasses {
 };
 
 // Numbers `input`'s rows in `classes` (new classes after those it holds). With
-// `count_distinct`, also counts the input's distinct rows as written. Needs the GIL.
+// `count_distinct`, also counts the input's distinct rows as written. With `forms`, row i's
+// form is forms' row i, computed before (by `nonet canon` on a cluster), not computed again.
+// Needs the GIL.
 RowClasses number_classes(const PuzzleInput& input, ClassSet& classes, bool count_distinct,
-                          int threads, std::stop_source& stop);
+                          int threads, std::stop_source& stop, const PuzzleInput* forms = nullptr);
 
 }  // namespace nonet::python

@@ -231,26 +231,28 @@ solutions), source ((M,) int64, the row copied), copy ((M,) int32: the copy's nu
 per input row: '' or why it has no copies).)doc");
 
   m.def("split", &nonet::python::split, "puzzles"_a, "weights"_a, py::kw_only(), "seed"_a = 0,
-        "bands"_a = py::none(), "renumber_bands"_a = false, "threads"_a = 0,
+        "bands"_a = py::none(), "renumber_bands"_a = false, "threads"_a = 0, "forms"_a = py::none(),
         R"doc(Parts by class, as `nonet split` assigns them (nonet.split wraps this).
 
 puzzles: as for solve. weights: each part's weight (shares are the weights over their sum).
 seed: 0 to 2**64 - 1. bands: None, or (N,) integers: each row's band, from 0; a class's band
     is its first row's. renumber_bands: number the bands anew in the order their classes first
     show them (as `nonet split` numbers a column's values; numeric bands keep their order).
-threads: 0 for every core (at most 4096).
+threads: 0 for every core (at most 4096). forms: None, or each row's minlex form, computed
+    before (as nonet.dask.split has `nonet canon` compute them on the cluster): not computed again.
 
 Returns a dict: part ((N,) int32, the row's part, -1 for a row that is not a puzzle), class
 ((N,) int64, the row's class numbered from 0 in order of first appearance, -1 likewise) and
 reason ((N,) object).)doc");
 
   m.def("overlap", &nonet::python::overlap, "batches"_a, py::kw_only(), "within"_a = false,
-        "threads"_a = 0,
+        "threads"_a = 0, "forms"_a = py::none(),
         R"doc(The classes several batches of puzzles share, as `nonet overlap` finds them.
 
 batches: a sequence of batches, each as solve reads puzzles. within: also list the rows that
     repeat a class of their own batch (always, with a single batch).
 threads: 0 for every core (at most 4096). The GIL is released; Ctrl-C stops the call.
+forms: None, or per batch each row's minlex form, computed before: not computed again.
 
 Returns a dict. The listed rows, grouped by class in order of first appearance: class ((L,)
 int64, numbered from 1), batch ((L,) int32), row ((L,) int64, from 0), form ((L, 81) uint8,

@@ -22,11 +22,18 @@ py::array_t<T> per_input(const OverlapSummary& summary, Field field) {
 
 }  // namespace
 
-py::dict overlap(const py::sequence& batches, bool within, const py::handle& threads_value) {
+py::dict overlap(const py::sequence& batches, bool within, const py::handle& threads_value,
+                 const py::object& forms_in) {
   const int threads = thread_count(threads_value);
-  std::vector<PuzzleInput> inputs;
+  std::vector<PuzzleInput> inputs, forms;
   for (const py::handle batch : batches) inputs.emplace_back(batch);
   if (inputs.empty()) throw py::value_error("overlap needs at least one batch of puzzles");
+  if (!forms_in.is_none()) {
+    for (const py::handle batch : py::sequence(forms_in)) forms.emplace_back(batch);
+    if (forms.size() != inputs.size()) {
+      throw py::value_error("forms: must hold one batch of forms per batch of puzzles");
+    }
+  }
   ClassSet classes(false);
   std::stop_source stop;
   OverlapSummary summary;
@@ -34,7 +41,8 @@ py::dict overlap(const py::sequence& batches, bool within, const py::handle& thr
   std::vector<OverlapRow> rows;
   py::list reasons;
   for (std::size_t i = 0; i < inputs.size(); ++i) {
-    RowClasses numbered = number_classes(inputs[i], classes, true, threads, stop);
+    RowClasses numbered = number_classes(inputs[i], classes, true, threads, stop,
+                                         forms.empty() ? nullptr : &forms[i]);
     OverlapInput& counts = summary.inputs[i];
     for (std::size_t row = 0; row < numbered.class_of.size(); ++row) {
       const std::uint32_t c = numbered.class_of[row];

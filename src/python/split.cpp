@@ -1,5 +1,7 @@
 // nonet.split: each row's class and part, by split's rule (canon's split_classes): every class
 // whole in one part, each part's share of every band's rows as asked to within one class.
+#include <memory>
+
 #include "nonet/canon_job.hpp"
 #include "python/arguments.hpp"
 #include "python/bindings.hpp"
@@ -10,7 +12,7 @@ namespace nonet::python {
 
 py::dict split(const py::handle& puzzles, const std::vector<double>& weights,
                const py::handle& seed_value, const py::object& row_bands, bool renumber_bands,
-               const py::handle& threads_value) {
+               const py::handle& threads_value, const py::object& forms_in) {
   const int threads = thread_count(threads_value);
   const std::uint64_t seed = whole_number(seed_value, "seed", 0, UINT64_MAX);
   const PuzzleInput input(puzzles);
@@ -25,7 +27,9 @@ py::dict split(const py::handle& puzzles, const std::vector<double>& weights,
   }
   ClassSet classes(false);
   std::stop_source stop;
-  RowClasses numbered = number_classes(input, classes, false, threads, stop);
+  std::unique_ptr<PuzzleInput> forms;
+  if (!forms_in.is_none()) forms = std::make_unique<PuzzleInput>(forms_in);
+  RowClasses numbered = number_classes(input, classes, false, threads, stop, forms.get());
   // Each class's rows, and its band: its first row's.
   std::vector<std::uint64_t> class_rows(classes.size(), 0);
   std::vector<std::uint32_t> class_band(classes.size(), 0);

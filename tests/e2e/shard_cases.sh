@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests of `--shard I/N` (solve, rate, check): the N shards' outputs, joined in
+# End-to-end tests of `--shard I/N` (solve, rate, check, canon): the N shards' outputs, joined in
 # order, are byte for byte the output of one whole run, and every line is read exactly once.
 #   usage: shard_cases.sh NONET_BINARY DATASETS_DIR CASE
 set -euo pipefail
@@ -116,6 +116,22 @@ case_check_shards_join_to_whole_run() {
     joined_equals_whole "$count" check --format csv answers.txt
   done
   grep -q invalid joined.txt || fail "no invalid record among the checks"
+}
+
+case_canon_shards_join_to_whole_run() {
+  make_mixed_input
+  for count in 1 2 7; do
+    joined_equals_whole "$count" canon mixed.txt
+    joined_equals_whole "$count" canon --format csv --with-transform --automorphisms mixed.txt
+    joined_equals_whole "$count" canon --apply 1:012345678:876543210:987654321 mixed.txt
+  done
+  # A header once, and the invalid line (line 45) in its place.
+  joined_equals_whole 3 canon --format csv mixed.txt
+  expect_lines joined.txt 63
+  grep -q '^45,' joined.txt || fail "the invalid line's number is not 45"
+  # dedup keeps a table of the whole input: no shards.
+  run 2 canon --dedup --shard 1/2 mixed.txt
+  expect_err "--dedup excludes --shard"
 }
 
 case_shard_usage_errors() {

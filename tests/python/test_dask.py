@@ -91,6 +91,62 @@ def test_augment_equals_one_run(client, nonet_binary, tmp_path):
         nonet.dask.run(client, "augment", str(data), str(out), args=["--copies", "2"])
 
 
+def mixed_table(tmp_path):
+    """A CSV with a header, a comment, a blank line, CRLF rows, a row that is not a puzzle and
+    rows that repeat classes (copies of earlier rows), rated by clue count."""
+    puzzles = read_puzzles("puzzles3_magictour_top1465.txt", 150)
+    copies = nonet.to_strings(nonet.augment(puzzles[:30], copies=1, seed=4)["puzzle"])
+    rows = puzzles + copies
+    lines = ["id,question,rating"]
+    for i, p in enumerate(rows):
+        lines.append(f"{i},{p},{(81 - p.count('.')) / 10:.1f}" + ("\r" if i % 7 == 0 else ""))
+        if i == 40:
+            lines += ["# a comment", "", "x,not a puzzle,2.0"]
+    path = tmp_path / "table.csv"
+    path.write_text("\n".join(lines) + "\n")
+    return str(path)
+
+
+@pytest.mark.parametrize("options", [[], ["--stratify", "rating"],
+                                     ["--stratify", "3", "--bands", "2.3,2.5"]])
+def test_split_equals_one_run(client, nonet_binary, tmp_path, options):
+    table = mixed_table(tmp_path)
+    run_cli(nonet_binary, "split", table, "--parts", "a=0.6,b=0.3,c=0.1", "--seed", "6",
+            "-o", str(tmp_path / "one"), *options)
+    kwargs = {}
+    if options:
+        kwargs["stratify"] = options[1]
+    if len(options) > 2:
+        kwargs["bands"] = [2.3, 2.5]
+    written = nonet.dask.split(client, table, "a=0.6,b=0.3,c=0.1", seed=6,
+                               prefix=str(tmp_path / "cluster"), tasks=5, **kwargs)
+    assert list(written) == ["a", "b", "c"]
+    for name, path in written.items():
+        assert path == str(tmp_path / f"cluster-{name}.csv")
+        with open(path, "rb") as mine, open(tmp_path / f"one-{name}.csv", "rb") as one:
+            assert mine.read() == one.read(), name
+    assert sorted(os.listdir(tmp_path)) == sorted(
+        ["table.csv"] + [f"{who}-{n}.csv" for who in ("one", "cluster") for n in "abc"])
+
+
+def test_overlap_equals_one_run(client, nonet_binary, tmp_path):
+    table = mixed_table(tmp_path)
+    other = tmp_path / "other.txt"
+    puzzles = read_puzzles("puzzles3_magictour_top1465.txt", 200)
+    other.write_text("\n".join(puzzles[100:200] + ["bad", puzzles[120]]) + "\n")
+    for within in (False, True):
+        expected = subprocess.run(
+            [nonet_binary, "overlap", table, str(other), "-q"] + (["--within"] if within else []),
+            capture_output=True, text=True, check=False).stdout
+        out = tmp_path / "shared.csv"
+        r = nonet.dask.overlap(client, [table, str(other)], str(out), within=within)
+        assert out.read_text() == expected
+        assert r["shared"] == 50 and r["pairs"].tolist() == [[0, 1, 50]]
+        assert r["rows"].tolist() == [180, 101] and r["invalid"].tolist() == [1, 1]
+        assert r["classes"].tolist() == [150, 100] and r["distinct"].tolist() == [180, 100]
+    assert r["line"][:2].tolist() == [2, 155]  # row 0 and its copy, after 3 lines more
+
+
 def test_generate_equals_one_run(client, nonet_binary, tmp_path):
     out = tmp_path / "made.txt"
     nonet.dask.run_generate(client, 23, str(out), seed=5, symmetry="mirror", parts=4)

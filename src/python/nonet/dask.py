@@ -53,7 +53,7 @@ import numpy as np
 
 from . import binary, canon, generate, to_strings
 
-__all__ = ["run", "run_generate", "shard_task", "DEFAULT_PART_BYTES", "DEFAULT_RATE_PART_BYTES"]
+__all__ = ["run", "run_generate", "split", "overlap", "shard_task", "DEFAULT_PART_BYTES", "DEFAULT_RATE_PART_BYTES"]
 
 # Bytes of input per task for solve and check: a line takes about a microsecond, so 8 MB
 # (100,000 lines, a tenth of a second) is enough work for a task to be worth scheduling and
@@ -78,7 +78,7 @@ _RATE_PARTS_PER_THREAD = 64
 _MAX_RATE_PARTS = 4096
 _SHORTEST_LINE = 82  # 81 cells and a newline: no more parts than the input can have lines
 # Commands whose output for the whole input is their shards' outputs joined in order.
-_SHARDED = ("solve", "rate", "check", "augment")
+_SHARDED = ("solve", "rate", "check", "augment", "canon")
 _MAX_THREADS = 4096  # as --threads
 _MAX_GENERATE_COUNT = 1 << 50  # as nonet generate's COUNT
 
@@ -87,7 +87,7 @@ _MAX_GENERATE_COUNT = 1 << 50  # as nonet generate's COUNT
 _VALUE_OPTIONS = {"--stats", "--format", "--limit", "--max-solutions", "--engine", "--column",
                   "--answer-column", "--max-seconds", "-o", "--output", "--shard", "--threads",
                   "--puzzles", "--answers", "--scales", "--se-version", "--copies", "--seed",
-                  "--solution-column"}
+                  "--solution-column", "--apply", "--max-memory"}
 # Options the runner cannot pass on, and why.
 _REFUSED = {
     "-o": "the runner writes `output` itself (give the path as output)",
@@ -435,7 +435,7 @@ def run(client, command: str, inputs, output: str, *, args=(), parts: int | None
         keep_parts: bool = False, retries: int = 3) -> str:
     """Run ``nonet COMMAND ARGS INPUTS`` on the cluster of `client` and write `output`.
 
-    command: "solve", "rate", "check" or "augment" (for "generate" see :func:`run_generate`;
+    command: "solve", "rate", "check", "augment" or "canon" (for "generate" see :func:`run_generate`;
     augment needs --seed in args, so that every task draws from the same stream).
     inputs: a path or a list of paths (uncompressed files). args: more command-line options
     (e.g. ["--count"], ["--no-search"], ["--format", "csv"]; ["--stats", "stats.csv"] writes
@@ -544,3 +544,7 @@ def run_generate(client, count: int, output: str, *, seed: int = 0, parts: int |
     _run_tasks(client, submit, parts, directory, run_prefix, [(paths, output)], keep_parts,
                join=(lambda: _join_distinct(paths, output, count)) if searching else None)
     return output
+
+
+# split and overlap of files on the cluster (they use run above).
+from .dask_datasets import overlap, split  # noqa: E402
