@@ -60,6 +60,9 @@ Grid carve_puzzle(const Grid& solution, Symmetry symmetry, int target_clues, Ran
 // rotate90 symmetry, about one try in a thousand), few enough that a band nothing reaches
 // ends.
 inline constexpr std::uint64_t kDefaultMaxTries = 10000;
+// The neighbourhood search's time limit when none is given: it searches until it has COUNT
+// puzzles, and an hour is long enough for a few puzzles at the top of the scale.
+inline constexpr double kDefaultSearchSeconds = 3600;
 inline constexpr std::uint64_t kMaxTriesCap = std::uint64_t{1} << 40;  // the most one may ask
 // A COUNT above this is a typo, not a run anyone waits for (a million years at 30k/s):
 // `nonet generate` and nonet.generate refuse it.
@@ -201,6 +204,9 @@ struct SearchJob {
   std::uint64_t first_search = 0;  // searches first_search, first_search + 1, ...
   int threads = 0;                 // 0: every core
   double time_limit = 0;           // seconds for the whole run; 0: none
+  // A search that gives up (max_tries candidates without a find) before any of its finds is
+  // written ends the run (out_of_reach); otherwise the next search takes over.
+  bool end_when_out_of_reach = false;
 };
 
 struct SearchHit {
@@ -215,7 +221,7 @@ enum class SearchEnd : std::uint8_t {
   running,
   count_reached,
   time_limit,    // --time-limit passed: what was found is written
-  out_of_reach,  // a search graded max_tries candidates without a new puzzle in the band
+  out_of_reach,  // end_when_out_of_reach: a search graded max_tries candidates without a find
   stopped,       // SearchJob::options.stop was requested
 };
 
@@ -276,9 +282,10 @@ struct GenerateJob {
   GenerateOptions options;
   std::uint64_t count = 0;
   std::uint64_t seed = 0;
-  bool with_solution = false;  // "puzzle:solution" lines
-  std::vector<Grid> seeds;     // --from (usable seeds)
-  double time_limit = 0;       // --time-limit (seconds; 0: none)
+  bool with_solution = false;          // "puzzle:solution" lines
+  std::vector<Grid> seeds;             // --from (usable seeds)
+  double time_limit = 0;               // --time-limit (seconds; 0: none)
+  bool end_when_out_of_reach = false;  // the search's (SearchJob): --max-tries given
 };
 
 struct GenerateSummary {

@@ -22,6 +22,8 @@ struct GenerateArguments {
   std::string from;
   std::vector<std::string> exclude;
   StreamingFlags streaming;
+  CLI::Option* max_tries = nullptr;  // given or not: the search's defaults differ
+  CLI::Option* time_limit = nullptr;
 };
 
 // "3 of 100 seed lines skipped (a.txt line 4: no solution; ...)"
@@ -130,6 +132,12 @@ int run(const GenerateArguments& arguments) {
     print_error("--stats - needs -o FILE: the puzzles already go to standard output");
     return kExitUsage;
   }
+  // The search goes on until it has COUNT puzzles, for an hour unless told; a search that gives
+  // up ends the run only when --max-tries says how soon.
+  if (job.options.searches() || !arguments.from.empty()) {
+    if (arguments.time_limit->count() == 0) job.time_limit = kDefaultSearchSeconds;
+    job.end_when_out_of_reach = arguments.max_tries->count() > 0;
+  }
   KnownPuzzles known;
   if (const auto code = read_known_puzzles(arguments, job, known)) return *code;
   job.seed = seed_or_fresh(arguments.seed);
@@ -207,13 +215,16 @@ CommandRun setup(CLI::App& command) {
                      "Keep only puzzles whose Sudoku Explainer rating is in MIN:MAX "
                      "(e.g. 2.5:4.0)");
   add_se_version_option(command, arguments->se_version);
-  command
-      .add_option("--max-tries", options.max_tries,
-                  "Tries per puzzle before giving up on a band or a clue target; with the "
-                  "neighbourhood search, candidates a search grades without a find before it "
-                  "gives up (default " +
-                      std::to_string(kDefaultMaxTries) + ")")
-      ->check(whole_number(1, kMaxTriesCap));
+  arguments->max_tries =
+      command
+          .add_option("--max-tries", options.max_tries,
+                      "Tries per puzzle before giving up on a band or a clue target (default " +
+                          std::to_string(kDefaultMaxTries) +
+                          "); with the neighbourhood search, when given: candidates a search "
+                          "grades without a find before the run ends (by default the next "
+                          "search takes over after " +
+                          std::to_string(kDefaultMaxTries) + ")")
+          ->check(whole_number(1, kMaxTriesCap));
   command
       .add_option("--max-seconds", options.max_seconds,
                   "Time budget of the grader per candidate with --difficulty/--hodoku/--rating and "
@@ -241,11 +252,15 @@ CommandRun setup(CLI::App& command) {
                   "Search moves add 0 to M clues (symmetric groups), default " +
                       std::to_string(kDefaultMaxAdd))
       ->check(whole_number(0, kMaxMoveSize));
-  command
-      .add_option("--time-limit", job.time_limit,
-                  "Stop after S seconds and keep what was found (0: no limit)")
-      ->type_name("S")
-      ->check(finite_number(0, 1e9));
+  arguments->time_limit =
+      command
+          .add_option("--time-limit", job.time_limit,
+                      "Stop after S seconds and keep what was found (0: no limit; default: "
+                      "none, and " +
+                          std::to_string(static_cast<int>(kDefaultSearchSeconds)) +
+                          " with the neighbourhood search)")
+          ->type_name("S")
+          ->check(finite_number(0, 1e9));
   command.add_flag("--with-solution", job.with_solution,
                    "Append ':' and the solution to each line");
   command

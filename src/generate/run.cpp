@@ -185,7 +185,8 @@ GenerateSummary run_search(const GenerateJob& job) {
                    .count = job.count,
                    .seed = job.seed,
                    .threads = job.pipeline.threads,
-                   .time_limit = job.time_limit};
+                   .time_limit = job.time_limit,
+                   .end_when_out_of_reach = job.end_when_out_of_reach};
   search.options.search = true;
   std::optional<SearchProgress> progress;
   if (wants_progress(job.pipeline)) progress.emplace(job.pipeline.log, job.count);

@@ -100,8 +100,9 @@ struct SearchRun::State {
         return hit;
       }
       if (!slot->second.ended && !draining) return std::nullopt;
-      // With a time limit the run goes on with the next search until the limit.
-      if (slot->second.out_of_tries && !wrote_from_reading && !draining && job.time_limit == 0) {
+      // Unless told to end there, the run goes on with the next search.
+      if (slot->second.out_of_tries && !wrote_from_reading && !draining &&
+          job.end_when_out_of_reach) {
         out_of_reach = true;
         return std::nullopt;
       }

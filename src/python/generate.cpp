@@ -81,7 +81,7 @@ const char* end_name(SearchEnd end) {
 // puzzles found are left unfound.
 py::dict search(const GenerateOptions& options, std::vector<Grid> seeds, std::uint64_t count,
                 std::uint64_t seed, std::uint64_t first, int threads, double time_limit,
-                std::uint64_t seeds_skipped, std::stop_source& stop) {
+                bool end_when_out_of_reach, std::uint64_t seeds_skipped, std::stop_source& stop) {
   auto puzzle = new_column<std::uint8_t>(count, kCells);
   auto solution = new_column<std::uint8_t>(count, kCells);
   auto found = new_column<bool>(count);
@@ -100,7 +100,8 @@ py::dict search(const GenerateOptions& options, std::vector<Grid> seeds, std::ui
                       .seed = seed,
                       .first_search = first,
                       .threads = threads,
-                      .time_limit = time_limit};
+                      .time_limit = time_limit,
+                      .end_when_out_of_reach = end_when_out_of_reach};
   SearchTotals totals;
   std::uint8_t* puzzle_out = puzzle.mutable_data();
   std::uint8_t* solution_out = solution.mutable_data();
@@ -153,7 +154,10 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
   options.grids = grids;
   options.minimal = minimal;
   options.target_clues = clues;
-  options.max_tries = whole_number(max_tries, "max_tries", 1, kMaxTriesCap);
+  // max_tries and time_limit given or not (None): the search's defaults differ, as the
+  // command line's (see search() below).
+  if (!max_tries.is_none())
+    options.max_tries = whole_number(max_tries, "max_tries", 1, kMaxTriesCap);
   const std::optional<Symmetry> parsed = parse_symmetry(symmetry);
   if (!parsed) throw py::value_error("unknown symmetry '" + symmetry + "'");
   options.symmetry = *parsed;
@@ -196,7 +200,9 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
   options.max_add = max_add;
   options.max_seconds = seconds_budget(max_seconds_value, "max_seconds");
   options.se_version = se_version_argument(se_version);
-  const double time_limit = seconds_budget(time_limit_value, "time_limit");
+  const bool searching = options.searches() || !seeds.is_none();
+  double time_limit = searching ? kDefaultSearchSeconds : 0.0;
+  if (!time_limit_value.is_none()) time_limit = seconds_budget(time_limit_value, "time_limit");
   const std::string problem = check_options(options, !seeds.is_none());
   if (!problem.empty()) throw py::value_error(problem);
   KnownPuzzles known;
@@ -211,9 +217,9 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
   options.known = &known;
   std::stop_source stop;
   options.stop = stop.get_token();
-  if (options.searches() || !seeds.is_none()) {
+  if (searching) {
     return search(options, std::move(seed_grids), count, seed, first, threads, time_limit,
-                  seeds_skipped, stop);
+                  !max_tries.is_none(), seeds_skipped, stop);
   }
 
   auto puzzle = new_column<std::uint8_t>(count, kCells);

@@ -161,9 +161,9 @@ object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3,
   m.def("generate", &nonet::python::generate, "count"_a, py::kw_only(), "seed"_a = 0, "first"_a = 0,
         "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0, "difficulty"_a = py::none(),
         "rating"_a = py::none(), "hodoku"_a = py::none(), "grids"_a = false,
-        "max_tries"_a = nonet::kDefaultMaxTries, "threads"_a = 0, "seeds"_a = py::none(),
+        "max_tries"_a = py::none(), "threads"_a = 0, "seeds"_a = py::none(),
         "exclude"_a = py::none(), "search"_a = false, "remove"_a = nonet::kDefaultMaxRemove,
-        "add"_a = nonet::kDefaultMaxAdd, "time_limit"_a = 0.0,
+        "add"_a = nonet::kDefaultMaxAdd, "time_limit"_a = py::none(),
         "max_seconds"_a = nonet::kDefaultMaxSeconds, "se_version"_a = "1.18.1",
         R"doc(Generate `count` puzzles: output i is a pure function of (seed, first + i), the
 same as line first + i + 1 of `nonet generate` with that seed and these options.
@@ -173,7 +173,9 @@ rotate90, mirror, flip, diagonal or random. minimal: every clue necessary. clues
 removing at this many clues (17-81; 0 for no target). difficulty: simple, easy, intermediate
 or expert (qqwing's class). rating: an ER band 'MIN:MAX'. hodoku: easy, medium, hard, unfair
 or extreme (HoDoKu's level; not with the search). grids: complete grids instead of
-puzzles. max_tries: tries per output (1 to 2**40). threads: 0 for every core (at most 4096).
+puzzles. max_tries: tries per output (1 to 2**40; None: 10000); with the search, when given,
+candidates a search grades without a find before the call ends (None: the next search takes
+over after 10000). threads: 0 for every core (at most 4096).
 The GIL is released; Ctrl-C stops the call.
 
 exclude: puzzles (as for solve) never written, nor any equal to one up to symmetry.
@@ -184,7 +186,7 @@ The neighbourhood search (as `nonet generate --from/--search`, or a rating band 
 seeds: puzzles to search from (as for solve; rows without one solution, or without the
 symmetry, are skipped and counted; ValueError when none is usable). search: search even a
 band carving reaches. remove, add: the {-n+m} move sizes (0-9). time_limit: seconds for the
-whole call (0: none); the puzzles found by then are returned. `first` numbers the first
+whole call (0: none; None: an hour, 3600); the puzzles found by then are returned. `first` numbers the first
 search. Row i is the i-th puzzle `nonet generate` writes with these options; found is false
 for rows past the puzzles found.
 

@@ -166,7 +166,12 @@ case_band_out_of_reach_gives_up() {
   expect_lines out.txt 0
   expect_err "^nonet: warning: 3 of 3 puzzles not found within 4 tries each \(--max-tries\); 0 written$"
   expect_err "^nonet: puzzles 0  tries 12  "
-  # Above carving's reach the search gives up once a search has graded --max-tries candidates.
+  # Above carving's reach, without --max-tries, the searches take over from one another until
+  # the time limit (an hour unless given) ...
+  run 0 generate 3 --seed 17 --rating 19:20 --time-limit 1 --threads 2
+  expect_lines out.txt 0
+  expect_err "^nonet: warning: time limit of 1 s reached: 0 of 3 puzzles written \(band 19.0:"
+  # ... and with --max-tries, the run gives up once a search has graded that many candidates.
   run 0 generate 3 --seed 17 --rating 19:20 --max-tries 4 --threads 2
   expect_lines out.txt 0
   expect_err "^nonet: warning: a search graded 4 candidates \(--max-tries\) without a new puzzle in 19.0: \(best rating [0-9.]+\): 0 of 3 puzzles written$"

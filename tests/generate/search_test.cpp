@@ -115,8 +115,17 @@ TEST(SearchRun, EndsAtTheTimeLimitOrWhenASearchFindsNothing) {
     EXPECT_EQ(run.totals().end, SearchEnd::time_limit);
     EXPECT_GT(run.totals().candidates, 0u);
   }
-  job.time_limit = 0;
+  // Searches that give up (5 candidates without a find) hand over to the next one until the
+  // time limit; with end_when_out_of_reach (--max-tries given) the first that gives up ends it.
   job.options.max_tries = 5;
+  {
+    SearchRun run(job);
+    EXPECT_FALSE(run.next());
+    EXPECT_EQ(run.totals().end, SearchEnd::time_limit);
+    EXPECT_GT(run.totals().searches, 2u);
+  }
+  job.time_limit = 0;
+  job.end_when_out_of_reach = true;
   SearchRun run(job);
   EXPECT_FALSE(run.next());
   EXPECT_EQ(run.totals().end, SearchEnd::out_of_reach);
