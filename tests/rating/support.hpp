@@ -10,6 +10,7 @@
 
 #include "nonet/rating.hpp"
 #include "rating/board/candidate_grid.hpp"
+#include "rating/hodoku/finders.hpp"
 #include "rating/ladder/technique.hpp"
 
 namespace nonet::testing {
@@ -62,6 +63,57 @@ inline std::string find(FindInVersion finder, const CandidateGrid& grid,
                         SeVersion version = SeVersion::sukaku_1_18_1) {
   Step step;
   return finder(grid, step, version) ? summary(step) : "none";
+}
+
+// The same position on HoDoKu's grid: the placed cells set as givens (in cell order), then every
+// other cell's candidates cut to those marked. So one position tests a family on both scales.
+inline hodoku::HodokuGrid hodoku_grid(const CandidateGrid& marked) {
+  Grid placed;
+  for (int cell = 0; cell < kCells; ++cell) {
+    placed.cells[cell] = static_cast<std::uint8_t>(marked.value(cell));
+  }
+  hodoku::HodokuGrid grid(placed);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (marked.value(cell) != 0) continue;
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (grid.has(cell, digit) && !marked.has(cell, digit)) grid.delete_candidate(cell, digit);
+    }
+  }
+  for (int cell = 0; cell < kCells; ++cell) {
+    EXPECT_EQ(grid.candidates(cell), marked.candidates(cell))
+        << cell_name(cell) << ": a marked candidate that the placed cells rule out";
+  }
+  return grid;
+}
+
+// "Naked Pair r2c2-4 r7c2-34": HoDoKu's name of the step's technique and its deletions in cell
+// order (its placement as "r3c5=7"), or "none".
+inline std::string hodoku_summary(const std::optional<hodoku::Step>& step) {
+  if (!step) return "none";
+  std::string out;
+  for (const hodoku::TechniqueInfo& info : hodoku::techniques()) {
+    if (info.technique == step->technique) out = info.name;
+  }
+  if (step->cell >= 0) out += " " + cell_name(step->cell) + "=" + std::to_string(step->digit);
+  std::array<std::uint16_t, kCells> deleted{};
+  for (const auto& [cell, digit] : step->deletions) deleted[cell] |= digit_bit(digit);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (deleted[cell] == 0) continue;
+    out += " " + cell_name(cell) + "-";
+    for (int digit = 1; digit <= 9; ++digit) {
+      if ((deleted[cell] >> (digit - 1)) & 1) out += static_cast<char>('0' + digit);
+    }
+  }
+  return out;
+}
+
+// HoDoKu's finder on the position, from scratch (no search remembered from an earlier grid),
+// summarised.
+template <class Finder>
+std::string hodoku_find(Finder finder, const CandidateGrid& position) {
+  const hodoku::FromScratch afresh;
+  hodoku::HodokuGrid grid = hodoku_grid(position);
+  return hodoku_summary(finder(grid));
 }
 
 // A position where only a chain makes progress (the path of
