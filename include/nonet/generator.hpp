@@ -110,6 +110,9 @@ struct GenerateOptions {
   std::stop_token stop;
   // The neighbourhood search: forced on (also below kCarvedUpTo), and its move sizes.
   bool search = false;
+  // Write a search's whole neighbourhood: finds that are near copies of one written before
+  // (near_copies) and more than one find a search (by default each search gives one).
+  bool neighbours = false;
   int max_remove = kDefaultMaxRemove;
   int max_add = kDefaultMaxAdd;
   // Canonical forms never written (the seeds', --exclude files'); not owned. Null: none.
@@ -189,8 +192,15 @@ PuzzleFile read_puzzle_files(const std::vector<std::string>& paths, bool seeds, 
 // solution", "not rotate180-symmetric"), or "" when it can.
 std::string seed_problem(const Grid& puzzle, Symmetry symmetry);
 
-// Found puzzles per search before the next search takes over (see SearchRun).
+// Found puzzles per search before the next search takes over (see SearchRun), with
+// GenerateOptions::neighbours; without, one.
 inline constexpr std::uint64_t kHitsPerSearch = 25;
+
+// Two puzzles are near copies when they differ in at most this many cells (a clue added,
+// removed or changed counts one): they share all but a few clues. The finds of one search are
+// (moves neither relabel nor permute: they stay in their start's frame), a few cells apart.
+inline constexpr int kNearCopyCells = 8;
+bool near_copies(const Grid& a, const Grid& b);
 
 struct SearchJob {
   // The band (required), minimal, symmetry (not random), target_clues (only puzzles with
@@ -243,8 +253,8 @@ struct SearchTotals {
 // the band that is not known (seeds, exclusions, that search's earlier finds) is a find. A
 // search restarts from a new start when its pool stops improving (below the band the pool
 // climbs on the rating, then on how far the hardest chain is from the length that rates a
-// tenth more: Rating::se_hardest_complexity), and ends after kHitsPerSearch finds or
-// max_tries candidates in a row without a find.
+// tenth more: Rating::se_hardest_complexity), and ends after its first find (kHitsPerSearch
+// with options.neighbours) or max_tries candidates in a row without a find.
 //
 // Searches run on `threads` threads; their finds are joined in search order, each search's
 // finds in the order found, and a puzzle equal up to symmetry to one already written is

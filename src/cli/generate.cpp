@@ -242,6 +242,10 @@ CommandRun setup(CLI::App& command) {
       ->type_name("FILE...");
   command.add_flag("--search", options.search,
                    "Use the neighbourhood search even for a band that carving reaches");
+  command.add_flag("--neighbours", options.neighbours,
+                   "With the search: write a search's whole neighbourhood, up to 25 finds a "
+                   "search, near copies included (by default one find a search, and none within " +
+                       std::to_string(kNearCopyCells) + " cells of a puzzle written)");
   command
       .add_option("--remove", options.max_remove,
                   "Search moves remove 0 to N clues (symmetric groups), default " +

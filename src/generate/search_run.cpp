@@ -2,10 +2,12 @@
 //
 // Threads take search indexes in order, at most one search per thread ahead of the one being
 // read, so the work done ahead is bounded. The reader (next()) takes the finds of search k as
-// they come, drops those already written (up to symmetry), and moves to search k + 1 once k
-// has ended. What it returns depends only on the searches, never on which thread ran them.
+// they come, drops those already written (up to symmetry) and, unless the neighbours are asked
+// for, the near copies of those written, and moves to search k + 1 once k has ended. What it
+// returns depends only on the searches, never on which thread ran them.
 #include <oneapi/tbb/info.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <functional>
@@ -30,6 +32,12 @@ struct SearchSlot {
 };
 
 }  // namespace
+
+bool near_copies(const Grid& a, const Grid& b) {
+  int differ = 0;
+  for (int cell = 0; cell < kCells; ++cell) differ += a.cells[cell] != b.cells[cell];
+  return differ <= kNearCopyCells;
+}
 
 struct SearchRun::State {
   explicit State(const SearchJob& job)
@@ -56,7 +64,8 @@ struct SearchRun::State {
       }
       detail::Climb climb(context, search);
       std::uint64_t found = 0;
-      while (found < kHitsPerSearch) {
+      const std::uint64_t hits = job.options.neighbours ? kHitsPerSearch : 1;
+      while (found < hits) {
         std::optional<SearchHit> hit = climb.next_hit(stop.get_token());
         if (!hit) break;
         ++found;
@@ -66,7 +75,7 @@ struct SearchRun::State {
       }
       std::lock_guard lock(mutex);
       slots[search].ended = true;
-      slots[search].out_of_tries = found < kHitsPerSearch && !stop.stop_requested();
+      slots[search].out_of_tries = found < hits && !stop.stop_requested();
       changed.notify_all();
     }
   }
@@ -94,7 +103,9 @@ struct SearchRun::State {
         slot->second.hits.pop_front();
         const Grid form = minlex(hit.puzzle);
         if (written_forms.contains_form(form)) continue;
+        if (!job.options.neighbours && near_written(hit.puzzle)) continue;
         written_forms.add_form(form);
+        written_puzzles.push_back(hit.puzzle);
         wrote_from_reading = true;
         ++written;
         return hit;
@@ -114,6 +125,11 @@ struct SearchRun::State {
     return std::nullopt;
   }
 
+  bool near_written(const Grid& puzzle) const {
+    return std::any_of(written_puzzles.begin(), written_puzzles.end(),
+                       [&](const Grid& written) { return near_copies(puzzle, written); });
+  }
+
   const SearchJob& job;
   detail::SearchContext context;
   Clock::time_point start;
@@ -131,6 +147,7 @@ struct SearchRun::State {
   std::uint64_t searches = 0;
   std::uint64_t written = 0;
   KnownPuzzles written_forms;
+  std::vector<Grid> written_puzzles;  // as found, for near copies
   SearchEnd end = SearchEnd::running;
   std::vector<std::jthread> workers;
 };

@@ -35,8 +35,8 @@ py::dict generate(const py::handle& count, const py::handle& seed, const py::han
                   const std::string& symmetry, bool minimal, int clues,
                   const py::object& difficulty, const py::object& rating, const py::object& hodoku,
                   bool grids, const py::handle& max_tries, const py::handle& threads,
-                  const py::object& seeds, const py::object& exclude, bool search, int remove,
-                  int add, const py::handle& time_limit, const py::handle& max_seconds,
+                  const py::object& seeds, const py::object& exclude, bool search, bool neighbours,
+                  int remove, int add, const py::handle& time_limit, const py::handle& max_seconds,
                   const py::handle& se_version);
 py::array_t<std::uint8_t> to_array(const py::handle& puzzles);
 

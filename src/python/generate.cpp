@@ -143,9 +143,9 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
                   int clues, const py::object& difficulty, const py::object& rating,
                   const py::object& hodoku, bool grids, const py::handle& max_tries,
                   const py::handle& threads_value, const py::object& seeds,
-                  const py::object& exclude, bool search_anyway, int max_remove, int max_add,
-                  const py::handle& time_limit_value, const py::handle& max_seconds_value,
-                  const py::handle& se_version) {
+                  const py::object& exclude, bool search_anyway, bool neighbours, int max_remove,
+                  int max_add, const py::handle& time_limit_value,
+                  const py::handle& max_seconds_value, const py::handle& se_version) {
   const std::uint64_t count = whole_number(count_value, "count", 0, kMaxGenerateCount);
   const std::uint64_t seed = whole_number(seed_value, "seed", 0, UINT64_MAX);
   const std::uint64_t first = whole_number(first_value, "first", 0, UINT64_MAX - count);
@@ -196,6 +196,7 @@ py::dict generate(const py::handle& count_value, const py::handle& seed_value,
     if (!options.rating) throw py::value_error("rating must be 'MIN:MAX' (e.g. '2.5:4.0')");
   }
   options.search = search_anyway;
+  options.neighbours = neighbours;
   options.max_remove = max_remove;
   options.max_add = max_add;
   options.max_seconds = seconds_budget(max_seconds_value, "max_seconds");

@@ -162,9 +162,10 @@ object: the problems in words, '; '-separated, e.g. "digit 4 twice in row 2 (c3,
         "symmetry"_a = "none", "minimal"_a = false, "clues"_a = 0, "difficulty"_a = py::none(),
         "rating"_a = py::none(), "hodoku"_a = py::none(), "grids"_a = false,
         "max_tries"_a = py::none(), "threads"_a = 0, "seeds"_a = py::none(),
-        "exclude"_a = py::none(), "search"_a = false, "remove"_a = nonet::kDefaultMaxRemove,
-        "add"_a = nonet::kDefaultMaxAdd, "time_limit"_a = py::none(),
-        "max_seconds"_a = nonet::kDefaultMaxSeconds, "se_version"_a = "1.18.1",
+        "exclude"_a = py::none(), "search"_a = false, "neighbours"_a = false,
+        "remove"_a = nonet::kDefaultMaxRemove, "add"_a = nonet::kDefaultMaxAdd,
+        "time_limit"_a = py::none(), "max_seconds"_a = nonet::kDefaultMaxSeconds,
+        "se_version"_a = "1.18.1",
         R"doc(Generate `count` puzzles: output i is a pure function of (seed, first + i), the
 same as line first + i + 1 of `nonet generate` with that seed and these options.
 
@@ -185,7 +186,9 @@ se_version: the version of Sudoku Explainer's scale the rating band is on ('1.18
 The neighbourhood search (as `nonet generate --from/--search`, or a rating band above 9.0):
 seeds: puzzles to search from (as for solve; rows without one solution, or without the
 symmetry, are skipped and counted; ValueError when none is usable). search: search even a
-band carving reaches. remove, add: the {-n+m} move sizes (0-9). time_limit: seconds for the
+band carving reaches. neighbours: a search's whole neighbourhood (up to 25 finds a search,
+near copies included); by default one find a search and none within 8 cells of one written.
+remove, add: the {-n+m} move sizes (0-9). time_limit: seconds for the
 whole call (0: none; None: an hour, 3600); the puzzles found by then are returned. `first` numbers the first
 search. Row i is the i-th puzzle `nonet generate` writes with these options; found is false
 for rows past the puzzles found.

@@ -1,6 +1,7 @@
 // The neighbourhood search: its moves, and SearchRun's order, exclusions and ends.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -139,6 +140,7 @@ TEST(SearchRun, MaxTriesCountsTheCandidatesSinceTheLastFind) {
   SearchJob job{.seeds = low_seeds(), .count = kHitsPerSearch, .seed = 9, .threads = 1};
   job.options.rating = RatingBand{40, 50};
   job.options.max_tries = kTries;
+  job.options.neighbours = true;
   SearchRun run(job);
   std::uint64_t last = 0, hits = 0;
   while (const std::optional<SearchHit> hit = run.next()) {
@@ -149,6 +151,36 @@ TEST(SearchRun, MaxTriesCountsTheCandidatesSinceTheLastFind) {
   }
   EXPECT_GT(hits, 1u);
   EXPECT_GT(last, kTries);
+}
+
+int cells_apart(const std::string& a, const std::string& b) {
+  int differ = 0;
+  for (int cell = 0; cell < kCells; ++cell) differ += a[cell] != b[cell];
+  return differ;
+}
+
+// By default no two puzzles written are near copies (within kNearCopyCells cells): one find a
+// search. With neighbours, a search's finds around one another are written too.
+TEST(SearchRun, NoNearCopiesUnlessTheNeighboursAreAsked) {
+  SearchJob job{.seeds = low_seeds(), .count = 12, .seed = 4, .threads = 2};
+  job.options.rating = RatingBand{40, 50};
+  const std::vector<std::string> diverse = run_lines(job);
+  ASSERT_EQ(diverse.size(), 12u);
+  int nearest = kCells;
+  for (std::size_t i = 0; i < diverse.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j)
+      nearest = std::min(nearest, cells_apart(diverse[i], diverse[j]));
+  }
+  EXPECT_GT(nearest, kNearCopyCells);
+  job.options.neighbours = true;
+  const std::vector<std::string> all = run_lines(job);
+  ASSERT_EQ(all.size(), 12u);
+  int near_pairs = 0;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) near_pairs += cells_apart(all[i], all[j]) <= kNearCopyCells;
+  }
+  EXPECT_GT(near_pairs, 0);
+  EXPECT_TRUE(near_copies(grid_of(all[0]), grid_of(all[0])));
 }
 
 TEST(SearchRun, SeedProblems) {

@@ -55,7 +55,8 @@ def generate(count: int, *, seed: int = 0, first: int = 0, symmetry: str = "none
              rating: Optional[str] = None, hodoku: Optional[str] = None, grids: bool = False,
              max_tries: Optional[int] = None,
              threads: int = 0, seeds: Optional[Puzzles] = None,
-             exclude: Optional[Puzzles] = None, search: bool = False, remove: int = 2,
+             exclude: Optional[Puzzles] = None, search: bool = False, neighbours: bool = False,
+             remove: int = 2,
              add: int = 2, time_limit: Optional[float] = None,
              max_seconds: float = 60.0, se_version: str = "1.18.1") -> dict[str, Any]:
     """Outputs first..first+count-1 (count 0 to 2**50) of a run seeded with `seed`: puzzle,
