@@ -1,6 +1,8 @@
 // `nonet generate`: COUNT puzzles (or complete grids) with exactly one solution, the same
 // bytes for the same seed at any thread count.
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <memory>
 
@@ -179,9 +181,10 @@ CommandRun setup(CLI::App& command) {
   auto arguments = std::make_shared<GenerateArguments>();
   GenerateJob& job = arguments->job;
   GenerateOptions& options = job.options;
-  command.add_option("count", arguments->count, "How many puzzles (or grids) to write")
-      ->required()
-      ->check(whole_number(1, kMaxGenerateCount));
+  CLI::Option* count =
+      command.add_option("count", arguments->count, "How many puzzles (or grids) to write")
+          ->required()
+          ->check(whole_number(1, kMaxGenerateCount));
   add_seed_option(command, arguments->seed, "the same output at any --threads");
   command.add_flag("--grids", options.grids, "Write complete random grids instead of puzzles");
   command.add_flag("--minimal", options.minimal,
@@ -239,7 +242,18 @@ CommandRun setup(CLI::App& command) {
   command
       .add_option("--exclude", arguments->exclude,
                   "Never write a puzzle equal up to symmetry to one of these files'")
-      ->type_name("FILE...");
+      ->type_name("FILE...")
+      // --exclude takes every word after it: a COUNT written after it is taken for a file.
+      ->check([count](const std::string& file) -> std::string {
+        const bool number = !file.empty() && std::all_of(file.begin(), file.end(), [](char c) {
+          return c >= '0' && c <= '9';
+        });
+        if (count->count() > 0 || !number || std::filesystem::exists(file)) return "";
+        return "took '" + file +
+               "' for a file, and COUNT is missing: write COUNT first (nonet "
+               "generate " +
+               file + " ... --exclude FILE...)";
+      });
   command.add_flag("--search", options.search,
                    "Use the neighbourhood search even for a band that carving reaches");
   command.add_flag("--neighbours", options.neighbours,

@@ -194,6 +194,10 @@ case_usage_errors() {
   expect_err "^count: must be a whole number from 1 to [0-9]+; got '0'$"
   run 2 generate
   expect_err "count is required"
+  # --exclude takes every word after it up to an option: a COUNT there is said to be one.
+  : >known.txt
+  run 2 generate --exclude known.txt 5 --seed 1
+  expect_err "^--exclude: took '5' for a file, and COUNT is missing: write COUNT first \(nonet generate 5 ... --exclude FILE...\)$"
   run 2 generate 5 --symmetry spiral
   expect_err "^--symmetry: must be one of none, rotate180, rotate90, mirror, flip, diagonal, random; got 'spiral'$"
   run 2 generate 5 --clues 16
