@@ -2,6 +2,7 @@
 #include "nonet/solver.hpp"
 #include "rating/board/budget.hpp"
 #include "rating/board/candidate_grid.hpp"
+#include "rating/board/memory.hpp"
 #include "rating/hodoku/ladder.hpp"
 #include "rating/ladder/path.hpp"
 #include "rating/scales/qqwing_class.hpp"
@@ -57,7 +58,12 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
     } else if (rating.out_of_time) {
       rating.hodoku_gap = HodokuGap::not_run;
     } else {
-      const hodoku::HodokuRating scale = hodoku::rate_hodoku(puzzle, false, &budget);
+      // One Memory a thread, from puzzle to puzzle: its buffers (a forcing net's tables take
+      // megabytes) keep their room; what it keeps is keyed by the grid, so no rating depends on
+      // it.
+      thread_local Memory hodoku_memory;
+      const hodoku::HodokuRating scale =
+          hodoku::rate_hodoku(puzzle, false, &budget, &hodoku_memory);
       if (scale.complete) {
         rating.hodoku_level = hodoku::level_name(scale.level);
         rating.hodoku_score = scale.score;

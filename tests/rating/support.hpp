@@ -107,13 +107,12 @@ inline std::string hodoku_summary(const std::optional<hodoku::Step>& step) {
   return out;
 }
 
-// HoDoKu's finder on the position, from scratch (no search remembered from an earlier grid),
-// summarised.
-template <class Finder>
-std::string hodoku_find(Finder finder, const CandidateGrid& position) {
-  const hodoku::FromScratch afresh;
+// The step of HoDoKu's rung `technique` on the position, from scratch (nothing remembered from
+// an earlier grid), summarised.
+inline std::string hodoku_find(hodoku::Technique technique, const CandidateGrid& position) {
+  Memory afresh(Memory::Mode::from_scratch);
   hodoku::HodokuGrid grid = hodoku_grid(position);
-  return hodoku_summary(finder(grid));
+  return hodoku_summary(hodoku::techniques()[static_cast<int>(technique)].find(grid, afresh));
 }
 
 // A position where only a chain makes progress (the path of

@@ -68,23 +68,21 @@ std::uint16_t digit_bits(std::initializer_list<int> digits) {
 
 class AlsSearch {
  public:
+  AlsSearch() = default;
   // The search for the grid as it stands, kept while the grid stays the same: ALS-XZ,
-  // ALS-XY-Wing and ALS-XY-Chain ask for it one after another. One a thread, built again in
-  // place for another grid (its lists keep their room).
-  static AlsSearch& of(const HodokuGrid& grid) {
-    if (FromScratch::active()) {
-      thread_local AlsSearch afresh;  // built again each time, from nothing kept
-      afresh.forget();
-      afresh.build(grid);
-      return afresh;
+  // ALS-XY-Wing and ALS-XY-Chain ask for it one after another. One in the rating run's Memory,
+  // built again in place for another grid (its lists keep their room).
+  static AlsSearch& of(const HodokuGrid& grid, Memory& memory) {
+    struct Kept {
+      AlsSearch search;
+      GridState built_for;
+    };
+    Kept& kept = memory.kept<Kept>();
+    if (!kept.built_for.is(grid)) {
+      kept.search.build(grid, memory);
+      kept.built_for.take(grid);
     }
-    thread_local AlsSearch built;
-    thread_local GridState built_for;
-    if (!built_for.is(grid)) {
-      built.build(grid);
-      built_for.take(grid);
-    }
-    return built;
+    return kept.search;
   }
 
   // ALS-XZ and ALS-XY-Wing stand on the cells of their ALSes: only those with an ALS holding a
@@ -282,19 +280,10 @@ class AlsSearch {
   }
 
  private:
-  AlsSearch() = default;
-
-  // Drops what the builds kept for the next (the ALSes by house, the restricted commons).
-  void forget() {
-    for (HouseAlses& house : by_house_) house.valid = false;
-    last_count_ = 0;
-    last_commons_.clear();
-  }
-
-  void build(const HodokuGrid& grid) {
+  void build(const HodokuGrid& grid, const Memory& memory) {
     for (int digit = 1; digit <= 9; ++digit)
       with_[digit] = deletable_[digit] = grid.places_of(digit);
-    if (const auto* solution = grid.ruling_solution()) {
+    if (const auto* solution = grid.ruling_solution(memory)) {
       for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]].remove(cell);
     }
     alses_.clear();
@@ -749,22 +738,25 @@ class AlsSearch {
 
 }  // namespace
 
-std::optional<Step> find_als_xz(const HodokuGrid& grid) {
-  thread_local ChangedCells memo;
-  return where_changed(memo, grid,
-                       [&](const CellSet& changed) { return AlsSearch::of(grid).xz(changed); });
+std::optional<Step> find_als_xz(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : ChangedCells {};
+  return where_changed(memory.kept<Kept>(), grid, [&](const CellSet& changed) {
+    return AlsSearch::of(grid, memory).xz(changed);
+  });
 }
 
-std::optional<Step> find_als_xy_wing(const HodokuGrid& grid) {
-  thread_local ChangedCells memo;
-  return where_changed(
-      memo, grid, [&](const CellSet& changed) { return AlsSearch::of(grid).xy_wing(changed); });
+std::optional<Step> find_als_xy_wing(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : ChangedCells {};
+  return where_changed(memory.kept<Kept>(), grid, [&](const CellSet& changed) {
+    return AlsSearch::of(grid, memory).xy_wing(changed);
+  });
 }
 
-std::optional<Step> find_als_xy_chain(const HodokuGrid& grid) {
-  thread_local ChangedCells memo;
-  return where_changed(
-      memo, grid, [&](const CellSet& changed) { return AlsSearch::of(grid).xy_chain(changed); });
+std::optional<Step> find_als_xy_chain(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : ChangedCells {};
+  return where_changed(memory.kept<Kept>(), grid, [&](const CellSet& changed) {
+    return AlsSearch::of(grid, memory).xy_chain(changed);
+  });
 }
 
 }  // namespace nonet::hodoku

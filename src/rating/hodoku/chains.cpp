@@ -40,21 +40,22 @@ class ChainWalk {
  public:
   // `skip_digits` (bit d: digit d): digits an X-Chain or turbot fish walk does not start from;
   // `passable`: the cells a chain of bivalue cells may pass (XY-Chains, remote pairs).
-  ChainWalk(const HodokuGrid& grid, Technique kind, std::uint16_t skip_digits = 0,
+  ChainWalk(const HodokuGrid& grid, Memory& memory, Technique kind, std::uint16_t skip_digits = 0,
             const CellSet& passable = CellSet::all())
       : grid_(grid),
         kind_(kind),
         skip_digits_(skip_digits),
         cells_kind_(kind == Technique::xy_chain || kind == Technique::remote_pair),
         prune_((kind == Technique::xy_chain || kind == Technique::x_chain) &&
-               !FromScratch::active()),
-        max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain) {
+               !memory.from_scratch()),
+        max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain),
+        buffers_(memory.kept<Buffers>()) {
     for (int digit = 1; digit <= 9; ++digit)
       with_[digit] = deletable_[digit] = grid.places_of(digit);
     // Every deletion is sound: a place the puzzle's solution gives the digit is never one, and
     // a chain of bivalue cells from a start that sees none records nothing (asked where such a
     // walk prunes; X-Chains gain nothing from it).
-    const auto* solution = prune_ && cells_kind_ ? grid.ruling_solution() : nullptr;
+    const auto* solution = prune_ && cells_kind_ ? grid.ruling_solution(memory) : nullptr;
     if (solution != nullptr) {
       for (int cell = 0; cell < kCells; ++cell) deletable_[(*solution)[cell]].remove(cell);
     }
@@ -460,17 +461,19 @@ class ChainWalk {
   std::uint16_t skip_digits_, digits_found_ = 0;
   bool cells_kind_;  // links between bivalue cells (XY-Chains, remote pairs)
   // Links that cannot lead to a record within the length limit are not followed (the tests'
-  // reference, FromScratch, follows them all).
+  // reference, from scratch, follows them all).
   bool prune_;
   int max_length_;
   std::array<CellSet, 10> with_{};
   std::array<CellSet, 10> deletable_{};  // by digit: its places the solution leaves out
-  // One buffer a thread: a walk runs thousands of times a puzzle.
-  std::vector<Link>& links_ = link_buffer();
-  static std::vector<Link>& link_buffer() {
-    thread_local std::vector<Link> links;
-    return links;
-  }
+  // Buffers kept in the rating run's Memory: a walk runs thousands of times a puzzle.
+  struct Buffers {
+    std::vector<Link> links;
+    // By digit * kCells + cell, for the places walked from: their strong links' other places.
+    std::array<CellSet, 10 * kCells> strong_to;
+  };
+  Buffers& buffers_;
+  std::vector<Link>& links_ = buffers_.links;
   std::array<int, kCells * 10> begin_, end_, strong_end_;  // set for the states linked
   std::bitset<kCells * 10> linked_, strong_linked_;  // the states whose (strong) links are made
   int start_ = 0, digit_ = 0, other_ = 0;
@@ -485,13 +488,8 @@ class ChainWalk {
   // For the start cell and digit walked from (find_x_levels).
   std::array<CellSet, kMaxChain> weak_within_, strong_within_;
   CellSet near_start_sees_;
-  // By digit * kCells + cell, for the places walked from: their strong links' other places.
-  std::array<CellSet, 10 * kCells>& strong_to_ = strong_to_buffer();
+  std::array<CellSet, 10 * kCells>& strong_to_ = buffers_.strong_to;
   std::uint16_t strong_found_ = 0;  // the digits (bit d) whose strong_to_ is made
-  static std::array<CellSet, 10 * kCells>& strong_to_buffer() {
-    thread_local std::array<CellSet, 10 * kCells> strong_to;
-    return strong_to;
-  }
   // A set of deletions: the cells of the lower digit and of the higher (0: none).
   struct DeletionKey {
     std::array<std::uint64_t, 2> low, high;
@@ -549,8 +547,9 @@ int strong_links(const HodokuGrid& grid, int digit) {
 }
 
 // X-Chains and turbot fish walk one digit's places at a time: a digit whose places are those
-// the walk last found nothing in is skipped (one memo per technique and thread).
-std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, NothingFound& memo) {
+// the walk last found nothing in is skipped (one memo per technique).
+std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, NothingFound& memo,
+                                      Memory& memory) {
   const std::uint16_t known = memo.known_digits(grid);
   std::uint16_t skip = known;
   // In places that only shrank since the walk last found nothing, a chain is one of the old
@@ -567,7 +566,7 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
       new_strong_link = ((places | *lost) & house_set(std::countr_zero(houses))).count() > 2;
     if (!new_strong_link) skip |= std::uint16_t(1u << digit);
   }
-  if (kind == Technique::turbot_fish && !FromScratch::active()) {
+  if (kind == Technique::turbot_fish && !memory.from_scratch()) {
     for (int digit = 1; digit <= 9; ++digit) {
       if ((skip >> digit) & 1) continue;
       const std::optional<CellSet> lost = memo.lost_since(digit, grid.places_of(digit));
@@ -578,13 +577,13 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
   // The ladder asks for X-Chains after turbot fish, the X-Chains of three links, found nothing
   // in the same grid: one that deletes has five links or more, three of them strong, on six
   // places (from scratch: none assumed).
-  if (kind == Technique::x_chain && !FromScratch::active()) {
+  if (kind == Technique::x_chain && !memory.from_scratch()) {
     for (int digit = 1; digit <= 9; ++digit) {
       if (!((skip >> digit) & 1) && strong_links(grid, digit) < 3)
         skip |= std::uint16_t(1u << digit);
     }
   }
-  ChainWalk walk(grid, kind, skip);
+  ChainWalk walk(grid, memory, kind, skip);
   std::optional<Step> step = walk.best();
   const std::uint16_t settled = known | walk.digits_found();
   for (int digit = 1; digit <= 9; ++digit) {
@@ -595,9 +594,9 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
 
 }  // namespace
 
-std::optional<Step> find_x_chain(const HodokuGrid& grid) {
-  thread_local NothingFound nothing;
-  return single_digit_walk(grid, Technique::x_chain, nothing);
+std::optional<Step> find_x_chain(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  return single_digit_walk(grid, Technique::x_chain, memory.kept<Kept>(), memory);
 }
 
 namespace {
@@ -630,27 +629,29 @@ CellSet chain_cells(const HodokuGrid& grid, const CellSet& changed, bool same_pa
 
 }  // namespace
 
-std::optional<Step> find_xy_chain(const HodokuGrid& grid) {
-  thread_local ChangedCells memo;
+std::optional<Step> find_xy_chain(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : ChangedCells {};
+  ChangedCells& memo = memory.kept<Kept>();
   return where_changed(memo, grid, [&](const CellSet& changed) -> std::optional<Step> {
     const CellSet passable = chain_cells(grid, changed, false);
     if (passable.empty()) return std::nullopt;
-    return ChainWalk(grid, Technique::xy_chain, 0, passable).best();
+    return ChainWalk(grid, memory, Technique::xy_chain, 0, passable).best();
   });
 }
 
-std::optional<Step> find_remote_pair(const HodokuGrid& grid) {
-  thread_local ChangedCells memo;
+std::optional<Step> find_remote_pair(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : ChangedCells {};
+  ChangedCells& memo = memory.kept<Kept>();
   return where_changed(memo, grid, [&](const CellSet& changed) -> std::optional<Step> {
     const CellSet passable = chain_cells(grid, changed, true);
     if (passable.empty()) return std::nullopt;
-    return ChainWalk(grid, Technique::remote_pair, 0, passable).best();
+    return ChainWalk(grid, memory, Technique::remote_pair, 0, passable).best();
   });
 }
 
-std::optional<Step> find_turbot_fish(const HodokuGrid& grid) {
-  thread_local NothingFound nothing;
-  return single_digit_walk(grid, Technique::turbot_fish, nothing);
+std::optional<Step> find_turbot_fish(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  return single_digit_walk(grid, Technique::turbot_fish, memory.kept<Kept>(), memory);
 }
 
 }  // namespace nonet::hodoku

@@ -76,8 +76,9 @@ void delete_all(Step& step, const CellSet& cells, int digit) {
 
 // Both colorings look at nothing but a digit's places: a digit whose places are those they last
 // found nothing in is skipped.
-std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
-  thread_local NothingFound nothing;
+std::optional<Step> find_simple_colors(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  NothingFound& nothing = memory.kept<Kept>();
   for (int digit = 1; digit <= 9; ++digit) {
     const CellSet places = grid.places_of(digit);
     if (nothing.known(digit, places)) continue;
@@ -99,8 +100,9 @@ std::optional<Step> find_simple_colors(const HodokuGrid& grid) {
   return std::nullopt;
 }
 
-std::optional<Step> find_multi_colors(const HodokuGrid& grid) {
-  thread_local NothingFound nothing;
+std::optional<Step> find_multi_colors(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  NothingFound& nothing = memory.kept<Kept>();
   for (int digit = 1; digit <= 9; ++digit) {
     const CellSet places = grid.places_of(digit);
     if (nothing.known(digit, places)) continue;

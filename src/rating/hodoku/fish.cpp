@@ -72,6 +72,7 @@ struct DigitLines {
   bool valid = false;
 };
 
+// A cache keyed by the places it describes (one a thread: no result depends on it).
 const DigitLines& lines_of(const CellSet& places, int digit) {
   thread_local std::array<DigitLines, 10> by_digit;
   DigitLines& lines = by_digit[digit];
@@ -323,8 +324,8 @@ class FishSearch {
 // The ladder asks for a size only after the smaller ones found nothing, so a digit whose complement
 // is of such a size (or of none: no place left to delete) holds no fish of this size (from scratch:
 // none assumed).
-bool complement_may_delete(const DigitLines& lines, int size) {
-  if (FromScratch::active()) return true;
+bool complement_may_delete(const DigitLines& lines, int size, const Memory& memory) {
+  if (memory.from_scratch()) return true;
   int rows = 0;
   for (const std::uint16_t places : lines.rows) rows += places != 0;
   const int complement = rows - size;
@@ -339,8 +340,9 @@ bool complement_may_delete(const DigitLines& lines, int size) {
 // fins (finned), or in its base (sashimi, which may have been finned then).
 using FinnedFirsts = FishSearch::Firsts;
 
-FinnedFirsts finned_walk(const HodokuGrid& grid) {
-  thread_local NothingFound memo;
+FinnedFirsts finned_walk(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  NothingFound& memo = memory.kept<Kept>();
   FinnedFirsts firsts;
   int found = 0;
   for (int digit = 1; digit <= 9 && found < 6; ++digit) {
@@ -369,13 +371,15 @@ FinnedFirsts finned_walk(const HodokuGrid& grid) {
 
 }  // namespace
 
-std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size) {
-  thread_local NothingFound nothing[3];  // by size (2-4)
-  NothingFound& memo = nothing[size - 2];
+std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size, Memory& memory) {
+  struct Kept {
+    NothingFound by_size[3];  // 2-4
+  };
+  NothingFound& memo = memory.kept<Kept>().by_size[size - 2];
   for (int digit = 1; digit <= 9; ++digit) {
     const CellSet places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
-    if (complement_may_delete(lines_of(places, digit), size)) {
+    if (complement_may_delete(lines_of(places, digit), size, memory)) {
       for (const bool rows : {true, false}) {
         if (auto step = FishSearch(grid, digit, size, rows, false, false, nullptr).first())
           return step;
@@ -386,19 +390,23 @@ std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size) {
   return std::nullopt;
 }
 
-std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi) {
+std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi,
+                                     Memory& memory) {
   // From scratch: the sashimi fish by a search of its own, the tests' reference for the walk.
-  if (FromScratch::active()) {
+  if (memory.from_scratch()) {
     if (sashimi) return find_finned_fish_afresh(grid, size, true);
-    return std::move(finned_walk(grid)[size][0]);
+    return std::move(finned_walk(grid, memory)[size][0]);
   }
-  thread_local GridState walked;
-  thread_local FinnedFirsts firsts;
-  if (!walked.is(grid)) {
-    firsts = finned_walk(grid);
-    walked.take(grid);
+  struct Kept {
+    GridState walked;
+    FinnedFirsts firsts;
+  };
+  Kept& kept = memory.kept<Kept>();
+  if (!kept.walked.is(grid)) {
+    kept.firsts = finned_walk(grid, memory);
+    kept.walked.take(grid);
   }
-  return firsts[size][sashimi];
+  return kept.firsts[size][sashimi];
 }
 
 std::optional<Step> find_finned_fish_afresh(const HodokuGrid& grid, int size, bool sashimi) {

@@ -21,11 +21,11 @@ namespace {
 
 class ForcingSearch {
  public:
-  ForcingSearch(const HodokuGrid& grid, TableFill fill)
-      : tabling_(Tabling::of(grid, true, fill)),
+  ForcingSearch(const HodokuGrid& grid, TableFill fill, Memory& memory)
+      : tabling_(Tabling::of(grid, true, fill, memory)),
         grid_(grid),
         nets_(fill == TableFill::nets),
-        solution_(grid.ruling_solution()) {
+        solution_(grid.ruling_solution(memory)) {
     for (int cell = 0; cell < kCells; ++cell) {
       const int value = grid.value(cell);
       if (value == 0) {
@@ -249,7 +249,7 @@ class ForcingSearch {
 
   // Every implication in the tables is sound: a premise that holds in the puzzle's solution
   // contradicts nothing, and a conclusion is one that holds there (the tests' reference,
-  // FromScratch, does not ask).
+  // from scratch, does not ask).
   bool holds(const Node& node) const {
     return solution_ != nullptr && ((*solution_)[node.cell] == node.digit) == node.on;
   }
@@ -276,12 +276,12 @@ class ForcingSearch {
 
 }  // namespace
 
-std::optional<Step> find_forcing_chain(const HodokuGrid& grid) {
-  return ForcingSearch(grid, TableFill::chains).best();
+std::optional<Step> find_forcing_chain(const HodokuGrid& grid, Memory& memory) {
+  return ForcingSearch(grid, TableFill::chains, memory).best();
 }
 
-std::optional<Step> find_forcing_net(const HodokuGrid& grid) {
-  return ForcingSearch(grid, TableFill::nets).best();
+std::optional<Step> find_forcing_net(const HodokuGrid& grid, Memory& memory) {
+  return ForcingSearch(grid, TableFill::nets, memory).best();
 }
 
 }  // namespace nonet::hodoku

@@ -391,10 +391,13 @@ std::optional<Step> search_digit(const CellSet& places, const CellSet& lost, con
 
 }  // namespace
 
-std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned) {
-  thread_local NothingFound nothing[2][2];  // by size (2, 3) and finned
-  NothingFound& memo = nothing[size - 2][finned];
-  const auto* solution = grid.ruling_solution();
+std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned,
+                                      Memory& memory) {
+  struct Kept {
+    NothingFound by_kind[2][2];  // by size (2, 3) and finned
+  };
+  NothingFound& memo = memory.kept<Kept>().by_kind[size - 2][finned];
+  const auto* solution = grid.ruling_solution(memory);
   for (int digit = 1; digit <= 9; ++digit) {
     const CellSet places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;

@@ -25,6 +25,7 @@
 #include "grid/houses.hpp"
 #include "nonet/grid.hpp"
 #include "rating/board/cell_set.hpp"
+#include "rating/board/memory.hpp"
 
 namespace nonet::hodoku {
 
@@ -109,34 +110,15 @@ class SinglesQueue {
 
 class HodokuGrid;
 
-// While one lives, the searches of its thread that remember where they found nothing
-// (NothingFound, ChangedCells) look everywhere and remember nothing: the reference the tests
-// compare them with.
-class FromScratch {
- public:
-  FromScratch() { flag() = true; }
-  ~FromScratch() { flag() = false; }
-  FromScratch(const FromScratch&) = delete;
-  FromScratch& operator=(const FromScratch&) = delete;
-  static bool active() { return flag(); }
-
- private:
-  static bool& flag() {
-    thread_local bool on = false;
-    return on;
-  }
-};
-
 // Remembers, per digit, the places in which a search that looks at nothing but one digit's
 // places (a fish) last found nothing: the same places find nothing again, whatever else
-// changed. One per search kind and thread, kept across steps and puzzles.
+// changed. One per search kind, kept in the rating run's Memory.
 class NothingFound {
  public:
   bool known(int digit, const CellSet& places) const {
-    return valid_[digit] && places_[digit] == places && !FromScratch::active();
+    return valid_[digit] && places_[digit] == places;
   }
   void remember(int digit, const CellSet& places) {
-    if (FromScratch::active()) return;
     places_[digit] = places;
     valid_[digit] = true;
   }
@@ -147,8 +129,7 @@ class NothingFound {
   // The places the digit lost since a search last found nothing, when that search saw all of
   // today's places (and more): a fish found now must have had one of them among its fins then.
   std::optional<CellSet> lost_since(int digit, const CellSet& places) const {
-    if (!valid_[digit] || !places.without(places_[digit]).empty() || FromScratch::active())
-      return std::nullopt;
+    if (!valid_[digit] || !places.without(places_[digit]).empty()) return std::nullopt;
     return places_[digit].without(places);
   }
 
@@ -289,8 +270,8 @@ class HodokuGrid {
   // and the ladder rates puzzles with one solution, so a place it gives a digit is never deleted
   // and a premise that holds there implies only what holds. Null from scratch (the tests'
   // reference) or for a puzzle without one.
-  const std::array<std::uint8_t, kCells>* ruling_solution() const {
-    if (FromScratch::active()) return nullptr;
+  const std::array<std::uint8_t, kCells>* ruling_solution(const Memory& memory) const {
+    if (memory.from_scratch()) return nullptr;
     const std::array<std::uint8_t, kCells>& cells = solution_cells();
     return cells[0] != 0 ? &cells : nullptr;
   }
@@ -353,19 +334,14 @@ class GridState {
 // loses candidates, and a pattern that stands on a few cells (a subset's cells, a wing's) deletes
 // no more than it did while those cells were as they are: in a grid that only lost candidates
 // since, a step the search finds has a cell that changed among its pattern's. One per search
-// kind and thread, kept across steps and puzzles (another puzzle's grid is another grid: all its
-// cells count as changed).
+// kind, kept in the rating run's Memory (another puzzle's grid is another grid: all its cells
+// count as changed).
 class ChangedCells {
  public:
   // The cells whose candidates or digit changed since the search last found nothing; all cells
   // in another grid, or none is remembered.
-  CellSet since_nothing_found(const HodokuGrid& grid) const {
-    if (FromScratch::active()) return CellSet::all();
-    return last_.changed_in(grid);
-  }
-  void nothing_found(const HodokuGrid& grid) {
-    if (!FromScratch::active()) last_.take(grid);
-  }
+  CellSet since_nothing_found(const HodokuGrid& grid) const { return last_.changed_in(grid); }
+  void nothing_found(const HodokuGrid& grid) { last_.take(grid); }
 
  private:
   GridState last_;

@@ -52,10 +52,12 @@ std::optional<Step> find_in_houses(const HodokuGrid& grid, const CellSet& change
 
 }  // namespace
 
-std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique type) {
+std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique type, Memory& memory) {
   const bool pointing = type == Technique::locked_candidates_1;
-  thread_local ChangedCells memo[2];  // pointing, claiming
-  return where_changed(memo[!pointing], grid, [&](const CellSet& changed) {
+  struct Kept {
+    ChangedCells by_type[2];  // pointing, claiming
+  };
+  return where_changed(memory.kept<Kept>().by_type[!pointing], grid, [&](const CellSet& changed) {
     std::optional<Step> step = find_in_houses(grid, changed, pointing ? 18 : 0, type);
     if (!step && !pointing) step = find_in_houses(grid, changed, 9, type);
     return step;

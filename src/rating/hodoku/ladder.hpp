@@ -12,6 +12,7 @@
 
 namespace nonet {
 
+class Memory;
 class TimeBudget;
 
 namespace hodoku {
@@ -27,9 +28,12 @@ struct HodokuRating {
 };
 
 // `puzzle` must have exactly one solution (the callers check it first, as HoDoKu does).
-// `budget`, when given, is checked before every step.
+// `budget`, when given, is checked before every step. `memory` holds what the searches keep
+// from step to step (their memos and buffers); a caller rating many puzzles passes the same one
+// to keep the buffers' room (what is kept is keyed by the grid, so no result depends on it). By
+// default a fresh one.
 HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path = false,
-                         const TimeBudget* budget = nullptr);
+                         const TimeBudget* budget = nullptr, Memory* memory = nullptr);
 
 }  // namespace hodoku
 }  // namespace nonet

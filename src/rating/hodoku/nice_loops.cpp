@@ -19,11 +19,12 @@ namespace {
 
 class NiceLoopSearch {
  public:
-  NiceLoopSearch(const HodokuGrid& grid, bool grouped)
-      : tabling_(Tabling::of(grid, grouped, TableFill::chains)),
+  NiceLoopSearch(const HodokuGrid& grid, bool grouped, Memory& memory)
+      : tabling_(Tabling::of(grid, grouped, TableFill::chains, memory)),
         grid_(grid),
         grouped_(grouped),
-        solution_(grid.ruling_solution()) {}
+        solution_(grid.ruling_solution(memory)),
+        bounded_(!memory.from_scratch()) {}
 
   std::optional<Step> best() {
     // HoDoKu's order is loops from "on" starts, loops from "off" starts, then AICs, and its sort
@@ -324,7 +325,7 @@ class NiceLoopSearch {
   bool grouped_;
   const std::array<std::uint8_t, kCells>* solution_;  // HodokuGrid::ruling_solution
   // Tables that cannot beat the step kept are left (from scratch: grown all the same).
-  const bool bounded_ = !FromScratch::active();
+  const bool bounded_;
   std::vector<Node> chain_;          // the chain being checked
   Step probe_;                       // an AIC's deletions before its table grows
   std::vector<std::uint64_t> ends_;  // the nodes a table's loops may end in
@@ -336,12 +337,12 @@ class NiceLoopSearch {
 
 }  // namespace
 
-std::optional<Step> find_nice_loop(const HodokuGrid& grid) {
-  return NiceLoopSearch(grid, false).best();
+std::optional<Step> find_nice_loop(const HodokuGrid& grid, Memory& memory) {
+  return NiceLoopSearch(grid, false, memory).best();
 }
 
-std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid) {
-  return NiceLoopSearch(grid, true).best();
+std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid, Memory& memory) {
+  return NiceLoopSearch(grid, true, memory).best();
 }
 
 }  // namespace nonet::hodoku

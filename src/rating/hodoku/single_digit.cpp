@@ -67,8 +67,9 @@ std::optional<Step> skyscraper(const HodokuGrid& grid, std::uint16_t skip, bool 
 
 }  // namespace
 
-std::optional<Step> find_skyscraper(const HodokuGrid& grid) {
-  thread_local NothingFound memo;
+std::optional<Step> find_skyscraper(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  NothingFound& memo = memory.kept<Kept>();
   const std::uint16_t skip = memo.known_digits(grid);
   std::optional<Step> step = skyscraper(grid, skip, true);
   if (!step) step = skyscraper(grid, skip, false);
@@ -114,8 +115,9 @@ std::optional<Step> two_string_kite(const HodokuGrid& grid, std::uint16_t skip) 
 
 }  // namespace
 
-std::optional<Step> find_two_string_kite(const HodokuGrid& grid) {
-  thread_local NothingFound memo;
+std::optional<Step> find_two_string_kite(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  NothingFound& memo = memory.kept<Kept>();
   return remember_if_nothing(memo, grid, two_string_kite(grid, memo.known_digits(grid)));
 }
 
@@ -179,8 +181,9 @@ std::optional<Step> empty_rectangle(const HodokuGrid& grid, std::uint16_t skip) 
 
 }  // namespace
 
-std::optional<Step> find_empty_rectangle(const HodokuGrid& grid) {
-  thread_local NothingFound memo;
+std::optional<Step> find_empty_rectangle(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : NothingFound {};
+  NothingFound& memo = memory.kept<Kept>();
   return remember_if_nothing(memo, grid, empty_rectangle(grid, memo.known_digits(grid)));
 }
 

@@ -8,6 +8,10 @@
 #include <utility>
 #include <vector>
 
+namespace nonet {
+class Memory;
+}
+
 namespace nonet::hodoku {
 
 // HoDoKu's techniques enabled by default, in its default solving order.
@@ -82,7 +86,8 @@ struct TechniqueInfo {
   std::string_view name;  // as HoDoKu names it
   int score;              // its base score, added once per step
   Level level;
-  std::optional<Step> (*find)(HodokuGrid& grid);  // the step HoDoKu would take, if any
+  // The step HoDoKu would take, if any; `memory` keeps what the searches of a rating run keep.
+  std::optional<Step> (*find)(HodokuGrid& grid, Memory& memory);
 };
 // Every technique above with HoDoKu 2.2.0's default score and level and its finder, in
 // solving order.

@@ -175,29 +175,35 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const CellSet& chan
 
 }  // namespace
 
-std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked) {
-  thread_local ChangedCells memo[3][2];  // by size (2-4) and locked
+std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked,
+                                      Memory& memory) {
+  struct Kept {
+    ChangedCells by_kind[3][2];  // by size (2-4) and locked
+  };
   // The ladder asks for naked quadruples after hidden pairs and triples (from scratch: none
   // assumed).
-  const int hidden_searched = FromScratch::active() || size < 4 ? 0 : 3;
-  return where_changed(memo[size - 2][locked], grid, [&](const CellSet& changed) {
-    // Every locked subset lies in a box: the boxes alone find them all.
-    std::optional<Step> step =
-        naked_in_houses(grid, changed, kBoxes, size, locked, hidden_searched);
-    if (!step && !locked)
-      step = naked_in_houses(grid, changed, kRows, size, locked, hidden_searched);
-    if (!step && !locked)
-      step = naked_in_houses(grid, changed, kColumns, size, locked, hidden_searched);
-    return step;
-  });
+  const int hidden_searched = memory.from_scratch() || size < 4 ? 0 : 3;
+  return where_changed(
+      memory.kept<Kept>().by_kind[size - 2][locked], grid, [&](const CellSet& changed) {
+        // Every locked subset lies in a box: the boxes alone find them all.
+        std::optional<Step> step =
+            naked_in_houses(grid, changed, kBoxes, size, locked, hidden_searched);
+        if (!step && !locked)
+          step = naked_in_houses(grid, changed, kRows, size, locked, hidden_searched);
+        if (!step && !locked)
+          step = naked_in_houses(grid, changed, kColumns, size, locked, hidden_searched);
+        return step;
+      });
 }
 
-std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size) {
-  thread_local ChangedCells memo[3];  // by size (2-4)
+std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size, Memory& memory) {
+  struct Kept {
+    ChangedCells by_size[3];  // 2-4
+  };
   // The ladder asks for hidden pairs and triples after naked pairs and triples, for hidden
   // quadruples after naked quadruples too (from scratch: none assumed).
-  const int naked_searched = FromScratch::active() ? 0 : size == 4 ? 4 : 3;
-  return where_changed(memo[size - 2], grid, [&](const CellSet& changed) {
+  const int naked_searched = memory.from_scratch() ? 0 : size == 4 ? 4 : 3;
+  return where_changed(memory.kept<Kept>().by_size[size - 2], grid, [&](const CellSet& changed) {
     std::optional<Step> step = hidden_in_houses(grid, changed, kBoxes, size, naked_searched);
     if (!step) step = hidden_in_houses(grid, changed, kRows, size, naked_searched);
     if (!step) step = hidden_in_houses(grid, changed, kColumns, size, naked_searched);

@@ -225,9 +225,9 @@ class SueDeCoqSearch {
 
 }  // namespace
 
-std::optional<Step> find_sue_de_coq(const HodokuGrid& grid) {
-  thread_local ChangedCells memo;
-  return where_changed(memo, grid,
+std::optional<Step> find_sue_de_coq(const HodokuGrid& grid, Memory& memory) {
+  struct Kept : ChangedCells {};
+  return where_changed(memory.kept<Kept>(), grid,
                        [&](const CellSet& changed) { return SueDeCoqSearch(grid).first(changed); });
 }
 

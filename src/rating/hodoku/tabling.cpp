@@ -19,32 +19,15 @@ TableStore::TableStore() {
   std::fill(std::begin(index_of), std::end(index_of), std::int16_t(-1));
 }
 
-namespace {
-
-// A thread's stores, kept from one grid to the next: a store is taken when a table is indexed
-// and given back when it is cleared.
-struct StorePool {
-  std::vector<std::unique_ptr<TableStore>> all;
-  std::vector<TableStore*> free;
-};
-
-StorePool& store_pool() {
-  thread_local StorePool pool;
-  return pool;
-}
-
-TableStore* take_store() {
-  StorePool& pool = store_pool();
-  if (pool.free.empty()) {
-    pool.all.push_back(std::make_unique<TableStore>());
-    return pool.all.back().get();
+TableStore* StorePool::take() {
+  if (free_.empty()) {
+    all_.push_back(std::make_unique<TableStore>());
+    return all_.back().get();
   }
-  TableStore* store = pool.free.back();
-  pool.free.pop_back();
+  TableStore* store = free_.back();
+  free_.pop_back();
   return store;
 }
-
-}  // namespace
 
 void Table::unindex(int from) {
   for (int i = from; i < count; ++i) index_of_[entries[i].node.key()] = -1;
@@ -65,7 +48,7 @@ void Table::give_back_store() {
   indexed = false;
   index_of_ = nullptr;
   clear_cells();
-  store_pool().free.push_back(store_);
+  stores_->give_back(store_);
   store_ = nullptr;
   entries = own_;
 }
@@ -83,7 +66,7 @@ void Table::ungrow() {
 }
 
 void Table::move_to_store() {
-  store_ = take_store();
+  store_ = stores_->take();
   std::copy(own_, own_ + count, store_->entries);
   entries = store_->entries;
 }
@@ -118,17 +101,13 @@ void Table::note_cells() const {
   }
 }
 
-Tabling::Pool& Tabling::pool() {
-  thread_local Pool pool;
-  return pool;
-}
-
-void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill) {
-  Pool& pool = Tabling::pool();
+void Tabling::build(const HodokuGrid& grid, bool grouped, TableFill fill, bool from_scratch) {
+  Pool& pool = pool_;
+  from_scratch_ = from_scratch;
   // A chains fill keeps, from the last one, the tables of the candidates whose direct
   // implications are as they were: their cell holds the same candidates, their digit the same
   // places in the cell's houses (a nets fill starts over, as do fills from scratch).
-  const bool keep = fill == TableFill::chains && chains_filled_ && !FromScratch::active();
+  const bool keep = fill == TableFill::chains && chains_filled_ && !from_scratch;
   std::array<std::uint16_t, kHouses> changed{};  // by house: bit d when digit d's places changed
   if (keep) {
     for (int digit = 1; digit <= 9; ++digit) {
@@ -210,7 +189,7 @@ void Tabling::grow(const Table& table) const {
 }
 
 void Tabling::number_nodes() const {
-  const bool keep = chains_filled_ && !FromScratch::active();
+  const bool keep = chains_filled_ && !from_scratch_;
   Numbering& kept = groups_.empty() ? kept_numbering_ : kept_grouped_numbering_;
   if (keep && kept.kept && update_kept_numbering(kept)) {
     numbered_ = &kept;
@@ -404,17 +383,17 @@ const std::uint64_t* Tabling::reach_of_all(const std::vector<const Table*>& tabl
   return reached_by_all_.data();
 }
 
-const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill) {
-  struct Built {
+const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill, Memory& memory) {
+  struct Kept {
     Tabling tabling;
     bool reusable = false;  // a chains fill
     bool grouped = false;
     GridState grid;
   };
-  thread_local Built built;
-  // From scratch, every fill starts over (the tests' reference for the tables kept).
-  if (fill == TableFill::chains && built.reusable && built.grid.is(grid) &&
-      !FromScratch::active()) {
+  // From scratch, this is a fresh one: every fill starts over (the tests' reference for the
+  // tables kept).
+  Kept& built = memory.kept<Kept>();
+  if (fill == TableFill::chains && built.reusable && built.grid.is(grid)) {
     // The grouped search asks right after the plain one found nothing in the same grid.
     if (grouped && !built.grouped) {
       built.tabling.add_groups();
@@ -422,7 +401,7 @@ const Tabling& Tabling::of(const HodokuGrid& grid, bool grouped, TableFill fill)
     }
     if (built.grouped == grouped) return built.tabling;
   }
-  built.tabling.build(grid, grouped, fill);
+  built.tabling.build(grid, grouped, fill, memory.from_scratch());
   // A net's tables also depend on the grid's singles queues: they are always built again.
   built.reusable = fill == TableFill::chains;
   built.grouped = grouped;
@@ -438,7 +417,7 @@ void Tabling::add_groups() {
   }
   numbered_ = nullptr;  // the reach sets change with the group nodes
   find_groups();
-  Pool& pool = Tabling::pool();
+  Pool& pool = pool_;
   for (int i = 0; i < 2 * static_cast<int>(groups_.size()); ++i) {
     group_tables_[i] = &pool.tables[2 * kCells * 10 + i];
     group_tables_[i]->clear();
@@ -524,12 +503,7 @@ void Tabling::fill_nets(const HodokuGrid& grid) {
 // before any is placed.
 void Tabling::fill_net_table(const HodokuGrid& grid, Table& table, int cell, int digit, bool on) {
   // A net's table is longer, and looked up while it fills.
-  thread_local const std::unique_ptr<std::int16_t[]> scratch = [] {
-    auto index = std::make_unique<std::int16_t[]>(kNodeKeys);
-    std::fill(index.get(), index.get() + kNodeKeys, std::int16_t(-1));
-    return index;
-  }();
-  table.index_in_scratch(scratch.get());
+  table.index_in_scratch(pool_.scratch_index.data());
   indexed_.push_back(&table);  // it may take a store
   HodokuGrid copy = grid;
   if (on) {

@@ -11,7 +11,7 @@
 // With group nodes (two or three places of a digit where a line crosses a box), each group node
 // gets an "on" and an "off" table of its own that is never grown, linked with the cells it sees.
 // A chains fill keeps the tables of the candidates whose direct implications are those the last
-// fill on the thread wrote (most, from one nice loop search to the next).
+// fill of its Tabling wrote (most, from one nice loop search to the next).
 // Then a table grows by the direct implications of its entries (a table holds at most 1,000
 // entries; an entry reached again by a shorter way is rerouted). HoDoKu grows every table; here
 // a table grows when a search asks for it, which gives the same table (growing reads only the
@@ -22,6 +22,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -89,9 +90,21 @@ struct TableStore {
 // Most tables of a grid keep only their few direct implications and are never grown: those
 // stay in the table's own few entries (a chains fill gives a candidate at most 37), so that
 // filling, reading and clearing all the tables of a grid touches a few lines each of one
-// compact array. A table takes a store from its thread's pool when it is indexed (when it
+// compact array. A table takes a store from its Tabling's pool when it is indexed (when it
 // grows, or a net's table from the start) or outgrows its own entries; until it is indexed, a
 // lookup reads the entries.
+// The stores of one Tabling's tables, kept from one grid to the next: a store is taken when a
+// table is indexed and given back when it is cleared.
+class StorePool {
+ public:
+  TableStore* take();
+  void give_back(TableStore* store) { free_.push_back(store); }
+
+ private:
+  std::vector<std::unique_ptr<TableStore>> all_;
+  std::vector<TableStore*> free_;
+};
+
 class Table {
  public:
   static constexpr int kOwnEntries = 40;
@@ -179,6 +192,7 @@ class Table {
   // Its entries into a store taken from the pool.
   void move_to_store();
 
+  StorePool* stores_ = nullptr;  // its Tabling's
   TableStore* store_ = nullptr;
   std::int16_t* index_of_ = nullptr;  // when indexed: the store's index or a scratch one
   // Which cell sets hold any (bit d: on_cells[d], bit 10 + d: off_cells[d]), for clearing.
@@ -191,10 +205,14 @@ enum class TableFill { chains, nets };
 
 class Tabling {
  public:
-  // The tables for the grid as it stands. The chains fill is built again only when the grid's
-  // candidates or the group nodes differ from the last call's on this thread: the forcing
-  // chain search asks for the tables the grouped nice loop search just built.
-  static const Tabling& of(const HodokuGrid& grid, bool grouped, TableFill fill);
+  // The tables for the grid as it stands, one Tabling kept in the rating run's Memory. The
+  // chains fill is built again only when the grid's candidates or the group nodes differ from
+  // the last call's: the forcing chain search asks for the tables the grouped nice loop search
+  // just built.
+  static const Tabling& of(const HodokuGrid& grid, bool grouped, TableFill fill, Memory& memory);
+  // One Tabling a Memory (see `of`), built again for each grid; its tables are kept from one
+  // search to the next.
+  Tabling() = default;
   Tabling(const Tabling&) = delete;
   Tabling& operator=(const Tabling&) = delete;
 
@@ -284,19 +302,27 @@ class Tabling {
   }
 
  private:
-  // One Tabling a thread (see `of`), built again for each grid; its tables are kept from one
-  // search to the next.
-  Tabling() = default;
-  void build(const HodokuGrid& grid, bool grouped, TableFill fill);
+  // From scratch, no fill keeps anything from the last.
+  void build(const HodokuGrid& grid, bool grouped, TableFill fill, bool from_scratch);
   // The group nodes and their links added to a chains fill (built without them).
   void add_groups();
-  // The tables of a thread, kept from one build to the next (emptied by the next); only those
-  // of the grid's candidates and group nodes are touched, the rest share one empty table.
+  // The tables, kept from one build to the next (emptied by the next); only those of the grid's
+  // candidates and group nodes are touched, the rest share one empty table.
   struct Pool {
+    StorePool stores;
     std::vector<Table> tables = std::vector<Table>(2 * kCells * 10 + 2 * kMaxGroups);
     Table empty;
+    // A net's table is indexed while it fills in this one index (every slot -1 between uses),
+    // which stays in cache where each store's would not.
+    std::vector<std::int16_t> scratch_index = std::vector<std::int16_t>(kNodeKeys, -1);
+    Pool() {
+      for (Table& table : tables) table.stores_ = &stores;
+      empty.stores_ = &stores;
+    }
+    Pool(const Pool&) = delete;
+    Pool& operator=(const Pool&) = delete;
   };
-  static Pool& pool();
+  Pool pool_;
 
   int source_of(const Node& node) const {
     return node.group >= 0 ? 2 * node.group + !node.on : node.cell * 10 + node.digit;
@@ -387,6 +413,7 @@ class Tabling {
   std::array<CellSet, 10> with_;
   // The last fill: whether a chains fill, and every cell's candidates then (see build).
   bool chains_filled_ = false;
+  bool from_scratch_ = false;  // the last fill's (see build)
   std::array<std::uint16_t, kCells> filled_candidates_{};
   // By cell, the digits (bit d: digit d) whose tables this fill writes (the rest are kept).
   std::array<std::uint16_t, kCells> unfilled_{};

@@ -40,14 +40,14 @@ class RectanglesSeen {
 // One walk that finds the first step of each of `N` kinds (`walk(changed)`, looking only at
 // patterns with a cell in `changed`), kept for the grid as it stands: the ladder asks for the
 // kinds one after another on the same grid. `changed`: the cells changed since every kind last
-// found nothing (ChangedCells; all of them from scratch). One per search and thread.
+// found nothing (ChangedCells; all of them from scratch, where every walk is a fresh one). One
+// per search, kept in the rating run's Memory.
 template <std::size_t N>
 class KeptWalk {
  public:
   using Firsts = std::array<std::optional<Step>, N>;
   template <typename Walk>
   std::optional<Step> first(const HodokuGrid& grid, int kind, Walk&& walk) {
-    if (FromScratch::active()) return walk(CellSet::all())[kind];
     if (!grid_.is(grid)) {
       grid_.take(grid);
       firsts_ = walk(nothing_.since_nothing_found(grid));
@@ -359,9 +359,9 @@ class RectangleSearch {
 
 }  // namespace
 
-std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type) {
-  thread_local KeptWalk<RectangleSearch::kKinds> walked;
-  return walked.first(
+std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type, Memory& memory) {
+  struct Kept : KeptWalk<RectangleSearch::kKinds> {};
+  return memory.kept<Kept>().first(
       grid, static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1),
       [&](const CellSet& changed) { return RectangleSearch(grid, changed).firsts(); });
 }
@@ -430,10 +430,12 @@ KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const CellSet& 
 }  // namespace
 
 // Avoidable rectangles: both types come from one walk.
-std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type) {
-  thread_local KeptWalk<2> walked;
-  return walked.first(grid, type == Technique::avoidable_rectangle_1 ? 0 : 1,
-                      [&](const CellSet& changed) { return avoidable_rectangles(grid, changed); });
+std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type,
+                                             Memory& memory) {
+  struct Kept : KeptWalk<2> {};
+  return memory.kept<Kept>().first(
+      grid, type == Technique::avoidable_rectangle_1 ? 0 : 1,
+      [&](const CellSet& changed) { return avoidable_rectangles(grid, changed); });
 }
 
 }  // namespace nonet::hodoku

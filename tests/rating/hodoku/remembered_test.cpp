@@ -38,9 +38,11 @@ struct Counts {
   int grids = 0, found = 0, found_after_nothing = 0;
 };
 
-// Replays HoDoKu's path of every se_hard puzzle and calls `compare(grid, searched_before)` at
-// the grids described above; `compare` returns how many of its searches found a fish.
-Counts along_paths(Technique first_asked, const std::function<int(const HodokuGrid&)>& compare) {
+// Replays HoDoKu's path of every se_hard puzzle and calls `compare(grid, memory)` at the grids
+// described above, with one Memory a puzzle for the searches as the ladder runs them; `compare`
+// returns how many of its searches found a fish.
+Counts along_paths(Technique first_asked,
+                   const std::function<int(const HodokuGrid&, Memory&)>& compare) {
   std::ifstream in(std::string(NONET_DATASETS_DIR) + "/se_hard_calibration.txt");
   EXPECT_TRUE(in);
   Counts counts;
@@ -51,12 +53,13 @@ Counts along_paths(Technique first_asked, const std::function<int(const HodokuGr
     const HodokuRating rating = rate_hodoku(parsed.grid, true);
     HodokuGrid grid(parsed.grid);
     grid.set_solution(solve(parsed.grid).solution);
+    Memory memory;
     bool searched_before = false;
     for (const Step& step : rating.path) {
       // The ladder asks for a technique only when every technique before it found nothing.
       if (step.technique >= first_asked ||
           (puzzle < 100 && step.technique > Technique::hidden_single)) {
-        const int found = compare(grid);
+        const int found = compare(grid, memory);
         counts.found += found;
         if (searched_before) counts.found_after_nothing += found;
         searched_before = true;
@@ -72,16 +75,17 @@ Counts along_paths(Technique first_asked, const std::function<int(const HodokuGr
   return counts;
 }
 
-using Finder = std::optional<Step> (*)(const HodokuGrid&, int size, bool flag);
+using Finder = std::optional<Step> (*)(const HodokuGrid&, int size, bool flag, Memory& memory);
+using FinderAfresh = std::optional<Step> (*)(const HodokuGrid&, int size, bool flag);
 
 // Compares the ladder's search with the one from scratch for every size and both values of the
 // flag (finned, or sashimi) on one grid; returns how many of the ladder's found a fish.
-int compare_on(const HodokuGrid& grid, std::initializer_list<int> sizes, Finder ladder,
-               Finder afresh) {
+int compare_on(const HodokuGrid& grid, Memory& memory, std::initializer_list<int> sizes,
+               Finder ladder, FinderAfresh afresh) {
   int found = 0;
   for (const int size : sizes) {
     for (const bool flag : {false, true}) {
-      const std::optional<Step> step = ladder(grid, size, flag);
+      const std::optional<Step> step = ladder(grid, size, flag, memory);
       EXPECT_TRUE(same(step, afresh(grid, size, flag))) << "size " << size << " flag " << flag;
       found += step.has_value();
     }
@@ -138,18 +142,20 @@ TEST(RememberedSearches, ChangedCellsAreThoseLoggedSinceAndACopyIsAnotherGrid) {
 }
 
 TEST(RememberedSearches, FrankenFishSameAsFromScratch) {
-  const Counts counts = along_paths(Technique::franken_x_wing, [](const HodokuGrid& grid) {
-    return compare_on(grid, {2, 3}, find_franken_fish, find_franken_fish_afresh);
-  });
+  const Counts counts =
+      along_paths(Technique::franken_x_wing, [](const HodokuGrid& grid, Memory& memory) {
+        return compare_on(grid, memory, {2, 3}, find_franken_fish, find_franken_fish_afresh);
+      });
   EXPECT_GT(counts.grids, 2000);
   EXPECT_GT(counts.found, 2000);
   EXPECT_GT(counts.found_after_nothing, 1000);
 }
 
 TEST(RememberedSearches, FinnedFishSameAsFromScratch) {
-  const Counts counts = along_paths(Technique::finned_x_wing, [](const HodokuGrid& grid) {
-    return compare_on(grid, {2, 3, 4}, find_finned_fish, find_finned_fish_afresh);
-  });
+  const Counts counts =
+      along_paths(Technique::finned_x_wing, [](const HodokuGrid& grid, Memory& memory) {
+        return compare_on(grid, memory, {2, 3, 4}, find_finned_fish, find_finned_fish_afresh);
+      });
   EXPECT_GT(counts.grids, 2000);
   EXPECT_GT(counts.found, 1000);
   EXPECT_GT(counts.found_after_nothing, 500);
@@ -162,19 +168,17 @@ TEST(RememberedSearches, FinnedFishSameAsFromScratch) {
 TEST(RememberedSearches, XChainsOnRandomPlacesSameAsFromScratch) {
   std::mt19937 random(2026);
   int compared = 0, found = 0;
+  Memory memory;  // kept from trial to trial, as from step to step
   for (int trial = 0; trial < 20000; ++trial) {
     std::bernoulli_distribution holds(0.2 + 0.05 * (trial % 5));
     HodokuGrid grid(Grid{});
     for (int cell = 0; cell < kCells; ++cell) {
       if (!holds(random)) grid.delete_candidate(cell, 1);
     }
-    if (find_turbot_fish(grid)) continue;
-    const std::optional<Step> walked = find_x_chain(grid);
-    std::optional<Step> afresh;
-    {
-      const FromScratch from_scratch;
-      afresh = find_x_chain(grid);
-    }
+    if (find_turbot_fish(grid, memory)) continue;
+    const std::optional<Step> walked = find_x_chain(grid, memory);
+    Memory from_scratch(Memory::Mode::from_scratch);
+    const std::optional<Step> afresh = find_x_chain(grid, from_scratch);
     EXPECT_TRUE(same(walked, afresh)) << "trial " << trial;
     ++compared;
     found += walked.has_value();
@@ -210,14 +214,12 @@ TEST(RememberedSearches, KeptReachSetsHoldWhatFreshOnesHold) {
     ASSERT_TRUE(parsed.ok()) << line;
     const HodokuRating rating = rate_hodoku(parsed.grid, true);
     HodokuGrid grid(parsed.grid);
+    Memory memory;
     for (const Step& step : rating.path) {
       for (const bool grouped : {false, true}) {
-        const Reached kept = reached(Tabling::of(grid, grouped, TableFill::chains));
-        Reached fresh;
-        {
-          const FromScratch from_scratch;
-          fresh = reached(Tabling::of(grid, grouped, TableFill::chains));
-        }
+        const Reached kept = reached(Tabling::of(grid, grouped, TableFill::chains, memory));
+        Memory from_scratch(Memory::Mode::from_scratch);
+        const Reached fresh = reached(Tabling::of(grid, grouped, TableFill::chains, from_scratch));
         for (int key = 0; key < kNodeKeys; ++key) {
           ASSERT_TRUE(std::includes(kept[key].begin(), kept[key].end(), fresh[key].begin(),
                                     fresh[key].end()))
@@ -263,17 +265,15 @@ TEST(RememberedSearches, LadderSearchesSameAsFromScratch) {
     const HodokuRating rating = rate_hodoku(parsed.grid, true);
     HodokuGrid grid(parsed.grid);
     grid.set_solution(solve(parsed.grid).solution);
+    Memory memory;
     for (const Step& step : rating.path) {
       // The ladder asks for a technique only when every technique before it found nothing.
       for (const int t : compared) {
         if (t > static_cast<int>(step.technique)) break;
         const TechniqueInfo& info = techniques()[t];
-        const std::optional<Step> remembering = info.find(grid);
-        std::optional<Step> afresh;
-        {
-          const FromScratch from_scratch;
-          afresh = info.find(grid);
-        }
+        const std::optional<Step> remembering = info.find(grid, memory);
+        Memory from_scratch(Memory::Mode::from_scratch);
+        const std::optional<Step> afresh = info.find(grid, from_scratch);
         EXPECT_TRUE(same(remembering, afresh)) << info.name << " in " << line;
         ++asked[t];
         found[t] += remembering.has_value();

@@ -13,26 +13,6 @@ using testing::marks;
 using testing::marks_with;
 using testing::sparse;
 
-// HoDoKu's finders of these families, for the same positions (see testing::hodoku_find).
-std::optional<hodoku::Step> hodoku_pointing(hodoku::HodokuGrid& g) {
-  return hodoku::find_locked_candidates(g, hodoku::Technique::locked_candidates_1);
-}
-std::optional<hodoku::Step> hodoku_claiming(hodoku::HodokuGrid& g) {
-  return hodoku::find_locked_candidates(g, hodoku::Technique::locked_candidates_2);
-}
-template <int size>
-std::optional<hodoku::Step> hodoku_naked(hodoku::HodokuGrid& g) {
-  return hodoku::find_naked_subset(g, size, false);
-}
-template <int size>
-std::optional<hodoku::Step> hodoku_hidden(hodoku::HodokuGrid& g) {
-  return hodoku::find_hidden_subset(g, size);
-}
-template <int size>
-std::optional<hodoku::Step> hodoku_fish(hodoku::HodokuGrid& g) {
-  return hodoku::find_basic_fish(g, size);
-}
-
 // Pointing: a box's places of a digit on one line.
 // From the path of
 // ..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3......
@@ -40,7 +20,7 @@ TEST(TechniquePointing, Applies) {
   const CandidateGrid grid = marks(testing::kPointingPosition);
   EXPECT_EQ(find(find_pointing, grid), "pointing 2.6 r7c5-4");
   // HoDoKu goes box by box: box 3's 7s, all in row 1, come before box 9's 4s.
-  EXPECT_EQ(testing::hodoku_find(hodoku_pointing, grid),
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::locked_candidates_1, grid),
             "Locked Candidates Type 1 (Pointing) r1c4-7 r1c5-7");
 }
 
@@ -51,7 +31,7 @@ TEST(TechniqueClaiming, Applies) {
   const CandidateGrid grid =
       marks_with(testing::kPointingPosition, {{"r1c4", "458"}, {"r1c5", "458"}, {"r7c5", "57"}});
   EXPECT_EQ(find(find_claiming, grid), "claiming 2.8 r4c5-7 r6c6-7");
-  EXPECT_EQ(testing::hodoku_find(hodoku_claiming, grid),
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::locked_candidates_2, grid),
             "Locked Candidates Type 2 (Claiming) r4c5-7 r6c6-7");
 }
 
@@ -93,7 +73,7 @@ TEST(TechniqueLockedCandidates, OrderOfEachVersion) {
 TEST(TechniqueNakedPair, Applies) {
   const CandidateGrid grid = marks(testing::kNakedPairPosition);
   EXPECT_EQ(find(find_naked_pair, grid), "naked_pair 3.0 r2c2-4 r7c2-34");
-  EXPECT_EQ(testing::hodoku_find(hodoku_naked<2>, grid), "Naked Pair r2c2-4 r7c2-34");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::naked_pair, grid), "Naked Pair r2c2-4 r7c2-34");
 }
 
 // Naked triplet.
@@ -111,7 +91,8 @@ TEST(TechniqueNakedTriplet, Applies) {
       34 2457 35 =1 457 =8 25 =6 =9
       78 258 =6 79 59 =3 25 =1 =4)");
   EXPECT_EQ(find(find_naked_triplet, grid), "naked_triplet 3.6 r8c2-45 r9c2-5");
-  EXPECT_EQ(testing::hodoku_find(hodoku_naked<3>, grid), "Naked Triple r8c2-45 r9c2-5");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::naked_triple, grid),
+            "Naked Triple r8c2-45 r9c2-5");
 }
 
 // Naked quad.
@@ -129,7 +110,8 @@ TEST(TechniqueNakedQuad, Applies) {
       =6 =9 57 23 =8 =4 15 27 123
       =1 =2 47 36 =9 =5 68 47 38)");
   EXPECT_EQ(find(find_naked_quad, grid), "naked_quad 5.0 r8c9-2");
-  EXPECT_EQ(testing::hodoku_find(hodoku_naked<4>, grid), "Naked Quadruple r8c9-2");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::naked_quadruple, grid),
+            "Naked Quadruple r8c9-2");
 }
 
 // Hidden pair.
@@ -139,7 +121,7 @@ TEST(TechniqueHiddenPair, Applies) {
   const CandidateGrid grid =
       marks_with(testing::kDirectPointingPosition, {{"r1c9", "26"}, {"r2c1", "356"}});
   EXPECT_EQ(find(find_hidden_pair, grid), "hidden_pair 3.4 r2c1-6");
-  EXPECT_EQ(testing::hodoku_find(hodoku_hidden<2>, grid), "Hidden Pair r2c1-6");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::hidden_pair, grid), "Hidden Pair r2c1-6");
 }
 
 // Hidden triplet.
@@ -149,7 +131,7 @@ TEST(TechniqueHiddenTriplet, Applies) {
   const CandidateGrid grid = marks_with(testing::kNakedSinglePosition,
                                         {{"r3c3", "2578"}, {"r4c3", "578"}, {"r6c1", "18"}});
   EXPECT_EQ(find(find_hidden_triplet, grid), "hidden_triplet 4.0 r3c3-8");
-  EXPECT_EQ(testing::hodoku_find(hodoku_hidden<3>, grid), "Hidden Triple r3c3-8");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::hidden_triple, grid), "Hidden Triple r3c3-8");
 }
 
 // Hidden quad.
@@ -167,7 +149,7 @@ TEST(TechniqueHiddenQuad, Applies) {
       79 79 =5 =1 =4 =8 =3 =2 =6
       38 =4 38 =2 =7 =6 =1 =9 =5)");
   EXPECT_EQ(find(find_hidden_quad, grid), "hidden_quad 5.4 r1c5-13 r1c6-147 r3c5-3");
-  EXPECT_EQ(testing::hodoku_find(hodoku_hidden<4>, grid),
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::hidden_quadruple, grid),
             "Hidden Quadruple r1c5-13 r1c6-147 r3c5-3");
 }
 
@@ -186,7 +168,7 @@ TEST(TechniqueXWing, Applies) {
       4579 =1 =8 3479 479 2347 24579 =6 79
       479 =2 79 =6 =8 =5 479 =1 =3)");
   EXPECT_EQ(find(find_x_wing, grid), "x_wing 3.2 r1c2-5");
-  EXPECT_EQ(testing::hodoku_find(hodoku_fish<2>, grid), "X-Wing r1c2-5");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::x_wing, grid), "X-Wing r1c2-5");
 }
 
 // Swordfish.
@@ -195,7 +177,8 @@ TEST(TechniqueXWing, Applies) {
 TEST(TechniqueSwordfish, Applies) {
   const CandidateGrid grid = marks(testing::kSwordfishPosition);
   EXPECT_EQ(find(find_swordfish, grid), "swordfish 3.8 r1c2-1 r1c8-1 r6c4-1");
-  EXPECT_EQ(testing::hodoku_find(hodoku_fish<3>, grid), "Swordfish r1c2-1 r1c8-1 r6c4-1");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::swordfish, grid),
+            "Swordfish r1c2-1 r1c8-1 r6c4-1");
 }
 
 // Jellyfish.
@@ -213,7 +196,7 @@ TEST(TechniqueJellyfish, Applies) {
       24 =3 =8 =7 =9 =6 24 =5 =1
       =5 =1 =6 =8 =3 24 =7 24 =9)");
   EXPECT_EQ(find(find_jellyfish, grid), "jellyfish 5.2 r4c7-2");
-  EXPECT_EQ(testing::hodoku_find(hodoku_fish<4>, grid), "Jellyfish r4c7-2");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::jellyfish, grid), "Jellyfish r4c7-2");
 }
 
 TEST(TechniquePointing, NotWhenTheBoxPlacesAreNotAligned) {
@@ -264,14 +247,14 @@ TEST(TechniqueSubsets, NothingInAChainPosition) {
     EXPECT_EQ(find(find_pointing, grid, version), "none");
     EXPECT_EQ(find(find_claiming, grid, version), "none");
   }
-  for (auto* finder : {hodoku_pointing, hodoku_claiming, hodoku_naked<2>, hodoku_naked<3>,
-                       hodoku_naked<4>, hodoku_hidden<2>, hodoku_hidden<3>, hodoku_hidden<4>,
-                       hodoku_fish<2>, hodoku_fish<3>, hodoku_fish<4>}) {
-    EXPECT_EQ(testing::hodoku_find(finder, grid), "none");
+  using hodoku::Technique;
+  for (const Technique technique :
+       {Technique::locked_pair, Technique::locked_candidates_1, Technique::locked_candidates_2,
+        Technique::naked_pair, Technique::naked_triple, Technique::hidden_pair,
+        Technique::hidden_triple, Technique::naked_quadruple, Technique::hidden_quadruple,
+        Technique::x_wing, Technique::swordfish, Technique::jellyfish}) {
+    EXPECT_EQ(testing::hodoku_find(technique, grid), "none");
   }
-  EXPECT_EQ(testing::hodoku_find(
-                [](hodoku::HodokuGrid& g) { return hodoku::find_naked_subset(g, 2, true); }, grid),
-            "none");
 }
 
 }  // namespace

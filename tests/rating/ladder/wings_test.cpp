@@ -13,33 +13,6 @@ using testing::marks;
 using testing::marks_with;
 using testing::sparse;
 
-// HoDoKu's finders of these families, for the same positions (see testing::hodoku_find).
-std::optional<hodoku::Step> hodoku_skyscraper(hodoku::HodokuGrid& g) {
-  return hodoku::find_skyscraper(g);
-}
-std::optional<hodoku::Step> hodoku_kite(hodoku::HodokuGrid& g) {
-  return hodoku::find_two_string_kite(g);
-}
-std::optional<hodoku::Step> hodoku_turbot(hodoku::HodokuGrid& g) {
-  return hodoku::find_turbot_fish(g);
-}
-std::optional<hodoku::Step> hodoku_empty_rectangle(hodoku::HodokuGrid& g) {
-  return hodoku::find_empty_rectangle(g);
-}
-std::optional<hodoku::Step> hodoku_xy_wing(hodoku::HodokuGrid& g) {
-  return hodoku::find_xy_wing(g);
-}
-std::optional<hodoku::Step> hodoku_xyz_wing(hodoku::HodokuGrid& g) {
-  return hodoku::find_xyz_wing(g);
-}
-template <hodoku::Technique type>
-std::optional<hodoku::Step> hodoku_uniqueness(hodoku::HodokuGrid& g) {
-  return hodoku::find_uniqueness(g, type);
-}
-std::optional<hodoku::Step> hodoku_bug(hodoku::HodokuGrid& g) {
-  return hodoku::find_bug_plus_one(g);
-}
-
 // Skyscraper: two rows (or columns) with two places each.
 // From the path of
 // ..9..........62...32....5........8.18752......6..3.29..8...9.1.1.....6.35..3......
@@ -55,7 +28,8 @@ TEST(TechniqueSkyscraper, Applies) {
       =1 =9 =7 458 =2 458 =6 58 =3
       =5 =4 =6 =3 =1 78 =9 278 278)");
   EXPECT_EQ(find(find_two_strong_links, grid), "skyscraper 4.0 r4c4-5 r4c5-5 r6c9-5");
-  EXPECT_EQ(testing::hodoku_find(hodoku_skyscraper, grid), "Skyscraper r4c4-5 r4c5-5 r6c9-5");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::skyscraper, grid),
+            "Skyscraper r4c4-5 r4c5-5 r6c9-5");
 }
 
 // Two-string kite: a row and a column.
@@ -65,7 +39,7 @@ TEST(TechniqueTwoStringKite, Applies) {
   const CandidateGrid grid = marks_with(testing::kDirectHiddenPairPosition,
                                         {{"r2c3", "369"}, {"r3c3", "269"}, {"r5c1", "238"}});
   EXPECT_EQ(find(find_two_strong_links, grid), "two_string_kite 4.1 r3c3-6");
-  EXPECT_EQ(testing::hodoku_find(hodoku_kite, grid), "2-String Kite r3c3-6");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::two_string_kite, grid), "2-String Kite r3c3-6");
 }
 
 // Turbot fish: a line and a box.
@@ -76,7 +50,7 @@ TEST(TechniqueTurbotFish, Applies) {
       marks_with(testing::kNakedPairPosition, {{"r2c2", "18"}, {"r7c2", "18"}});
   EXPECT_EQ(find(find_two_strong_links, grid), "turbot_fish 4.1 r5c8-3");
   // HoDoKu meets another turbot fish first: column 2 (r4c2=r9c2), row 9, box 9 (r9c8=r7c9).
-  EXPECT_EQ(testing::hodoku_find(hodoku_turbot, grid), "Turbot Fish r4c9-3");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::turbot_fish, grid), "Turbot Fish r4c9-3");
 }
 
 // Empty rectangle: a strong link and a box whose places lie on a cross.
@@ -94,7 +68,8 @@ TEST(TechniqueEmptyRectangle, Applies) {
       =5 =2 34 48 =6 =7 38 =1 =9
       16 =9 =7 =3 =2 18 68 =4 =5)");
   EXPECT_EQ(find(find_two_strong_links, grid), "turbot_fish 4.3 r2c4-4");
-  EXPECT_EQ(testing::hodoku_find(hodoku_empty_rectangle, grid), "Empty Rectangle r2c4-4");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::empty_rectangle, grid),
+            "Empty Rectangle r2c4-4");
 }
 
 // XY-wing.
@@ -112,7 +87,7 @@ TEST(TechniqueXYWing, Applies) {
       35 357 =1 =8 =9 =6 =2 37 =4
       68 =4 678 =2 =1 =3 =9 67 =5)");
   EXPECT_EQ(find(find_xy_wing, grid), "xy_wing 4.2 r9c3-8");
-  EXPECT_EQ(testing::hodoku_find(hodoku_xy_wing, grid), "XY-Wing r9c3-8");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::xy_wing, grid), "XY-Wing r9c3-8");
 }
 
 // XYZ-wing.
@@ -130,7 +105,7 @@ TEST(TechniqueXYZWing, Applies) {
       78 =9 =5 =4 178 178 =6 =3 =2
       =2 =3 =1 569 569 59 =7 =4 =8)");
   EXPECT_EQ(find(find_xyz_wing, grid), "xyz_wing 4.4 r4c4-8");
-  EXPECT_EQ(testing::hodoku_find(hodoku_xyz_wing, grid), "XYZ-Wing r4c4-8");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::xyz_wing, grid), "XYZ-Wing r4c4-8");
 }
 
 // Unique rectangle.
@@ -140,7 +115,7 @@ TEST(TechniqueUniqueRectangle, Applies) {
   const CandidateGrid grid = marks(testing::kUniqueRectanglePosition);
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.5 r1c5-7 r2c5-7");
   // A strong link on 8 in the roof's column: HoDoKu's type 4.
-  EXPECT_EQ(testing::hodoku_find(hodoku_uniqueness<hodoku::Technique::uniqueness_4>, grid),
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::uniqueness_4, grid),
             "Uniqueness Test 4 r1c5-7 r2c5-7");
 }
 
@@ -193,7 +168,7 @@ TEST(TechniqueUniqueRectangleType3, Applies) {
       157 358 1378 =4 78 35 =6 =2 =9
       =2 356 37 =9 67 35 =4 =8 =1)");
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.8 r8c3-8");
-  EXPECT_EQ(testing::hodoku_find(hodoku_uniqueness<hodoku::Technique::uniqueness_3>, grid),
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::uniqueness_3, grid),
             "Uniqueness Test 3 r8c3-8");
 }
 
@@ -212,7 +187,8 @@ TEST(TechniqueBugType1, Applies) {
       =9 =7 =5 =8 =4 =1 =6 =2 =3
       =8 =3 =2 =6 =9 =5 =1 =4 =7)");
   EXPECT_EQ(find(find_bug, grid), "bug 5.6 r3c9-89");
-  EXPECT_EQ(testing::hodoku_find(hodoku_bug, grid), "Bivalue Universal Grave + 1 r3c9-89");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::bug_plus_one, grid),
+            "Bivalue Universal Grave + 1 r3c9-89");
 }
 
 // Bivalue universal grave rated 5.7.
@@ -231,7 +207,7 @@ TEST(TechniqueBugType2Or4, Applies) {
       =8 =5 =2 =3 =1 =4 =7 =9 =6)");
   EXPECT_EQ(find(find_bug, grid), "bug 5.7 r6c3-8 r6c7-5");
   // HoDoKu has BUG+1 only: two cells hold a third candidate here.
-  EXPECT_EQ(testing::hodoku_find(hodoku_bug, grid), "none");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::bug_plus_one, grid), "none");
 }
 
 // WXYZ-wing (Sukaku Explainer): a 3-cell almost locked set and a bivalue cell.

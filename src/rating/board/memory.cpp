@@ -1,0 +1,12 @@
+#include "rating/board/memory.hpp"
+
+#include <atomic>
+
+namespace nonet {
+
+std::size_t Memory::next_slot() {
+  static std::atomic<std::size_t> next{0};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
+
+}  // namespace nonet

@@ -1,0 +1,53 @@
+// Memory: what a grader's searches keep from one step to the next, held by the caller that
+// runs the steps (one per rating run) instead of by each search's thread.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+namespace nonet {
+
+// A search keeps its state in a type of its own (a struct local to its finder) and asks for it
+// with kept<T>(): one T per Memory, made when first asked for. What a search keeps is keyed by
+// the grid it was found on, so keeping it cannot change a result, only skip work.
+// From scratch (the tests' reference) nothing is kept: every kept<T>() is a fresh T, and the
+// searches take no shortcut that rests on what they kept or on the puzzle's solution.
+class Memory {
+ public:
+  enum class Mode { remember, from_scratch };
+  explicit Memory(Mode mode = Mode::remember) : from_scratch_(mode == Mode::from_scratch) {}
+  Memory(const Memory&) = delete;
+  Memory& operator=(const Memory&) = delete;
+
+  bool from_scratch() const { return from_scratch_; }
+
+  template <class T>
+  T& kept() {
+    const std::size_t slot = slot_of<T>();
+    if (slot >= slots_.size()) slots_.resize(slot + 1);
+    if (!slots_[slot] || from_scratch_) slots_[slot] = std::make_unique<Holder<T>>();
+    return static_cast<Holder<T>&>(*slots_[slot]).value;
+  }
+
+ private:
+  struct Held {
+    virtual ~Held() = default;
+  };
+  template <class T>
+  struct Holder : Held {
+    T value{};
+  };
+  // One slot number per type, handed out on first use (any thread).
+  static std::size_t next_slot();
+  template <class T>
+  static std::size_t slot_of() {
+    static const std::size_t slot = next_slot();
+    return slot;
+  }
+
+  bool from_scratch_;
+  std::vector<std::unique_ptr<Held>> slots_;
+};
+
+}  // namespace nonet
