@@ -125,7 +125,7 @@ class ForcingSearch {
       }
     }
     for (int digit = 1; digit <= 9; ++digit) {
-      for (const CellSet& house : kHouseSets) {
+      for (const CellSet& house : kTables.house_set) {
         const CellSet twice = on[digit] & house;
         if (twice.count() > 1) conclude([&] { return any_net(table, twice, digit, true); });
       }
@@ -144,7 +144,7 @@ class ForcingSearch {
     });
     for (int digit = 1; digit <= 9; ++digit) {
       const CellSet allowed_anywhere = empty_.without(placed_[digit]);
-      for (const CellSet& house : kHouseSets) {
+      for (const CellSet& house : kTables.house_set) {
         const CellSet allowed = allowed_anywhere & house;
         if (!allowed.empty() && allowed.without(off[digit]).empty())
           conclude([&] { return any_net(table, allowed, digit, false); });

@@ -9,28 +9,12 @@ namespace nonet::hodoku {
 
 namespace {
 
-struct Tables {
-  std::array<CellSet, kCells> buddy_sets{};
-  std::array<CellSet, kHouses> house_sets{};
-  std::array<HouseCounts, kCells> house_counts_of{};
-};
-
-const Tables& tables() {
-  static const Tables built = [] {
-    Tables t;
-    for (int cell = 0; cell < kCells; ++cell) {
-      for (const int house : cell_houses(cell)) {
-        t.house_sets[house].add(cell);
-        t.house_counts_of[cell][house] = 1;
-      }
-    }
-    for (int cell = 0; cell < kCells; ++cell) {
-      for (const int house : cell_houses(cell)) t.buddy_sets[cell] |= t.house_sets[house];
-      t.buddy_sets[cell].remove(cell);
-    }
-    return t;
-  }();
-  return built;
+std::array<HouseCounts, kCells> make_house_counts() {
+  std::array<HouseCounts, kCells> counts{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (const int house : cell_houses(cell)) counts[cell][house] = 1;
+  }
+  return counts;
 }
 
 constexpr std::uint16_t kAll = 0x1ff;
@@ -41,9 +25,7 @@ int lowest_digit(std::uint16_t mask) {
 
 }  // namespace
 
-const std::array<CellSet, kCells> kBuddies = tables().buddy_sets;
-const std::array<CellSet, kHouses> kHouseSets = tables().house_sets;
-const std::array<HouseCounts, kCells> kHouseCountsOf = tables().house_counts_of;
+const std::array<HouseCounts, kCells> kHouseCountsOf = make_house_counts();
 
 void SinglesQueue::erase(std::size_t i) {
   std::copy(entries_.begin() + i + 1, entries_.begin() + size_, entries_.begin() + i);

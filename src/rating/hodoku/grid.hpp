@@ -24,12 +24,11 @@
 
 #include "grid/houses.hpp"
 #include "nonet/grid.hpp"
+#include "rating/board/candidate_grid.hpp"
 #include "rating/board/cell_set.hpp"
 #include "rating/board/memory.hpp"
 
 namespace nonet::hodoku {
-
-inline constexpr int kHouses = 27;
 
 // A set's rows as 9-bit masks of columns, read straight from its two words (rows 0-6 and the
 // first cell of row 7 in the low word).
@@ -60,19 +59,15 @@ inline std::uint32_t houses_equal(const HouseCounts& counts, int count) {
 inline std::uint32_t house_bits(int cell) {
   return 1u << house_of(cell, 0) | 1u << house_of(cell, 1) | 1u << house_of(cell, 2);
 }
-// The 20 cells sharing a house with `cell` (a table built once: the finders ask it in their
-// innermost loops).
-extern const std::array<CellSet, kCells> kBuddies;
+// The 20 cells sharing a house with `cell`, and a house's cells, as sets (the board's tables).
 inline const CellSet& buddies(int cell) {
-  return kBuddies[cell];
+  return kTables.peers[cell];
 }
 inline bool sees(int a, int b) {
   return buddies(a).has(b);
 }
-// The same as a set of cells.
-extern const std::array<CellSet, kHouses> kHouseSets;
 inline const CellSet& house_set(int house) {
-  return kHouseSets[house];
+  return kTables.house_set[house];
 }
 // By cell: a count of one in each of its three houses' bytes.
 extern const std::array<HouseCounts, kCells> kHouseCountsOf;
