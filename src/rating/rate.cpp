@@ -37,9 +37,13 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
                                           : CandidateGrid::from_puzzle(puzzle);
   CandidateGrid grid = start;
   const TimeBudget budget(options.max_seconds, options.stop);
+  // One Memory a thread for both graders, from puzzle to puzzle: its buffers (a chain search's
+  // lanes, a forcing net's tables: megabytes) keep their room; what it keeps is keyed by the
+  // grid, so no rating depends on it.
+  thread_local Memory memory;
   const PathSummary path =
       solve_path(grid, options.se_version, nullptr,
-                 PathLimits{.budget = &budget, .max_rating = options.max_rating});
+                 PathLimits{.budget = &budget, .max_rating = options.max_rating}, &memory);
   rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
   rating.out_of_time = path.out_of_time;
   rating.above_limit = path.above_limit;
@@ -58,12 +62,7 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
     } else if (rating.out_of_time) {
       rating.hodoku_gap = HodokuGap::not_run;
     } else {
-      // One Memory a thread, from puzzle to puzzle: its buffers (a forcing net's tables take
-      // megabytes) keep their room; what it keeps is keyed by the grid, so no rating depends on
-      // it.
-      thread_local Memory hodoku_memory;
-      const hodoku::HodokuRating scale =
-          hodoku::rate_hodoku(puzzle, false, &budget, &hodoku_memory);
+      const hodoku::HodokuRating scale = hodoku::rate_hodoku(puzzle, false, &budget, &memory);
       if (scale.complete) {
         rating.hodoku_level = hodoku::level_name(scale.level);
         rating.hodoku_score = scale.score;

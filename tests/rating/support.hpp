@@ -52,17 +52,20 @@ inline std::string summary(const Step& step) {
   return out;
 }
 
-// The finder's step on `grid`, summarised, or "none".
+// The finder's step on `grid`, from scratch (nothing remembered from an earlier grid),
+// summarised, or "none".
 inline std::string find(FindTechnique finder, const CandidateGrid& grid) {
   Step step;
-  return finder(grid, step) ? summary(step) : "none";
+  Memory afresh(Memory::Mode::from_scratch);
+  return finder(grid, step, afresh) ? summary(step) : "none";
 }
 
 // The same for a finder whose search differs between the versions of the scale.
 inline std::string find(FindInVersion finder, const CandidateGrid& grid,
                         SeVersion version = SeVersion::sukaku_1_18_1) {
   Step step;
-  return finder(grid, step, version) ? summary(step) : "none";
+  Memory afresh(Memory::Mode::from_scratch);
+  return finder(grid, step, version, afresh) ? summary(step) : "none";
 }
 
 // The same position on HoDoKu's grid: the placed cells set as givens (in cell order), then every

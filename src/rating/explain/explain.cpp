@@ -55,7 +55,8 @@ class GuessTrace {
       grid.empty_cells().for_each([&](int cell) { broken |= grid.candidates(cell) == 0; });
       if (broken) return false;
       Step step;
-      if (find_naked_single(grid, step) || find_hidden_single(grid, step)) {
+      Memory none;  // singles keep nothing
+      if (find_naked_single(grid, step, none) || find_hidden_single(grid, step, none)) {
         grid.place(step.cell, step.digit);
         progress = true;
         continue;

@@ -25,7 +25,7 @@ namespace {
 constexpr int kPairRating = 62;
 constexpr int kTripletRating = 75;
 
-// The grid of a thread's last search that found nothing, per degree. The ladder tries these
+// The grid of the path's last search that found nothing, per degree. The ladder tries these
 // rungs on grid after grid of one puzzle, each a few eliminations on from the last: a set of
 // base cells none of which, and none of whose common peers, changed since then (and all of
 // which were base cells then) was tried then and found nothing, so it is passed over. The
@@ -35,12 +35,17 @@ struct LastSearch {
   std::array<std::uint16_t, kCells> candidates{};
   CellSet bases;
 };
-thread_local std::array<LastSearch, 2> last_searches;
+struct LastSearches {
+  std::array<LastSearch, 2> by_degree;  // pairs, triplets
+};
 
 class AlignedExclusion {
  public:
-  AlignedExclusion(const CandidateGrid& grid, Step& step, int degree)
-      : grid_(grid), step_(step), degree_(degree), last_(last_searches[degree - 2]) {}
+  AlignedExclusion(const CandidateGrid& grid, Step& step, int degree, Memory& memory)
+      : grid_(grid),
+        step_(step),
+        degree_(degree),
+        last_(memory.kept<LastSearches>().by_degree[degree - 2]) {}
 
   bool run() {
     find_changes();
@@ -239,12 +244,12 @@ class AlignedExclusion {
 
 }  // namespace
 
-bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step) {
-  return AlignedExclusion(grid, step, 2).run();
+bool find_aligned_pair_exclusion(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return AlignedExclusion(grid, step, 2, memory).run();
 }
 
-bool find_aligned_triplet_exclusion(const CandidateGrid& grid, Step& step) {
-  return AlignedExclusion(grid, step, 3).run();
+bool find_aligned_triplet_exclusion(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return AlignedExclusion(grid, step, 3, memory).run();
 }
 
 }  // namespace nonet

@@ -209,19 +209,19 @@ class AlsWing {
 
 }  // namespace
 
-bool find_wxyz_wing(const CandidateGrid& grid, Step& step) {
+bool find_wxyz_wing(const CandidateGrid& grid, Step& step, Memory&) {
   return AlsWing(grid, step, 3, Technique::wxyz_wing, 55).run();
 }
 
-bool find_vwxyz_wing(const CandidateGrid& grid, Step& step) {
+bool find_vwxyz_wing(const CandidateGrid& grid, Step& step, Memory&) {
   return AlsWing(grid, step, 4, Technique::vwxyz_wing, 62).run();
 }
 
-bool find_uvwxyz_wing(const CandidateGrid& grid, Step& step) {
+bool find_uvwxyz_wing(const CandidateGrid& grid, Step& step, Memory&) {
   return AlsWing(grid, step, 5, Technique::uvwxyz_wing, 66, true).run();
 }
 
-bool find_tuvwxyz_wing(const CandidateGrid& grid, Step& step) {
+bool find_tuvwxyz_wing(const CandidateGrid& grid, Step& step, Memory&) {
   return AlsWing(grid, step, 6, Technique::tuvwxyz_wing, 75, true).run();
 }
 

@@ -163,7 +163,7 @@ bool type3(const CandidateGrid& grid, const Bug& bug, Step& step) {
 
 }  // namespace
 
-bool find_bug(const CandidateGrid& grid, Step& step) {
+bool find_bug(const CandidateGrid& grid, Step& step, Memory&) {
   Bug bug;
   if (!find_bug_pattern(grid, bug)) return false;
   if (bug.count == 1) {

@@ -19,7 +19,7 @@
 // What is skipped changes no result: "off" nodes that lead nowhere (no strong link, not in a
 // cell with two digits) are left out, but for a start's own opposite; starts that cannot
 // reach a result are found by a pass over all starts at once (X-links: a closure per digit);
-// and a thread remembers the last grids on which X- or Y-links found nothing, to pass over
+// and the path's Memory keeps the last grids on which X- or Y-links found nothing, to pass over
 // grids where they cannot find anything either (sweep_x(), sweep_y()).
 #include <bit>
 #include <cstring>
@@ -162,8 +162,8 @@ struct XDigit {
   friend bool operator==(const XDigit&, const XDigit&) = default;
 };
 
-// The working memory of the searches over all starts at once, per thread (too large for the
-// stack, and reused from step to step).
+// The working memory of the searches over all starts at once, kept in the path's Memory (too
+// large for the stack, and reused from step to step).
 struct Lanes {
   // Per digit, the candidates of the last X sweep that found nothing (none to begin with).
   std::array<XDigit, 9> x_found_nothing{};
@@ -201,18 +201,13 @@ struct Lanes {
   int layers = 0;  // the deepest layer built
 };
 
-// One per thread, made on its first chain search (about half a megabyte: kept off the stacks
-// and out of static thread storage).
-Lanes& thread_lanes() {
-  thread_local const std::unique_ptr<Lanes> lanes = std::make_unique<Lanes>();
-  return *lanes;
-}
-
 using OpenCells = std::array<CellSet, 9>;
 
 class ChainSearch {
  public:
-  ChainSearch(const CandidateGrid& grid, Step& step) : grid_(grid), step_(step) {
+  // The lanes (about half a megabyte) are kept in the path's Memory, off the stack.
+  ChainSearch(const CandidateGrid& grid, Step& step, Memory& memory)
+      : grid_(grid), step_(step), lanes_(memory.kept<Lanes>()) {
     CellSet bivalue;
     // The X- and Y-links of the grid, looked up by every search.
     for (int cell = 0; cell < kCells; ++cell) {
@@ -869,7 +864,7 @@ class ChainSearch {
 
   const CandidateGrid& grid_;
   Step& step_;
-  Lanes& lanes_ = thread_lanes();
+  Lanes& lanes_;
   bool links_built_ = false;  // lanes_ holds this grid's links
   int cap_ = 0;
   bool truncated_ = false;
@@ -903,8 +898,8 @@ class ChainSearch {
 
 }  // namespace
 
-bool find_chain(const CandidateGrid& grid, Step& step) {
-  return ChainSearch(grid, step).run();
+bool find_chain(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return ChainSearch(grid, step, memory).run();
 }
 
 }  // namespace nonet

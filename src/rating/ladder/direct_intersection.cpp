@@ -63,12 +63,12 @@ bool find_direct(const CandidateGrid& grid, Step& step, int first_base, int seco
 
 }  // namespace
 
-bool find_direct_pointing(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_direct_pointing(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   return find_direct(grid, step, kBoxBase, kColumnBase, version, Technique::direct_pointing, 17) ||
          find_direct(grid, step, kBoxBase, kRowBase, version, Technique::direct_pointing, 17);
 }
 
-bool find_direct_claiming(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_direct_claiming(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   return find_direct(grid, step, kColumnBase, kBoxBase, version, Technique::direct_claiming, 19) ||
          find_direct(grid, step, kRowBase, kBoxBase, version, Technique::direct_claiming, 19);
 }

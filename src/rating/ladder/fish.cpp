@@ -78,13 +78,13 @@ bool find_fish(const CandidateGrid& grid, Step& step, int size, Technique techni
 
 }  // namespace
 
-bool find_x_wing(const CandidateGrid& grid, Step& step) {
+bool find_x_wing(const CandidateGrid& grid, Step& step, Memory&) {
   return find_fish(grid, step, 2, Technique::x_wing, 32);
 }
-bool find_swordfish(const CandidateGrid& grid, Step& step) {
+bool find_swordfish(const CandidateGrid& grid, Step& step, Memory&) {
   return find_fish(grid, step, 3, Technique::swordfish, 38);
 }
-bool find_jellyfish(const CandidateGrid& grid, Step& step) {
+bool find_jellyfish(const CandidateGrid& grid, Step& step, Memory&) {
   return find_fish(grid, step, 4, Technique::jellyfish, 52);
 }
 

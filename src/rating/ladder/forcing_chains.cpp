@@ -47,29 +47,29 @@ bool find_nested(std::span<const NestedRung> rungs, const CandidateGrid& grid, S
 
 }  // namespace
 
-bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step) {
+bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step, Memory&) {
   const ForcingSearch search{
       .rules = {.dynamic = true, .cell_links = false}, .nishio = true, .base = 75};
   return find_easiest_forcing_chain(search, Technique::nishio_forcing_chain, grid, step);
 }
 
-bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step) {
+bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step, Memory&) {
   const ForcingSearch search{
       .rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};
   return find_easiest_forcing_chain(search, Technique::multiple_forcing_chain, grid, step);
 }
 
-bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step) {
+bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step, Memory&) {
   return find_easiest_forcing_chain(dynamic_level(0, 0, 85), Technique::dynamic_forcing_chain, grid,
                                     step);
 }
 
-bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step) {
+bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step, Memory&) {
   return find_easiest_forcing_chain(dynamic_level(1, 0, 90), Technique::dynamic_forcing_chain_plus,
                                     grid, step);
 }
 
-bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   // Sukaku Explainer's: level 4 with dynamic forcing chains of levels 0-3 inside. Sudoku
   // Explainer 1.2.1's: level 4 with those of level 0 inside (its level 5, rated 11.0, which
   // tries level 2 inside where level 0 finds nothing, is not implemented: a puzzle that needs

@@ -10,7 +10,7 @@ namespace {
 constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
 }  // namespace
 
-bool find_full_house(const CandidateGrid& grid, Step& step) {
+bool find_full_house(const CandidateGrid& grid, Step& step, Memory&) {
   // The houses with one empty cell, found together (the loop has no exit, so it vectorizes).
   std::uint32_t last_empty = 0;
   for (int house = 0; house < kHouses; ++house) {

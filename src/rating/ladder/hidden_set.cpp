@@ -94,19 +94,19 @@ bool find_direct_hidden(const CandidateGrid& grid, Step& step, int size, Techniq
 
 }  // namespace
 
-bool find_direct_hidden_pair(const CandidateGrid& grid, Step& step) {
+bool find_direct_hidden_pair(const CandidateGrid& grid, Step& step, Memory&) {
   return find_direct_hidden(grid, step, 2, Technique::direct_hidden_pair, 20);
 }
-bool find_direct_hidden_triplet(const CandidateGrid& grid, Step& step) {
+bool find_direct_hidden_triplet(const CandidateGrid& grid, Step& step, Memory&) {
   return find_direct_hidden(grid, step, 3, Technique::direct_hidden_triplet, 25);
 }
-bool find_hidden_pair(const CandidateGrid& grid, Step& step) {
+bool find_hidden_pair(const CandidateGrid& grid, Step& step, Memory&) {
   return find_hidden(grid, step, 2, Technique::hidden_pair, 34);
 }
-bool find_hidden_triplet(const CandidateGrid& grid, Step& step) {
+bool find_hidden_triplet(const CandidateGrid& grid, Step& step, Memory&) {
   return find_hidden(grid, step, 3, Technique::hidden_triplet, 40);
 }
-bool find_hidden_quad(const CandidateGrid& grid, Step& step) {
+bool find_hidden_quad(const CandidateGrid& grid, Step& step, Memory&) {
   return find_hidden(grid, step, 4, Technique::hidden_quad, 54);
 }
 

@@ -10,7 +10,7 @@ namespace {
 constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
 }  // namespace
 
-bool find_hidden_single(const CandidateGrid& grid, Step& step) {
+bool find_hidden_single(const CandidateGrid& grid, Step& step, Memory&) {
   for (int base : kHouseOrder) {
     for (int house = base; house < base + 9; ++house) {
       for (int digit = 1; digit <= 9; ++digit) {

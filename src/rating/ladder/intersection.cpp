@@ -25,12 +25,12 @@ bool find_locked(const CandidateGrid& grid, Step& step, int first_base, int seco
 
 }  // namespace
 
-bool find_pointing(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_pointing(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   return find_locked(grid, step, kBoxBase, kColumnBase, version, Technique::pointing, 26) ||
          find_locked(grid, step, kBoxBase, kRowBase, version, Technique::pointing, 26);
 }
 
-bool find_claiming(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_claiming(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   return find_locked(grid, step, kColumnBase, kBoxBase, version, Technique::claiming, 28) ||
          find_locked(grid, step, kRowBase, kBoxBase, version, Technique::claiming, 28);
 }

@@ -53,13 +53,13 @@ bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique techn
 
 }  // namespace
 
-bool find_naked_pair(const CandidateGrid& grid, Step& step) {
+bool find_naked_pair(const CandidateGrid& grid, Step& step, Memory&) {
   return find_naked(grid, step, 2, Technique::naked_pair, 30);
 }
-bool find_naked_triplet(const CandidateGrid& grid, Step& step) {
+bool find_naked_triplet(const CandidateGrid& grid, Step& step, Memory&) {
   return find_naked(grid, step, 3, Technique::naked_triplet, 36);
 }
-bool find_naked_quad(const CandidateGrid& grid, Step& step) {
+bool find_naked_quad(const CandidateGrid& grid, Step& step, Memory&) {
   return find_naked(grid, step, 4, Technique::naked_quad, 50);
 }
 

@@ -3,7 +3,7 @@
 
 namespace nonet {
 
-bool find_naked_single(const CandidateGrid& grid, Step& step) {
+bool find_naked_single(const CandidateGrid& grid, Step& step, Memory&) {
   const auto counts = cells_with_at_least<2>(grid);
   const int found = counts[1].without(counts[2]).first();
   if (found < 0) return false;

@@ -142,7 +142,9 @@ bool parse_se_version(std::string_view name, SeVersion& version) {
 }
 
 PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor* visit,
-                       const PathLimits& limits) {
+                       const PathLimits& limits, Memory* kept) {
+  Memory fresh;
+  Memory& memory = kept != nullptr ? *kept : fresh;
   const std::span<const Rung> rungs = ladder(version);
   const std::span<const int> lowest = lowest_from(version);
   PathSummary summary;
@@ -162,7 +164,7 @@ PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor
         return summary;
       }
       step = Step{};
-      if (!rungs[i].find(grid, step)) continue;
+      if (!rungs[i].find(grid, step, memory)) continue;
       progressed = true;
       break;
     }

@@ -58,7 +58,9 @@ struct PathLimits {
 
 // Solves `grid` step by step in place. A step that would leave a cell without candidates
 // cannot come from a sound technique on a valid puzzle; the caller checks puzzles first.
+// `memory` holds what the finders keep from step to step; a caller solving many puzzles may pass
+// the same one to keep its buffers' room (no result depends on it). By default a fresh one.
 PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor* visit = nullptr,
-                       const PathLimits& limits = {});
+                       const PathLimits& limits = {}, Memory* memory = nullptr);
 
 }  // namespace nonet

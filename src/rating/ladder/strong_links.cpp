@@ -523,16 +523,19 @@ void describe(const Candidate& best, Step& step) {
 }
 
 // The chains on a digit depend on its candidate cells only, and most digits keep theirs from
-// one search to the next (the ladder starts again after each step): each thread keeps each
-// digit's last cells and best chain, per chain size.
+// one search to the next (the ladder starts again after each step): the path's Memory keeps
+// each digit's last cells and best chain, per chain size.
 struct Memo {
   bool known = false;
   CellSet cells;
   Candidate best;
 };
-thread_local std::array<std::array<Memo, 9>, kMaxLinks + 1> memos;
+struct Memos {
+  std::array<std::array<Memo, 9>, kMaxLinks + 1> by_size;  // and digit
+};
 
-bool find_strong_links(const CandidateGrid& grid, Step& step, int size) {
+bool find_strong_links(const CandidateGrid& grid, Step& step, int size, Memory& memory) {
+  auto& memos = memory.kept<Memos>().by_size;
   const Candidate* best = nullptr;
   for (int digit = 1; digit <= 9; ++digit) {
     Memo& memo = memos[size][digit - 1];
@@ -548,14 +551,14 @@ bool find_strong_links(const CandidateGrid& grid, Step& step, int size) {
 
 }  // namespace
 
-bool find_two_strong_links(const CandidateGrid& grid, Step& step) {
-  return find_strong_links(grid, step, 2);
+bool find_two_strong_links(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return find_strong_links(grid, step, 2, memory);
 }
-bool find_three_strong_links(const CandidateGrid& grid, Step& step) {
-  return find_strong_links(grid, step, 3);
+bool find_three_strong_links(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return find_strong_links(grid, step, 3, memory);
 }
-bool find_four_strong_links(const CandidateGrid& grid, Step& step) {
-  return find_strong_links(grid, step, 4);
+bool find_four_strong_links(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return find_strong_links(grid, step, 4, memory);
 }
 
 }  // namespace nonet

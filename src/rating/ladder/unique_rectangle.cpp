@@ -376,7 +376,7 @@ class Search {
 
 }  // namespace
 
-bool find_unique_rectangle(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_unique_rectangle(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   return Search(grid, step, version == SeVersion::sukaku_1_18_1).run();
 }
 

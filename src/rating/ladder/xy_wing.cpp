@@ -75,10 +75,10 @@ bool find_wing(const CandidateGrid& grid, Step& step, bool xyz, SeVersion versio
 
 }  // namespace
 
-bool find_xy_wing(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_xy_wing(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   return find_wing(grid, step, false, version);
 }
-bool find_xyz_wing(const CandidateGrid& grid, Step& step, SeVersion version) {
+bool find_xyz_wing(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
   return find_wing(grid, step, true, version);
 }
 

@@ -23,6 +23,7 @@ QqwingClass qqwing_class(CandidateGrid grid) {
       find_naked_pair, find_in<find_pointing, SeVersion::sukaku_1_18_1>,
       find_in<find_claiming, SeVersion::sukaku_1_18_1>, find_hidden_pair};
   Step step;
+  Memory memory;  // none of these finders keeps anything; they take one all the same
   while (!grid.solved()) {
     // Naked singles first, all of them: on a puzzle with one solution the order they are
     // placed in does not change the grid they lead to, which is all the rest looks at.
@@ -34,7 +35,7 @@ QqwingClass qqwing_class(CandidateGrid grid) {
     });
     if (placed) continue;
     step = Step{};
-    if (find_hidden_single(grid, step)) {
+    if (find_hidden_single(grid, step, memory)) {
       hidden = true;
       apply(step, grid);
       continue;
@@ -42,7 +43,7 @@ QqwingClass qqwing_class(CandidateGrid grid) {
     bool progressed = false;
     for (FindTechnique find : kIntermediate) {
       step = Step{};
-      if (find(grid, step)) {
+      if (find(grid, step, memory)) {
         progressed = true;
         break;
       }

@@ -43,7 +43,8 @@ TEST(TechniqueAlignedPairExclusion, NeedsTheExcluders) {
 // The step names its base cells in the search order and its excluders.
 TEST(TechniqueAlignedPairExclusion, KeepsTheCellsForTheExplanation) {
   Step step;
-  ASSERT_TRUE(find_aligned_pair_exclusion(marks(kPairPosition), step));
+  Memory memory;
+  ASSERT_TRUE(find_aligned_pair_exclusion(marks(kPairPosition), step, memory));
   ASSERT_EQ(step.chain_length, 2);
   EXPECT_EQ(cell_name(step.chain[0]), "r1c9");
   EXPECT_EQ(cell_name(step.chain[1]), "r3c9");

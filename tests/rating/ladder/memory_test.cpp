@@ -1,12 +1,11 @@
-// Techniques that remember, per thread, what they found on earlier grids (turbot fish per
-// digit; chains: grids where X- or Y-links found nothing) must find what a search without
+// Techniques that remember, in the path's Memory, what they found on earlier grids (turbot fish
+// per digit; chains: grids where X- or Y-links found nothing) must find what a search without
 // that memory finds. Along real solving paths, each of their outcomes is checked against
-// the same search on a fresh thread.
+// the same search from scratch.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <string>
-#include <thread>
 
 #include "rating/ladder/path.hpp"
 #include "rating/ladder/support.hpp"
@@ -15,9 +14,7 @@ namespace nonet {
 namespace {
 
 std::string fresh_search(FindTechnique finder, const CandidateGrid& grid) {
-  std::string result;
-  std::thread([&] { result = testing::find(finder, grid); }).join();
-  return result;
+  return testing::find(finder, grid);  // from scratch
 }
 
 bool is_turbot(Technique t) {
