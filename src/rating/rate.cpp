@@ -37,10 +37,7 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
                                           : CandidateGrid::from_puzzle(puzzle);
   CandidateGrid grid = start;
   const TimeBudget budget(options.max_seconds, options.stop);
-  // One Memory a thread for both graders, from puzzle to puzzle: its buffers (a chain search's
-  // lanes, a forcing net's tables: megabytes) keep their room; what it keeps is keyed by the
-  // grid, so no rating depends on it.
-  thread_local Memory memory;
+  Memory& memory = Memory::of_this_thread();
   const PathSummary path =
       solve_path(grid, options.se_version, nullptr,
                  PathLimits{.budget = &budget, .max_rating = options.max_rating}, &memory);

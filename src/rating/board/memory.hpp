@@ -13,6 +13,9 @@ namespace nonet {
 // the grid it was found on, so keeping it cannot change a result, only skip work.
 // From scratch (the tests' reference) nothing is kept: every kept<T>() is a fresh T, and the
 // searches take no shortcut that rests on what they kept or on the puzzle's solution.
+// working<T>() holds a search's working objects (buffers too large for the stack, reused for
+// their room): one T per Memory, never made afresh, since searches that nest inside each other
+// hold them across calls; what they hold between uses changes no result.
 class Memory {
  public:
   enum class Mode { remember, from_scratch };
@@ -22,15 +25,30 @@ class Memory {
 
   bool from_scratch() const { return from_scratch_; }
 
+  // One Memory a thread for the callers that rate puzzle after puzzle (rate(), and explain(),
+  // which walks a rating's path again): its buffers (a chain search's lanes, a forcing net's
+  // tables, the nested chains' hint cache: megabytes) keep their room and what they hold.
+  // Everything kept is keyed by the grid it was found on, so no result depends on it.
+  static Memory& of_this_thread();
+
   template <class T>
   T& kept() {
-    const std::size_t slot = slot_of<T>();
-    if (slot >= slots_.size()) slots_.resize(slot + 1);
-    if (!slots_[slot] || from_scratch_) slots_[slot] = std::make_unique<Holder<T>>();
-    return static_cast<Holder<T>&>(*slots_[slot]).value;
+    return held<T>(from_scratch_);
+  }
+  template <class T>
+  T& working() {
+    return held<T>(false);
   }
 
  private:
+  template <class T>
+  T& held(bool afresh) {
+    const std::size_t slot = slot_of<T>();
+    if (slot >= slots_.size()) slots_.resize(slot + 1);
+    if (!slots_[slot] || afresh) slots_[slot] = std::make_unique<Holder<T>>();
+    return static_cast<Holder<T>&>(*slots_[slot]).value;
+  }
+
   struct Held {
     virtual ~Held() = default;
   };

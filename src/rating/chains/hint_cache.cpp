@@ -69,9 +69,4 @@ void HintCache::make_room() {
   newer().clear();
 }
 
-HintCache& hint_cache() {
-  thread_local HintCache cache;
-  return cache;
-}
-
 }  // namespace nonet

@@ -1,5 +1,5 @@
-// The hints found on working grids met before (one cache per thread). Many assumptions of an
-// outer chain reach the same working grid, the next rung runs the chains of the one before
+// The hints found on working grids met before (one cache in the path's Memory). Many assumptions of
+// an outer chain reach the same working grid, the next rung runs the chains of the one before
 // again, and the next step of the solving path meets most of the same grids once more. A
 // HintSet depends on the working grid and the kind of search alone, so a grid met again needs
 // no search.
@@ -69,8 +69,5 @@ class HintCache {
   // When the newer generation is full, it becomes the older one and the older one is let go.
   void make_room();
 };
-
-// This thread's cache.
-HintCache& hint_cache();
 
 }  // namespace nonet

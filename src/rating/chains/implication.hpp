@@ -22,6 +22,7 @@
 
 #include "rating/board/candidate_grid.hpp"
 #include "rating/board/length_penalty.hpp"
+#include "rating/board/memory.hpp"
 #include "rating/chains/rules.hpp"
 
 namespace nonet {
@@ -47,6 +48,9 @@ struct ImplicationRules {
   bool cell_links = true;  // Y-links (Nishio chains use houses only)
   std::uint8_t level = 0;
   std::uint8_t nesting = 0;  // level of the chains inside, at level 4
+  // Where the searches keep their caches and working objects (the path's; rating/board/
+  // memory.hpp): needed by the forcing-chain searches and by the chains nested in a chain.
+  Memory* memory = nullptr;
 };
 
 // Everything one assumption implies, in the order found, with each node's parents.
@@ -117,7 +121,8 @@ class Outcome {
 };
 
 // Visits every node of the derivations of some roots once (the roots, their parents, theirs,
-// ...), in no particular order. One per thread: derivation_walk().
+// ...), in no particular order. One per thread: derivation_walk() (a scratch of visit marks;
+// walks never overlap, and nothing is kept from one to the next).
 class DerivationWalk {
  public:
   // Returns how many nodes were visited.

@@ -1,4 +1,4 @@
-// Per-thread working objects of searches that run inside each other (a forcing-chain search
+// Working objects of searches that run inside each other (a forcing-chain search
 // inside a propagation of another, nested forcing chains): one object per nesting depth, made
 // on first use and kept, so that a search never overwrites the one it runs inside.
 #pragma once

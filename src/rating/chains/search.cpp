@@ -137,8 +137,8 @@ bool single_digit_contradiction(const CellSet places, int cell, bool on) {
 }
 
 // The answers of single_digit_contradiction() depend on the digit's places alone, and most
-// digits keep theirs from one step of a puzzle to the next: each thread keeps, per digit, the
-// places last asked about and the answers found there so far.
+// digits keep theirs from one step of a puzzle to the next: the path's Memory keeps, per digit,
+// the places last asked about and the answers found there so far.
 class DigitContradictions {
  public:
   // Whether assuming `cell` on (`on`) or off for `digit` meets a contradiction.
@@ -159,11 +159,9 @@ class DigitContradictions {
   };
   std::array<Known, 9> digits_{};
 };
-thread_local DigitContradictions digit_contradictions;
-
 // A search may run inside a propagation of another (nested chains): each depth has its own
-// outcomes.
-thread_local NestingPool<Workspace> workspaces;
+// outcomes (working objects of the path's Memory).
+struct Workspaces : NestingPool<Workspace> {};
 
 // One derivation of a conclusion: a node of an outcome, or the conflicting node of its
 // contradiction.
@@ -360,9 +358,10 @@ struct Search {
       // A static search propagates an assumption only for a chain that may conclude.
       if (space.filter && !cell_chain && house_count == 0) continue;
       if (rules.nishio) {  // contradictions only
-        if (digit_contradictions.meets(grid, cell, digit, true))
+        DigitContradictions& known = rules.rules.memory->kept<DigitContradictions>();
+        if (known.meets(grid, cell, digit, true))
           contradiction(space.on_outcome(grid, cell, digit, rules.rules), on_node);
-        if (digit_contradictions.meets(grid, cell, digit, false))
+        if (known.meets(grid, cell, digit, false))
           contradiction(space.off_outcome(grid, cell, digit, rules.rules), on_node ^ 1);
         continue;
       }
@@ -402,7 +401,7 @@ struct Search {
 
 bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
                                 const CandidateGrid& grid, Step& step) {
-  NestingPool<Workspace>::Scope scope(workspaces);
+  NestingPool<Workspace>::Scope scope(rules.rules.memory->working<Workspaces>());
   if (!scope.usable()) return false;
   Search search{rules, grid, scope.object()};
   search.best = &step;
@@ -413,7 +412,7 @@ bool find_easiest_forcing_chain(const ForcingSearch& rules, Technique technique,
 
 void list_forcing_chains(const ForcingSearch& rules, ChainRule rule, const CandidateGrid& work,
                          ChainHintList& list) {
-  NestingPool<Workspace>::Scope scope(workspaces);
+  NestingPool<Workspace>::Scope scope(rules.rules.memory->working<Workspaces>());
   if (!scope.usable()) return;
   Search search{rules, work, scope.object()};
   search.list = &list;

@@ -26,8 +26,8 @@ struct Link {
   int cause;
 };
 
-// One thread's search; its arrays are kept from one search to the next (a thread's searches
-// never overlap).
+// The search, a working object of the path's Memory: its arrays are kept from one search to the
+// next (the searches on a Memory never overlap).
 class Search {
  public:
   void run(const CandidateGrid& work, ChainHintList& list) {
@@ -319,21 +319,21 @@ class Search {
 };
 
 // Whether some cell of two digits or more of `grid` has a cycle or chain start.
-bool has_start(const CandidateGrid& grid) {
-  thread_local std::unique_ptr<StrongCore> core = std::make_unique<StrongCore>();
-  core->build(grid);
-  return core->any_start();
+bool has_start(const CandidateGrid& grid, Memory& memory) {
+  StrongCore& core = memory.working<StrongCore>();
+  core.build(grid);
+  return core.any_start();
 }
 
-// has_start() of the last source grid asked about, per thread (the searches of one step ask
-// about the same source thousands of times).
-bool source_has_start(const CandidateGrid& source) {
+// has_start() of the last source grid asked about, kept in the path's Memory (the searches of
+// one step ask about the same source thousands of times).
+bool source_has_start(const CandidateGrid& source, Memory& memory) {
   struct Known {
     std::array<std::uint8_t, kCells> values{};
     std::array<std::uint16_t, kCells> candidates{};
     bool asked = false, has_start = false;
   };
-  thread_local Known known;
+  Known& known = memory.kept<Known>();
   bool same = known.asked;
   for (int cell = 0; cell < kCells && same; ++cell) {
     same = known.values[cell] == source.value(cell) &&
@@ -345,7 +345,7 @@ bool source_has_start(const CandidateGrid& source) {
       known.candidates[cell] = source.candidates(cell);
     }
     known.asked = true;
-    known.has_start = has_start(source);
+    known.has_start = has_start(source, memory);
   }
   return known.has_start;
 }
@@ -375,13 +375,12 @@ bool has_new_strong_link(const CandidateGrid& source,
 }  // namespace
 
 bool unary_chains_excluded(const CandidateGrid& source,
-                           const std::array<std::uint16_t, kCells>& work) {
-  return !has_new_strong_link(source, work) && !source_has_start(source);
+                           const std::array<std::uint16_t, kCells>& work, Memory& memory) {
+  return !has_new_strong_link(source, work) && !source_has_start(source, memory);
 }
 
-void list_unary_chain_hints(const CandidateGrid& work, ChainHintList& list) {
-  thread_local std::unique_ptr<Search> search = std::make_unique<Search>();
-  search->run(work, list);
+void list_unary_chain_hints(const CandidateGrid& work, ChainHintList& list, Memory& memory) {
+  memory.working<Search>().run(work, list);
 }
 
 }  // namespace nonet

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "nonet/rating.hpp"
+#include "rating/board/memory.hpp"
 #include "rating/explain/pattern.hpp"
 #include "rating/explain/text.hpp"
 #include "rating/ladder/path.hpp"
@@ -115,7 +116,8 @@ Explanation explain_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
   const TimeBudget only_stop(0, stop);
   const PathLimits limits{.budget = &only_stop,
                           .max_steps = result.rating.out_of_time ? result.rating.steps : -1};
-  const PathSummary path = solve_path(grid, version, &visitor, limits);
+  // With the rating's Memory: the chains nested in its steps are found in its hint cache.
+  const PathSummary path = solve_path(grid, version, &visitor, limits, &Memory::of_this_thread());
   result.reached = grid.to_grid();
   if (path.stalled) {
     GuessTrace trace(result.guesses);

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "nonet/rating.hpp"
+#include "rating/board/memory.hpp"
 #include "rating/explain/text.hpp"
 
 namespace nonet {
@@ -70,16 +71,18 @@ std::string branch_text(const ForcingBranch& branch) {
   return out;
 }
 
-ImplicationRules rules_of(const Step& step) {
+// The step's rules, the chains nested inside keeping their caches in `memory`.
+ImplicationRules rules_of(const Step& step, Memory& memory) {
   if (step.technique == Technique::nishio_forcing_chain)
-    return {.dynamic = true, .cell_links = false};
+    return {.dynamic = true, .cell_links = false, .memory = &memory};
   if (step.technique == Technique::multiple_forcing_chain) {
-    return {.dynamic = false, .cell_links = true};
+    return {.dynamic = false, .cell_links = true, .memory = &memory};
   }
   return {.dynamic = true,
           .cell_links = true,
           .level = step.chain_level,
-          .nesting = step.chain_nesting};
+          .nesting = step.chain_nesting,
+          .memory = &memory};
 }
 
 std::string joined(const std::vector<ForcingBranch>& branches) {
@@ -94,7 +97,9 @@ std::string joined(const std::vector<ForcingBranch>& branches) {
 }  // namespace
 
 std::vector<ForcingBranch> forcing_branches(const Step& step, const CandidateGrid& before) {
-  const ImplicationRules rules = rules_of(step);
+  // The chains nested in the step were found by the rating with this thread's Memory: its hint
+  // cache holds them.
+  const ImplicationRules rules = rules_of(step, Memory::of_this_thread());
   const int source = step.chain[0], target = step.chain[1];
   auto outcome = std::make_unique<Outcome>();
   std::vector<ForcingBranch> branches;

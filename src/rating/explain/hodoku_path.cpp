@@ -7,6 +7,7 @@
 #include "nonet/solver.hpp"
 #include "pipeline/text_format.hpp"
 #include "rating/board/budget.hpp"
+#include "rating/board/memory.hpp"
 #include "rating/hodoku/ladder.hpp"
 
 namespace nonet {
@@ -45,7 +46,7 @@ RatingStatus append_hodoku_explanation(std::string& out, const Grid& puzzle, std
     status = RatingStatus::unsolvable;
     conclusion = "not rated: the puzzle has no solution";
   } else {
-    rating = hodoku::rate_hodoku(puzzle, true, &budget);
+    rating = hodoku::rate_hodoku(puzzle, true, &budget, &Memory::of_this_thread());
     const std::string steps =
         std::to_string(rating.path.size()) + (rating.path.size() == 1 ? " step" : " steps");
     if (rating.complete) {

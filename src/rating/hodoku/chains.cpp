@@ -49,7 +49,7 @@ class ChainWalk {
         prune_((kind == Technique::xy_chain || kind == Technique::x_chain) &&
                !memory.from_scratch()),
         max_length_(kind == Technique::turbot_fish ? 3 : kMaxChain),
-        buffers_(memory.kept<Buffers>()) {
+        buffers_(memory.working<Buffers>()) {
     for (int digit = 1; digit <= 9; ++digit)
       with_[digit] = deletable_[digit] = grid.places_of(digit);
     // Every deletion is sound: a place the puzzle's solution gives the digit is never one, and

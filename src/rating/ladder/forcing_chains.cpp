@@ -17,11 +17,12 @@ namespace nonet {
 
 namespace {
 
-ForcingSearch dynamic_level(int level, int nesting, int base) {
+ForcingSearch dynamic_level(int level, int nesting, int base, Memory& memory) {
   return {.rules = {.dynamic = true,
                     .cell_links = true,
                     .level = static_cast<std::uint8_t>(level),
-                    .nesting = static_cast<std::uint8_t>(nesting)},
+                    .nesting = static_cast<std::uint8_t>(nesting),
+                    .memory = &memory},
           .nishio = false,
           .base = base};
 }
@@ -35,9 +36,10 @@ struct NestedRung {
 };
 
 // Each rung is tried only when the ones before find nothing.
-bool find_nested(std::span<const NestedRung> rungs, const CandidateGrid& grid, Step& step) {
+bool find_nested(std::span<const NestedRung> rungs, const CandidateGrid& grid, Step& step,
+                 Memory& memory) {
   for (const auto& [level, nesting, base] : rungs) {
-    if (find_easiest_forcing_chain(dynamic_level(level, nesting, base),
+    if (find_easiest_forcing_chain(dynamic_level(level, nesting, base, memory),
                                    Technique::nested_forcing_chain, grid, step)) {
       return true;
     }
@@ -47,29 +49,32 @@ bool find_nested(std::span<const NestedRung> rungs, const CandidateGrid& grid, S
 
 }  // namespace
 
-bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step, Memory&) {
-  const ForcingSearch search{
-      .rules = {.dynamic = true, .cell_links = false}, .nishio = true, .base = 75};
+bool find_nishio_forcing_chain(const CandidateGrid& grid, Step& step, Memory& memory) {
+  const ForcingSearch search{.rules = {.dynamic = true, .cell_links = false, .memory = &memory},
+                             .nishio = true,
+                             .base = 75};
   return find_easiest_forcing_chain(search, Technique::nishio_forcing_chain, grid, step);
 }
 
-bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step, Memory&) {
-  const ForcingSearch search{
-      .rules = {.dynamic = false, .cell_links = true}, .nishio = false, .base = 80};
+bool find_multiple_forcing_chain(const CandidateGrid& grid, Step& step, Memory& memory) {
+  const ForcingSearch search{.rules = {.dynamic = false, .cell_links = true, .memory = &memory},
+                             .nishio = false,
+                             .base = 80};
   return find_easiest_forcing_chain(search, Technique::multiple_forcing_chain, grid, step);
 }
 
-bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step, Memory&) {
-  return find_easiest_forcing_chain(dynamic_level(0, 0, 85), Technique::dynamic_forcing_chain, grid,
-                                    step);
+bool find_dynamic_forcing_chain(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return find_easiest_forcing_chain(dynamic_level(0, 0, 85, memory),
+                                    Technique::dynamic_forcing_chain, grid, step);
 }
 
-bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step, Memory&) {
-  return find_easiest_forcing_chain(dynamic_level(1, 0, 90), Technique::dynamic_forcing_chain_plus,
-                                    grid, step);
+bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step, Memory& memory) {
+  return find_easiest_forcing_chain(dynamic_level(1, 0, 90, memory),
+                                    Technique::dynamic_forcing_chain_plus, grid, step);
 }
 
-bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
+bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step, SeVersion version,
+                               Memory& memory) {
   // Sukaku Explainer's: level 4 with dynamic forcing chains of levels 0-3 inside. Sudoku
   // Explainer 1.2.1's: level 4 with those of level 0 inside (its level 5, rated 11.0, which
   // tries level 2 inside where level 0 finds nothing, is not implemented: a puzzle that needs
@@ -77,8 +82,8 @@ bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step, SeVersion 
   static constexpr NestedRung kSukaku[] = {{2, 0, 95},  {3, 0, 100}, {4, 0, 105},
                                            {4, 1, 105}, {4, 2, 105}, {4, 3, 105}};
   static constexpr NestedRung kExplainer121[] = {{2, 0, 95}, {3, 0, 100}, {4, 0, 105}};
-  if (version == SeVersion::explainer_1_2_1) return find_nested(kExplainer121, grid, step);
-  return find_nested(kSukaku, grid, step);
+  if (version == SeVersion::explainer_1_2_1) return find_nested(kExplainer121, grid, step, memory);
+  return find_nested(kSukaku, grid, step, memory);
 }
 
 }  // namespace nonet

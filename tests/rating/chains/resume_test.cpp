@@ -37,8 +37,12 @@ std::string describe(const Outcome& outcome) {
   return text;
 }
 
-ImplicationRules dynamic_at(int level) {
-  return {.dynamic = true, .cell_links = true, .level = static_cast<std::uint8_t>(level)};
+// The rules of a dynamic level, the chains nested inside keeping their caches in `memory`.
+ImplicationRules dynamic_at(int level, Memory& memory) {
+  return {.dynamic = true,
+          .cell_links = true,
+          .level = static_cast<std::uint8_t>(level),
+          .memory = &memory};
 }
 
 TEST(OutcomeResume, EachLevelResumedFromTheOneBelowEqualsItPropagatedFromTheStart) {
@@ -48,6 +52,7 @@ TEST(OutcomeResume, EachLevelResumedFromTheOneBelowEqualsItPropagatedFromTheStar
       "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
       "98.7..6..7.5....9..43.....78..2....6..7.1..2......48..3..9...6.....5.3.......1..9"};
   int grew = 0;  // assumptions whose outcome the higher level made longer
+  Memory memory;
   for (const std::string& line : puzzles) {
     const ParseResult parsed = parse_line(line);
     ASSERT_TRUE(parsed.ok()) << line;
@@ -60,12 +65,12 @@ TEST(OutcomeResume, EachLevelResumedFromTheOneBelowEqualsItPropagatedFromTheStar
       for (const bool on : {true, false}) {
         const int start = implication_node(cell, digit, on);
         Outcome carried;
-        carried.propagate(grid, start, dynamic_at(0));
+        carried.propagate(grid, start, dynamic_at(0, memory));
         for (int level = 1; level <= 3; ++level) {
           const int before = carried.size();
-          carried.resume(grid, dynamic_at(level));
+          carried.resume(grid, dynamic_at(level, memory));
           Outcome fresh;
-          fresh.propagate(grid, start, dynamic_at(level));
+          fresh.propagate(grid, start, dynamic_at(level, memory));
           EXPECT_EQ(describe(carried), describe(fresh))
               << line << " start " << start << " level " << level;
           grew += carried.size() > before;

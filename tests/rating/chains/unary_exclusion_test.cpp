@@ -59,6 +59,7 @@ TEST(UnaryChains, ExcludedOnlyWhereTheWorkingGridHasNoStart) {
   ASSERT_TRUE(in);
   std::mt19937 random(31);
   int sources = 0, excluded = 0, searched = 0, searched_without_start = 0;
+  Memory memory;
   std::string line;
   while (std::getline(in, line)) {
     const ParseResult parsed = parse_line(line);
@@ -69,7 +70,7 @@ TEST(UnaryChains, ExcludedOnlyWhereTheWorkingGridHasNoStart) {
     for (int copy = 0; copy < 200; ++copy) {
       const std::array<std::uint16_t, kCells> work = reduced(source, 1 + copy % 6, random);
       const bool no_start = !has_start(with_candidates(source, work));
-      if (unary_chains_excluded(source, work)) {
+      if (unary_chains_excluded(source, work, memory)) {
         ++excluded;
         EXPECT_TRUE(no_start) << line << " copy " << copy;
       } else {
