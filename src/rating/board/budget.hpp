@@ -1,7 +1,8 @@
 // The per-puzzle time budget (`rate --max-seconds`, default 60 s): past it, the step solver
 // stops where it is and the puzzle is reported `beyond` with the rating reached, so a run
 // never hangs on one puzzle. The step solver checks it between steps; a long technique (a
-// deep chain search) may check time_budget_expired() inside its own loops and give up.
+// deep chain search) may check it inside its own loops through the path's Memory
+// (Memory::budget_expired(), memory.hpp) and give up.
 // A stop request (RateOptions::stop: a caller interrupted, such as Ctrl-C in Python) spends
 // the budget at once, through the same checks.
 #pragma once
@@ -29,20 +30,5 @@ class TimeBudget {
   mutable bool spent_ = false;
   mutable unsigned checks_ = 0;
 };
-
-// Makes `budget` the one time_budget_expired() reads on this thread for its lifetime.
-class ScopedTimeBudget {
- public:
-  explicit ScopedTimeBudget(const TimeBudget& budget);
-  ~ScopedTimeBudget();
-  ScopedTimeBudget(const ScopedTimeBudget&) = delete;
-  ScopedTimeBudget& operator=(const ScopedTimeBudget&) = delete;
-
- private:
-  const TimeBudget* previous_;
-};
-
-// Whether the budget of the puzzle being solved on this thread (if any) is spent.
-bool time_budget_expired();
 
 }  // namespace nonet

@@ -6,6 +6,8 @@
 #include <memory>
 #include <vector>
 
+#include "rating/board/budget.hpp"
+
 namespace nonet {
 
 // A search keeps its state in a type of its own (a struct local to its finder) and asks for it
@@ -30,6 +32,24 @@ class Memory {
   // tables, the nested chains' hint cache: megabytes) keep their room and what they hold.
   // Everything kept is keyed by the grid it was found on, so no result depends on it.
   static Memory& of_this_thread();
+
+  // The time budget of the path being solved with this Memory, if any: the step solver sets it
+  // (Spending) and long searches ask budget_expired() inside their own loops.
+  bool budget_expired() const { return budget_ != nullptr && budget_->expired(); }
+  class Spending {
+   public:
+    Spending(Memory& memory, const TimeBudget& budget)
+        : memory_(memory), previous_(memory.budget_) {
+      memory.budget_ = &budget;
+    }
+    ~Spending() { memory_.budget_ = previous_; }
+    Spending(const Spending&) = delete;
+    Spending& operator=(const Spending&) = delete;
+
+   private:
+    Memory& memory_;
+    const TimeBudget* previous_;
+  };
 
   template <class T>
   T& kept() {
@@ -65,6 +85,7 @@ class Memory {
   }
 
   bool from_scratch_;
+  const TimeBudget* budget_ = nullptr;
   std::vector<std::unique_ptr<Held>> slots_;
 };
 

@@ -60,7 +60,7 @@ bool emit_hints(HintCache::Kind kind, const CandidateGrid& source, WorkingGrid& 
   search(work.grid(), list);
   const HintSet& hints = list.done();
   // A search the time budget cut short found only a part: it is not kept.
-  if (!time_budget_expired()) memory.kept<HintCache>().keep(key, hints);
+  if (!memory.budget_expired()) memory.kept<HintCache>().keep(key, hints);
   return hints.emit(sink, source);
 }
 

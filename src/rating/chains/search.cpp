@@ -390,7 +390,7 @@ struct Search {
     if (space.filter) space.reach.build(grid, rules.rules.cell_links);
     space.new_search(grid, rules.rules);
     grid.empty_cells().for_each([&](int c) {
-      if (aborted || (aborted = time_budget_expired())) return;
+      if (aborted || (aborted = rules.rules.memory->budget_expired())) return;
       visit_cell(c);
     });
     if (!aborted && !rules.nishio) space.finished(grid, rules.rules);

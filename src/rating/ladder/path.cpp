@@ -149,10 +149,10 @@ PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor
   const std::span<const int> lowest = lowest_from(version);
   PathSummary summary;
   const TimeBudget unlimited;
-  const ScopedTimeBudget scope(limits.budget ? *limits.budget : unlimited);
+  const Memory::Spending spending(memory, limits.budget ? *limits.budget : unlimited);
   Step step;
   while (!grid.solved()) {
-    if (summary.steps == limits.max_steps || time_budget_expired()) {
+    if (summary.steps == limits.max_steps || memory.budget_expired()) {
       summary.stalled = summary.out_of_time = true;
       break;
     }
@@ -169,7 +169,7 @@ PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor
       break;
     }
     // A technique that gave up because the budget ran out found nothing it could prove.
-    if (!progressed && time_budget_expired()) {
+    if (!progressed && memory.budget_expired()) {
       summary.stalled = summary.out_of_time = true;
       break;
     }

@@ -46,7 +46,7 @@ struct PathSummary {
 using StepVisitor = FunctionRef<void(const Step&, const CandidateGrid&)>;
 
 // Where a path may stop early: when `budget` is spent (checked before each step, and by long
-// techniques through time_budget_expired()), or after `max_steps` steps (-1: no limit), or
+// techniques through Memory::budget_expired()), or after `max_steps` steps (-1: no limit), or
 // once the rating is known to exceed `max_rating` (tenths; 0: no limit): a step rated above
 // it, or a step that needs rungs whose lowest rating is above it. The cut is exact: a path
 // that stops there would have rated above the limit.
