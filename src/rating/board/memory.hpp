@@ -1,5 +1,6 @@
-// Memory: what a grader's searches keep from one step to the next, held by the caller that
-// runs the steps (one per rating run) instead of by each search's thread.
+// Memory: what a grader's searches keep from one step to the next, and the time budget they
+// spend, held by the caller that runs the steps (one per rating run) and passed to every finder
+// instead of living in each search's thread.
 #pragma once
 
 #include <cstddef>
