@@ -59,15 +59,13 @@ CandidateGrid CandidateGrid::from_state(const std::array<std::uint8_t, kCells>& 
   return grid;
 }
 
-void CandidateGrid::drop(int cell, int digit) {
-  candidates_[cell] &= ~digit_bit(digit);
-  digit_cells_[digit - 1].remove(cell);
-  for (int k = 0; k < 3; ++k) {
-    places_[cell_houses(cell)[k]][digit - 1] &= ~(1u << kTables.place_in_house[cell][k]);
-  }
+void CandidateGrid::place(int cell, int digit) {
+  fill(cell, digit);
+  const CellSet affected = kTables.peers[cell] & digit_cells_[digit - 1];
+  affected.for_each([&](int peer) { drop(peer, digit); });
 }
 
-void CandidateGrid::place(int cell, int digit) {
+void CandidateGrid::fill(int cell, int digit) {
   values_[cell] = static_cast<std::uint8_t>(digit);
   ++placed_[digit - 1];
   for (std::uint16_t bits = candidates_[cell]; bits; bits &= bits - 1) {
@@ -77,14 +75,6 @@ void CandidateGrid::place(int cell, int digit) {
     for (int house : cell_houses(cell)) --empty_in_[house];
   }
   empty_.remove(cell);
-  const CellSet affected = kTables.peers[cell] & digit_cells_[digit - 1];
-  affected.for_each([&](int peer) { drop(peer, digit); });
-}
-
-bool CandidateGrid::eliminate(int cell, int digit) {
-  if (!has(cell, digit)) return false;
-  drop(cell, digit);
-  return true;
 }
 
 Grid CandidateGrid::to_grid() const {

@@ -86,6 +86,8 @@ class CandidateGrid {
 
   int value(int cell) const { return values_[cell]; }
   std::uint16_t candidates(int cell) const { return candidates_[cell]; }
+  // Every cell's candidates (0 for a filled cell).
+  const std::array<std::uint16_t, kCells>& all_candidates() const { return candidates_; }
   bool has(int cell, int digit) const { return (candidates_[cell] >> (digit - 1)) & 1; }
   int candidate_count(int cell) const { return std::popcount(candidates_[cell]); }
   const CellSet& cells_with(int digit) const { return digit_cells_[digit - 1]; }
@@ -104,8 +106,24 @@ class CandidateGrid {
 
   // Fills `cell` with `digit` and removes the digit from the cell's peers.
   void place(int cell, int digit);
+  // Fills `cell` with `digit` and leaves its peers as they are (a grader that orders the
+  // peers' eliminations itself, HoDoKu's, takes them with drop()).
+  void fill(int cell, int digit);
   // Removes one candidate; returns whether it was there.
-  bool eliminate(int cell, int digit);
+  bool eliminate(int cell, int digit) {
+    if (!has(cell, digit)) return false;
+    drop(cell, digit);
+    return true;
+  }
+  // Removes a candidate known to be there.
+  void drop(int cell, int digit) {
+    candidates_[cell] &= static_cast<std::uint16_t>(~digit_bit(digit));
+    digit_cells_[digit - 1].remove(cell);
+    for (int k = 0; k < 3; ++k) {
+      places_[cell_houses(cell)[k]][digit - 1] &=
+          static_cast<std::uint16_t>(~(1u << kTables.place_in_house[cell][k]));
+    }
+  }
   Grid to_grid() const;
 
  private:
@@ -117,8 +135,6 @@ class CandidateGrid {
   std::array<std::uint8_t, kHouses> empty_in_{};  // empty cells per house
   // place_mask() for every house and digit, kept in step with the candidates.
   std::array<std::array<std::uint16_t, 9>, kHouses> places_{};
-
-  void drop(int cell, int digit);  // removes a candidate known to be there
 };
 
 }  // namespace nonet

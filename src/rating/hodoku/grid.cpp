@@ -23,6 +23,13 @@ int lowest_digit(std::uint16_t mask) {
   return std::countr_zero(mask) + 1;
 }
 
+// No cell filled, every candidate open: where HoDoKu starts before it sets the givens.
+const CandidateGrid kOpenBoard = CandidateGrid::from_state({}, [] {
+  std::array<std::uint16_t, kCells> all;
+  all.fill(kAll);
+  return all;
+}());
+
 }  // namespace
 
 const std::array<HouseCounts, kCells> kHouseCountsOf = make_house_counts();
@@ -41,11 +48,8 @@ void SinglesQueue::remove_in_house(int house, int digit) {
   }
 }
 
-HodokuGrid::HodokuGrid(const Grid& puzzle) {
-  cells_.fill(kAll);
-  for (int digit = 1; digit <= 9; ++digit) places_[digit] = CellSet::all();
+HodokuGrid::HodokuGrid(const Grid& puzzle) : board_(kOpenBoard) {
   for (int digit = 1; digit <= 9; ++digit) free_[digit] = HouseCounts{} + 9;
-  digits_in_.fill(kAll);
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] == 0) continue;
     given_[cell] = true;
@@ -56,7 +60,7 @@ HodokuGrid::HodokuGrid(const Grid& puzzle) {
 int HodokuGrid::solution(int cell) const {
   if (!solution_known_) {
     Grid puzzle;
-    for (int at = 0; at < kCells; ++at) puzzle.cells[at] = given_[at] ? values_[at] : 0;
+    for (int at = 0; at < kCells; ++at) puzzle.cells[at] = given_[at] ? value(at) : 0;
     solution_ = solve(puzzle).solution.cells;
     solution_known_ = true;
   }
@@ -76,16 +80,12 @@ void NothingFound::remember_all(const HodokuGrid& grid) {
 }
 
 void HodokuGrid::set_cell(int cell, int digit) {
-  if (values_[cell] == digit) return;
-  values_[cell] = std::uint8_t(digit);
-  const std::uint16_t had = cells_[cell];
-  cells_[cell] = 0;
+  if (value(cell) == digit) return;
+  const std::uint16_t had = candidates(cell);
+  board_.fill(cell, digit);
   log_.add(cell);
-  for (std::uint16_t rest = had; rest != 0; rest &= rest - 1)
-    places_[lowest_digit(rest)].remove(cell);
-  --unsolved_;
   // The buddies holding the digit, in ascending order (the order HoDoKu's queues see).
-  const CellSet doomed = places_[digit] & buddies(cell);
+  const CellSet doomed = places_of(digit) & buddies(cell);
   if (!take_from_buddies(cell, digit, doomed))
     doomed.for_each([&](int buddy) { delete_candidate(buddy, digit); });
   // The cell's own candidates leave its houses' counts (in HoDoKu's order: by candidate, then
@@ -97,9 +97,6 @@ void HodokuGrid::set_cell(int cell, int digit) {
     const std::uint32_t ones = candidate != digit ? houses_equal(free_[candidate], 1) & houses : 0;
     for (std::uint32_t left = ones; left != 0; left &= left - 1)
       add_hidden_single(std::countr_zero(left), candidate);
-    for (std::uint32_t none = houses_equal(free_[candidate], 0) & houses; none != 0;
-         none &= none - 1)
-      digits_in_[std::countr_zero(none)] &= std::uint16_t(~(1u << (candidate - 1)));
   }
 }
 
@@ -109,17 +106,17 @@ bool HodokuGrid::take_from_buddies(int cell, int digit, const CellSet& doomed) {
   bool emptied = false;
   doomed.for_each([&](int buddy) {
     drop += kHouseCountsOf[buddy];
-    emptied |= cells_[buddy] == bit;
+    emptied |= candidates(buddy) == bit;
   });
   const HouseCounts before = free_[digit], after = before - drop;
   // The set cell's houses keep counting it (its own candidates go after): only where it does not
   // hold the digit can a house's count drop to none.
   if (emptied || (houses_equal(after, 0) & ~houses_equal(before, 0)) != 0) return false;
-  places_[digit] = places_[digit].without(doomed);
   doomed.for_each([&](int buddy) {
-    cells_[buddy] &= ~bit;
+    board_.drop(buddy, digit);
     log_.add(buddy);
-    if (std::popcount(cells_[buddy]) == 1) naked_.add(buddy, std::countr_zero(cells_[buddy]) + 1);
+    const std::uint16_t left = candidates(buddy);
+    if (std::popcount(left) == 1) naked_.add(buddy, std::countr_zero(left) + 1);
   });
   // Houses left with one place, but the set cell's (left with only the cell, which has no place
   // now): hidden singles, queued when one by one deletions would queue them, at the last doomed

@@ -1,14 +1,13 @@
-// HodokuGrid: the candidate grid as HoDoKu 2.2.0 keeps it, because HoDoKu's score depends on
-// the order in which its singles come up, and that order is the order of two queues the grid
-// fills as it changes.
+// HodokuGrid: the rating board (board/candidate_grid.hpp) and what HoDoKu 2.2.0 keeps beside it,
+// because HoDoKu's score depends on the order in which its singles come up, and that order is the
+// order of two queues its grid fills as it changes.
 //
-// Representation: per cell its value (0: empty) and a 9-bit candidate mask (bit d-1: digit d;
-// 0 once set), and the same by digit as a set of cells; per digit and house (rows 0-8, columns
-// 9-17, boxes 18-26) the number of cells that still hold the digit (`free`, a digit's counts side
-// by side, which a placement takes down for all its buddies at once). A naked single is queued
-// when a cell drops to one candidate; a hidden single when a house's count of a digit drops to one
-// (the cell is the first of the house holding it). Entries are not removed when they go stale: the
-// finders skip them, as HoDoKu's do.
+// Beside the board: per digit and house (rows 0-8, columns 9-17, boxes 18-26) the number of cells
+// that still hold the digit (`free`, a digit's counts side by side, which a placement takes down
+// for all its buddies at once). A naked single is queued when a cell drops to one candidate; a
+// hidden single when a house's count of a digit drops to one (the cell is the first of the house
+// holding it). Entries are not removed when they go stale: the finders skip them, as HoDoKu's
+// do. The board's eliminations are made here, one by one in HoDoKu's order.
 #pragma once
 
 #include <array>
@@ -181,14 +180,18 @@ class HodokuGrid {
   // The puzzle's givens set one by one in cell order, as HoDoKu loads a puzzle line.
   explicit HodokuGrid(const Grid& puzzle);
 
-  int value(int cell) const { return values_[cell]; }
+  // The candidate board itself, which the finders both graders share read.
+  const CandidateGrid& board() const { return board_; }
+  int value(int cell) const { return board_.value(cell); }
   bool given(int cell) const { return given_[cell]; }
-  std::uint16_t candidates(int cell) const { return cells_[cell]; }
+  std::uint16_t candidates(int cell) const { return board_.candidates(cell); }
   // Every cell's candidates (the tables keep those whose cells are as they were).
-  const std::array<std::uint16_t, kCells>& all_candidates() const { return cells_; }
-  bool has(int cell, int digit) const { return (cells_[cell] >> (digit - 1)) & 1; }
+  const std::array<std::uint16_t, kCells>& all_candidates() const {
+    return board_.all_candidates();
+  }
+  bool has(int cell, int digit) const { return board_.has(cell, digit); }
   // The cells holding a digit (kept up to date: most finders start from it).
-  const CellSet& places_of(int digit) const { return places_[digit]; }
+  const CellSet& places_of(int digit) const { return board_.cells_with(digit); }
   int free(int house, int digit) const { return free_[digit][house]; }
   // The houses (bit h: house h) holding `digit` exactly `count` times.
   std::uint32_t houses_holding(int digit, int count) const {
@@ -199,7 +202,7 @@ class HodokuGrid {
   CellSet cells_holding(int count) const {
     CellSet ones, twos, carry;  // the counts' bits 0 and 1; past three, `carry`
     for (int digit = 1; digit <= 9; ++digit) {
-      const CellSet& places = places_[digit];
+      const CellSet& places = places_of(digit);
       const CellSet to_twos = ones & places;
       ones = ones ^ places;
       carry |= twos & to_twos;
@@ -215,34 +218,29 @@ class HodokuGrid {
     cells_holding(count).for_each([&](int cell) { cells[n++] = cell; });
     return n;
   }
-  // The digits a house's empty cells still hold (bit d - 1: digit d).
-  std::uint16_t digits_in(int house) const { return digits_in_[house]; }
   // This grid (copies are others) and how many changes it has logged: a search kept for a grid
   // holds while both are as they were.
   std::uint64_t lineage() const { return log_.lineage(); }
   int changes() const { return log_.count(); }
   // The cells changed since the grid had logged `changes` changes.
   CellSet changed_since(int changes) const { return log_.since(changes); }
-  int unsolved() const { return unsolved_; }
-  bool solved() const { return unsolved_ == 0; }
+  bool solved() const { return board_.solved(); }
 
   void set_cell(int cell, int digit);
   // False when the cell is left without a candidate. (Inline: placing a given makes up to 20.)
   bool delete_candidate(int cell, int digit) {
-    const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
-    if (!(cells_[cell] & bit)) return true;
-    cells_[cell] &= ~bit;
-    places_[digit].remove(cell);
+    if (!board_.has(cell, digit)) return true;
+    board_.drop(cell, digit);
     log_.add(cell);
-    if (cells_[cell] == 0) return false;
-    if (std::popcount(cells_[cell]) == 1) naked_.add(cell, std::countr_zero(cells_[cell]) + 1);
+    const std::uint16_t left = board_.candidates(cell);
+    if (left == 0) return false;
+    if (std::popcount(left) == 1) naked_.add(cell, std::countr_zero(left) + 1);
     for (int kind = 0; kind < 3; ++kind) {
       const int house = house_of(cell, kind);
-      const int left = --free_[digit][house];
-      if (left == 1) {
+      const int count = --free_[digit][house];
+      if (count == 1) {
         add_hidden_single(house, digit);
-      } else if (left == 0) {
-        digits_in_[house] &= std::uint16_t(~bit);
+      } else if (count == 0) {
         hidden_.remove_in_house(house, digit);
       }
     }
@@ -279,23 +277,20 @@ class HodokuGrid {
   void add_hidden_single(int house, int digit) {
     // A house's cells in HoDoKu's order are ascending: its first holding the digit is the
     // lowest.
-    const int cell = (places_[digit] & house_set(house)).first();
+    const int cell = (places_of(digit) & house_set(house)).first();
     if (cell >= 0) hidden_.add(cell, digit);
   }
-
-  std::array<std::uint8_t, kCells> values_{};
-  std::array<bool, kCells> given_{};
-  std::array<std::uint16_t, kCells> cells_{};
-  std::array<CellSet, 10> places_{};  // by digit: the cells whose mask holds it
   // Takes `digit` from the cells `doomed` (the set cell's buddies holding it) all at once, with
   // the queues as deleting them one by one would leave them; false, having changed nothing, when
   // that would leave a cell without a candidate or a house without the digit (a forcing net's
   // copy following a contradiction), which the one by one way orders in HoDoKu's way.
   bool take_from_buddies(int cell, int digit, const CellSet& doomed);
 
-  std::array<HouseCounts, 10> free_{};              // by digit, the counts of its places by house
-  std::array<std::uint16_t, kHouses> digits_in_{};  // by house: the digits whose free is not 0
-  int unsolved_ = kCells;
+  CandidateGrid board_;
+  // What HoDoKu keeps beside the board: which cells were given, by digit the counts of its
+  // places by house, the singles queues, the change log and the solution.
+  std::array<bool, kCells> given_{};
+  std::array<HouseCounts, 10> free_{};
   mutable std::array<std::uint8_t, kCells> solution_{};
   mutable bool solution_known_ = false;
   SinglesQueue naked_;

@@ -6,7 +6,8 @@
 // no contradiction follows; the queues must come out entry for entry the same, on the paths of
 // real puzzles and on random placements, many of them contradictions (as a forcing net's copies
 // meet them). The cells holding 0-3 candidates, which the grid counts on its digits' places as
-// sets, are checked against the model's cells at every step too.
+// sets, are checked against the model's cells at every step too, and so are the board's views by
+// digit and by house, which the grid keeps in step as it deletes.
 #include "rating/hodoku/grid.hpp"
 
 #include <gtest/gtest.h>
@@ -77,6 +78,7 @@ class OneByOne {
 
   bool has(int cell, int digit) const { return (candidates_[cell] >> (digit - 1)) & 1; }
   int candidates(int cell) const { return candidates_[cell]; }
+  int value(int cell) const { return values_[cell]; }
   int free(int house, int digit) const { return free_[house][digit]; }
   const std::vector<Entry>& naked() const { return naked_; }
   const std::vector<Entry>& hidden() const { return hidden_; }
@@ -120,6 +122,24 @@ std::vector<Entry> entries(const SinglesQueue& queue) {
   for (int cell = 0; cell < kCells; ++cell) {
     if (grid.candidates(cell) != model.candidates(cell))
       return ::testing::AssertionFailure() << "candidates of cell " << cell;
+    if (grid.value(cell) != model.value(cell))
+      return ::testing::AssertionFailure() << "value of cell " << cell;
+  }
+  // The board's views by digit and by house are kept in step with its cells.
+  const CandidateGrid& board = grid.board();
+  for (int digit = 1; digit <= 9; ++digit) {
+    CellSet places;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if ((model.candidates(cell) >> (digit - 1)) & 1) places.add(cell);
+    }
+    if (board.cells_with(digit) != places)
+      return ::testing::AssertionFailure() << "places of " << digit;
+    for (int house = 0; house < kHouses; ++house) {
+      std::uint16_t mask = 0;
+      for (int i = 0; i < 9; ++i) mask |= std::uint16_t(places.has(house_cells(house)[i]) << i);
+      if (board.place_mask(house, digit) != mask)
+        return ::testing::AssertionFailure() << "places of " << digit << " in house " << house;
+    }
   }
   for (int house = 0; house < kHouses; ++house) {
     for (int digit = 1; digit <= 9; ++digit) {
@@ -190,6 +210,27 @@ TEST(HodokuGrid, QueuesAsWhenBuddiesAreDeletedOneByOne) {
   EXPECT_EQ(placements, 40 * (49 + 60 + 57));
   EXPECT_GT(wrong, 1000);
   EXPECT_GT(contradictions, 1000);
+}
+
+// HoDoKu sets the givens one by one on an open board; the board comes out as the one the SE
+// grader builds from the same puzzle in one pass.
+TEST(HodokuGrid, BoardAsTheOtherGraderBuildsIt) {
+  for (const char* line : kPuzzles) {
+    const ParseResult parsed = parse_line(line);
+    ASSERT_TRUE(parsed.ok());
+    const CandidateGrid& board = HodokuGrid(parsed.grid).board();
+    const CandidateGrid built = CandidateGrid::from_puzzle(parsed.grid);
+    EXPECT_EQ(board.all_candidates(), built.all_candidates()) << line;
+    EXPECT_EQ(board.to_grid().cells, parsed.grid.cells) << line;
+    EXPECT_EQ(board.empty_cells(), built.empty_cells()) << line;
+    for (int house = 0; house < kHouses; ++house) {
+      EXPECT_EQ(board.empty_in(house), built.empty_in(house)) << line << " house " << house;
+      for (int digit = 1; digit <= 9; ++digit)
+        EXPECT_EQ(board.place_mask(house, digit), built.place_mask(house, digit)) << line;
+    }
+    for (int digit = 1; digit <= 9; ++digit)
+      EXPECT_EQ(board.placed_count(digit), built.placed_count(digit)) << line;
+  }
 }
 
 }  // namespace
