@@ -3,7 +3,8 @@
 // the cover. With fins (at most five base places outside the cover) only cover cells seeing every
 // fin lose it, which puts them in the fins' box; a finned fish is sashimi when a base line keeps
 // at most one place inside the cover. HoDoKu searches digit by digit, rows as base first, base
-// and cover combinations in line order; the first fish with deletions is taken.
+// and cover combinations in line order; the first fish with deletions is taken. Basic fish are
+// closed sets of lines (rating/techniques/closed_sets.hpp); FishSearch walks the finned ones.
 //
 // A line's places are a 9-bit mask of positions across it (columns of a row, rows of a column).
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <bit>
 
 #include "rating/hodoku/finders.hpp"
+#include "rating/techniques/closed_sets.hpp"
 
 namespace nonet::hodoku {
 
@@ -88,19 +90,19 @@ const DigitLines& lines_of(const CellSet& places, int digit) {
   return lines;
 }
 
+// The finned and sashimi fish of a digit, one orientation.
 class FishSearch {
  public:
   // `lost` (finned only): the places the digit lost since this kind of search last found
   // nothing, or null (see finned_walk). `every_finned` (finned only): the search looks for the
   // first finned and the first sashimi fish of every size at once (`size` is ignored; firsts()
   // gives them).
-  FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool finned, bool sashimi,
+  FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool sashimi,
              const CellSet* lost, bool every_finned = false)
       : digit_(digit),
         size_(every_finned ? 4 : size),
         smallest_(every_finned ? 2 : size),
         rows_(rows),
-        finned_(finned),
         sashimi_(sashimi),
         every_finned_(every_finned),
         restricted_(lost != nullptr) {
@@ -124,7 +126,7 @@ class FishSearch {
       lines_with_lost_ |= std::uint16_t((lost_[line] != 0) << line);
       const int count = std::popcount(places_[line]);
       bases_[base_count_] = line;
-      base_count_ += count != 0 && (finned || count <= size_);
+      base_count_ += count != 0;
     }
     for (int i = base_count_; i-- > 0;)
       lost_from_[i] = lost_from_[i + 1] | (lines_with_lost_ & std::uint16_t(1u << bases_[i]));
@@ -177,7 +179,7 @@ class FishSearch {
       // Cover lines not chosen hold fins, which must share a box: at most three of them. The
       // lines touched only grow with the base, so a base touching too many already is left.
       const int spread = std::popcount(with);
-      const int most_fins = finned_ ? 3 : 0;
+      const int most_fins = 3;
       if (spread > size_ + most_fins) continue;
       if (size >= smallest_ && lost_in_base && spread >= size && spread <= size + most_fins &&
           cover_lines(size, lines, with))
@@ -191,7 +193,6 @@ class FishSearch {
   // order (see FinnedCovers); a basic fish's are all the lines touched.
   bool cover_lines(int size, std::uint16_t base, std::uint16_t touched) {
     touched_ = touched;
-    if (!finned_) return touched_cover(size, base, touched);
     const FinnedCovers& covers = finned_covers(size, touched);
     for (int i = 0; i < covers.count; ++i) {
       if (touched_cover(size, base, covers.lines[i])) return true;
@@ -207,25 +208,18 @@ class FishSearch {
   // The cheap test that most fail: a place off the base in the cover, with fins in the fins'
   // box (check's first tests, without counting fins or building the step).
   bool may_delete(std::uint16_t base, std::uint16_t cover) const {
-    std::uint16_t deletable = cover, lines = std::uint16_t(0x1ff & ~base);
-    if (finned_) {
-      // The fins (the base's places off the cover) in one box: their positions in one group of
-      // three, their lines too.
-      const std::uint16_t fins = touched_ & ~cover;
-      if (fins == 0) return false;
-      const int group = std::countr_zero(fins) / 3;
-      if (fins & ~std::uint16_t(0x7u << (3 * group))) return false;
-      const std::uint16_t fin_lines = lines_at(group, fins) & base;
-      const std::uint16_t line_group =
-          std::uint16_t(0x7u << (3 * (std::countr_zero(fin_lines) / 3)));
-      if (fin_lines & ~line_group) return false;
-      // The cover's places in the fins' box, off the base.
-      return (lines_at(group, deletable) & lines & line_group) != 0;
-    }
-    std::uint16_t lines_deleting = 0;
-    for (; deletable != 0; deletable &= deletable - 1)
-      lines_deleting |= lines_at_[std::countr_zero(deletable)];
-    return (lines_deleting & lines) != 0;
+    const std::uint16_t lines = std::uint16_t(0x1ff & ~base);
+    // The fins (the base's places off the cover) in one box: their positions in one group of
+    // three, their lines too.
+    const std::uint16_t fins = touched_ & ~cover;
+    if (fins == 0) return false;
+    const int group = std::countr_zero(fins) / 3;
+    if (fins & ~std::uint16_t(0x7u << (3 * group))) return false;
+    const std::uint16_t fin_lines = lines_at(group, fins) & base;
+    const std::uint16_t line_group = std::uint16_t(0x7u << (3 * (std::countr_zero(fin_lines) / 3)));
+    if (fin_lines & ~line_group) return false;
+    // The cover's places in the fins' box, off the base.
+    return (lines_at(group, cover) & lines & line_group) != 0;
   }
 
   // The lines with a place at any of the positions `across` holds in a group of three.
@@ -256,18 +250,15 @@ class FishSearch {
         fin_across |= out;
       }
     }
-    if (finned_ ? fin_count == 0 || fin_count > 5 : fin_count != 0) return false;
-    // Deletions: the cover's places off the base, with fins only those in the fins' box.
-    std::uint16_t lines = std::uint16_t(0x1ff & ~base), across = cover;
-    if (finned_) {
-      const int line_group = std::countr_zero(fin_lines) / 3;
-      const int across_group = std::countr_zero(fin_across) / 3;
-      const auto group = [](int g) { return std::uint16_t(0x7u << (3 * g)); };
-      if ((fin_lines & ~group(line_group)) || (fin_across & ~group(across_group)))
-        return false;  // no cell sees them all
-      lines &= group(line_group);
-      across &= group(across_group);
-    }
+    if (fin_count == 0 || fin_count > 5) return false;
+    // Deletions: the cover's places off the base in the fins' box.
+    const int line_group = std::countr_zero(fin_lines) / 3;
+    const int across_group = std::countr_zero(fin_across) / 3;
+    const auto group = [](int g) { return std::uint16_t(0x7u << (3 * g)); };
+    if ((fin_lines & ~group(line_group)) || (fin_across & ~group(across_group)))
+      return false;  // no cell sees them all
+    const std::uint16_t lines = std::uint16_t(0x1ff & ~base) & group(line_group);
+    const std::uint16_t across = cover & group(across_group);
     std::uint16_t any = 0;
     for (std::uint16_t rest = lines; rest != 0; rest &= rest - 1)
       any |= places_[std::countr_zero(rest)] & across;
@@ -285,7 +276,7 @@ class FishSearch {
       first = step_of(size, lines, across, sashimi);
       return ++found_ == 6;  // every size and kind
     }
-    if (finned_ && sashimi != sashimi_) return false;
+    if (sashimi != sashimi_) return false;
     firsts_[size][sashimi_] = step_of(size, lines, across, sashimi);
     return true;
   }
@@ -299,13 +290,13 @@ class FishSearch {
         step.deletions.emplace_back(cell(line, std::countr_zero(at)), digit_);
     }
     std::sort(step.deletions.begin(), step.deletions.end());
-    step.technique = fish_type(size, finned_, sashimi);
+    step.technique = fish_type(size, true, sashimi);
     return step;
   }
 
   int digit_;
   int size_, smallest_;  // the largest and the smallest size looked for
-  bool rows_, finned_, sashimi_, every_finned_, restricted_;
+  bool rows_, sashimi_, every_finned_, restricted_;
   std::uint16_t places_[9] = {};
   std::uint16_t lines_at_[9] = {};           // by position across: the lines with a place there
   std::uint16_t lines_at_three_[3][8] = {};  // by group of three positions and subset of it
@@ -351,7 +342,7 @@ FinnedFirsts finned_walk(const HodokuGrid& grid, Memory& memory) {
     const std::optional<CellSet> lost = memo.lost_since(digit, places);
     bool any = false;
     for (const bool rows : {true, false}) {
-      FishSearch search(grid, digit, 4, rows, true, false, lost ? &*lost : nullptr, true);
+      FishSearch search(grid, digit, 4, rows, false, lost ? &*lost : nullptr, true);
       FinnedFirsts& in_search = search.firsts();
       for (int size = 2; size <= 4; ++size) {
         for (const int kind : {0, 1}) {
@@ -369,6 +360,31 @@ FinnedFirsts finned_walk(const HodokuGrid& grid, Memory& memory) {
   return firsts;
 }
 
+// The first basic fish of `size` for `digit` with deletions, its base lines of the kind at
+// `base_kind`, in HoDoKu's order (base lines with places, in combinations by first line).
+std::optional<Step> basic_fish(const HodokuGrid& grid, int digit, int size, int base_kind) {
+  const int cover_kind = base_kind == kRowBase ? kColumnBase : kRowBase;
+  std::optional<Step> found;
+  for_each_basic_fish(grid.board(), digit, base_kind, size, 1, SetOrder::by_first,
+                      [&](std::uint16_t base, std::uint16_t cover) {
+                        Step step;
+                        for (std::uint16_t rest = cover; rest != 0; rest &= rest - 1) {
+                          const int line = cover_kind + std::countr_zero(rest);
+                          const std::uint16_t off_base =
+                              grid.board().place_mask(line, digit) & std::uint16_t(~base);
+                          for (std::uint16_t at = off_base; at != 0; at &= at - 1)
+                            step.deletions.emplace_back(house_cells(line)[std::countr_zero(at)],
+                                                        digit);
+                        }
+                        if (step.deletions.empty()) return false;
+                        std::sort(step.deletions.begin(), step.deletions.end());
+                        step.technique = fish_type(size, false, false);
+                        found = std::move(step);
+                        return true;
+                      });
+  return found;
+}
+
 }  // namespace
 
 std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size, Memory& memory) {
@@ -380,9 +396,8 @@ std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size, Memory& me
     const CellSet places = grid.places_of(digit);
     if (memo.known(digit, places)) continue;
     if (complement_may_delete(lines_of(places, digit), size, memory)) {
-      for (const bool rows : {true, false}) {
-        if (auto step = FishSearch(grid, digit, size, rows, false, false, nullptr).first())
-          return step;
+      for (const int base_kind : {kRowBase, kColumnBase}) {
+        if (auto step = basic_fish(grid, digit, size, base_kind)) return step;
       }
     }
     memo.remember(digit, places);
@@ -412,8 +427,7 @@ std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sash
 std::optional<Step> find_finned_fish_afresh(const HodokuGrid& grid, int size, bool sashimi) {
   for (int digit = 1; digit <= 9; ++digit) {
     for (const bool rows : {true, false}) {
-      if (auto step = FishSearch(grid, digit, size, rows, true, sashimi, nullptr).first())
-        return step;
+      if (auto step = FishSearch(grid, digit, size, rows, sashimi, nullptr).first()) return step;
     }
   }
   return std::nullopt;

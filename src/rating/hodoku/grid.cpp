@@ -50,6 +50,7 @@ void SinglesQueue::remove_in_house(int house, int digit) {
 
 HodokuGrid::HodokuGrid(const Grid& puzzle) : board_(kOpenBoard) {
   for (int digit = 1; digit <= 9; ++digit) free_[digit] = HouseCounts{} + 9;
+  digits_in_.fill(kAll);
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] == 0) continue;
     given_[cell] = true;
@@ -97,6 +98,9 @@ void HodokuGrid::set_cell(int cell, int digit) {
     const std::uint32_t ones = candidate != digit ? houses_equal(free_[candidate], 1) & houses : 0;
     for (std::uint32_t left = ones; left != 0; left &= left - 1)
       add_hidden_single(std::countr_zero(left), candidate);
+    for (std::uint32_t none = houses_equal(free_[candidate], 0) & houses; none != 0;
+         none &= none - 1)
+      digits_in_[std::countr_zero(none)] &= std::uint16_t(~(1u << (candidate - 1)));
   }
 }
 

@@ -218,6 +218,8 @@ class HodokuGrid {
     cells_holding(count).for_each([&](int cell) { cells[n++] = cell; });
     return n;
   }
+  // The digits a house's empty cells still hold (bit d - 1: digit d).
+  std::uint16_t digits_in(int house) const { return digits_in_[house]; }
   // This grid (copies are others) and how many changes it has logged: a search kept for a grid
   // holds while both are as they were.
   std::uint64_t lineage() const { return log_.lineage(); }
@@ -241,6 +243,7 @@ class HodokuGrid {
       if (count == 1) {
         add_hidden_single(house, digit);
       } else if (count == 0) {
+        digits_in_[house] &= std::uint16_t(~(1u << (digit - 1)));
         hidden_.remove_in_house(house, digit);
       }
     }
@@ -291,6 +294,7 @@ class HodokuGrid {
   // places by house, the singles queues, the change log and the solution.
   std::array<bool, kCells> given_{};
   std::array<HouseCounts, 10> free_{};
+  std::array<std::uint16_t, kHouses> digits_in_{};  // by house: the digits whose free is not 0
   mutable std::array<std::uint8_t, kCells> solution_{};
   mutable bool solution_known_ = false;
   SinglesQueue naked_;

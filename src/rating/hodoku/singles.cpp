@@ -13,14 +13,6 @@ Step placement(Technique technique, int cell, int digit) {
   return step;
 }
 
-// Whether no empty cell of `house` holds a digit other than `digit`.
-bool holds_only(const CandidateGrid& board, int house, int digit) {
-  for (int other = 1; other <= 9; ++other) {
-    if (other != digit && board.place_mask(house, other) != 0) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 // A naked single whose cell is the last empty one of one of its houses: looked for among the
@@ -31,7 +23,7 @@ std::optional<Step> find_full_house(const HodokuGrid& grid) {
     const int cell = queue[i].cell, digit = queue[i].digit;
     if (grid.value(cell) != 0) continue;
     for (int kind = 0; kind < 3; ++kind) {
-      if (holds_only(grid.board(), house_of(cell, kind), digit))
+      if ((grid.digits_in(house_of(cell, kind)) & ~(1u << (digit - 1))) == 0)
         return placement(Technique::full_house, cell, digit);
     }
   }

@@ -1,10 +1,12 @@
 // Naked subsets (N cells of a house holding N digits between them: the digits leave the
 // houses the cells share), locked ones (a pair or triple sharing a line and a box, with
 // deletions in both), and hidden subsets (N digits of a house confined to N cells: the cells
-// lose their other digits). Searched in boxes, then rows, then columns, as HoDoKu does.
+// lose their other digits). Searched in boxes, then rows, then columns, each house's sets by
+// first member, as HoDoKu does (rating/techniques/closed_sets.hpp).
 #include <bit>
 
 #include "rating/hodoku/finders.hpp"
+#include "rating/techniques/closed_sets.hpp"
 
 namespace nonet::hodoku {
 
@@ -82,34 +84,20 @@ std::optional<Step> naked_in_houses(const HodokuGrid& grid, const CellSet& chang
                                     int size, bool locked, int hidden_searched) {
   for (int house = first_house; house < first_house + 9; ++house) {
     if (!changed.intersects(house_set(house))) continue;
-    int pool[9];
-    int n = 0, empty = 0;
-    for (const int cell : house_cells(house)) {
-      // Kept when it holds 1 to `size` candidates (no branch: which cells are kept is random).
-      pool[n] = cell;
-      const int count = std::popcount(grid.candidates(cell));
-      n += static_cast<unsigned>(count - 1) < static_cast<unsigned>(size);
-      empty += count != 0;
-    }
-    if (n < size || (empty - size >= 2 && empty - size <= hidden_searched)) continue;
-    int chosen[9];  // the first `size` (at most 4) are used
-    // Cells in house order, each combination pruned as soon as its digits exceed `size`.
-    auto extend = [&](auto&& self, int depth, int from,
-                      std::uint16_t digits) -> std::optional<Step> {
-      for (int i = from; i < n - (size - depth - 1); ++i) {
-        const std::uint16_t with = digits | grid.candidates(pool[i]);
-        if (depth > 0 && std::popcount(with) > size) continue;
-        chosen[depth] = pool[i];
-        if (depth + 1 == size) {
-          if (std::popcount(with) != size) continue;
-          if (auto step = naked_step(grid, chosen, size, with, locked)) return step;
-        } else if (auto step = self(self, depth + 1, i + 1, with)) {
-          return step;
-        }
-      }
-      return std::nullopt;
-    };
-    if (auto step = extend(extend, 0, 0, 0)) return step;
+    int empty = 0;
+    for (const int cell : house_cells(house)) empty += grid.candidates(cell) != 0;
+    if (empty - size >= 2 && empty - size <= hidden_searched) continue;
+    std::optional<Step> step;
+    for_each_naked_set(grid.board(), house, size, 1, SetOrder::by_first,
+                       [&](std::uint16_t places, std::uint16_t digits) {
+                         int chosen[4];
+                         int n = 0;
+                         for (std::uint16_t rest = places; rest != 0; rest &= rest - 1)
+                           chosen[n++] = house_cells(house)[std::countr_zero(rest)];
+                         step = naked_step(grid, chosen, size, digits, locked);
+                         return step.has_value();
+                       });
+    if (step) return step;
   }
   return std::nullopt;
 }
@@ -128,47 +116,22 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const CellSet& chan
     for (const int cell : cells) empty += grid.candidates(cell) != 0;
     if (empty <= size) continue;
     if (empty - size >= 2 && empty - size <= naked_searched) continue;
-    // Digits with 1 to `size` places here, and their places as bits of house positions.
-    int digits[9];
-    std::uint16_t places[10] = {};
-    int n = 0;
-    for (int digit = 1; digit <= 9; ++digit) {
-      // Kept when it has 1 to `size` places (no branch: which digits are kept is random).
-      digits[n] = digit;
-      n += static_cast<unsigned>(grid.free(house, digit) - 1) < static_cast<unsigned>(size);
-    }
-    for (int k = 0; k < n; ++k) {
-      const int digit = digits[k];
-      for (int position = 0; position < 9; ++position)
-        places[digit] |= std::uint16_t(grid.has(cells[position], digit) << position);
-    }
-    if (n < size) continue;
-    int chosen[9];  // the first `size` (at most 4) are used
-    auto extend = [&](auto&& self, int depth, int from, std::uint16_t digit_mask,
-                      std::uint16_t place_mask) -> std::optional<Step> {
-      for (int i = from; i < n - (size - depth - 1); ++i) {
-        const std::uint16_t with_digits = digit_mask | std::uint16_t(1u << (digits[i] - 1));
-        const std::uint16_t with_places = place_mask | places[digits[i]];
-        chosen[depth] = digits[i];
-        if (depth + 1 < size) {
-          if (auto step = self(self, depth + 1, i + 1, with_digits, with_places)) return step;
-          continue;
-        }
-        if (std::popcount(with_places) != size) continue;
-        Step step;
-        step.technique = hidden_type(size);
-        for (std::uint16_t rest = with_places; rest != 0; rest &= rest - 1) {
-          const int cell = cells[std::countr_zero(rest)];
-          const std::uint16_t others = grid.candidates(cell) & ~with_digits;
-          for (std::uint16_t o = others; o != 0; o &= o - 1) {
-            step.deletions.emplace_back(cell, std::countr_zero(o) + 1);
-          }
-        }
-        if (!step.deletions.empty()) return step;
-      }
-      return std::nullopt;
-    };
-    if (auto step = extend(extend, 0, 0, 0, 0)) return step;
+    std::optional<Step> step;
+    for_each_hidden_set(grid.board(), house, size, 1, SetOrder::by_first,
+                        [&](std::uint16_t digits, std::uint16_t places) {
+                          Step found;
+                          found.technique = hidden_type(size);
+                          for (std::uint16_t rest = places; rest != 0; rest &= rest - 1) {
+                            const int cell = cells[std::countr_zero(rest)];
+                            const std::uint16_t others = grid.candidates(cell) & ~digits;
+                            for (std::uint16_t o = others; o != 0; o &= o - 1)
+                              found.deletions.emplace_back(cell, std::countr_zero(o) + 1);
+                          }
+                          if (found.deletions.empty()) return false;
+                          step = std::move(found);
+                          return true;
+                        });
+    if (step) return step;
   }
   return std::nullopt;
 }

@@ -1,7 +1,7 @@
 // Direct pointing (SE 1.7) and direct claiming (SE 1.9): a locked candidate whose
 // elimination leaves a hidden single in another house of the first house's kind crossing
 // the same line or box. The step places that single; it eliminates nothing itself.
-#include "rating/ladder/intersection.hpp"
+#include "rating/ladder/technique.hpp"
 
 namespace nonet {
 
@@ -39,7 +39,8 @@ std::array<Crossing, 3> crossings(int first_base, int second) {
 bool find_direct(const CandidateGrid& grid, Step& step, int first_base, int second_base,
                  SeVersion version, Technique technique, int rating) {
   return for_each_intersection(
-      grid, first_base, second_base, version, [&](int digit, int first, int second) {
+      grid, first_base, {second_base}, locked_order(version), CellSet::all(),
+      [&](int digit, int first, int second) {
         for (const Crossing& third : crossings(first_base, second)) {
           if (third.house == first) continue;
           const std::uint16_t places = grid.place_mask(third.house, digit);

@@ -24,18 +24,11 @@ bool find_fish_in(const CandidateGrid& grid, Step& step, int size, int base_kind
   for (int digit = 1; digit <= 9; ++digit) {
     // A fish of n lines needs the digit unplaced in at least 2n houses.
     if (grid.placed_count(digit) + 2 * size > 9) continue;
-    // Only base lines with 2..size places can make a fish of `size`.
-    std::array<std::uint16_t, 9> places{};
-    std::uint16_t usable = 0;
-    for (int line = 0; line < 9; ++line) {
-      places[line] = grid.place_mask(base_kind + line, digit);
-      const int line_count = std::popcount(places[line]);
-      if (line_count >= 2 && line_count <= size) usable |= static_cast<std::uint16_t>(1u << line);
-    }
-    for_each_closed_set(places, usable, size, [&](std::uint16_t lines, std::uint16_t covers) {
-      patterns[count++] = Pattern{lines, covers, digit};
-      return false;
-    });
+    for_each_basic_fish(grid, digit, base_kind, size, 2, SetOrder::as_masks,
+                        [&](std::uint16_t lines, std::uint16_t covers) {
+                          patterns[count++] = Pattern{lines, covers, digit};
+                          return false;
+                        });
   }
   std::sort(patterns.begin(), patterns.begin() + count, [](const Pattern& a, const Pattern& b) {
     return a.lines != b.lines ? a.lines < b.lines : a.digit < b.digit;

@@ -19,22 +19,14 @@ struct HiddenSet {
 
 // Visits the hidden sets of `size` in Sudoku Explainer's order; visit returns true to stop.
 template <typename Visit>
-bool for_each_hidden_set(const CandidateGrid& grid, int size, int min_empty, Visit visit) {
+bool hidden_sets_in_se_order(const CandidateGrid& grid, int size, int min_empty, Visit visit) {
   for (int base : kHouseOrder) {
     for (int house = base; house < base + 9; ++house) {
       if (grid.empty_in(house) < min_empty) continue;
-      std::array<std::uint16_t, 9> places{};
-      for (int digit = 1; digit <= 9; ++digit) places[digit - 1] = grid.place_mask(house, digit);
-      // Only digits with 2..size places can belong to a hidden set of `size`.
-      std::uint16_t usable = 0;
-      for (int d = 0; d < 9; ++d) {
-        const int count = std::popcount(places[d]);
-        if (count >= 2 && count <= size) usable |= static_cast<std::uint16_t>(1u << d);
-      }
-      const bool stopped = for_each_closed_set(
-          places, usable, size, [&](std::uint16_t digits, std::uint16_t common) {
-            return visit(HiddenSet{house, digits, common}, places);
-          });
+      const bool stopped = for_each_hidden_set(grid, house, size, 2, SetOrder::as_masks,
+                                               [&](std::uint16_t digits, std::uint16_t common) {
+                                                 return visit(HiddenSet{house, digits, common});
+                                               });
       if (stopped) return true;
     }
   }
@@ -50,46 +42,44 @@ void describe(const HiddenSet& set, Step& step) {
 }
 
 bool find_hidden(const CandidateGrid& grid, Step& step, int size, Technique technique, int rating) {
-  return for_each_hidden_set(grid, size, 2 * size + 1,
-                             [&](const HiddenSet& set, const std::array<std::uint16_t, 9>&) {
-                               bool any = false;
-                               for (int i = 0; i < 9; ++i) {
-                                 if (!((set.places >> i) & 1)) continue;
-                                 const int cell = house_cells(set.house)[i];
-                                 const std::uint16_t others = grid.candidates(cell) & ~set.digits;
-                                 step.eliminations[cell] = others;
-                                 any |= others != 0;
-                               }
-                               if (!any) {
-                                 step.eliminations = {};
-                                 return false;
-                               }
-                               step.technique = technique;
-                               step.rating = static_cast<std::uint8_t>(rating);
-                               describe(set, step);
-                               return true;
-                             });
+  return hidden_sets_in_se_order(grid, size, 2 * size + 1, [&](const HiddenSet& set) {
+    bool any = false;
+    for (int i = 0; i < 9; ++i) {
+      if (!((set.places >> i) & 1)) continue;
+      const int cell = house_cells(set.house)[i];
+      const std::uint16_t others = grid.candidates(cell) & ~set.digits;
+      step.eliminations[cell] = others;
+      any |= others != 0;
+    }
+    if (!any) {
+      step.eliminations = {};
+      return false;
+    }
+    step.technique = technique;
+    step.rating = static_cast<std::uint8_t>(rating);
+    describe(set, step);
+    return true;
+  });
 }
 
 bool find_direct_hidden(const CandidateGrid& grid, Step& step, int size, Technique technique,
                         int rating) {
-  return for_each_hidden_set(
-      grid, size, size + 1, [&](const HiddenSet& set, const std::array<std::uint16_t, 9>& places) {
-        for (int digit = 1; digit <= 9; ++digit) {
-          if ((set.digits >> (digit - 1)) & 1) continue;
-          const std::uint16_t digit_places = places[digit - 1];
-          if (std::popcount(digit_places) < 2) continue;
-          const std::uint16_t left = digit_places & ~set.places;
-          if (std::popcount(left) != 1) continue;
-          step.technique = technique;
-          step.rating = static_cast<std::uint8_t>(rating);
-          describe(set, step);
-          step.cell = static_cast<std::int8_t>(house_cells(set.house)[std::countr_zero(left)]);
-          step.digit = static_cast<std::uint8_t>(digit);
-          return true;
-        }
-        return false;
-      });
+  return hidden_sets_in_se_order(grid, size, size + 1, [&](const HiddenSet& set) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if ((set.digits >> (digit - 1)) & 1) continue;
+      const std::uint16_t digit_places = grid.place_mask(set.house, digit);
+      if (std::popcount(digit_places) < 2) continue;
+      const std::uint16_t left = digit_places & ~set.places;
+      if (std::popcount(left) != 1) continue;
+      step.technique = technique;
+      step.rating = static_cast<std::uint8_t>(rating);
+      describe(set, step);
+      step.cell = static_cast<std::int8_t>(house_cells(set.house)[std::countr_zero(left)]);
+      step.digit = static_cast<std::uint8_t>(digit);
+      return true;
+    }
+    return false;
+  });
 }
 
 }  // namespace

@@ -1,15 +1,17 @@
 // Pointing (SE 2.6: a box's places of a digit on one line) and claiming (SE 2.8: a line's
 // places of a digit inside one box).
-#include "rating/ladder/intersection.hpp"
+#include "rating/ladder/technique.hpp"
 
 namespace nonet {
 
 namespace {
 
-bool find_locked(const CandidateGrid& grid, Step& step, int first_base, int second_base,
-                 SeVersion version, Technique technique, int rating) {
+bool find_locked(const CandidateGrid& grid, Step& step, int first_base,
+                 std::initializer_list<int> second_bases, SeVersion version, Technique technique,
+                 int rating) {
   return for_each_intersection(
-      grid, first_base, second_base, version, [&](int digit, int first, int second) {
+      grid, first_base, second_bases, locked_order(version), CellSet::all(),
+      [&](int digit, int first, int second) {
         const CellSet victims = grid.positions(second, digit).without(kTables.house_set[first]);
         if (victims.empty()) return false;
         step.technique = technique;
@@ -26,13 +28,13 @@ bool find_locked(const CandidateGrid& grid, Step& step, int first_base, int seco
 }  // namespace
 
 bool find_pointing(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
-  return find_locked(grid, step, kBoxBase, kColumnBase, version, Technique::pointing, 26) ||
-         find_locked(grid, step, kBoxBase, kRowBase, version, Technique::pointing, 26);
+  return find_locked(grid, step, kBoxBase, {kColumnBase, kRowBase}, version, Technique::pointing,
+                     26);
 }
 
 bool find_claiming(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
-  return find_locked(grid, step, kColumnBase, kBoxBase, version, Technique::claiming, 28) ||
-         find_locked(grid, step, kRowBase, kBoxBase, version, Technique::claiming, 28);
+  return find_locked(grid, step, kColumnBase, {kBoxBase}, version, Technique::claiming, 28) ||
+         find_locked(grid, step, kRowBase, {kBoxBase}, version, Technique::claiming, 28);
 }
 
 }  // namespace nonet

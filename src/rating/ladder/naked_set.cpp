@@ -15,20 +15,12 @@ bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique techn
     for (int house = base; house < base + 9; ++house) {
       if (grid.empty_in(house) < 2 * size) continue;
       const auto& cells = house_cells(house);
-      std::array<std::uint16_t, 9> candidates{};
-      // Only cells with 2..size candidates can belong to a naked set of `size`.
-      std::uint16_t usable = 0;
-      for (int place = 0; place < 9; ++place) {
-        candidates[place] = grid.candidates(cells[place]);
-        const int count = std::popcount(candidates[place]);
-        if (count >= 2 && count <= size) usable |= static_cast<std::uint16_t>(1u << place);
-      }
-      const bool found = for_each_closed_set(
-          candidates, usable, size, [&](std::uint16_t set, std::uint16_t digits) {
+      const bool found = for_each_naked_set(
+          grid, house, size, 2, SetOrder::as_masks, [&](std::uint16_t set, std::uint16_t digits) {
             bool any = false;
             for (int place = 0; place < 9; ++place) {
               if ((set >> place) & 1) continue;
-              const std::uint16_t removed = candidates[place] & digits;
+              const std::uint16_t removed = grid.candidates(cells[place]) & digits;
               step.eliminations[cells[place]] = removed;
               any |= removed != 0;
             }

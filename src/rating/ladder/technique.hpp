@@ -11,6 +11,8 @@
 #include "rating/board/candidate_grid.hpp"
 #include "rating/board/memory.hpp"
 #include "rating/board/step.hpp"
+#include "rating/techniques/closed_sets.hpp"
+#include "rating/techniques/intersection.hpp"
 
 namespace nonet {
 
@@ -31,6 +33,11 @@ bool find_in(const CandidateGrid& grid, Step& step, Memory& memory) {
 bool find_full_house(const CandidateGrid& grid, Step& step, Memory& memory);
 bool find_hidden_single(const CandidateGrid& grid, Step& step, Memory& memory);
 // Locked candidates: Sukaku Explainer meets them digit first, Sudoku Explainer 1.2.1 house first.
+// The order each version meets locked candidates in (rating/techniques/intersection.hpp).
+inline LockedOrder locked_order(SeVersion version) {
+  return version == SeVersion::explainer_1_2_1 ? LockedOrder::crossing_first
+                                               : LockedOrder::digit_first;
+}
 bool find_direct_pointing(const CandidateGrid& grid, Step& step, SeVersion version, Memory& memory);
 bool find_direct_claiming(const CandidateGrid& grid, Step& step, SeVersion version, Memory& memory);
 bool find_direct_hidden_pair(const CandidateGrid& grid, Step& step, Memory& memory);
@@ -72,37 +79,6 @@ bool find_dynamic_forcing_chain_plus(const CandidateGrid& grid, Step& step, Memo
 // The versions nest different chains at the top level (forcing_chains.cpp).
 bool find_nested_forcing_chain(const CandidateGrid& grid, Step& step, SeVersion version,
                                Memory& memory);
-
-namespace detail {
-
-// Extends `members` (whose masks cover `cover`) with `left` more of `choices`, the highest
-// first, in increasing order; drops a set whose cover already outgrows `size`.
-template <typename Visit>
-bool extend_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t choices, int left,
-                       int size, std::uint16_t members, std::uint16_t cover, Visit& visit) {
-  if (left == 0) return std::popcount(cover) == size && visit(members, cover);
-  for (std::uint16_t bits = choices; bits; bits &= bits - 1) {
-    const int i = std::countr_zero(bits);
-    const auto below = static_cast<std::uint16_t>(choices & ((1u << i) - 1));
-    if (std::popcount(below) < left - 1) continue;
-    const auto wider = static_cast<std::uint16_t>(cover | masks[i]);
-    if (std::popcount(wider) > size) continue;
-    const auto with = static_cast<std::uint16_t>(members | (1u << i));
-    if (extend_closed_set(masks, below, left - 1, size, with, wider, visit)) return true;
-  }
-  return false;
-}
-
-}  // namespace detail
-
-// Visits the sets of `size` members of `choices` (bit i: masks[i]) whose masks cover exactly
-// `size` bits between them (naked and hidden sets, fish), in increasing order of the sets as
-// masks (Sudoku Explainer's order). `visit(members, cover)` returns true to stop.
-template <typename Visit>
-bool for_each_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t choices, int size,
-                         Visit visit) {
-  return detail::extend_closed_set(masks, choices, size, size, 0, 0, visit);
-}
 
 // The cells by candidate count: element k holds the cells with k candidates or more (k up to
 // kMost), counted digit by digit on cell sets rather than cell by cell.
