@@ -22,10 +22,9 @@ namespace detail {
 
 // Extends `members` (whose masks cover `cover`) with `left` more of `choices`; drops a set whose
 // cover already outgrows `size`.
-template <typename Visit>
+template <SetOrder kOrder, typename Visit>
 bool extend_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t choices, int left,
-                       int size, SetOrder order, std::uint16_t members, std::uint16_t cover,
-                       Visit& visit) {
+                       int size, std::uint16_t members, std::uint16_t cover, Visit& visit) {
   const int count = std::popcount(choices);
   if (count < left) return false;
   int k = 0;  // the choices before this one
@@ -33,7 +32,7 @@ bool extend_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t 
     const int i = std::countr_zero(bits);
     // The members still to choose come from below this one (as_masks) or above it (by_first).
     std::uint16_t rest;
-    if (order == SetOrder::as_masks) {
+    if constexpr (kOrder == SetOrder::as_masks) {
       if (k < left - 1) continue;
       rest = static_cast<std::uint16_t>(choices & ((1u << i) - 1));
     } else {
@@ -46,7 +45,7 @@ bool extend_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t 
     const auto with = static_cast<std::uint16_t>(members | (1u << i));
     if (left == 1) {
       if (covered == size && visit(with, wider)) return true;
-    } else if (extend_closed_set(masks, rest, left - 1, size, order, with, wider, visit)) {
+    } else if (extend_closed_set<kOrder>(masks, rest, left - 1, size, with, wider, visit)) {
       return true;
     }
   }
@@ -61,8 +60,10 @@ bool extend_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t 
 template <typename Visit>
 bool for_each_closed_set(const std::array<std::uint16_t, 9>& masks, std::uint16_t choices, int size,
                          SetOrder order, Visit visit) {
-  if (size == 0) return false;
-  return detail::extend_closed_set(masks, choices, size, size, order, 0, 0, visit);
+  if (size == 0 || std::popcount(choices) < size) return false;  // most houses, cheaply
+  if (order == SetOrder::as_masks)
+    return detail::extend_closed_set<SetOrder::as_masks>(masks, choices, size, size, 0, 0, visit);
+  return detail::extend_closed_set<SetOrder::by_first>(masks, choices, size, size, 0, 0, visit);
 }
 
 // The naked sets of `size` in `house`: its places (bit i: house_cells(house)[i]) whose cells hold
