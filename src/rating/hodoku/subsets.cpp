@@ -84,9 +84,13 @@ std::optional<Step> naked_in_houses(const HodokuGrid& grid, const CellSet& chang
                                     int size, bool locked, int hidden_searched) {
   for (int house = first_house; house < first_house + 9; ++house) {
     if (!changed.intersects(house_set(house))) continue;
-    int empty = 0;
-    for (const int cell : house_cells(house)) empty += grid.candidates(cell) != 0;
-    if (empty - size >= 2 && empty - size <= hidden_searched) continue;
+    int empty = 0, usable = 0;  // cells with candidates, and with 1 to `size` of them
+    for (const int cell : house_cells(house)) {
+      const int count = std::popcount(grid.candidates(cell));
+      empty += count != 0;
+      usable += static_cast<unsigned>(count - 1) < static_cast<unsigned>(size);
+    }
+    if (usable < size || (empty - size >= 2 && empty - size <= hidden_searched)) continue;
     std::optional<Step> step;
     for_each_naked_set(grid.board(), house, size, 1, SetOrder::by_first,
                        [&](std::uint16_t places, std::uint16_t digits) {
