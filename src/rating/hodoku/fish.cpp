@@ -93,8 +93,8 @@ const DigitLines& lines_of(const CellSet& places, int digit) {
 // The finned and sashimi fish of a digit, one orientation.
 class FishSearch {
  public:
-  // `lost` (finned only): the places the digit lost since this kind of search last found
-  // nothing, or null (see finned_walk). `every_finned` (finned only): the search looks for the
+  // `lost`: the places the digit lost since this kind of search last found
+  // nothing, or null (see finned_walk). `every_finned`: the search looks for the
   // first finned and the first sashimi fish of every size at once (`size` is ignored; firsts()
   // gives them).
   FishSearch(const HodokuGrid& grid, int digit, int size, bool rows, bool sashimi,
@@ -190,7 +190,7 @@ class FishSearch {
   }
 
   // The covers of a base of `size` lines, `size` of the lines its places touch, in HoDoKu's
-  // order (see FinnedCovers); a basic fish's are all the lines touched.
+  // order (see FinnedCovers).
   bool cover_lines(int size, std::uint16_t base, std::uint16_t touched) {
     touched_ = touched;
     const FinnedCovers& covers = finned_covers(size, touched);
