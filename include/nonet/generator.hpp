@@ -244,17 +244,17 @@ struct SearchTotals {
   SearchEnd end = SearchEnd::running;
 };
 
-// The neighbourhood search. Search k (an independent climb seeded from (seed, k)) starts at
-// a random seed puzzle, or at the hardest of a few carved puzzles, and keeps a pool of the
-// candidates closest to the band; each step takes a pool member, makes a {-n+m} move (n from
-// 0 to max_remove clues removed, m from 0 to max_add added, whole symmetric groups with a
-// symmetry), keeps it when it has one solution (and, with `minimal`, after removing the clues
-// it does not need), and grades it with the rating cut at the band's maximum. A candidate in
-// the band that is not known (seeds, exclusions, that search's earlier finds) is a find. A
-// search restarts from a new start when its pool stops improving (below the band the pool
-// climbs on the rating, then on how far the hardest chain is from the length that rates a
-// tenth more: Rating::se_hardest_complexity), and ends after its first find (kHitsPerSearch
-// with options.neighbours) or max_tries candidates in a row without a find.
+// The neighbourhood search. Search k (an independent climb seeded from (seed, k)) starts at a
+// random seed puzzle, or at the hardest of a few carved puzzles, and keeps a pool of the candidates
+// closest to the band; each step takes a pool member, makes a {-n+m} move (n from 0 to max_remove
+// clues removed, m from 0 to max_add added, whole symmetric groups with a symmetry), keeps it when
+// it has one solution (and, with `minimal` or from scratch without target_clues, after removing the
+// clues it does not need), and grades it with the rating cut at the band's maximum. A candidate in
+// the band that is not known (seeds, exclusions, that search's earlier finds) is a find. A search
+// restarts from a new start when its pool stops improving (below the band the pool climbs on the
+// rating, then on how far the hardest chain is from the length that rates a tenth more:
+// Rating::se_hardest_complexity), and ends after its first find (kHitsPerSearch with
+// options.neighbours) or max_tries candidates in a row without a find.
 //
 // Searches run on `threads` threads; their finds are joined in search order, each search's
 // finds in the order found, and a puzzle equal up to symmetry to one already written is

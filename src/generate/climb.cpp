@@ -67,7 +67,9 @@ Climb::Climb(SearchContext& context, std::uint64_t search)
       options_(context.options),
       groups_(symmetry_groups(context.options.symmetry)),
       search_(search),
-      random_(stream_seed(context.seed, search, 0)) {}
+      random_(stream_seed(context.seed, search, 0)),
+      drops_unneeded_clues_(context.options.minimal ||
+                            (context.seeds.empty() && context.options.target_clues == 0)) {}
 
 std::optional<SearchHit> Climb::next_hit(std::stop_token stop) {
   std::uint64_t fruitless = 0;
@@ -138,10 +140,11 @@ std::optional<Grid> Climb::move() {
     add = static_cast<int>(random_.below(static_cast<std::uint32_t>(options_.max_add + 1)));
   }
   std::optional<Grid> moved = neighbour(parent, groups_, remove, add, random_);
-  if (!moved || !options_.minimal) return moved;
+  if (!moved || !drops_unneeded_clues_) return moved;
   if (!has_unique_solution(*moved)) return std::nullopt;
   drop_unneeded_groups(*moved, groups_, random_);
-  if (options_.symmetry != Symmetry::none && !is_minimal(*moved)) return std::nullopt;
+  if (options_.minimal && options_.symmetry != Symmetry::none && !is_minimal(*moved))
+    return std::nullopt;
   return moved;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "generate/climb.hpp"
 #include "generate/parts.hpp"
 #include "nonet/canon.hpp"
 #include "nonet/generator.hpp"
@@ -131,6 +132,21 @@ TEST(SearchRun, EndsAtTheTimeLimitOrWhenASearchFindsNothing) {
   EXPECT_FALSE(run.next());
   EXPECT_EQ(run.totals().end, SearchEnd::out_of_reach);
   EXPECT_EQ(run.totals().written, 0u);
+}
+
+// From scratch a search's moves drop the clues a candidate does not need, --minimal or not: the
+// finds past the carved starts (kCarvedStarts graded) come from moves and are minimal too.
+TEST(SearchRun, FromScratchTheMovesLeaveMinimalPuzzles) {
+  SearchJob job{.count = 3, .seed = 2, .threads = 2};
+  job.options.rating = RatingBand{90, 92};
+  SearchRun run(job);
+  int from_moves = 0;
+  while (const std::optional<SearchHit> hit = run.next()) {
+    EXPECT_TRUE(is_minimal(hit->puzzle));
+    from_moves += hit->candidates > detail::kCarvedStarts;
+  }
+  EXPECT_EQ(run.totals().written, 3u);
+  EXPECT_GT(from_moves, 0);
 }
 
 // --max-tries counts the candidates since a search's last find: a search that keeps finding
