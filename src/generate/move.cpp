@@ -1,5 +1,5 @@
 // The moves of the neighbourhood search: {-n+m} neighbours of a puzzle, and the removal of the
-// clues a candidate does not need (for --minimal).
+// clues a candidate does not need (for --minimal, and from scratch).
 #include <algorithm>
 #include <bit>
 
