@@ -137,4 +137,17 @@ class CandidateGrid {
   std::array<std::array<std::uint16_t, 9>, kHouses> places_{};
 };
 
+// The cells by candidate count: element k holds the cells with k candidates or more (k up to
+// kMost), counted digit by digit on cell sets rather than cell by cell.
+template <int kMost>
+std::array<CellSet, kMost + 1> cells_with_at_least(const CandidateGrid& grid) {
+  std::array<CellSet, kMost + 1> result{};
+  for (int digit = 1; digit <= 9; ++digit) {
+    const CellSet cells = grid.cells_with(digit);
+    for (int k = kMost; k >= 2; --k) result[k] |= result[k - 1] & cells;
+    result[1] |= cells;
+  }
+  return result;
+}
+
 }  // namespace nonet

@@ -1,6 +1,8 @@
 // Wings as HoDoKu finds them, the first one in its search order: W-Wing (two cells holding the
 // same pair, joined by a strong link on one digit: the other digit leaves cells seeing both),
 // XY-Wing (a bivalue pivot seeing two bivalue pincers) and XYZ-Wing (a trivalue pivot).
+#include "rating/techniques/wings.hpp"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -49,84 +51,13 @@ bool strong_link_between(const HodokuGrid& grid, int link, int first, int second
   return false;
 }
 
-// The cells holding at least two of the digits of `digits` (bit d - 1: digit d).
-CellSet holding_two_of(const HodokuGrid& grid, std::uint16_t digits) {
-  CellSet one, two;
-  for (; digits != 0; digits &= digits - 1) {
-    const CellSet& places = grid.places_of(std::countr_zero(digits) + 1);
-    two |= one & places;
-    one |= places;
-  }
-  return two;
-}
-
-// The cells after `cell` (a table: a shift of the set by a variable count is a loop).
-const CellSet& after(int cell) {
-  static const auto sets = [] {
-    std::array<CellSet, kCells> all;
-    for (int c = 0; c < kCells; ++c) {
-      for (int later = c + 1; later < kCells; ++later) all[c].add(later);
-    }
-    return all;
-  }();
-  return sets[cell];
-}
-
-// `changed`: the cells changed since the search last found nothing (ChangedCells); a wing
-// stands on its three cells. The cells are tried as HoDoKu does: a pivot (XY-Wing: any of three
-// bivalue cells, the first the lowest), a second cell after it (XYZ-Wing: any), a third after
-// the second; the candidates of each cell are read off the digits' places, a set at a time.
+// XY- and XYZ-Wings in HoDoKu's order (rating/techniques/wings.hpp); `changed`: the cells changed
+// since the search last found nothing (ChangedCells): a wing stands on its three cells.
 std::optional<Step> wing(const HodokuGrid& grid, const CellSet& changed, bool xyz) {
-  const CellSet bivalue = grid.cells_holding(2);
-  const CellSet pivots = xyz ? grid.cells_holding(3) : bivalue;
-  // The wing on these three cells (in the search's order), if it deletes.
-  auto wing_of = [&](int first, int second, int third) -> std::optional<Step> {
-    // The pivot is tried in each of the three places for an XY-Wing, as HoDoKu does.
-    const int orders[3][3] = {
-        {first, second, third}, {second, first, third}, {third, second, first}};
-    for (int t = 0; t < (xyz ? 1 : 3); ++t) {
-      const int pivot = orders[t][0], one = orders[t][1], two = orders[t][2];
-      if (!sees(pivot, one) || !sees(pivot, two)) continue;
-      const std::uint16_t shared = grid.candidates(one) & grid.candidates(two);
-      if (std::popcount(shared) != 1) continue;
-      const int z = std::countr_zero(shared) + 1;
-      const CellSet gone =
-          xyz ? seeing_all(grid, z, {one, two, pivot}) : seeing_all(grid, z, {one, two});
-      if (gone.empty()) continue;
-      return deleting(xyz ? Technique::xyz_wing : Technique::xy_wing, z, gone);
-    }
-    return std::nullopt;
-  };
   std::optional<Step> step;
-  const CellSet changed_bivalue = changed & bivalue;
-  pivots.for_each([&](int first) {
-    if (step) return;
-    // One of the three cells changed; the second and third are bivalue, after the first (an
-    // XY-Wing's second, both of an XY-Wing's) or after the second (an XYZ-Wing's third).
-    if (!changed.has(first) && !changed_bivalue.intersects(xyz ? CellSet::all() : after(first)))
-      return;
-    const std::uint16_t held = grid.candidates(first);
-    // Second cells: bivalue, the three cells holding three digits between them, each pair
-    // another (XY-Wing: holding one of the first's digits; XYZ-Wing: two of them).
-    CellSet seconds;
-    if (xyz) {
-      seconds = bivalue & holding_two_of(grid, held);
-    } else {
-      const int low = std::countr_zero(held) + 1, high = 16 - std::countl_zero(held);
-      seconds = bivalue & (grid.places_of(low) ^ grid.places_of(high)) & after(first);
-    }
-    seconds.for_each([&](int second) {
-      if (step) return;
-      const std::uint16_t digits = held | grid.candidates(second);
-      CellSet thirds = bivalue & holding_two_of(grid, digits) & after(second);
-      // A wing whose first two cells are as they were needs a changed third.
-      if (!changed.has(first) && !changed.has(second)) thirds &= changed;
-      thirds.for_each([&](int third) {
-        const std::uint16_t pair = grid.candidates(third);
-        if (step || pair == held || pair == grid.candidates(second)) return;
-        step = wing_of(first, second, third);
-      });
-    });
+  for_each_wing(grid.board(), xyz, WingOrder::cells_ascending, changed, [&](const Wing& wing) {
+    step = deleting(xyz ? Technique::xyz_wing : Technique::xy_wing, wing.digit, wing.victims);
+    return true;
   });
   return step;
 }

@@ -315,7 +315,8 @@ TEST(TechniqueXYWing, MadeByHand) {
 }
 
 // The versions of the scale try a pivot's peers in different orders: Sukaku Explainer
-// ascending, Sudoku Explainer 1.2.1 box first, then row, then column. Positions from the paths
+// ascending, Sudoku Explainer 1.2.1 box first, then row, then column; HoDoKu walks the three
+// cells in ascending order and meets the wing Sukaku Explainer does. Positions from the paths
 // of ...9..1..........9.31...78.8.7.51...1..4.69...6......17.48.........4...5..6..7... and
 // 5....4...96.....5......34.6.2.........672...1.1..46...6....25.9..5....3.23....74.
 TEST(TechniqueWings, OrderOfEachVersion) {
@@ -331,6 +332,7 @@ TEST(TechniqueWings, OrderOfEachVersion) {
     235 12 =6 35 39 =7 =4 19 =8)");
   EXPECT_EQ(find(find_xy_wing, xy, SeVersion::sukaku_1_18_1), "xy_wing 4.2 r4c4-3 r6c4-3");
   EXPECT_EQ(find(find_xy_wing, xy, SeVersion::explainer_1_2_1), "xy_wing 4.2 r9c1-3");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::xy_wing, xy), "XY-Wing r4c4-3 r6c4-3");
   const CandidateGrid xyz = marks(R"(
     =5 =8 =3 169 169 =4 19 =2 =7
     =9 =6 =4 =2 178 17 18 =5 =3
@@ -343,6 +345,7 @@ TEST(TechniqueWings, OrderOfEachVersion) {
     =2 =3 =1 569 569 59 =7 =4 =8)");
   EXPECT_EQ(find(find_xyz_wing, xyz, SeVersion::sukaku_1_18_1), "xyz_wing 4.4 r4c5-8 r4c6-8");
   EXPECT_EQ(find(find_xyz_wing, xyz, SeVersion::explainer_1_2_1), "xyz_wing 4.4 r6c1-8");
+  EXPECT_EQ(testing::hodoku_find(hodoku::Technique::xyz_wing, xyz), "XYZ-Wing r4c5-8 r4c6-8");
 }
 
 TEST(TechniqueWings, NothingInAChainPosition) {
