@@ -48,6 +48,7 @@ struct HouseTables {
   std::array<HouseCells, kHouses> house_cells{};
   // A cell's row, column and box houses, in that order.
   std::array<std::array<std::uint8_t, 3>, kCells> cell_houses{};
+  std::array<std::uint32_t, kCells> house_bits{};  // the same as bits (bit h: house h)
 };
 
 constexpr HouseTables make_house_tables() {
@@ -60,6 +61,7 @@ constexpr HouseTables make_house_tables() {
     t.cell_houses[cell] = {static_cast<std::uint8_t>(row_house(cell)),
                            static_cast<std::uint8_t>(column_house(cell)),
                            static_cast<std::uint8_t>(box_house(cell))};
+    t.house_bits[cell] = 1u << row_house(cell) | 1u << column_house(cell) | 1u << box_house(cell);
   }
   return t;
 }
@@ -76,9 +78,19 @@ constexpr const HouseCells& house_cells(int house) {
 constexpr const std::array<std::uint8_t, 3>& cell_houses(int cell) {
   return detail::kHouseTables.cell_houses[cell];
 }
-// One of them: `kind` 0 the row, 1 the column, 2 the box.
-constexpr int house_of(int cell, int kind) {
-  return detail::kHouseTables.cell_houses[cell][kind];
+// Slots of a cell's houses in cell_houses() and house_of(): its row, its column, its box. The
+// houses of one slot's kind are numbered from first_house(slot).
+inline constexpr int kRowSlot = 0, kColumnSlot = 1, kBoxSlot = 2;
+constexpr int first_house(int slot) {
+  return 9 * slot;
+}
+// One of them: `slot` 0 the row, 1 the column, 2 the box.
+constexpr int house_of(int cell, int slot) {
+  return detail::kHouseTables.cell_houses[cell][slot];
+}
+// The three houses of a cell as bits (bit h: house h).
+constexpr std::uint32_t house_bits(int cell) {
+  return detail::kHouseTables.house_bits[cell];
 }
 
 }  // namespace nonet

@@ -22,10 +22,13 @@ struct Tables {
   std::array<std::array<std::uint8_t, 20>, kCells> peers_box_first{};
 };
 
-// Indices into cell_houses() and Tables::place_in_house; kBoxFirst walks them box, row, column
-// (the order Sudoku Explainer follows a candidate's links in).
-inline constexpr int kRowSlot = 0, kColumnSlot = 1, kBoxSlot = 2;
+// The slots of cell_houses() and Tables::place_in_house (grid/houses.hpp) in Sudoku Explainer's
+// order of house kinds, box, row, column: the order it follows a candidate's links and walks
+// the houses in (its region kinds 0, 1, 2).
 inline constexpr std::array<int, 3> kBoxFirst = {kBoxSlot, kRowSlot, kColumnSlot};
+// The first houses of the kinds (grid/houses.hpp) in the order Sudoku Explainer's singles and
+// sets walk them: boxes, columns, rows.
+inline constexpr std::array<int, 3> kBoxesColumnsRows = {kBoxBase, kColumnBase, kRowBase};
 
 constexpr Tables make_tables() {
   Tables t;

@@ -12,13 +12,6 @@ namespace {
 
 using Work = std::array<std::uint16_t, kCells>;
 
-// Sudoku Explainer numbers its region kinds 0 box, 1 row, 2 column.
-enum RegionKind { kBox = 0, kRow = 1, kColumn = 2 };
-
-int house_of(int kind, int i) {
-  return kind == kBox ? kBoxBase + i : (kind == kRow ? kRowBase + i : kColumnBase + i);
-}
-
 // Per pair of houses, the places of the first that lie in the second (a mask over its places).
 constexpr auto kPlacesInside = [] {
   std::array<std::array<std::uint16_t, kHouses>, kHouses> inside{};
@@ -123,22 +116,22 @@ bool removed_by_chain(const CandidateGrid& source, const Work& work, int cell, i
 bool locking(const View& view, ChainRuleSink& sink) {
   const CandidateGrid& source = view.source;
   const Work& work = view.work;
-  static constexpr std::array<std::array<int, 2>, 4> kPairs = {
-      {{kBox, kColumn}, {kBox, kRow}, {kColumn, kBox}, {kRow, kBox}}};
+  static constexpr std::array<std::array<int, 2>, 4> kPairs = {{{kBoxSlot, kColumnSlot},
+                                                                {kBoxSlot, kRowSlot},
+                                                                {kColumnSlot, kBoxSlot},
+                                                                {kRowSlot, kBoxSlot}}};
   bool found = false;
-  for (const auto& [kind1, kind2] : kPairs) {
+  for (const auto& [slot1, slot2] : kPairs) {
     for (int digit = 1; digit <= 9; ++digit) {
       // Without a removal of the chain in the first house the pattern holds anyway.
-      const std::uint32_t lost = view.lost_houses[digit - 1] >> house_of(kind1, 0) & 0x1FF;
+      const std::uint32_t lost = view.lost_houses[digit - 1] >> first_house(slot1) & 0x1FF;
       for (std::uint32_t bits = lost; bits; bits &= bits - 1) {
-        const int house1 = house_of(kind1, std::countr_zero(bits));
+        const int house1 = first_house(slot1) + std::countr_zero(bits);
         const std::uint16_t mask = view(house1, digit);
         if (std::popcount(mask) < 2) continue;
         // The one house of the second kind that may hold them all: the first one's.
         const int first = house_cells(house1)[std::countr_zero(mask)];
-        const int house2 = kind2 == kBox   ? box_house(first)
-                           : kind2 == kRow ? row_house(first)
-                                           : column_house(first);
+        const int house2 = house_of(first, slot2);
         if (mask & ~kPlacesInside[house1][house2]) continue;
         // Without a place to remove, or a removal of the chain to rely on, nothing to give.
         if (!(view(house2, digit) & ~kPlacesInside[house2][house1])) continue;
@@ -162,16 +155,13 @@ bool locking(const View& view, ChainRuleSink& sink) {
   return found;
 }
 
-constexpr std::array<int, 3> kSetKinds = {kBox, kColumn, kRow};
-
 // Two digits with the same two places in a house: other digits leave those cells.
 bool hidden_pair(const View& view, ChainRuleSink& sink) {
   const CandidateGrid& source = view.source;
   const Work& work = view.work;
   bool found = false;
-  for (int kind : kSetKinds) {
-    for (int i = 0; i < 9; ++i) {
-      const int house = house_of(kind, i);
+  for (int base : kBoxesColumnsRows) {
+    for (int house = base; house < base + 9; ++house) {
       if (source.empty_in(house) <= 4 || view.lost[house] == 0) continue;
       const auto& cells = house_cells(house);
       // Digits with two places each; a pair whose digits kept their places holds anyway.
@@ -208,9 +198,8 @@ bool naked_pair(const View& view, ChainRuleSink& sink) {
   const CandidateGrid& source = view.source;
   const Work& work = view.work;
   bool found = false;
-  for (int kind : kSetKinds) {
-    for (int i = 0; i < 9; ++i) {
-      const int house = house_of(kind, i);
+  for (int base : kBoxesColumnsRows) {
+    for (int house = base; house < base + 9; ++house) {
       // A cell that lost digits to the chain lost places in its houses.
       if (source.empty_in(house) < 4 || view.lost[house] == 0) continue;
       const auto& cells = house_cells(house);
@@ -248,14 +237,15 @@ bool naked_pair(const View& view, ChainRuleSink& sink) {
 bool x_wing(const View& view, ChainRuleSink& sink) {
   const CandidateGrid& source = view.source;
   const Work& work = view.work;
-  static constexpr std::array<std::array<int, 2>, 2> kPairs = {{{kColumn, kRow}, {kRow, kColumn}}};
+  static constexpr std::array<std::array<int, 2>, 2> kPairs = {
+      {{kColumnSlot, kRowSlot}, {kRowSlot, kColumnSlot}}};
   bool found = false;
-  for (const auto& [base_kind, cover_kind] : kPairs) {
+  for (const auto& [base_slot, cover_slot] : kPairs) {
     const Combinations& pairs = combinations(2);
     for (int p = 0; p < pairs.count; ++p) {
       const std::uint16_t bases = pairs.masks[p];
-      const int base1 = house_of(base_kind, std::countr_zero(bases));
-      const int base2 = house_of(base_kind, 15 - std::countl_zero(bases));
+      const int base1 = first_house(base_slot) + std::countr_zero(bases);
+      const int base2 = first_house(base_slot) + 15 - std::countl_zero(bases);
       const std::uint16_t lost =
           (view.lost[base1] | view.lost[base2]) & view.two_places[base1] & view.two_places[base2];
       if (lost == 0) continue;
@@ -271,7 +261,7 @@ bool x_wing(const View& view, ChainRuleSink& sink) {
         Instance instance;
         for (int c = 0; c < 9; ++c) {
           if (!(covers >> c & 1)) continue;
-          const int cover = house_of(cover_kind, c);
+          const int cover = first_house(cover_slot) + c;
           const std::uint16_t outside = view(cover, digit) & ~bases;
           for (std::uint16_t bits = outside; bits; bits &= bits - 1) {
             instance.remove(house_cells(cover)[std::countr_zero(bits)],

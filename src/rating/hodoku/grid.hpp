@@ -54,10 +54,6 @@ inline std::uint32_t houses_equal(const HouseCounts& counts, int count) {
 #endif
 }
 
-// The three houses of a cell as bits (bit h: house h).
-inline std::uint32_t house_bits(int cell) {
-  return 1u << house_of(cell, 0) | 1u << house_of(cell, 1) | 1u << house_of(cell, 2);
-}
 // The 20 cells sharing a house with `cell`, and a house's cells, as sets (the board's tables).
 inline const CellSet& buddies(int cell) {
   return kTables.peers[cell];

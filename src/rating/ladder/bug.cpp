@@ -15,8 +15,6 @@ namespace nonet {
 
 namespace {
 
-constexpr std::array<int, 3> kKinds = {kBoxBase, kRowBase, kColumnBase};
-
 struct Bug {
   std::array<int, kCells> cells{};  // BUG cells in the order they were found
   int count = 0;
@@ -32,8 +30,8 @@ bool find_bug_pattern(const CandidateGrid& grid, Bug& bug) {
   std::array<std::uint16_t, kCells> rest{};  // candidates once BUG digits are removed
   for (int cell = 0; cell < kCells; ++cell) rest[cell] = grid.candidates(cell);
   CellSet bug_cells;
-  for (int kind : kKinds) {
-    for (int house = kind; house < kind + 9; ++house) {
+  for (int slot : kBoxFirst) {
+    for (int house = first_house(slot); house < first_house(slot) + 9; ++house) {
       for (int digit = 1; digit <= 9; ++digit) {
         const CellSet places = grid.positions(house, digit);
         const int count = places.count();
@@ -74,15 +72,11 @@ bool find_bug_pattern(const CandidateGrid& grid, Bug& bug) {
   return true;
 }
 
-// The house of `kind` every BUG cell lies in, or -1.
-int shared_house(const Bug& bug, int kind) {
-  const auto house_of = [kind](int cell) {
-    return kind == kBoxBase ? box_house(cell)
-                            : (kind == kRowBase ? row_house(cell) : column_house(cell));
-  };
-  const int house = house_of(bug.cells[0]);
+// The house in `slot` (grid/houses.hpp) every BUG cell lies in, or -1.
+int shared_house(const Bug& bug, int slot) {
+  const int house = house_of(bug.cells[0], slot);
   for (int i = 1; i < bug.count; ++i) {
-    if (house_of(bug.cells[i]) != house) return -1;
+    if (house_of(bug.cells[i], slot) != house) return -1;
   }
   return house;
 }
@@ -109,8 +103,8 @@ bool type4(const CandidateGrid& grid, const Bug& bug, Step& step) {
   const int c1 = bug.cells[0], c2 = bug.cells[1];
   const std::uint16_t common = grid.candidates(c1) & grid.candidates(c2) & ~bug.all_digits;
   if (std::popcount(common) != 1) return false;
-  for (int kind : kKinds) {
-    const int house = shared_house(bug, kind);
+  for (int slot : kBoxFirst) {
+    const int house = shared_house(bug, slot);
     if (house < 0) continue;
     describe(bug, 57, 4, step);
     step.add_house(house);
@@ -122,8 +116,8 @@ bool type4(const CandidateGrid& grid, const Bug& bug, Step& step) {
 }
 
 bool type3(const CandidateGrid& grid, const Bug& bug, Step& step) {
-  for (int kind : kKinds) {
-    const int house = shared_house(bug, kind);
+  for (int slot : kBoxFirst) {
+    const int house = shared_house(bug, slot);
     if (house < 0) continue;
     std::array<int, 9> cells{};
     int count = 0;

@@ -5,18 +5,13 @@
 
 namespace nonet {
 
-namespace {
-// Sudoku Explainer looks at boxes, then columns, then rows.
-constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
-}  // namespace
-
 bool find_full_house(const CandidateGrid& grid, Step& step, Memory&) {
   // The houses with one empty cell, found together (the loop has no exit, so it vectorizes).
   std::uint32_t last_empty = 0;
   for (int house = 0; house < kHouses; ++house) {
     last_empty |= static_cast<std::uint32_t>(grid.empty_in(house) == 1) << house;
   }
-  for (int base : kHouseOrder) {
+  for (int base : kBoxesColumnsRows) {
     for (std::uint32_t bits = (last_empty >> base) & 0x1ff; bits; bits &= bits - 1) {
       const int house = base + std::countr_zero(bits);
       const CellSet empty = grid.empty_cells() & kTables.house_set[house];

@@ -9,8 +9,6 @@ namespace nonet {
 
 namespace {
 
-constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
-
 struct HiddenSet {
   int house = 0;
   std::uint16_t digits = 0;  // bit d-1
@@ -20,7 +18,7 @@ struct HiddenSet {
 // Visits the hidden sets of `size` in Sudoku Explainer's order; visit returns true to stop.
 template <typename Visit>
 bool hidden_sets_in_se_order(const CandidateGrid& grid, int size, int min_empty, Visit visit) {
-  for (int base : kHouseOrder) {
+  for (int base : kBoxesColumnsRows) {
     for (int house = base; house < base + 9; ++house) {
       if (grid.empty_in(house) < min_empty) continue;
       const bool stopped = for_each_hidden_set(grid, house, size, 2, SetOrder::as_masks,

@@ -6,12 +6,8 @@
 
 namespace nonet {
 
-namespace {
-constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
-}  // namespace
-
 bool find_hidden_single(const CandidateGrid& grid, Step& step, Memory&) {
-  for (int base : kHouseOrder) {
+  for (int base : kBoxesColumnsRows) {
     for (int house = base; house < base + 9; ++house) {
       for (int digit = 1; digit <= 9; ++digit) {
         if (std::popcount(grid.place_mask(house, digit)) != 1) continue;

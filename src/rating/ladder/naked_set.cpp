@@ -8,10 +8,8 @@ namespace nonet {
 
 namespace {
 
-constexpr std::array<int, 3> kHouseOrder = {kBoxBase, kColumnBase, kRowBase};
-
 bool find_naked(const CandidateGrid& grid, Step& step, int size, Technique technique, int rating) {
-  for (int base : kHouseOrder) {
+  for (int base : kBoxesColumnsRows) {
     for (int house = base; house < base + 9; ++house) {
       if (grid.empty_in(house) < 2 * size) continue;
       const auto& cells = house_cells(house);

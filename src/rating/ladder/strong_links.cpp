@@ -25,8 +25,10 @@ namespace {
 constexpr int kMaxLinks = 4;
 constexpr int kBaseRating[kMaxLinks + 1] = {0, 0, 40, 54, 58};
 
-// serate's house kinds in its search order: 0 box, 1 row, 2 column.
-constexpr int kKindBase[3] = {kBoxBase, kRowBase, kColumnBase};
+// A house by serate's kind (in its search order: 0 box, 1 row, 2 column, kBoxFirst) and index.
+constexpr int house_at(int kind, int index) {
+  return first_house(kBoxFirst[kind]) + index;
+}
 
 // A strong link: the digit's places in a house split into two sides, one of which holds it.
 // `ordinal` tells apart the two ways some houses split (serate tries both, in that order).
@@ -93,7 +95,7 @@ bool same_line(int a, int b) {
 
 // The strong links of a digit in one house (none, one, or two ways to split its places).
 int links_in(int kind, int index, std::uint16_t places, Link* out) {
-  const int house = kKindBase[kind] + index;
+  const int house = house_at(kind, index);
   const int count = std::popcount(places);
   if (count < 2 || count > 6) return 0;
   Link link;
@@ -283,7 +285,7 @@ class DigitSearch {
   Candidate run() {
     for (int kind = 0; kind < 3; ++kind) {
       for (int index = 0; index < 9; ++index) {
-        link_count_ += links_in(kind, index, grid_.place_mask(kKindBase[kind] + index, digit_),
+        link_count_ += links_in(kind, index, grid_.place_mask(house_at(kind, index), digit_),
                                 &links_[link_count_]);
       }
     }
@@ -350,7 +352,7 @@ class DigitSearch {
   }
 
   static const CellSet& house_set_of(const Link& link) {
-    return kTables.house_set[kKindBase[link.kind] + link.index];
+    return kTables.house_set[house_at(link.kind, link.index)];
   }
 
   // `open`: the cells a chain through this path could still eliminate (those seeing the start
@@ -516,7 +518,7 @@ void describe(const Candidate& best, Step& step) {
     step.chain[2 * i + 1] = static_cast<std::uint16_t>(2 * (9 * exit.first() + best.digit - 1) + 1);
   }
   for (int i = 0; i < best.size; ++i) {
-    step.add_house(kKindBase[best.links[i].kind] + best.links[i].index);
+    step.add_house(house_at(best.links[i].kind, best.links[i].index));
   }
   for (int i = 0; i + 1 < best.size + (best.loop ? 1 : 0); ++i) step.add_house(best.shared[i]);
   best.victims.for_each([&](int cell) { step.eliminations[cell] = digit_bit(best.digit); });

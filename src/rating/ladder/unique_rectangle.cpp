@@ -27,22 +27,6 @@ struct Loop {
   CellSet members;
 };
 
-constexpr std::array<int, 3> kKinds = {kBoxBase, kRowBase, kColumnBase};
-
-int house_of(int cell, int kind) {
-  return kind == kBoxBase ? box_house(cell)
-                          : (kind == kRowBase ? row_house(cell) : column_house(cell));
-}
-
-constexpr std::array<std::uint32_t, kCells> make_house_bits() {
-  std::array<std::uint32_t, kCells> result{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    for (int house : cell_houses(cell)) result[cell] |= std::uint32_t{1} << house;
-  }
-  return result;
-}
-constexpr std::array<std::uint32_t, kCells> kHouseBits = make_house_bits();
-
 int loop_rating(int size) {
   int rating = 45;
   if (size >= 10) rating += 3;
@@ -78,27 +62,27 @@ class Search {
   // (with the fix; the original search also keeps those of the cells tried before from the
   // same cell, which only makes a path stop sooner: can_close stays a sound cut).
   void follow(Loop& loop, int cell, std::uint16_t pair, int allowed_extra, std::uint16_t extra,
-              int last_kind) {
+              int last_slot) {
     if (loop.size == kMaxLoop) return;
-    loop.houses[loop.size % 2] |= kHouseBits[cell];
+    loop.houses[loop.size % 2] |= house_bits(cell);
     loop.members.add(cell);
     loop.cells[loop.size++] = static_cast<std::uint8_t>(cell);
     const CellSet blocked = blocked_;
     // Houses now met at both parities take no further cell.
-    for (std::uint32_t closed = kHouseBits[cell] & loop.houses[loop.size % 2]; closed;
+    for (std::uint32_t closed = house_bits(cell) & loop.houses[loop.size % 2]; closed;
          closed &= closed - 1) {
       blocked_ |= kTables.house_set[std::countr_zero(closed)];
     }
     if (can_close(loop, pair, allowed_extra, extra)) {
       std::uint16_t tried_extra = extra;  // the original search's
-      for (int kind : kKinds) {
-        if (kind != last_kind)
-          follow_house(loop, house_of(cell, kind), pair, allowed_extra, extra, tried_extra, kind);
+      for (int slot : kBoxFirst) {
+        if (slot != last_slot)
+          follow_house(loop, house_of(cell, slot), pair, allowed_extra, extra, tried_extra, slot);
       }
     }
     blocked_ = blocked;
     --loop.size;
-    loop.houses[loop.size % 2] &= ~kHouseBits[cell];
+    loop.houses[loop.size % 2] &= ~house_bits(cell);
     loop.members.remove(cell);
   }
 
@@ -106,7 +90,7 @@ class Search {
   // cell of the house holding both digits, in the house's order (ascending cells).
   // `tried_extra` gathers the extra digits of every cell tried from the last one.
   void follow_house(Loop& loop, int house, std::uint16_t pair, int allowed_extra,
-                    std::uint16_t extra, std::uint16_t& tried_extra, int kind) {
+                    std::uint16_t extra, std::uint16_t& tried_extra, int slot) {
     CellSet nexts = (pair_cells_ & kTables.house_set[house]).without(loop.members);
     const int first = loop.cells[0];
     if (loop.size >= 4 && kTables.house_set[house].has(first)) nexts.add(first);
@@ -122,9 +106,9 @@ class Search {
       const auto next_extra =
           lksudoku_fix_ ? static_cast<std::uint16_t>(extra | (candidates & ~pair)) : tried_extra;
       const int count = std::popcount(candidates);
-      if ((loop.houses[loop.size % 2] & kHouseBits[next]) != 0) return;  // never valid
+      if ((loop.houses[loop.size % 2] & house_bits(next)) != 0) return;  // never valid
       if (count == 2 || std::popcount(next_extra) == 1 || allowed_extra > 0) {
-        follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), next_extra, kind);
+        follow(loop, next, pair, allowed_extra - (count > 2 ? 1 : 0), next_extra, slot);
       }
     });
   }
@@ -233,9 +217,9 @@ class Search {
   void type3(const Loop& loop, std::uint16_t pair, int base, int c1, int c2, std::uint16_t extra) {
     const std::uint16_t both = grid_.candidates(c1) & grid_.candidates(c2);
     for (int degree = lksudoku_fix_ ? 2 : std::popcount(extra); degree <= 7; ++degree) {
-      for (int kind : kKinds) {
-        const int house = house_of(c1, kind);
-        if (house != house_of(c2, kind)) continue;
+      for (int slot : kBoxFirst) {
+        const int house = house_of(c1, slot);
+        if (house != house_of(c2, slot)) continue;
         const int empty = grid_.empty_in(house);
         const auto& cells = house_cells(house);
         int index1 = 0, index2 = 0;
@@ -323,9 +307,9 @@ class Search {
     const int v1 = std::countr_zero(pair) + 1;
     const int v2 = 16 - std::countl_zero(static_cast<std::uint16_t>(pair));
     int lock1 = -1, lock2 = -1;
-    for (int kind : kKinds) {
-      const int house = house_of(c1, kind);
-      if (house != house_of(c2, kind)) continue;
+    for (int slot : kBoxFirst) {
+      const int house = house_of(c1, slot);
+      if (house != house_of(c2, slot)) continue;
       const CellSet others = kTables.house_set[house].without(CellSet::of(c1) | CellSet::of(c2));
       if ((others & grid_.cells_with(v1)).empty()) lock1 = house;
       if ((others & grid_.cells_with(v2)).empty()) lock2 = house;
