@@ -1,6 +1,10 @@
 // BUG+1: every empty cell holds two digits but one that holds three, and every house holds each
 // digit twice but the three houses of that cell, which hold its extra digit three times: the
-// cell must be that digit (its other two go).
+// cell must be that digit (its other two go). The pattern is the BUG's of both scales
+// (rating/techniques/bug.hpp) with one BUG cell, holding three digits, and one BUG digit. (HoDoKu's
+// own test also passes beside a pending hidden single, which its ladder never leaves.)
+#include "rating/techniques/bug.hpp"
+
 #include <bit>
 
 #include "rating/hodoku/finders.hpp"
@@ -8,38 +12,18 @@
 namespace nonet::hodoku {
 
 std::optional<Step> find_bug_plus_one(const HodokuGrid& grid) {
-  int three = -1;
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int count = std::popcount(grid.candidates(cell));
-    if (count > 3) return std::nullopt;
-    if (count == 3) {
-      if (three != -1) return std::nullopt;
-      three = cell;
-    }
-  }
-  if (three == -1) return std::nullopt;
-  int extra = -1;
-  int houses[3] = {-1, -1, -1};  // the row, column and box holding the extra digit thrice
-  for (int house = 0; house < kHouses; ++house) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      const int count = grid.free(house, digit);
-      if (count > 3) return std::nullopt;
-      if (count == 3) {
-        if (houses[house / 9] != -1 || (extra != -1 && extra != digit)) return std::nullopt;
-        extra = digit;
-        houses[house / 9] = house;
-      }
-    }
-  }
-  if (extra == -1 || !grid.has(three, extra)) return std::nullopt;
-  for (int kind = 0; kind < 3; ++kind) {
-    if (house_of(three, kind) != houses[kind]) return std::nullopt;
-  }
+  // Most grids fail here: a cell with four digits or more, or not one with three.
+  const auto counts = cells_with_at_least<4>(grid.board());
+  if (!counts[4].empty() || counts[3].count() != 1) return std::nullopt;
+  BugPattern bug;
+  if (!find_bug_pattern(grid.board(), bug) || bug.count != 1 || std::popcount(bug.all_digits) != 1)
+    return std::nullopt;
+  const int cell = bug.cells[0];
   Step step;
   step.technique = Technique::bug_plus_one;
-  for (int digit = 1; digit <= 9; ++digit) {
-    if (digit != extra && grid.has(three, digit)) step.deletions.emplace_back(three, digit);
-  }
+  for (std::uint16_t others = grid.candidates(cell) & ~bug.all_digits; others != 0;
+       others &= others - 1)
+    step.deletions.emplace_back(cell, std::countr_zero(others) + 1);
   return step;
 }
 

@@ -54,12 +54,10 @@ inline std::uint32_t houses_equal(const HouseCounts& counts, int count) {
 #endif
 }
 
-// The 20 cells sharing a house with `cell`, and a house's cells, as sets (the board's tables).
+// The 20 cells sharing a house with `cell` (HoDoKu's buddies), and a house's cells, as sets (the
+// board's tables; sees() is the board's too).
 inline const CellSet& buddies(int cell) {
   return kTables.peers[cell];
-}
-inline bool sees(int a, int b) {
-  return buddies(a).has(b);
 }
 inline const CellSet& house_set(int house) {
   return kTables.house_set[house];

@@ -1,12 +1,12 @@
-// Bivalue universal grave, types 1-4 (SE 5.6 / 5.7 / 5.7+ / 5.7). Without a few "BUG"
-// candidates every empty cell would hold two candidates and every digit two places per house:
-// such a grid has two solutions, so a puzzle with one solution must use a BUG candidate.
-// Type 1: one BUG cell, which then holds a BUG digit. Type 2: one BUG digit, so cells seeing
-// every BUG cell lose it. Type 3: the BUG cells act as one cell of a naked set in a shared
-// house. Type 4: two BUG cells in one house sharing a non-BUG digit.
-// This is Sudoku Explainer 1.2.1's search, used by both versions of the scale: lksudoku's BUG
-// fix, on by default in Sukaku Explainer (more type 2 patterns, type 3 tried degree first), is
-// not implemented; no puzzle of the 1.18.1 reference files needs it.
+// Bivalue universal grave, types 1-4 (SE 5.6 / 5.7 / 5.7+ / 5.7), on the BUG pattern of
+// rating/techniques/bug.hpp. Type 1: one BUG cell, which then holds a BUG digit. Type 2: one BUG
+// digit, so cells seeing every BUG cell lose it. Type 3: the BUG cells act as one cell of a naked
+// set in a shared house. Type 4: two BUG cells in one house sharing a non-BUG digit. This is Sudoku
+// Explainer 1.2.1's search, used by both versions of the scale: lksudoku's BUG fix, on by default
+// in Sukaku Explainer (more type 2 patterns, type 3 tried degree first), is not implemented; no
+// puzzle of the 1.18.1 reference files needs it.
+#include "rating/techniques/bug.hpp"
+
 #include <bit>
 
 #include "rating/ladder/technique.hpp"
@@ -15,65 +15,8 @@ namespace nonet {
 
 namespace {
 
-struct Bug {
-  std::array<int, kCells> cells{};  // BUG cells in the order they were found
-  int count = 0;
-  std::array<std::uint16_t, kCells> digits{};  // BUG digits per cell
-  std::uint16_t all_digits = 0;
-  CellSet common;  // cells (filled or not) seeing every BUG cell, BUG cells excluded
-  bool has_common = false;
-};
-
-// Finds the BUG cells and digits the way Sudoku Explainer does; false when the grid is not
-// a BUG plus a few candidates.
-bool find_bug_pattern(const CandidateGrid& grid, Bug& bug) {
-  std::array<std::uint16_t, kCells> rest{};  // candidates once BUG digits are removed
-  for (int cell = 0; cell < kCells; ++cell) rest[cell] = grid.candidates(cell);
-  CellSet bug_cells;
-  for (int slot : kBoxFirst) {
-    for (int house = first_house(slot); house < first_house(slot) + 9; ++house) {
-      for (int digit = 1; digit <= 9; ++digit) {
-        const CellSet places = grid.positions(house, digit);
-        const int count = places.count();
-        if (count == 0 || count == 2) continue;
-        int found = -1, found_count = 0;
-        places.for_each([&](int cell) {
-          if (grid.candidate_count(cell) >= 3) {
-            found = cell;
-            ++found_count;
-          }
-        });
-        if (found_count == 0) return false;  // a digit too often, but no cell to blame
-        if (found_count > 1) continue;       // another house will tell which cell it is
-        if (!bug_cells.has(found)) {
-          bug_cells.add(found);
-          bug.cells[bug.count++] = found;
-        }
-        bug.digits[found] |= digit_bit(digit);
-        bug.all_digits |= digit_bit(digit);
-        rest[found] &= ~digit_bit(digit);
-        bug.common = bug.has_common ? bug.common & kTables.peers[found] : kTables.peers[found];
-        bug.has_common = true;
-        bug.common = bug.common.without(bug_cells);
-        if (bug.count > 1 && std::popcount(bug.all_digits) > 1 && bug.common.empty()) return false;
-      }
-    }
-  }
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (grid.value(cell) == 0 && std::popcount(rest[cell]) != 2) return false;
-  }
-  for (int house = 0; house < kHouses; ++house) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      int count = 0;
-      for (int cell : house_cells(house)) count += (rest[cell] >> (digit - 1)) & 1;
-      if (count != 0 && count != 2) return false;
-    }
-  }
-  return true;
-}
-
 // The house in `slot` (grid/houses.hpp) every BUG cell lies in, or -1.
-int shared_house(const Bug& bug, int slot) {
+int shared_house(const BugPattern& bug, int slot) {
   const int house = house_of(bug.cells[0], slot);
   for (int i = 1; i < bug.count; ++i) {
     if (house_of(bug.cells[i], slot) != house) return -1;
@@ -81,7 +24,7 @@ int shared_house(const Bug& bug, int slot) {
   return house;
 }
 
-void describe(const Bug& bug, int rating, int type, Step& step) {
+void describe(const BugPattern& bug, int rating, int type, Step& step) {
   step.technique = Technique::bug;
   step.rating = static_cast<std::uint8_t>(rating);
   step.digit = static_cast<std::uint8_t>(type);  // the explainer names the type
@@ -89,7 +32,7 @@ void describe(const Bug& bug, int rating, int type, Step& step) {
   for (int i = 0; i < bug.count; ++i) step.cells.add(bug.cells[i]);
 }
 
-bool type2(const CandidateGrid& grid, const Bug& bug, Step& step) {
+bool type2(const CandidateGrid& grid, const BugPattern& bug, Step& step) {
   if (!bug.has_common) return false;
   const int digit = std::countr_zero(bug.all_digits) + 1;
   const CellSet victims = bug.common & grid.cells_with(digit);
@@ -99,7 +42,7 @@ bool type2(const CandidateGrid& grid, const Bug& bug, Step& step) {
   return true;
 }
 
-bool type4(const CandidateGrid& grid, const Bug& bug, Step& step) {
+bool type4(const CandidateGrid& grid, const BugPattern& bug, Step& step) {
   const int c1 = bug.cells[0], c2 = bug.cells[1];
   const std::uint16_t common = grid.candidates(c1) & grid.candidates(c2) & ~bug.all_digits;
   if (std::popcount(common) != 1) return false;
@@ -115,7 +58,7 @@ bool type4(const CandidateGrid& grid, const Bug& bug, Step& step) {
   return false;
 }
 
-bool type3(const CandidateGrid& grid, const Bug& bug, Step& step) {
+bool type3(const CandidateGrid& grid, const BugPattern& bug, Step& step) {
   for (int slot : kBoxFirst) {
     const int house = shared_house(bug, slot);
     if (house < 0) continue;
@@ -158,7 +101,7 @@ bool type3(const CandidateGrid& grid, const Bug& bug, Step& step) {
 }  // namespace
 
 bool find_bug(const CandidateGrid& grid, Step& step, Memory&) {
-  Bug bug;
+  BugPattern bug;
   if (!find_bug_pattern(grid, bug)) return false;
   if (bug.count == 1) {
     describe(bug, 56, 1, step);
