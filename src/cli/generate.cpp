@@ -224,8 +224,9 @@ CommandRun setup(CLI::App& command) {
                       "Tries per puzzle before giving up on a band or a clue target (default " +
                           std::to_string(kDefaultMaxTries) +
                           "); with the neighbourhood search, when given: candidates a search "
-                          "grades without a find before the run ends (by default the next "
-                          "search takes over after " +
+                          "grades without progress (a find, or from scratch a candidate closer "
+                          "to the band than any before) before the run ends (by default the "
+                          "next search takes over after " +
                           std::to_string(kDefaultMaxTries) + ")")
           ->check(whole_number(1, kMaxTriesCap));
   command

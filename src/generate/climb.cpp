@@ -104,7 +104,15 @@ void Climb::start(std::stop_token stop) {
   since_progress_ = 0;
   best_fitness_ = -kMaxRatingBand * kFitnessScale;
   if (context_.seeds.empty()) {
-    start_from_carving(stop);
+    if (elite_.empty()) {
+      start_from_carving(stop);
+    } else {
+      for (const Member& member : elite_) {
+        seen_.insert(grid_hash(member.puzzle));
+        pool_.push_back({.puzzle = member.puzzle, .fitness = member.fitness, .born = candidates_});
+      }
+      best_fitness_ = elite_.front().fitness;
+    }
     return;
   }
   const Grid& seed =
@@ -170,7 +178,7 @@ void Climb::grade(const Grid& puzzle, const Grid& solution, std::stop_token stop
   keep(puzzle, *fitness);
   if (*fitness != 0 || !is_find(puzzle, rating)) return;
   since_progress_ = 0;
-  last_find_at_ = candidates_;
+  last_progress_at_ = candidates_;
   found_.push_back(SearchHit{.puzzle = puzzle,
                              .solution = solution,
                              .rating = rating,
@@ -183,6 +191,7 @@ void Climb::keep(const Grid& puzzle, std::int64_t fitness) {
     best_fitness_ = fitness;
     since_progress_ = 0;
   }
+  if (context_.seeds.empty()) remember_elite(puzzle, fitness);
   const Member member{.puzzle = puzzle, .fitness = fitness, .born = candidates_};
   if (pool_.size() < kPoolSize) {
     pool_.push_back(member);
@@ -193,6 +202,19 @@ void Climb::keep(const Grid& puzzle, std::int64_t fitness) {
     return x.fitness != y.fitness ? x.fitness < y.fitness : x.born < y.born;
   });
   if (fitness >= worst->fitness) *worst = member;
+}
+
+void Climb::remember_elite(const Grid& puzzle, std::int64_t fitness) {
+  if (elite_.empty() || fitness > elite_.front().fitness) last_progress_at_ = candidates_;
+  if (elite_.size() == kEliteSize && fitness <= elite_.back().fitness) return;
+  for (const Member& member : elite_) {
+    if (member.puzzle.cells == puzzle.cells) return;
+  }
+  const Member member{.puzzle = puzzle, .fitness = fitness, .born = candidates_};
+  auto place = std::find_if(elite_.begin(), elite_.end(),
+                            [&](const Member& other) { return other.fitness < fitness; });
+  elite_.insert(place, member);
+  if (elite_.size() > kEliteSize) elite_.pop_back();
 }
 
 bool Climb::is_find(const Grid& puzzle, const Rating& rating) {

@@ -175,8 +175,8 @@ removing at this many clues (17-81; 0 for no target). difficulty: simple, easy, 
 or expert (qqwing's class). rating: an ER band 'MIN:MAX'. hodoku: easy, medium, hard, unfair
 or extreme (HoDoKu's level; not with the search). grids: complete grids instead of
 puzzles. max_tries: tries per output (1 to 2**40; None: 10000); with the search, when given,
-candidates a search grades without a find before the call ends (None: the next search takes
-over after 10000). threads: 0 for every core (at most 4096).
+candidates a search grades without progress (a find, or from scratch a candidate closer to the
+band than any before) before the call ends (None: the next search takes over after 10000). threads: 0 for every core (at most 4096).
 The GIL is released; Ctrl-C stops the call.
 
 exclude: puzzles (as for solve) never written, nor any equal to one up to symmetry.

@@ -169,6 +169,27 @@ TEST(SearchRun, MaxTriesCountsTheCandidatesSinceTheLastFind) {
   EXPECT_GT(last, kTries);
 }
 
+// From scratch a candidate fitter than any the search graded before counts as progress, as a find
+// does: a search that climbs goes on past --max-tries candidates without a find. From seeds only a
+// find does. (Out of reach, the run ends with its first search, whose candidates it counts.)
+TEST(SearchRun, FromScratchMaxTriesCountsTheCandidatesSinceTheLastProgress) {
+  constexpr std::uint64_t kTries = 5;
+  SearchJob job{.count = 1, .seed = 4, .threads = 1, .end_when_out_of_reach = true};
+  job.options.rating = RatingBand{150, kMaxRatingBand};
+  job.options.max_tries = kTries;
+  {
+    SearchRun run(job);
+    EXPECT_FALSE(run.next());
+    EXPECT_EQ(run.totals().end, SearchEnd::out_of_reach);
+    EXPECT_GT(run.totals().candidates, kTries);
+  }
+  job.seeds = low_seeds();
+  SearchRun run(job);
+  EXPECT_FALSE(run.next());
+  EXPECT_EQ(run.totals().end, SearchEnd::out_of_reach);
+  EXPECT_EQ(run.totals().candidates, kTries);
+}
+
 int cells_apart(const std::string& a, const std::string& b) {
   int differ = 0;
   for (int cell = 0; cell < kCells; ++cell) differ += a[cell] != b[cell];
