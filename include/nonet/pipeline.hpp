@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +64,10 @@ struct PipelineOptions {
   std::FILE* log = stderr;  // warnings and the progress bar
   TableOptions table;
   Shard shard;  // plain files only; see src/pipeline/shard.hpp
+  // Requested when the source ended early on a stop (generate's search at Ctrl-C): the outputs
+  // then end as a stop signal leaves them, with the records written, or the old file when
+  // there is none.
+  std::stop_token cut_short;
 };
 
 enum class RecordShape : std::uint8_t {

@@ -8,6 +8,7 @@
 
 #include "cli/command.hpp"
 #include "cli/option_checks.hpp"
+#include "cli/stop_signals.hpp"
 #include "nonet/generator.hpp"
 
 namespace nonet::cli {
@@ -76,18 +77,26 @@ std::optional<int> read_known_puzzles(const GenerateArguments& arguments, Genera
   return std::nullopt;
 }
 
-// The end of a search run on stderr: why it ended when COUNT was not reached, and the totals.
-void report_search(const GenerateJob& job, const GenerateSummary& summary, bool quiet) {
+// The end of a search run on stderr: why it ended when COUNT was not reached (`stopped_by`,
+// the stop signal that ended it), and the totals.
+void report_search(const GenerateJob& job, const GenerateSummary& summary, const char* stopped_by,
+                   bool quiet) {
   const auto u = [](std::uint64_t value) { return static_cast<unsigned long long>(value); };
   const SearchTotals& totals = summary.search;
   const std::string band = format_band(*job.options.rating);
   const std::string best =
       totals.best_rating == kNoRating ? std::string("none") : format_se(totals.best_rating);
-  if (totals.end == SearchEnd::time_limit) {
+  if (totals.end == SearchEnd::time_limit || stopped_by != nullptr) {
+    char why[64];
+    if (stopped_by != nullptr) {
+      std::snprintf(why, sizeof why, "stopped by %s", stopped_by);
+    } else {
+      std::snprintf(why, sizeof why, "time limit of %g s reached", job.time_limit);
+    }
     std::fprintf(stderr,
-                 "nonet: warning: time limit of %g s reached: %llu of %llu puzzles written "
-                 "(band %s; best rating %s over %llu candidates)\n",
-                 job.time_limit, u(summary.written), u(job.count), band.c_str(), best.c_str(),
+                 "nonet: warning: %s: %llu of %llu puzzles written (band %s; best rating %s over "
+                 "%llu candidates)\n",
+                 why, u(summary.written), u(job.count), band.c_str(), best.c_str(),
                  u(totals.candidates));
   } else if (totals.end == SearchEnd::out_of_reach) {
     std::fprintf(stderr,
@@ -144,10 +153,17 @@ int run(const GenerateArguments& arguments) {
   if (const auto code = read_known_puzzles(arguments, job, known)) return *code;
   job.seed = seed_or_fresh(arguments.seed);
 
+  // A search stopped by Ctrl-C writes its finds and says how far it got, as at --time-limit.
+  std::optional<FirstStopSignalTakenOver> signal_stops_search;
+  if (job.options.searches() || !arguments.from.empty()) {
+    job.options.stop = signal_stops_search.emplace().token();
+  }
   const GenerateSummary summary = run_generate(job);
   if (const auto code = exit_if_stopped(summary.error, summary.message)) return *code;
   if (summary.searched) {
-    report_search(job, summary, arguments.streaming.quiet);
+    report_search(job, summary, signal_stops_search ? signal_stops_search->signal_name() : nullptr,
+                  arguments.streaming.quiet);
+    if (signal_stops_search) signal_stops_search->end_if_signalled();
     return kExitOk;
   }
   const auto u = [](std::uint64_t value) { return static_cast<unsigned long long>(value); };

@@ -2,42 +2,18 @@
 // runs the chosen one. Usage errors exit 2 (GUIDE.md).
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
-#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <thread>
 
 #include "cli/app.hpp"
-#include "pipeline/output_sink.hpp"
+#include "cli/stop_signals.hpp"
 
 namespace {
-
-// Ctrl-C, kill, a closed terminal: the writer is stopped between two writes, and outputs
-// written through temporary files are renamed into place first, holding the whole records
-// committed, the same in -o and --stats (nothing yet: the old files stay); then the signal
-// does what it does.
-void on_stop_signal(int signal_number) {
-  nonet::stop_writers_and_keep_outputs();
-  std::raise(signal_number);  // SA_RESETHAND restored the default action
-}
-
-void keep_outputs_on_stop_signals() {
-  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) {
-    struct sigaction current {};
-    if (::sigaction(signal_number, nullptr, &current) != 0 || current.sa_handler != SIG_DFL)
-      continue;  // ignored (nohup) or handled by whoever started us: left alone
-    struct sigaction action {};
-    action.sa_handler = on_stop_signal;
-    action.sa_flags = SA_RESETHAND;
-    // One handler at a time on a thread: another stop signal waits for the first one's end.
-    sigemptyset(&action.sa_mask);
-    for (const int other : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&action.sa_mask, other);
-    ::sigaction(signal_number, &action, nullptr);
-  }
-}
 
 // A program that runs nonet as its helper (the Dask runner) may ask it to end with its parent:
 // NONET_EXIT_WITH_PARENT=PID, the parent's process id. Once the parent is gone (nonet is
@@ -60,7 +36,7 @@ void end_with_parent() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  keep_outputs_on_stop_signals();
+  nonet::cli::install_stop_signal_handlers();
   end_with_parent();
   // A closed output pipe (`nonet solve big | head -1`) shows up as EPIPE from write(),
   // which the writer handles quietly; the default SIGPIPE would kill us mid-batch.

@@ -197,6 +197,7 @@ GenerateSummary run_search(const GenerateJob& job) {
   PipelineOptions options = job.pipeline;
   options.progress = ProgressMode::off;
   options.threads = 1;
+  options.cut_short = job.options.stop;
   const RunSummary written = run_pipeline(options, source, stage);
   if (progress) progress->clear();
 

@@ -415,8 +415,11 @@ RunSummary run_pipeline(const PipelineOptions& options, BatchSource& source,
     stats.close();
     return finish(RunError::input, source.error());
   }
-  if (!output.close()) return write_failed(output);
-  if (stats.is_open() && !stats.close()) return write_failed(stats);
+  const bool cut_short = options.cut_short.stop_requested();
+  if (!(cut_short ? output.close_committed() : output.close())) return write_failed(output);
+  if (stats.is_open() && !(cut_short ? stats.close_committed() : stats.close())) {
+    return write_failed(stats);
+  }
   return finish(RunError::none, {});
 }
 

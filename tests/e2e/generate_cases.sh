@@ -346,6 +346,41 @@ case_search_time_limit() {
   run 2 generate 3 --time-limit nan
 }
 
+# Ctrl-C, TERM or HUP stops a search as its time limit does: the finds made are written (the
+# first ones of a run asked for that many, byte for byte, their stats rows too) with how far it
+# got, then the process ends by the signal. Stopped before its first find, the old output stays.
+case_search_stop_signal() {
+  local signal status written
+  for signal in INT TERM HUP; do
+    env --default-signal "$nonet" generate 100000 --search --rating 4.0:6.0 --seed 5 --threads 2 \
+      -o out.txt --stats stats.csv 2>err.txt &
+    pid=$!
+    wait_for_output "$pid" $((82 * 5))
+    kill "-$signal" "$pid"
+    status=0
+    wait "$pid" || status=$?
+    [[ $status -eq $((128 + $(kill -l "$signal"))) ]] || fail "SIG$signal: exit status $status"
+    written=$(wc -l <out.txt)
+    ((written >= 5)) || fail "SIG$signal: $written puzzles kept"
+    expect_err "^nonet: warning: stopped by SIG$signal: $written of 100000 puzzles written \(band 4.0:6.0; best rating [0-9.]+ over [0-9]+ candidates\)$"
+    expect_err "^nonet: puzzles $written  candidates [0-9]+"
+    "$nonet" generate "$written" --search --rating 4.0:6.0 --seed 5 --threads 2 -q -o whole.txt \
+      --stats whole.csv
+    expect_same whole.txt out.txt
+    expect_same whole.csv stats.csv
+  done
+  echo old >out.txt
+  env --default-signal "$nonet" generate 3 --rating 11.9: --seed 1 --threads 1 -o out.txt \
+    2>err.txt &
+  pid=$!
+  wait_for_output "$pid"
+  kill -INT "$pid"
+  wait "$pid" || true
+  expect_err "^nonet: warning: stopped by SIGINT: 0 of 3 puzzles written \(band 11.9:;"
+  [[ $(cat out.txt) == old ]] || fail "SIGINT before the first find: the old output was not kept"
+  [[ -z $(find . -name '.out.txt.nonet-*') ]] || fail "a temporary file was left"
+}
+
 # Bad seed lines are skipped and reported (how many, and the first ones with their line
 # numbers); a seed file with no usable puzzle is a usage error.
 case_search_bad_seeds() {

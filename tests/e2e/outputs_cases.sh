@@ -284,7 +284,7 @@ case_overlap() {
 
 case_augment() {
   corpus puzzles5_forum_hardest_1905_11.txt 400 >small.txt
-  copies 3 puzzles5_forum_hardest_1905_11.txt >big.txt
+  copies 12 puzzles5_forum_hardest_1905_11.txt >big.txt
   past=400000 small=small.txt big=big.txt invariants written augment @IN --seed 1 --threads 1 \
     --copies 4 -q -o @OUT
 }
