@@ -63,6 +63,10 @@ inline constexpr std::uint64_t kDefaultMaxTries = 10000;
 // The neighbourhood search's time limit when none is given: it searches until it has COUNT
 // puzzles, and an hour is long enough for a few puzzles at the top of the scale.
 inline constexpr double kDefaultSearchSeconds = 3600;
+// From scratch, unless --max-tries is given: a search whose best candidate is a tenth below the
+// band grades this many times max_tries candidates without progress before the next search takes
+// over (a few more restarts from its best: a climb that close often crosses only after several).
+inline constexpr std::uint64_t kNearBandPatience = 3;
 inline constexpr std::uint64_t kMaxTriesCap = std::uint64_t{1} << 40;  // the most one may ask
 // A COUNT above this is a typo, not a run anyone waits for (a million years at 30k/s):
 // `nonet generate` and nonet.generate refuse it.

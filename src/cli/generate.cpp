@@ -243,7 +243,9 @@ CommandRun setup(CLI::App& command) {
                           "grades without progress (a find, or from scratch a candidate closer "
                           "to the band than any before) before the run ends (by default the "
                           "next search takes over after " +
-                          std::to_string(kDefaultMaxTries) + ")")
+                          std::to_string(kDefaultMaxTries) + ", from scratch " +
+                          std::to_string(kNearBandPatience) +
+                          " times that once its best is a tenth below the band)")
           ->check(whole_number(1, kMaxTriesCap));
   command
       .add_option("--max-seconds", options.max_seconds,

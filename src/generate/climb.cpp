@@ -217,6 +217,13 @@ void Climb::remember_elite(const Grid& puzzle, std::int64_t fitness) {
   if (elite_.size() > kEliteSize) elite_.pop_back();
 }
 
+std::uint64_t Climb::patience() const {
+  // A tenth below the band: fitness -1 tenth plus the tie-breaks (below one tenth).
+  const bool near_band =
+      context_.patient_near_band && !elite_.empty() && elite_.front().fitness >= -kFitnessScale;
+  return options_.max_tries * (near_band ? kNearBandPatience : 1);
+}
+
 bool Climb::is_find(const Grid& puzzle, const Rating& rating) {
   if (rating.status != RatingStatus::rated) return false;
   if (options_.target_clues != 0 && puzzle.clues() != options_.target_clues) return false;

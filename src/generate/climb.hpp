@@ -26,6 +26,7 @@ struct SearchContext {
   std::uint64_t seed = 0;
   std::atomic<std::uint64_t> candidates{0};
   std::atomic<int> best_rating{kNoRating};
+  bool patient_near_band = false;  // kNearBandPatience applies: from scratch, max_tries not given
 };
 
 // Pool members per search, and graded candidates without progress (a better pool or a find)
@@ -47,7 +48,7 @@ class Climb {
  public:
   Climb(SearchContext& context, std::uint64_t search);
 
-  // Grades candidates until the next find; nothing when max_tries candidates in a row find
+  // Grades candidates until the next find; nothing when patience() candidates in a row find
   // nothing or a stop is requested.
   std::optional<SearchHit> next_hit(std::stop_token stop);
   std::uint64_t candidates() const { return candidates_; }
@@ -67,9 +68,11 @@ class Climb {
   void grade(const Grid& puzzle, const Grid& solution, std::stop_token stop);
   void keep(const Grid& puzzle, std::int64_t fitness);
   bool is_find(const Grid& puzzle, const Rating& rating);
-  // A search gives up after max_tries candidates without progress (one that keeps finding
-  // goes on to kHitsPerSearch).
-  bool out_of_tries() const { return candidates_ - last_progress_at_ >= options_.max_tries; }
+  // A search gives up after patience() candidates without progress (one that keeps finding
+  // goes on to kHitsPerSearch): max_tries, or kNearBandPatience times that when the context
+  // allows it and the search's best is within a tenth of the band.
+  std::uint64_t patience() const;
+  bool out_of_tries() const { return candidates_ - last_progress_at_ >= patience(); }
   // From scratch: the candidate among the search's best (elite_), and progress when it is the
   // best of all.
   void remember_elite(const Grid& puzzle, std::int64_t fitness);

@@ -46,7 +46,8 @@ struct SearchRun::State {
                 .band = job.options.rating.value_or(RatingBand{0, kMaxRatingBand}),
                 .seeds = job.seeds,
                 .known = job.options.known,
-                .seed = job.seed},
+                .seed = job.seed,
+                .patient_near_band = job.seeds.empty() && !job.end_when_out_of_reach},
         start(Clock::now()),
         forward_stop(job.options.stop, [this] { stop.request_stop(); }) {}
 

@@ -176,7 +176,8 @@ or expert (qqwing's class). rating: an ER band 'MIN:MAX'. hodoku: easy, medium, 
 or extreme (HoDoKu's level; not with the search). grids: complete grids instead of
 puzzles. max_tries: tries per output (1 to 2**40; None: 10000); with the search, when given,
 candidates a search grades without progress (a find, or from scratch a candidate closer to the
-band than any before) before the call ends (None: the next search takes over after 10000). threads: 0 for every core (at most 4096).
+band than any before) before the call ends (None: the next search takes over after 10000, or from scratch
+30000 once its best is a tenth below the band). threads: 0 for every core (at most 4096).
 The GIL is released; Ctrl-C stops the call.
 
 exclude: puzzles (as for solve) never written, nor any equal to one up to symmetry.

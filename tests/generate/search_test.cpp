@@ -190,6 +190,30 @@ TEST(SearchRun, FromScratchMaxTriesCountsTheCandidatesSinceTheLastProgress) {
   EXPECT_EQ(run.totals().candidates, kTries);
 }
 
+// From scratch, unless max_tries is given, a search whose best is a tenth below the band goes on
+// kNearBandPatience times longer without progress. The band does not change the climb below it
+// (fitness is the distance to the band), so one search climbs the same way towards a band far
+// above and towards one a tenth above the best it reaches, and only its patience there differs.
+TEST(SearchRun, FromScratchASearchATenthBelowTheBandIsMorePatient) {
+  GenerateOptions options;
+  options.max_tries = 4;
+  const auto candidates_until_it_gives_up = [&](int band_min, bool patient_near_band) {
+    detail::SearchContext context{.options = options,
+                                  .band = RatingBand{band_min, kMaxRatingBand},
+                                  .seed = 6,
+                                  .patient_near_band = patient_near_band};
+    detail::Climb climb(context, 0);
+    EXPECT_FALSE(climb.next_hit({}));
+    return std::pair(climb.candidates(), context.best_rating.load());
+  };
+  const auto [far, best] = candidates_until_it_gives_up(150, true);
+  ASSERT_GT(best, 0);
+  EXPECT_EQ(candidates_until_it_gives_up(best + 2, true).first, far);
+  EXPECT_EQ(candidates_until_it_gives_up(best + 1, false).first, far);
+  EXPECT_GE(candidates_until_it_gives_up(best + 1, true).first,
+            far + (kNearBandPatience - 1) * options.max_tries);
+}
+
 int cells_apart(const std::string& a, const std::string& b) {
   int differ = 0;
   for (int cell = 0; cell < kCells; ++cell) differ += a[cell] != b[cell];
