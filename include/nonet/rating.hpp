@@ -120,6 +120,9 @@ struct Rating {
   double search_backtracks = 0;  // mean dead ends over the same relabellings
   int steps = 0;                 // steps of the logical path
   int cells_left = 0;            // empty cells when the path ended (0 unless beyond)
+  // Sudoku Explainer's path was not run (RateOptions::se off): the se_ figures, steps, hardest
+  // and histogram are empty, and `beyond` is HoDoKu's alone.
+  bool se_skipped = false;
   bool out_of_time = false;      // beyond because the time budget ran out, not the ladder
   // beyond because the rating is known to exceed RateOptions::max_rating; se_rating is then
   // a lower bound above it
@@ -152,7 +155,10 @@ struct RateOptions {
   // known to exceed it (a step rated above it, or a step only rungs rated above it can
   // take), and the puzzle is `beyond` with above_limit set. Below the limit nothing changes.
   int max_rating = 0;
-  // Also HoDoKu's level and score (several times the cost of SE's rating on hard puzzles).
+  // Sudoku Explainer's rating (the step path: ER/EP/ED, steps, histogram). Off, only what
+  // else is asked is computed (qqwing's class always: it costs next to nothing).
+  bool se = true;
+  // Also HoDoKu's level and score (alone, 0.07-0.5 of the cost of SE's rating).
   bool hodoku = false;
   // Which version of Sudoku Explainer's scale se_rating, se_first_placement and
   // se_first_step are on.

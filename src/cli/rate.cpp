@@ -32,6 +32,7 @@ int run(const RateArguments& arguments) {
            arguments.scales.end();
   };
   job.options.search_effort = !arguments.no_search && (arguments.scales.empty() || asked("search"));
+  job.options.se = arguments.scales.empty() || asked("se");
   job.options.hodoku = asked("hodoku");
   parse_se_version(arguments.se_version, job.options.se_version);
   if (arguments.record_grader) {
@@ -66,10 +67,13 @@ CommandRun setup(CLI::App& command) {
                    "'; SE ' and the version of Sudoku Explainer's scale), which diff compares: a "
                    "'# grader:' comment in CSV, a {\"grader\": ...} record in JSON lines");
   command
-      .add_option("--scales", arguments->scales,
-                  "Scales to compute, comma-separated: se, qqwing, search, hodoku (default "
-                  "se,qqwing,search; se and qqwing are always computed; hodoku adds "
-                  "hodoku_level, hodoku_score, and hodoku_at_least when out of time)")
+      .add_option(
+          "--scales", arguments->scales,
+          "Scales to compute, comma-separated: se, qqwing, search, hodoku (default "
+          "se,qqwing,search). Without se, Sudoku Explainer's path is not run and its columns "
+          "(the se_ ones, steps, hardest_technique, histogram) are left empty; qqwing's "
+          "class is always computed (it costs next to nothing); hodoku adds "
+          "hodoku_level, hodoku_score, and hodoku_at_least when out of time")
       ->type_name("LIST")
       ->delimiter(',')
       ->allow_extra_args(false)  // one list per --scales: the puzzle files follow it

@@ -22,6 +22,8 @@ constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP};
 std::atomic<bool> take_over{false};
 std::atomic<int> taken_signal{0};
 sem_t wake_watcher;
+std::stop_source stop_requested_by_signal;
+std::thread watcher;
 
 void on_stop_signal(int signal_number);
 
@@ -53,7 +55,6 @@ void on_stop_signal(int signal_number) {
 }  // namespace
 
 void install_stop_signal_handlers() {
-  ::sem_init(&wake_watcher, 0, 0);
   for (const int signal_number : kStopSignals) {
     struct sigaction current {};
     if (::sigaction(signal_number, nullptr, &current) != 0 || current.sa_handler != SIG_DFL)
@@ -62,17 +63,11 @@ void install_stop_signal_handlers() {
   }
 }
 
-namespace {
-
-std::stop_source stop_requested_by_signal;
-std::thread watcher;
-
-}  // namespace
-
 FirstStopSignalTakenOver::FirstStopSignalTakenOver() {
   assert(!watcher.joinable());  // one at a time
   stop_requested_by_signal = std::stop_source();
   taken_signal.store(0);
+  ::sem_init(&wake_watcher, 0, 0);  // the last one's watcher has ended
   watcher = std::thread([] {
     while (::sem_wait(&wake_watcher) != 0 && errno == EINTR) {
     }

@@ -59,11 +59,12 @@ class IndexSource final : public BatchSource {
 void append_stats(Batch& batch, std::uint64_t index, const Generated& generated,
                   const GenerateJob& job, StatsFormat format) {
   const SolveStats search = solve(generated.puzzle, {.mode = SolveMode::count, .limit = 2}).stats;
+  RateOptions rate_options;
+  rate_options.max_seconds = job.options.max_seconds;
+  rate_options.se_version = job.options.se_version;
   const std::optional<Rating> rating =
-      job.options.grids
-          ? std::nullopt
-          : std::optional<Rating>(rate(generated.puzzle, {.max_seconds = job.options.max_seconds,
-                                                          .se_version = job.options.se_version}));
+      job.options.grids ? std::nullopt
+                        : std::optional<Rating>(rate(generated.puzzle, rate_options));
   detail::append_generate_stats(batch.stats, format, index, generated, rating ? &*rating : nullptr,
                                 search);
 }

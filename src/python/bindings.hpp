@@ -16,8 +16,9 @@ namespace py = pybind11;
 // wording (a typed pybind11 argument would refuse 2**64 with a bare "incompatible arguments").
 py::dict solve(const py::handle& puzzles, const std::string& mode, const py::handle& limit,
                const py::handle& threads);
-py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::handle& max_seconds,
-              const py::handle& threads, const py::handle& se_version);
+py::dict rate(const py::handle& puzzles, bool search, bool se, bool hodoku,
+              const py::handle& max_seconds, const py::handle& threads,
+              const py::handle& se_version);
 py::dict explain(const py::handle& puzzle, const py::handle& max_seconds,
                  const py::handle& se_version);
 py::dict check(const py::handle& grids, const py::object& puzzles, bool unique,

@@ -108,7 +108,7 @@ A bad puzzle is a row with status invalid and a reason, never an exception. Numb
 range are a ValueError before any work ("threads: must be a whole number from 0 to 4096; got
 70000"), as the command line refuses them.)doc");
 
-  m.def("rate", &nonet::python::rate, "puzzles"_a, py::kw_only(), "search"_a = true,
+  m.def("rate", &nonet::python::rate, "puzzles"_a, py::kw_only(), "search"_a = true, "se"_a = true,
         "hodoku"_a = false, "max_seconds"_a = nonet::kDefaultMaxSeconds, "threads"_a = 0,
         "se_version"_a = "1.18.1",
         R"doc(Rate every puzzle as `nonet rate` does, in input order.
@@ -116,6 +116,9 @@ range are a ValueError before any work ("threads: must be a whole number from 0 
 puzzles: as for solve (a 729-character pencilmark line is rated from its candidates, as
     `nonet rate` rates it; not on HoDoKu's scale). search: also run the 16 relabelled searches
     (search, backtracks).
+se: rate on Sudoku Explainer's scale (as --scales se); False leaves out its path and its
+    columns (se_rating ... hardest, steps, cells_left, histogram): hodoku=True, se=False gives
+    HoDoKu's scale alone, at a fraction of the cost.
 hodoku: also rate on HoDoKu's scale (hodoku_level, hodoku_score, hodoku_at_least).
 max_seconds: the step solver's time budget per puzzle, 0 to 1e6 (0: none; default 60, as
     `nonet rate`); past it the puzzle is 'beyond' with the rating reached.

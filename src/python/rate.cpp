@@ -34,11 +34,13 @@ std::int8_t hodoku_level_index(std::string_view name) {
 
 }  // namespace
 
-py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::handle& max_seconds,
-              const py::handle& threads_value, const py::handle& se_version) {
+py::dict rate(const py::handle& puzzles, bool search, bool se, bool hodoku,
+              const py::handle& max_seconds, const py::handle& threads_value,
+              const py::handle& se_version) {
   RateOptions options;
   options.se_version = se_version_argument(se_version);
   options.search_effort = search;
+  options.se = se;
   options.hodoku = hodoku;
   options.max_seconds = seconds_budget(max_seconds, "max_seconds");
   std::stop_source stop;
@@ -47,7 +49,7 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
   const PuzzleInput input(puzzles);
   const std::size_t rows = input.size();
   auto status = new_column<std::uint8_t>(rows);
-  auto se = new_column<float>(rows);
+  auto se_rating = new_column<float>(rows);
   auto se_placement = new_column<float>(rows);
   auto se_step = new_column<float>(rows);
   auto hardest = new_column<std::uint8_t>(rows);
@@ -70,7 +72,7 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
     std::int8_t* hodoku_level;
     std::int32_t *hodoku_score, *hodoku_at_least;
   } out{status.mutable_data(),       hardest.mutable_data(),        qqwing.mutable_data(),
-        se.mutable_data(),           se_placement.mutable_data(),   se_step.mutable_data(),
+        se_rating.mutable_data(),    se_placement.mutable_data(),   se_step.mutable_data(),
         search_mean.mutable_data(),  backtracks.mutable_data(),     steps.mutable_data(),
         cells_left.mutable_data(),   histogram.mutable_data(),      hodoku_level.mutable_data(),
         hodoku_score.mutable_data(), hodoku_at_least.mutable_data()};
@@ -118,16 +120,20 @@ py::dict rate(const py::handle& puzzles, bool search, bool hodoku, const py::han
   }
   py::dict result;
   result["status"] = status;
-  result["se_rating"] = se;
-  result["se_first_placement"] = se_placement;
-  result["se_first_step"] = se_step;
-  result["hardest"] = hardest;
+  if (se) {  // without Sudoku Explainer's path, its columns are left out
+    result["se_rating"] = se_rating;
+    result["se_first_placement"] = se_placement;
+    result["se_first_step"] = se_step;
+    result["hardest"] = hardest;
+  }
   result["qqwing_class"] = qqwing;
   result["search"] = search_mean;
   result["backtracks"] = backtracks;
-  result["steps"] = steps;
-  result["cells_left"] = cells_left;
-  result["histogram"] = histogram;
+  if (se) {
+    result["steps"] = steps;
+    result["cells_left"] = cells_left;
+    result["histogram"] = histogram;
+  }
   if (hodoku) {
     result["hodoku_level"] = hodoku_level;
     result["hodoku_score"] = hodoku_score;

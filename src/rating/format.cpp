@@ -12,9 +12,15 @@ bool has_path(RatingStatus status) {
   return status == RatingStatus::rated || status == RatingStatus::beyond;
 }
 
+// Sudoku Explainer's path was run (its figures are written, empty ones too).
+bool has_se_path(const Rating& r) {
+  return has_path(r.status) && !r.se_skipped;
+}
+
 // Sudoku Explainer's path reached the end: ER is exact (also when HoDoKu's ran out of time).
 bool se_complete(const Rating& r) {
-  return r.status == RatingStatus::rated || (r.status == RatingStatus::beyond && r.cells_left == 0);
+  return !r.se_skipped && (r.status == RatingStatus::rated ||
+                           (r.status == RatingStatus::beyond && r.cells_left == 0));
 }
 
 // ER, EP or ED as written: a completed grid, rated in no step, is 0.0 on all three, as
@@ -47,9 +53,9 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
   out += ',';
   if (se_complete(r)) out += se_text(r, r.se_rating);
   out += ',';
-  if (has_path(r.status)) out += se_text(r, r.se_first_placement);
+  if (has_se_path(r)) out += se_text(r, r.se_first_placement);
   out += ',';
-  if (has_path(r.status)) out += se_text(r, r.se_first_step);
+  if (has_se_path(r)) out += se_text(r, r.se_first_step);
   out += ',';
   if (r.status == RatingStatus::beyond) out += format_se(r.se_rating);
   out += ',';
@@ -60,7 +66,7 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
     out += ',';
     if (record.searched) append_mean(out, r.search_backtracks);
     out += ',';
-    append_uint(out, static_cast<std::uint64_t>(r.steps));
+    if (has_se_path(r)) append_uint(out, static_cast<std::uint64_t>(r.steps));
     out += ',';
     if (r.steps > 0) out += technique_key(r.hardest);
     out += ',';
@@ -89,6 +95,48 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
   out += '\n';
 }
 
+// Sudoku Explainer's figures in JSON: ER (null when beyond, with its bound), EP and ED.
+void append_se_figures_json(std::string& out, const Rating& r) {
+  out += ",\"se_rating\":";
+  out += se_complete(r) ? se_text(r, r.se_rating) : "null";
+  if (r.status == RatingStatus::beyond && r.se_rating != kNoRating) {
+    out += ",\"se_at_least\":";
+    out += format_se(r.se_rating);
+  }
+  const bool no_step = r.status == RatingStatus::rated && r.steps == 0;
+  if (r.se_first_placement != kNoRating || no_step) {
+    out += ",\"se_first_placement\":";
+    out += se_text(r, r.se_first_placement);
+  }
+  if (r.se_first_step != kNoRating || no_step) {
+    out += ",\"se_first_step\":";
+    out += se_text(r, r.se_first_step);
+  }
+}
+
+// Sudoku Explainer's path in JSON: its steps, the hardest technique and the histogram.
+void append_se_path_json(std::string& out, const Rating& r) {
+  out += ",\"steps\":";
+  append_uint(out, static_cast<std::uint64_t>(r.steps));
+  if (r.steps > 0) {
+    out += ",\"hardest_technique\":\"";
+    out += technique_key(r.hardest);
+    out += '"';
+  }
+  out += ",\"histogram\":{";
+  bool first = true;
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    if (r.histogram[t] == 0) continue;
+    if (!first) out += ',';
+    first = false;
+    out += '"';
+    out += technique_key(static_cast<Technique>(t));
+    out += "\":";
+    append_uint(out, r.histogram[t]);
+  }
+  out += '}';
+}
+
 void append_jsonl(std::string& out, const RatedRecord& record) {
   const Rating& r = record.rating;
   out += "{\"line\":";
@@ -112,21 +160,7 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
     out += '"';
   }
   if (has_path(r.status)) {
-    out += ",\"se_rating\":";
-    out += se_complete(r) ? se_text(r, r.se_rating) : "null";
-    if (r.status == RatingStatus::beyond && r.se_rating != kNoRating) {
-      out += ",\"se_at_least\":";
-      out += format_se(r.se_rating);
-    }
-    const bool no_step = r.status == RatingStatus::rated && r.steps == 0;
-    if (r.se_first_placement != kNoRating || no_step) {
-      out += ",\"se_first_placement\":";
-      out += se_text(r, r.se_first_placement);
-    }
-    if (r.se_first_step != kNoRating || no_step) {
-      out += ",\"se_first_step\":";
-      out += se_text(r, r.se_first_step);
-    }
+    if (!r.se_skipped) append_se_figures_json(out, r);
     out += ",\"qqwing_class\":\"";
     out += to_string(r.qqwing_class);
     out += '"';
@@ -136,25 +170,7 @@ void append_jsonl(std::string& out, const RatedRecord& record) {
       out += ",\"backtracks\":";
       append_mean(out, r.search_backtracks);
     }
-    out += ",\"steps\":";
-    append_uint(out, static_cast<std::uint64_t>(r.steps));
-    if (r.steps > 0) {
-      out += ",\"hardest_technique\":\"";
-      out += technique_key(r.hardest);
-      out += '"';
-    }
-    out += ",\"histogram\":{";
-    bool first = true;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-      if (r.histogram[t] == 0) continue;
-      if (!first) out += ',';
-      first = false;
-      out += '"';
-      out += technique_key(static_cast<Technique>(t));
-      out += "\":";
-      append_uint(out, r.histogram[t]);
-    }
-    out += '}';
+    if (!r.se_skipped) append_se_path_json(out, r);
   }
   if (record.hodoku && r.hodoku_score >= 0) {
     out += ",\"hodoku_level\":\"";
@@ -206,7 +222,8 @@ std::string rating_note(const Rating& rating, double max_seconds) {
   const std::string budget = std::string("time budget of ") + seconds + " s reached";
   switch (rating.hodoku_gap) {
     case HodokuGap::out_of_time:
-      return "HoDoKu: " + budget + " (Sudoku Explainer's rating is complete)";
+      return "HoDoKu: " + budget +
+             (rating.se_skipped ? "" : " (Sudoku Explainer's rating is complete)");
     case HodokuGap::not_run:
       return budget + "; HoDoKu not rated";
     case HodokuGap::pencilmarks:

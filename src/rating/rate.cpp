@@ -35,23 +35,28 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
 
   const CandidateGrid start = pencilmarks ? CandidateGrid::from_pencilmarks(*pencilmarks)
                                           : CandidateGrid::from_puzzle(puzzle);
-  CandidateGrid grid = start;
   const TimeBudget budget(options.max_seconds, options.stop);
   Memory& memory = Memory::of_this_thread();
-  const PathSummary path =
-      solve_path(grid, options.se_version, nullptr,
-                 PathLimits{.budget = &budget, .max_rating = options.max_rating}, &memory);
-  rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
-  rating.out_of_time = path.out_of_time;
-  rating.above_limit = path.above_limit;
-  rating.se_rating = path.se_rating;
-  rating.se_first_placement = path.se_first_placement;
-  rating.se_first_step = path.se_first_step;
-  rating.hardest = path.hardest;
-  rating.se_hardest_complexity = path.hardest_complexity;
-  rating.steps = path.steps;
-  rating.cells_left = grid.empty_count();
-  rating.histogram = path.histogram;
+  rating.status = RatingStatus::rated;
+  if (options.se) {
+    CandidateGrid grid = start;
+    const PathSummary path =
+        solve_path(grid, options.se_version, nullptr,
+                   PathLimits{.budget = &budget, .max_rating = options.max_rating}, &memory);
+    rating.status = path.stalled ? RatingStatus::beyond : RatingStatus::rated;
+    rating.out_of_time = path.out_of_time;
+    rating.above_limit = path.above_limit;
+    rating.se_rating = path.se_rating;
+    rating.se_first_placement = path.se_first_placement;
+    rating.se_first_step = path.se_first_step;
+    rating.hardest = path.hardest;
+    rating.se_hardest_complexity = path.hardest_complexity;
+    rating.steps = path.steps;
+    rating.cells_left = grid.empty_count();
+    rating.histogram = path.histogram;
+  } else {
+    rating.se_skipped = true;
+  }
   rating.qqwing_class = qqwing_class(start);
   if (options.hodoku) {
     if (pencilmarks != nullptr) {
@@ -64,7 +69,7 @@ Rating rate_position(const Grid& puzzle, const Pencilmarks* pencilmarks,
         rating.hodoku_level = hodoku::level_name(scale.level);
         rating.hodoku_score = scale.score;
       } else {
-        // Not rated on every scale asked for: beyond, though Sudoku Explainer's is complete.
+        // Not rated on every scale asked for: beyond, even with Sudoku Explainer's complete.
         rating.hodoku_at_least = scale.score;
         rating.hodoku_gap = HodokuGap::out_of_time;
         rating.status = RatingStatus::beyond;

@@ -274,12 +274,28 @@ case_rate_hodoku_scale() {
 2,Medium,570,
 3,Extreme,31806,
 EOF
-  run 0 rate in.txt --scales hodoku --format jsonl -q
+  run 0 rate in.txt --scales se,hodoku --format jsonl -q
   expect_out '"hardest_technique":"skyscraper".*"hodoku_level":"Hard","hodoku_score":728}$'
   expect_out '"hodoku_level":"Extreme","hodoku_score":31806}$'
+  # Without se, Sudoku Explainer's path is not run: its columns are empty, the rest as with it.
+  run 0 rate in.txt --scales hodoku --format jsonl -q
+  expect_out '^\{"line":1,"puzzle":"[^"]*","status":"rated","qqwing_class":"Expert","hodoku_level":"Hard","hodoku_score":728}$'
+  expect_out '"hodoku_level":"Extreme","hodoku_score":31806}$'
+  grep -q 'se_\|steps' out.txt && fail "Sudoku Explainer's figures without se"
+  "$nonet" rate in.txt --scales se,qqwing,hodoku -q -o with-se.csv || fail "rate with se"
+  run 0 rate in.txt --scales qqwing,hodoku -q
+  expect_output <(cut -d, -f1-3,8-10,14- out.txt) < <(cut -d, -f1-3,8-10,14- with-se.csv)
+  expect_output <(tail -n +2 out.txt | cut -d, -f4-7,11-13 | sort -u) <<<",,,,,,"
+  # Out of time on HoDoKu's path alone: beyond, the score so far, a note without SE.
+  run 0 rate in.txt --scales hodoku --max-seconds 0.000001 -q
+  expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $3 "," $(NF-3) "," $(NF-2) "," ($NF ~ /^[0-9]+$/)}') <<EOF
+1,beyond,HoDoKu: time budget of 1e-06 s reached,,1
+2,beyond,HoDoKu: time budget of 1e-06 s reached,,1
+3,beyond,HoDoKu: time budget of 1e-06 s reached,,1
+EOF
   # Sudoku Explainer's path spends the budget: HoDoKu never ran, and the note says so (its
   # lower bound used to be a 0 that looked like a figure).
-  run 0 rate in.txt --scales hodoku --max-seconds 0.000001 -q
+  run 0 rate in.txt --scales se,hodoku --max-seconds 0.000001 -q
   expect_output <(tail -n +2 out.txt | awk -F, '{print $1 "," $3 "," $(NF-3) "," $(NF-2) "," $(NF-1) "," $NF}') <<EOF
 1,beyond,time budget of 1e-06 s reached; HoDoKu not rated,,,
 2,beyond,time budget of 1e-06 s reached; HoDoKu not rated,,,
@@ -333,6 +349,9 @@ case_diff_hodoku_scale() {
   expect_out '^HoDoKu level \(baseline rows, current columns\):$'
   run 0 diff base.jsonl base.csv
   expect_out '^HoDoKu level or score changed 0$'
+  # base.jsonl has no ER (--scales hodoku): not compared, and said.
+  expect_out '^compared 2 puzzles \(by line\): 2 identical,'
+  expect_out "^Sudoku Explainer's rating missing \(not compared\): baseline 2, current 0 rated puzzles$"
   "$nonet" rate in.txt -q -o plain.csv || fail "rate without hodoku"
   run 0 diff plain.csv base.csv
   expect_out "^HoDoKu's scale only in the current file: not compared$"

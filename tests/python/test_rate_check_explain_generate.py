@@ -89,6 +89,26 @@ def test_rate_hodoku_scale():
     assert out_of_time["reason"][0] == "time budget of 1e-09 s reached; HoDoKu not rated"
 
 
+def test_rate_hodoku_alone():
+    # se=False: HoDoKu's figures (and qqwing's class, the search) as beside Sudoku Explainer's,
+    # whose columns are left out.
+    puzzles = [SKYSCRAPER, HIDDEN_PAIR, HARDEST, "123"]
+    both = nonet.rate(puzzles, hodoku=True)
+    alone = nonet.rate(puzzles, se=False, hodoku=True)
+    assert sorted(alone) == ["backtracks", "hodoku_at_least", "hodoku_level", "hodoku_score",
+                             "qqwing_class", "reason", "search", "status"]
+    for column in ["status", "hodoku_level", "hodoku_score", "hodoku_at_least", "qqwing_class",
+                   "reason"]:
+        assert list(alone[column]) == list(both[column]), column
+    assert list(alone["hodoku_score"]) == [728, 570, 31806, -1]
+    np.testing.assert_array_equal(alone["search"], both["search"])
+    # Out of time on HoDoKu's path: its score so far, and a note without Sudoku Explainer's.
+    spent = nonet.rate([HARDEST], search=False, se=False, hodoku=True, max_seconds=1e-9)
+    assert nonet.RatingStatus(spent["status"][0]).name == "beyond"
+    assert spent["hodoku_level"][0] == -1 and spent["hodoku_at_least"][0] >= 0
+    assert spent["reason"][0] == "HoDoKu: time budget of 1e-09 s reached"
+
+
 def test_rate_bad_and_empty_input():
     result = nonet.rate(["11" + "." * 79, "." * 81])
     assert [nonet.RatingStatus(s).name for s in result["status"]] == ["invalid", "multiple"]
@@ -254,6 +274,8 @@ def test_to_frame():
     assert rated["hardest"][0] == "skyscraper" and rated["status"][0] == "rated"
     hodoku = nonet.to_frame(nonet.rate([SKYSCRAPER, "123"], search=False, hodoku=True))
     assert hodoku["hodoku_level"][0] == "Hard" and pd.isna(hodoku["hodoku_level"][1])
+    alone = nonet.to_frame(nonet.rate([SKYSCRAPER, "123"], search=False, se=False, hodoku=True))
+    assert list(alone["status"]) == ["rated", "invalid"] and "se_rating" not in alone
 
 
 def test_help_is_useful():

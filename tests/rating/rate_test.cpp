@@ -250,6 +250,62 @@ TEST(Rate, HodokuOutOfTimeKeepsTheExactRating) {
       << json;
 }
 
+// Without Sudoku Explainer's scale (`--scales` without se) its path is not run: its figures are
+// empty in both formats, and HoDoKu's level and score, qqwing's class and the search effort are
+// those of a rating with it.
+TEST(Rate, WithoutSudokuExplainerOnlyTheOtherScales) {
+  const RateOptions both{.search_effort = true, .hodoku = true};
+  const RateOptions without_se{.search_effort = true, .se = false, .hodoku = true};
+  const Rating full = rate(puzzle(kSkyscraper), both);
+  const Rating rated = rate(puzzle(kSkyscraper), without_se);
+  EXPECT_EQ(rated.status, RatingStatus::rated);
+  EXPECT_TRUE(rated.se_skipped);
+  EXPECT_FALSE(full.se_skipped);
+  EXPECT_EQ(rated.se_rating, kNoRating);
+  EXPECT_EQ(rated.steps, 0);
+  EXPECT_EQ(rated.hodoku_level, "Hard");
+  EXPECT_EQ(rated.hodoku_score, 728);
+  EXPECT_EQ(rated.hodoku_score, full.hodoku_score);
+  EXPECT_EQ(rated.qqwing_class, full.qqwing_class);
+  EXPECT_EQ(rated.search, full.search);
+  EXPECT_GT(full.search, 0);
+  RatedRecord record;
+  record.line = 3;
+  record.puzzle = puzzle(kSkyscraper);
+  record.hodoku = true;
+  record.rating = rated;
+  std::string csv;
+  append_rating(csv, record, RatingFormat::csv);
+  record.rating = full;
+  std::string full_csv;
+  append_rating(full_csv, record, RatingFormat::csv);
+  // line, puzzle, status, then ER, EP, ED and the bound empty; qqwing's class and the search
+  // as with SE; steps, hardest technique and histogram empty; no error; HoDoKu's figures.
+  const auto field = [](const std::string& row, int index) {
+    std::size_t begin = 0;
+    for (int i = 0; i < index; ++i) begin = row.find(',', begin) + 1;
+    return row.substr(begin, row.find_first_of(",\n", begin) - begin);
+  };
+  EXPECT_EQ(csv, "3," + std::string(kSkyscraper) + ",rated,,,,," + field(full_csv, 7) + "," +
+                     field(full_csv, 8) + "," + field(full_csv, 9) + ",,,,,Hard,728,\n");
+  EXPECT_EQ(field(full_csv, 3), "4.0");
+  std::string json;
+  record.rating = rated;
+  append_rating(json, record, RatingFormat::jsonl);
+  EXPECT_EQ(json.find("se_"), std::string::npos) << json;
+  EXPECT_EQ(json.find("steps"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"status\":\"rated\",\"qqwing_class\":"), std::string::npos) << json;
+  EXPECT_NE(json.find(",\"hodoku_level\":\"Hard\",\"hodoku_score\":728}"), std::string::npos)
+      << json;
+  // Out of time on HoDoKu's path, the note has no Sudoku Explainer rating to speak of.
+  Rating spent = rated;
+  spent.status = RatingStatus::beyond;
+  spent.out_of_time = true;
+  spent.hodoku_gap = HodokuGap::out_of_time;
+  spent.hodoku_at_least = 120;
+  EXPECT_EQ(rating_note(spent, 0.5), "HoDoKu: time budget of 0.5 s reached");
+}
+
 // A path cut short carries its lower bound in explain's JSON, under rate's key.
 TEST(Rate, ExplainJsonOfABeyondPathHasItsLowerBound) {
   Explanation explained;

@@ -126,7 +126,7 @@ def to_frame(result: dict, status_names=None):
             names = _NAMES[key]
             if names is None:
                 names = status_names or (
-                    _core.RATING_STATUS_NAMES if "se_rating" in result and "puzzle" not in result
+                    _core.RATING_STATUS_NAMES if "qqwing_class" in result and "puzzle" not in result
                     else _core.SOLVE_STATUS_NAMES)
             columns[key] = pd.Categorical.from_codes(value.astype(np.int64), categories=list(names))
         else:

@@ -37,11 +37,13 @@ def solve(puzzles: Puzzles, *, mode: str = "first", limit: int = 2,
           threads: int = 0) -> dict[str, Any]:
     """Solve every puzzle: {solution (N,81) uint8, status (N,) uint8, solutions, guesses
     (N,) uint64, reason (N,) object[, all_solutions list of (k,81) uint8]}."""
-def rate(puzzles: Puzzles, *, search: bool = True, hodoku: bool = False, max_seconds: float = 60,
-         threads: int = 0, se_version: str = "1.18.1") -> dict[str, np.ndarray]:
+def rate(puzzles: Puzzles, *, search: bool = True, se: bool = True, hodoku: bool = False,
+         max_seconds: float = 60, threads: int = 0,
+         se_version: str = "1.18.1") -> dict[str, np.ndarray]:
     """Rate every puzzle: status, se_rating, se_first_placement, se_first_step, hardest,
-    qqwing_class, search, backtracks, steps, cells_left, histogram, reason; with hodoku also
-    hodoku_level, hodoku_score, hodoku_at_least. max_seconds: the budget per puzzle, 0 (none)
+    qqwing_class, search, backtracks, steps, cells_left, histogram, reason (without se, no
+    se_rating ... hardest, steps, cells_left or histogram); with hodoku also hodoku_level,
+    hodoku_score, hodoku_at_least. max_seconds: the budget per puzzle, 0 (none)
     to 1e6. se_version: '1.18.1' (Sukaku Explainer) or '1.2.1' (Sudoku Explainer 1.2.1)."""
 def check(grids: Puzzles, puzzles: Optional[Puzzles] = None, *, unique: bool = True,
           threads: int = 0) -> dict[str, np.ndarray]:

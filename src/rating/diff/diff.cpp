@@ -200,10 +200,16 @@ void RatingJoin::compare(const RatingRow& before, std::uint64_t order, const Rat
                [](const RatingMove& x, const RatingMove& y) { return x.order < y.order; });
     return;
   }
-  // Rated ratings compare as ER; beyond ones by their lower bound.
+  // Rated ratings compare as ER; beyond ones by their lower bound. A rated row without ER was
+  // rated without Sudoku Explainer's scale: nothing to compare.
+  const auto se_missing = [](const RatingRow& row) {
+    return row.status == "rated" && row.se_rating < 0;
+  };
+  report.se_missing_in_baseline += se_missing(before);
+  report.se_missing_in_current += se_missing(after);
   const int a = before.status == "rated" ? before.se_rating : before.se_at_least;
   const int b = after.status == "rated" ? after.se_rating : after.se_at_least;
-  move.shift = b - a;
+  move.shift = se_missing(before) || se_missing(after) ? 0 : b - a;
   if (move.shift == 0) {
     if (class_same) {
       ++report.identical;
@@ -328,6 +334,14 @@ std::string format_diff(const DiffReport& report, const DiffOptions& options) {
                 static_cast<unsigned long long>(report.only_in_baseline),
                 static_cast<unsigned long long>(report.only_in_current));
   out += text;
+  if (report.se_missing_in_baseline + report.se_missing_in_current > 0) {
+    std::snprintf(text, sizeof text,
+                  "Sudoku Explainer's rating missing (not compared): baseline %llu, current %llu "
+                  "rated puzzles\n",
+                  static_cast<unsigned long long>(report.se_missing_in_baseline),
+                  static_cast<unsigned long long>(report.se_missing_in_current));
+    out += text;
+  }
   if (report.other_puzzle > 0) {
     out += "warning: " + std::to_string(report.other_puzzle) +
            " pairs joined by line hold different puzzles (first: line " +

@@ -40,6 +40,10 @@ struct DiffReport {
   std::uint64_t class_changed = 0;
   std::uint64_t only_in_baseline = 0;
   std::uint64_t only_in_current = 0;
+  // Rated pairs whose ER is missing on one side or both (`rate --scales` without se): their
+  // ERs are not compared; counted by side.
+  std::uint64_t se_missing_in_baseline = 0;
+  std::uint64_t se_missing_in_current = 0;
   std::vector<RatingMove>
       largest;  // rated on both sides, by |shift| then baseline order, at most 10
   std::vector<RatingMove> statuses;  // status changes in baseline order, at most 10
