@@ -37,6 +37,21 @@ void append_mean(std::string& out, double value) {
   out += text;
 }
 
+// The steps per technique, those used only: "key:count" apart by spaces (CSV), or
+// "\"key\":count" apart by commas (JSON).
+void append_histogram(std::string& out, const Rating& r, bool json) {
+  bool first = true;
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    if (r.histogram[t] == 0) continue;
+    if (!first) out += json ? ',' : ' ';
+    first = false;
+    if (json) out += '"';
+    out += technique_key(static_cast<Technique>(t));
+    out += json ? "\":" : ":";
+    append_uint(out, r.histogram[t]);
+  }
+}
+
 void append_csv_row(std::string& out, const RatedRecord& record) {
   const Rating& r = record.rating;
   append_uint(out, record.line);
@@ -70,15 +85,7 @@ void append_csv_row(std::string& out, const RatedRecord& record) {
     out += ',';
     if (r.steps > 0) out += technique_key(r.hardest);
     out += ',';
-    bool first = true;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-      if (r.histogram[t] == 0) continue;
-      if (!first) out += ' ';
-      first = false;
-      out += technique_key(static_cast<Technique>(t));
-      out += ':';
-      append_uint(out, r.histogram[t]);
-    }
+    append_histogram(out, r, false);
   } else {
     out += ",,,,,";
   }
@@ -124,16 +131,7 @@ void append_se_path_json(std::string& out, const Rating& r) {
     out += '"';
   }
   out += ",\"histogram\":{";
-  bool first = true;
-  for (int t = 0; t < kTechniqueCount; ++t) {
-    if (r.histogram[t] == 0) continue;
-    if (!first) out += ',';
-    first = false;
-    out += '"';
-    out += technique_key(static_cast<Technique>(t));
-    out += "\":";
-    append_uint(out, r.histogram[t]);
-  }
+  append_histogram(out, r, true);
   out += '}';
 }
 
