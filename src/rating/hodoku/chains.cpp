@@ -25,15 +25,10 @@ constexpr int kMaxChain = 20;
 // holding it twice, p first (a pair in a line and in a box once, with the line).
 template <class Visit>
 void for_each_strong_link(const HodokuGrid& grid, int digit, Visit&& visit) {
-  for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
-    const int house = std::countr_zero(houses);
-    CellSet pair = grid.places_of(digit) & house_set(house);
-    const int p = pair.first();
-    pair.remove(p);
-    const int q = pair.first();
-    if (house >= 18 && (row_of(p) == row_of(q) || column_of(p) == column_of(q))) continue;
-    visit(p, q, house);
-  }
+  for_each_conjugate_pair(grid, digit, kAllHouses, [&](int p, int q, int house) {
+    if (house < kBoxBase || (row_of(p) != row_of(q) && column_of(p) != column_of(q)))
+      visit(p, q, house);
+  });
 }
 
 class ChainWalk {

@@ -29,8 +29,10 @@ class Coloring {
  public:
   Coloring(const HodokuGrid& grid, int digit) : grid_(grid), digit_(digit) {
     // The places in a house holding the digit twice.
-    for (std::uint32_t houses = grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1)
-      uncolored_ |= grid.places_of(digit) & house_set(std::countr_zero(houses));
+    for_each_conjugate_pair(grid, digit, kAllHouses, [&](int p, int q, int) {
+      uncolored_.add(p);
+      uncolored_.add(q);
+    });
     while (!uncolored_.empty()) {
       const int start = uncolored_.first();
       Cluster cluster;
@@ -57,10 +59,8 @@ class Coloring {
   int partner(int cell, int house) const {
     if (grid_.free(house, digit_) != 2) return -1;
     // HoDoKu takes the lower of the two cells unless it is this one.
-    CellSet pair = grid_.places_of(digit_) & house_set(house);
-    const int low = pair.first();
-    pair.remove(low);
-    return low == cell ? pair.first() : low;
+    const auto [low, high] = pair_in(grid_, digit_, house);
+    return low == cell ? high : low;
   }
 
   const HodokuGrid& grid_;

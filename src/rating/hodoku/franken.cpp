@@ -7,7 +7,7 @@
 //
 // The search sees nothing but the digit's places, so it numbers them (and the places it lost
 // since it last found nothing) in cell order and works on sets of those numbers: one 64-bit
-// word for the usual 64 places or fewer, two words beyond.
+// word for the usual 64 places or fewer, a CellSet beyond.
 //
 // A finned fish's bases are screened before any cover is tried: nearly all (all but 7 of 707,395
 // on se_hard) leave no place that covers could delete, and proving that takes a few branches per
@@ -26,56 +26,49 @@ namespace nonet::hodoku {
 
 namespace {
 
-// A set of up to 128 numbered places.
-struct Wide {
-  std::uint64_t low = 0, high = 0;
-
-  friend Wide operator&(Wide a, Wide b) { return {a.low & b.low, a.high & b.high}; }
-  friend Wide operator|(Wide a, Wide b) { return {a.low | b.low, a.high | b.high}; }
-  friend Wide operator~(Wide a) { return {~a.low, ~a.high}; }
-  Wide& operator&=(Wide b) { return *this = *this & b; }
-  Wide& operator|=(Wide b) { return *this = *this | b; }
-};
-
+// The two kinds of set of numbers (a digit's places, today's and lost, are 81 at most).
+inline CellSet operator~(CellSet s) {
+  return s.complement();
+}
 inline bool any(std::uint64_t s) {
   return s != 0;
 }
-inline bool any(Wide s) {
-  return (s.low | s.high) != 0;
+inline bool any(CellSet s) {
+  return !s.empty();
 }
 inline int count(std::uint64_t s) {
   return std::popcount(s);
 }
-inline int count(Wide s) {
-  return std::popcount(s.low) + std::popcount(s.high);
+inline int count(CellSet s) {
+  return s.count();
 }
 inline void add(std::uint64_t& s, int i) {
   s |= std::uint64_t{1} << i;
 }
-inline void add(Wide& s, int i) {
-  (i < 64 ? s.low : s.high) |= std::uint64_t{1} << (i & 63);
+inline void add(CellSet& s, int i) {
+  s.add(i);
 }
 // The lowest number of a set that is not empty, and the set without it.
 inline int lowest(std::uint64_t s) {
   return std::countr_zero(s);
 }
-inline int lowest(Wide s) {
-  return s.low != 0 ? std::countr_zero(s.low) : 64 + std::countr_zero(s.high);
+inline int lowest(CellSet s) {
+  return s.first();
 }
 inline std::uint64_t without_lowest(std::uint64_t s) {
   return s & (s - 1);
 }
-inline Wide without_lowest(Wide s) {
-  return s.low != 0 ? Wide{s.low & (s.low - 1), s.high} : Wide{0, s.high & (s.high - 1)};
+inline CellSet without_lowest(CellSet s) {
+  s.remove(s.first());
+  return s;
 }
 template <class Visit>
 void for_each(std::uint64_t s, Visit&& visit) {
   for (; s != 0; s &= s - 1) visit(std::countr_zero(s));
 }
 template <class Visit>
-void for_each(Wide s, Visit&& visit) {
-  for_each(s.low, visit);
-  for_each(s.high, [&](int i) { visit(64 + i); });
+void for_each(CellSet s, Visit&& visit) {
+  s.for_each(visit);
 }
 
 // The places of one digit, numbered in cell order: today's places and the lost ones.
@@ -418,7 +411,7 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
     const std::optional<Step> step =
         (places | lost).count() <= 64
             ? search_digit<std::uint64_t>(places, lost, solved, digit, size, finned, true)
-            : search_digit<Wide>(places, lost, solved, digit, size, finned, true);
+            : search_digit<CellSet>(places, lost, solved, digit, size, finned, true);
     if (step) return step;
     memo.remember(digit, places);
   }
@@ -427,8 +420,8 @@ std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool fin
 
 std::optional<Step> find_franken_fish_afresh(const HodokuGrid& grid, int size, bool finned) {
   for (int digit = 1; digit <= 9; ++digit) {
-    if (auto step = search_digit<Wide>(grid.places_of(digit), CellSet{}, CellSet{}, digit, size,
-                                       finned, false))
+    if (auto step = search_digit<CellSet>(grid.places_of(digit), CellSet{}, CellSet{}, digit, size,
+                                          finned, false))
       return step;
   }
   return std::nullopt;

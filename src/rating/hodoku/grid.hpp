@@ -296,6 +296,30 @@ class HodokuGrid {
   ChangeLog log_;
 };
 
+// The houses of each kind as bits (bit h: house h).
+inline constexpr std::uint32_t kRowHouses = 0x1ffu << kRowBase;
+inline constexpr std::uint32_t kColumnHouses = 0x1ffu << kColumnBase;
+
+// The two places of `digit` in `house`, a house holding it twice, the lower first.
+inline std::array<int, 2> pair_in(const HodokuGrid& grid, int digit, int house) {
+  CellSet pair = grid.places_of(digit) & house_set(house);
+  const int low = pair.first();
+  pair.remove(low);
+  return {low, pair.first()};
+}
+
+// Calls `visit(p, q, house)` for each house of `houses` (bit h: house h) holding `digit` exactly
+// twice, in house order: its conjugate pair, p the lower place.
+template <class Visit>
+void for_each_conjugate_pair(const HodokuGrid& grid, int digit, std::uint32_t houses,
+                             Visit&& visit) {
+  for (houses &= grid.houses_holding(digit, 2); houses != 0; houses &= houses - 1) {
+    const int house = std::countr_zero(houses);
+    const auto [p, q] = pair_in(grid, digit, house);
+    visit(p, q, house);
+  }
+}
+
 // A grid as it was when taken (which grid, how many changes): whether a search kept for that grid
 // still holds.
 class GridState {

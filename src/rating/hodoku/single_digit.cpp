@@ -10,20 +10,13 @@ namespace nonet::hodoku {
 
 namespace {
 
-// The two cells of each house in [first, last) holding `digit` exactly twice, in house order.
-int conjugate_pairs(const HodokuGrid& grid, int digit, int first, int last, int (*pairs)[2],
+// The conjugate pairs of `digit` in `houses` (bit h: house h), in house order, after `count`.
+int conjugate_pairs(const HodokuGrid& grid, int digit, std::uint32_t houses, int (*pairs)[2],
                     int count = 0) {
-  const std::uint32_t in_range =
-      ((std::uint32_t{1} << last) - 1) & ~((std::uint32_t{1} << first) - 1);
-  for (std::uint32_t houses = grid.houses_holding(digit, 2) & in_range; houses != 0;
-       houses &= houses - 1) {
-    const int house = std::countr_zero(houses);
-    CellSet pair = grid.places_of(digit) & house_set(house);
-    pairs[count][0] = pair.first();
-    pair.remove(pairs[count][0]);
-    pairs[count][1] = pair.first();
-    ++count;
-  }
+  for_each_conjugate_pair(grid, digit, houses, [&](int p, int q, int) {
+    pairs[count][0] = p;
+    pairs[count++][1] = q;
+  });
   return count;
 }
 
@@ -40,7 +33,7 @@ std::optional<Step> skyscraper(const HodokuGrid& grid, std::uint16_t skip, bool 
   for (int digit = 1; digit <= 9; ++digit) {
     if ((skip >> digit) & 1) continue;
     int pairs[9][2];
-    const int count = conjugate_pairs(grid, digit, rows ? 0 : 9, rows ? 9 : 18, pairs);
+    const int count = conjugate_pairs(grid, digit, rows ? kRowHouses : kColumnHouses, pairs);
     for (int i = 0; i < count; ++i) {
       for (int j = i + 1; j < count; ++j) {
         int other;
@@ -82,8 +75,8 @@ std::optional<Step> two_string_kite(const HodokuGrid& grid, std::uint16_t skip) 
   for (int digit = 1; digit <= 9; ++digit) {
     if ((skip >> digit) & 1) continue;
     int pairs[18][2];
-    const int rows = conjugate_pairs(grid, digit, 0, 9, pairs);
-    const int all = conjugate_pairs(grid, digit, 9, 18, pairs, rows);
+    const int rows = conjugate_pairs(grid, digit, kRowHouses, pairs);
+    const int all = conjugate_pairs(grid, digit, kColumnHouses, pairs, rows);
     for (int i = 0; i < rows; ++i) {
       for (int j = rows; j < all; ++j) {
         // Turn the pairs so that their first cells share the box; HoDoKu keeps the turns.

@@ -32,23 +32,15 @@ Step deleting(Technique technique, int digit, const CellSet& cells) {
 // houses of `within` (bit h: house h).
 bool strong_link_between(const HodokuGrid& grid, int link, int first, int second,
                          std::uint32_t within) {
-  for (std::uint32_t houses = grid.houses_holding(link, 2) & within; houses != 0;
-       houses &= houses - 1) {
-    const int house = std::countr_zero(houses);
-    CellSet ends = grid.places_of(link) & house_set(house);
-    ends.remove(first);
-    ends.remove(second);
-    if (ends.count() != 2) continue;
-    // One end sees `first`; the other, not seeing `first`, sees `second`.
-    const int one = ends.first();
-    ends.remove(one);
-    const int other = ends.first();
-    const auto sees_first = [&](int cell) { return sees(cell, first); };
-    const auto sees_second = [&](int cell) { return !sees(cell, first) && sees(cell, second); };
-    if ((sees_first(one) || sees_first(other)) && (sees_second(one) || sees_second(other)))
-      return true;
-  }
-  return false;
+  // One end sees `first`; the other, not seeing `first`, sees `second`.
+  const auto sees_first = [&](int cell) { return sees(cell, first); };
+  const auto sees_second = [&](int cell) { return !sees(cell, first) && sees(cell, second); };
+  bool found = false;
+  for_each_conjugate_pair(grid, link, within, [&](int one, int other, int) {
+    if (found || one == first || one == second || other == first || other == second) return;
+    found = (sees_first(one) || sees_first(other)) && (sees_second(one) || sees_second(other));
+  });
+  return found;
 }
 
 // XY- and XYZ-Wings in HoDoKu's order (rating/techniques/wings.hpp); `changed`: the cells changed
