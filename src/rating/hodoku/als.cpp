@@ -12,6 +12,7 @@
 #include <initializer_list>
 #include <limits>
 
+#include "rating/board/combinations.hpp"
 #include "rating/hodoku/finders.hpp"
 
 namespace nonet::hodoku {
@@ -394,31 +395,25 @@ class AlsSearch {
   // house ascending, a set before those it begins), up to eight cells, holding one digit more
   // than cells.
   void subsets(const HodokuGrid& grid, int house) {
-    int position[9];
     std::uint16_t held[9];
-    int empty = 0;
+    std::uint16_t empty = 0;
     for (int p = 0; p < 9; ++p) {
       const int cell = house_cells(house)[p];
-      if (grid.value(cell) != 0) continue;
-      position[empty] = p;
-      held[empty++] = grid.candidates(cell);
+      held[p] = grid.candidates(cell);
+      if (grid.value(cell) == 0) empty |= std::uint16_t(1u << p);
     }
-    auto walk = [&](auto&& self, int from, int size, std::uint16_t positions,
-                    std::uint16_t digits) -> void {
-      for (int i = from; i < empty; ++i) {
-        const auto with_positions = std::uint16_t(positions | (1u << position[i]));
-        const auto with = std::uint16_t(digits | held[i]);
-        if (std::popcount(with) == size + 2 &&
-            !in_earlier_house(with_positions, house, position[i])) {
-          Als& als = alses_.emplace_back();
-          for (std::uint16_t rest = with_positions; rest != 0; rest &= rest - 1)
-            als.cells.add(house_cells(house)[std::countr_zero(rest)]);
-          als.digits = with;
-        }
-        if (size + 1 < 8) self(self, i + 1, size + 1, with_positions, with);
-      }
-    };
-    walk(walk, 0, 0, 0, 0);
+    for_each_subset_depth_first(
+        held, empty, 0, [&](std::uint16_t positions, int size, std::uint16_t digits) {
+          // The set's last position is its highest.
+          if (std::popcount(digits) == size + 1 &&
+              !in_earlier_house(positions, house, std::bit_width(positions) - 1)) {
+            Als& als = alses_.emplace_back();
+            for (std::uint16_t rest = positions; rest != 0; rest &= rest - 1)
+              als.cells.add(house_cells(house)[std::countr_zero(rest)]);
+            als.digits = digits;
+          }
+          return size < 8 ? Next::deeper : Next::skip_supersets;
+        });
   }
 
   // A digit of two ALSes without a common cell is a restricted common when every place of it

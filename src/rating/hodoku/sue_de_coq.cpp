@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "rating/board/combinations.hpp"
 #include "rating/hodoku/finders.hpp"
 
 namespace nonet::hodoku {
@@ -128,39 +129,41 @@ class SueDeCoqSearch {
       in_rest.digits[in_rest.count++] = digits;
       if (!((shared_box_ >> p) & 1)) in_rest_but_shared.digits[in_rest_but_shared.count++] = digits;
     }
-    return subsets(line_, source, [&](std::uint16_t line_set, int size, std::uint16_t digits) {
-      // A box set needs a cell without the line set's crossing digits that holds another
-      // crossing digit (check_box's `contained`). A larger line set has those digits and more,
-      // and with the shared cell it keeps it: without such a cell, none of them has one.
-      const bool but_shared = (line_set & shared_line_) != 0;
-      const Crossing& crossing = but_shared ? in_rest_but_shared : in_rest;
-      const std::uint16_t line_crossing = digits & crossing_digits_;
-      bool any_usable = false;
-      for (int i = 0; i < crossing.count && !any_usable; ++i)
-        any_usable = (crossing.digits[i] & line_crossing) == 0;
-      if (!any_usable) return Next::skip_supersets;
-      const int contained = std::popcount(line_crossing);
-      const std::uint16_t outside = digits & ~crossing_digits_;
-      const int extra_digits = std::popcount(outside);
-      if (contained == 0 || size <= extra_digits || size - extra_digits >= extra)
-        return Next::deeper;
-      const std::uint16_t allowed = ~(digits & ~outside);
-      const int box_extra = extra - (size - extra_digits);
-      // A box cell with a digit not allowed is in no box set.
-      std::uint16_t box_source = 0;
-      for (std::uint16_t rest = but_shared ? box_rest & ~shared_box_ : box_rest; rest != 0;
-           rest &= rest - 1) {
-        const int p = std::countr_zero(rest);
-        box_source |= std::uint16_t(((box_.candidates[p] & ~allowed & 0x1ff) == 0) << p);
-      }
-      const bool found = subsets(
-          box_, box_source, [&](std::uint16_t box_set, int box_size, std::uint16_t box_digits) {
-            return check_box(line_set, digits, box_set, box_size, box_digits, box_extra)
-                       ? Next::found
-                       : Next::deeper;
-          });
-      return found ? Next::found : Next::deeper;
-    });
+    return for_each_subset_depth_first(
+        line_.candidates, source, 0, [&](std::uint16_t line_set, int size, std::uint16_t digits) {
+          // A box set needs a cell without the line set's crossing digits that holds another
+          // crossing digit (check_box's `contained`). A larger line set has those digits and more,
+          // and with the shared cell it keeps it: without such a cell, none of them has one.
+          const bool but_shared = (line_set & shared_line_) != 0;
+          const Crossing& crossing = but_shared ? in_rest_but_shared : in_rest;
+          const std::uint16_t line_crossing = digits & crossing_digits_;
+          bool any_usable = false;
+          for (int i = 0; i < crossing.count && !any_usable; ++i)
+            any_usable = (crossing.digits[i] & line_crossing) == 0;
+          if (!any_usable) return Next::skip_supersets;
+          const int contained = std::popcount(line_crossing);
+          const std::uint16_t outside = digits & ~crossing_digits_;
+          const int extra_digits = std::popcount(outside);
+          if (contained == 0 || size <= extra_digits || size - extra_digits >= extra)
+            return Next::deeper;
+          const std::uint16_t allowed = ~(digits & ~outside);
+          const int box_extra = extra - (size - extra_digits);
+          // A box cell with a digit not allowed is in no box set.
+          std::uint16_t box_source = 0;
+          for (std::uint16_t rest = but_shared ? box_rest & ~shared_box_ : box_rest; rest != 0;
+               rest &= rest - 1) {
+            const int p = std::countr_zero(rest);
+            box_source |= std::uint16_t(((box_.candidates[p] & ~allowed & 0x1ff) == 0) << p);
+          }
+          const bool found = for_each_subset_depth_first(
+              box_.candidates, box_source, 0,
+              [&](std::uint16_t box_set, int box_size, std::uint16_t box_digits) {
+                return check_box(line_set, digits, box_set, box_size, box_digits, box_extra)
+                           ? Next::found
+                           : Next::deeper;
+              });
+          return found ? Next::found : Next::deeper;
+        });
   }
 
   bool check_box(std::uint16_t line_set, std::uint16_t line_digits, std::uint16_t box_set, int size,
@@ -187,30 +190,6 @@ class SueDeCoqSearch {
       for (std::uint16_t rest = house.candidates[p] & digits; rest != 0; rest &= rest - 1)
         step.deletions.emplace_back(house_cells(house.house)[p], std::countr_zero(rest) + 1);
     }
-  }
-
-  // What a subset walk does after visiting a set.
-  enum class Next { deeper, found, skip_supersets };
-
-  // Every non-empty subset of the positions `source` in HoDoKu's depth-first order ({0}, {0,1},
-  // {0,1,2}, ..., {0,2}, ...): `visit(set, size, digits)`, which may leave out the supersets
-  // the walk would take next; true once it says found.
-  template <typename Visit>
-  static bool subsets(const House& house, std::uint16_t source, Visit&& visit) {
-    int positions[9], n = 0;
-    for (; source != 0; source &= source - 1) positions[n++] = std::countr_zero(source);
-    auto walk = [&](auto&& self, int from, std::uint16_t set, int size,
-                    std::uint16_t digits) -> bool {
-      for (int i = from; i < n; ++i) {
-        const std::uint16_t with_set = std::uint16_t(set | (1u << positions[i]));
-        const std::uint16_t with = digits | house.candidates[positions[i]];
-        const Next next = visit(with_set, size + 1, with);
-        if (next == Next::found) return true;
-        if (next == Next::deeper && self(self, i + 1, with_set, size + 1, with)) return true;
-      }
-      return false;
-    };
-    return walk(walk, 0, 0, 0, 0);
   }
 
   const HodokuGrid& grid_;

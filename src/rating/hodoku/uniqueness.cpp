@@ -10,6 +10,7 @@
 #include <bit>
 #include <bitset>
 
+#include "rating/board/combinations.hpp"
 #include "rating/hodoku/finders.hpp"
 
 namespace nonet::hodoku {
@@ -268,64 +269,49 @@ class RectangleSearch {
   // Type 3: the two extra cells act as one cell holding their extra digits; with other cells of
   // a shared house that hold none of the rectangle's digits they form a naked subset.
   bool uniqueness_3(int house, bool box, std::uint16_t extras, std::uint16_t ur) {
-    std::vector<int> others;
-    for (const int cell : house_cells(house)) {
-      const std::uint16_t mask = grid_.candidates(cell);
-      if (mask != 0 && (mask & ur) == 0 &&
+    // The house's other empty cells without the rectangle's digits, as positions in it (ascending
+    // cells), each with its candidates.
+    std::uint16_t masks[9], others = 0;
+    for (int p = 0; p < 9; ++p) {
+      const int cell = house_cells(house)[p];
+      masks[p] = grid_.candidates(cell);
+      if (masks[p] != 0 && (masks[p] & ur) == 0 &&
           std::find(corners_.begin(), corners_.end(), cell) == corners_.end())
-        others.push_back(cell);
+        others |= std::uint16_t(1u << p);
     }
-    std::sort(others.begin(), others.end());
-    if (others.empty()) return false;
-    std::vector<int> members(extra_.begin(), extra_.end());
-    return subset_3(house, box, others, 0, extras, members);
+    CellSet extra_cells;
+    for (const int cell : extra_) extra_cells.add(cell);
+    return for_each_subset_depth_first(
+        masks, others, extras, [&](std::uint16_t chosen, int, std::uint16_t with) {
+          CellSet members = extra_cells;
+          for (; chosen != 0; chosen &= chosen - 1)
+            members.add(house_cells(house)[std::countr_zero(chosen)]);
+          if ((box && in_one_line(members)) || std::popcount(with) != members.count() - 1)
+            return Next::deeper;
+          Step step;
+          add_subset_deletions(step, house, members, with);
+          if (step.deletions.empty()) return Next::deeper;
+          const int shared_box = 18 + box_of(members.first());
+          if (!box && (members & house_set(shared_box)) == members)
+            add_subset_deletions(step, shared_box, members, with);
+          return take(Technique::uniqueness_3, std::move(step)) ? Next::found : Next::deeper;
+        });
   }
 
-  bool subset_3(int house, bool box, const std::vector<int>& others, std::size_t from,
-                std::uint16_t digits, std::vector<int>& members) {
-    for (std::size_t i = from; i < others.size(); ++i) {
-      const std::uint16_t with = digits | grid_.candidates(others[i]);
-      members.push_back(others[i]);
-      std::sort(members.begin(), members.end());
-      if ((!box || !same_row_or_column(members)) &&
-          std::popcount(with) == static_cast<int>(members.size()) - 1) {
-        Step step;
-        add_subset_deletions(step, house, members, with);
-        if (!step.deletions.empty()) {
-          if (!box) {
-            const int shared_box = box_of(members[0]);
-            bool one_box = true;
-            for (const int cell : members) one_box = one_box && box_of(cell) == shared_box;
-            if (one_box) add_subset_deletions(step, 18 + shared_box, members, with);
-          }
-          if (take(Technique::uniqueness_3, std::move(step))) return true;
-        }
-      }
-      if (subset_3(house, box, others, i + 1, with, members)) return true;
-      members.erase(std::find(members.begin(), members.end(), others[i]));
-    }
-    return false;
-  }
-
-  void add_subset_deletions(Step& step, int house, const std::vector<int>& members,
+  void add_subset_deletions(Step& step, int house, const CellSet& members,
                             std::uint16_t digits) const {
     for (const int cell : house_cells(house)) {
-      if (grid_.value(cell) != 0 ||
-          std::find(members.begin(), members.end(), cell) != members.end())
-        continue;
+      if (grid_.value(cell) != 0 || members.has(cell)) continue;
       for (std::uint16_t rest = grid_.candidates(cell) & digits; rest != 0; rest &= rest - 1) {
         step.deletions.emplace_back(cell, std::countr_zero(rest) + 1);
       }
     }
   }
 
-  static bool same_row_or_column(const std::vector<int>& cells) {
-    bool row = true, column = true;
-    for (const int cell : cells) {
-      row = row && row_of(cell) == row_of(cells[0]);
-      column = column && column_of(cell) == column_of(cells[0]);
-    }
-    return row || column;
+  static bool in_one_line(const CellSet& cells) {
+    const int first = cells.first();
+    return (cells & house_set(row_of(first))) == cells ||
+           (cells & house_set(9 + column_of(first))) == cells;
   }
 
   bool hidden_rectangle(int corner) {
