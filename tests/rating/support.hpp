@@ -115,7 +115,8 @@ inline std::string hodoku_summary(const std::optional<hodoku::Step>& step) {
 inline std::string hodoku_find(hodoku::Technique technique, const CandidateGrid& position) {
   Memory afresh(Memory::Mode::from_scratch);
   hodoku::HodokuGrid grid = hodoku_grid(position);
-  return hodoku_summary(hodoku::techniques()[static_cast<int>(technique)].find(grid, afresh));
+  const hodoku::TechniqueInfo& rung = hodoku::techniques()[static_cast<int>(technique)];
+  return hodoku_summary(rung.find(grid, rung.ask(), afresh));
 }
 
 // A position where only a chain makes progress (the path of

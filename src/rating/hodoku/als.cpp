@@ -733,21 +733,21 @@ class AlsSearch {
 
 }  // namespace
 
-std::optional<Step> find_als_xz(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_als_xz(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   return where_changed(memory.kept<Kept>(), grid, [&](const CellSet& changed) {
     return AlsSearch::of(grid, memory).xz(changed);
   });
 }
 
-std::optional<Step> find_als_xy_wing(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_als_xy_wing(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   return where_changed(memory.kept<Kept>(), grid, [&](const CellSet& changed) {
     return AlsSearch::of(grid, memory).xy_wing(changed);
   });
 }
 
-std::optional<Step> find_als_xy_chain(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_als_xy_chain(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   return where_changed(memory.kept<Kept>(), grid, [&](const CellSet& changed) {
     return AlsSearch::of(grid, memory).xy_chain(changed);

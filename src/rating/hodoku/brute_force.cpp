@@ -2,7 +2,7 @@
 
 namespace nonet::hodoku {
 
-std::optional<Step> find_brute_force(const HodokuGrid& grid) {
+std::optional<Step> find_brute_force(const HodokuGrid& grid, const Ask&, Memory&) {
   std::vector<int> empty;
   for (int cell = 0; cell < kCells; ++cell) {
     if (grid.value(cell) == 0) empty.push_back(cell);

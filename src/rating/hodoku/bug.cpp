@@ -11,7 +11,7 @@
 
 namespace nonet::hodoku {
 
-std::optional<Step> find_bug_plus_one(const HodokuGrid& grid) {
+std::optional<Step> find_bug_plus_one(const HodokuGrid& grid, const Ask&, Memory&) {
   // Most grids fail here: a cell with four digits or more, or not one with three.
   const auto counts = cells_with_at_least<4>(grid.board());
   if (!counts[4].empty() || counts[3].count() != 1) return std::nullopt;

@@ -589,7 +589,7 @@ std::optional<Step> single_digit_walk(const HodokuGrid& grid, Technique kind, No
 
 }  // namespace
 
-std::optional<Step> find_x_chain(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_x_chain(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : NothingFound {};
   return single_digit_walk(grid, Technique::x_chain, memory.kept<Kept>(), memory);
 }
@@ -624,7 +624,7 @@ CellSet chain_cells(const HodokuGrid& grid, const CellSet& changed, bool same_pa
 
 }  // namespace
 
-std::optional<Step> find_xy_chain(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_xy_chain(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   ChangedCells& memo = memory.kept<Kept>();
   return where_changed(memo, grid, [&](const CellSet& changed) -> std::optional<Step> {
@@ -634,7 +634,7 @@ std::optional<Step> find_xy_chain(const HodokuGrid& grid, Memory& memory) {
   });
 }
 
-std::optional<Step> find_remote_pair(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_remote_pair(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   ChangedCells& memo = memory.kept<Kept>();
   return where_changed(memo, grid, [&](const CellSet& changed) -> std::optional<Step> {
@@ -644,7 +644,7 @@ std::optional<Step> find_remote_pair(const HodokuGrid& grid, Memory& memory) {
   });
 }
 
-std::optional<Step> find_turbot_fish(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_turbot_fish(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : NothingFound {};
   return single_digit_walk(grid, Technique::turbot_fish, memory.kept<Kept>(), memory);
 }

@@ -76,7 +76,7 @@ void delete_all(Step& step, const CellSet& cells, int digit) {
 
 // Both colorings look at nothing but a digit's places: a digit whose places are those they last
 // found nothing in is skipped.
-std::optional<Step> find_simple_colors(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_simple_colors(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : NothingFound {};
   NothingFound& nothing = memory.kept<Kept>();
   for (int digit = 1; digit <= 9; ++digit) {
@@ -100,7 +100,7 @@ std::optional<Step> find_simple_colors(const HodokuGrid& grid, Memory& memory) {
   return std::nullopt;
 }
 
-std::optional<Step> find_multi_colors(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_multi_colors(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : NothingFound {};
   NothingFound& nothing = memory.kept<Kept>();
   for (int digit = 1; digit <= 9; ++digit) {

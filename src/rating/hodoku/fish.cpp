@@ -387,7 +387,8 @@ std::optional<Step> basic_fish(const HodokuGrid& grid, int digit, int size, int 
 
 }  // namespace
 
-std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size, Memory& memory) {
+std::optional<Step> find_basic_fish(const HodokuGrid& grid, const Ask& ask, Memory& memory) {
+  const int size = ask.size;
   struct Kept {
     NothingFound by_size[3];  // 2-4
   };
@@ -405,8 +406,9 @@ std::optional<Step> find_basic_fish(const HodokuGrid& grid, int size, Memory& me
   return std::nullopt;
 }
 
-std::optional<Step> find_finned_fish(const HodokuGrid& grid, int size, bool sashimi,
-                                     Memory& memory) {
+std::optional<Step> find_finned_fish(const HodokuGrid& grid, const Ask& ask, Memory& memory) {
+  const int size = ask.size;
+  const bool sashimi = ask.variant;
   // From scratch: the sashimi fish by a search of its own, the tests' reference for the walk.
   if (memory.from_scratch()) {
     if (sashimi) return find_finned_fish_afresh(grid, size, true);

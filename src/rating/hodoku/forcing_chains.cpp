@@ -276,11 +276,11 @@ class ForcingSearch {
 
 }  // namespace
 
-std::optional<Step> find_forcing_chain(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_forcing_chain(const HodokuGrid& grid, const Ask&, Memory& memory) {
   return ForcingSearch(grid, TableFill::chains, memory).best();
 }
 
-std::optional<Step> find_forcing_net(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_forcing_net(const HodokuGrid& grid, const Ask&, Memory& memory) {
   return ForcingSearch(grid, TableFill::nets, memory).best();
 }
 

@@ -384,8 +384,9 @@ std::optional<Step> search_digit(const CellSet& places, const CellSet& lost, con
 
 }  // namespace
 
-std::optional<Step> find_franken_fish(const HodokuGrid& grid, int size, bool finned,
-                                      Memory& memory) {
+std::optional<Step> find_franken_fish(const HodokuGrid& grid, const Ask& ask, Memory& memory) {
+  const int size = ask.size;
+  const bool finned = ask.variant;
   struct Kept {
     NothingFound by_kind[2][2];  // by size (2, 3) and finned
   };

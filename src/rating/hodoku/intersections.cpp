@@ -35,7 +35,8 @@ std::optional<Step> find_in_houses(const HodokuGrid& grid, const CellSet& change
 
 }  // namespace
 
-std::optional<Step> find_locked_candidates(const HodokuGrid& grid, Technique type, Memory& memory) {
+std::optional<Step> find_locked_candidates(const HodokuGrid& grid, const Ask& ask, Memory& memory) {
+  const Technique type = ask.technique;
   const bool pointing = type == Technique::locked_candidates_1;
   struct Kept {
     ChangedCells by_type[2];  // pointing, claiming

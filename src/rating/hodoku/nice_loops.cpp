@@ -337,11 +337,11 @@ class NiceLoopSearch {
 
 }  // namespace
 
-std::optional<Step> find_nice_loop(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_nice_loop(const HodokuGrid& grid, const Ask&, Memory& memory) {
   return NiceLoopSearch(grid, false, memory).best();
 }
 
-std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_grouped_nice_loop(const HodokuGrid& grid, const Ask&, Memory& memory) {
   return NiceLoopSearch(grid, true, memory).best();
 }
 

@@ -60,7 +60,7 @@ std::optional<Step> skyscraper(const HodokuGrid& grid, std::uint16_t skip, bool 
 
 }  // namespace
 
-std::optional<Step> find_skyscraper(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_skyscraper(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : NothingFound {};
   NothingFound& memo = memory.kept<Kept>();
   const std::uint16_t skip = memo.known_digits(grid);
@@ -108,7 +108,7 @@ std::optional<Step> two_string_kite(const HodokuGrid& grid, std::uint16_t skip) 
 
 }  // namespace
 
-std::optional<Step> find_two_string_kite(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_two_string_kite(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : NothingFound {};
   NothingFound& memo = memory.kept<Kept>();
   return remember_if_nothing(memo, grid, two_string_kite(grid, memo.known_digits(grid)));
@@ -174,7 +174,7 @@ std::optional<Step> empty_rectangle(const HodokuGrid& grid, std::uint16_t skip) 
 
 }  // namespace
 
-std::optional<Step> find_empty_rectangle(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_empty_rectangle(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : NothingFound {};
   NothingFound& memo = memory.kept<Kept>();
   return remember_if_nothing(memo, grid, empty_rectangle(grid, memo.known_digits(grid)));

@@ -17,7 +17,7 @@ Step placement(Technique technique, int cell, int digit) {
 
 // A naked single whose cell is the last empty one of one of its houses: looked for among the
 // queued naked singles, without taking them.
-std::optional<Step> find_full_house(const HodokuGrid& grid) {
+std::optional<Step> find_full_house(const HodokuGrid& grid, const Ask&, Memory&) {
   const SinglesQueue& queue = grid.naked_singles();
   for (std::size_t i = queue.begin(); i < queue.end(); ++i) {
     const int cell = queue[i].cell, digit = queue[i].digit;
@@ -30,7 +30,7 @@ std::optional<Step> find_full_house(const HodokuGrid& grid) {
   return std::nullopt;
 }
 
-std::optional<Step> find_naked_single(HodokuGrid& grid) {
+std::optional<Step> find_naked_single(HodokuGrid& grid, const Ask&, Memory&) {
   SinglesQueue::Entry entry{};
   while (grid.naked_singles().take(entry)) {
     if (grid.value(entry.cell) == 0) {
@@ -42,7 +42,7 @@ std::optional<Step> find_naked_single(HodokuGrid& grid) {
 
 // The first queued hidden single whose cell is still empty; when none of its houses has the
 // digit in that one cell any more, there is no step this time (HoDoKu stops there too).
-std::optional<Step> find_hidden_single(HodokuGrid& grid) {
+std::optional<Step> find_hidden_single(HodokuGrid& grid, const Ask&, Memory&) {
   SinglesQueue::Entry entry{};
   while (grid.hidden_singles().take(entry)) {
     if (grid.value(entry.cell) != 0) continue;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -81,17 +82,32 @@ enum class Level : std::uint8_t { easy, medium, hard, unfair, extreme };
 class HodokuGrid;
 struct Step;
 
+// What a rung of HoDoKu's table asks of its family's finder: its technique (for the finders of
+// several), and where a family varies, a size (subsets and fish: cells or lines) and a variant
+// (locked subsets, sashimi fish, finned Franken fish).
+struct Ask {
+  Technique technique{};
+  int size = 0;
+  bool variant = false;
+};
+// The step HoDoKu would take for the rung, if any; `memory` keeps what the searches of a rating
+// run keep.
+using FindStep = std::optional<Step> (*)(HodokuGrid& grid, const Ask& ask, Memory& memory);
+
+// A rung of HoDoKu's table.
 struct TechniqueInfo {
   Technique technique;
   std::string_view name;  // as HoDoKu names it
   int score;              // its base score, added once per step
   Level level;
-  // The step HoDoKu would take, if any; `memory` keeps what the searches of a rating run keep.
-  std::optional<Step> (*find)(HodokuGrid& grid, Memory& memory);
+  FindStep find;
+  int size = 0;  // as Ask
+  bool variant = false;
+  Ask ask() const { return {technique, size, variant}; }
 };
 // Every technique above with HoDoKu 2.2.0's default score and level and its finder, in
 // solving order.
-const std::vector<TechniqueInfo>& techniques();
+std::span<const TechniqueInfo> techniques();
 std::string_view level_name(Level level);
 
 struct Step {

@@ -142,8 +142,9 @@ std::optional<Step> hidden_in_houses(const HodokuGrid& grid, const CellSet& chan
 
 }  // namespace
 
-std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool locked,
-                                      Memory& memory) {
+std::optional<Step> find_naked_subset(const HodokuGrid& grid, const Ask& ask, Memory& memory) {
+  const int size = ask.size;
+  const bool locked = ask.variant;
   struct Kept {
     ChangedCells by_kind[3][2];  // by size (2-4) and locked
   };
@@ -163,7 +164,8 @@ std::optional<Step> find_naked_subset(const HodokuGrid& grid, int size, bool loc
       });
 }
 
-std::optional<Step> find_hidden_subset(const HodokuGrid& grid, int size, Memory& memory) {
+std::optional<Step> find_hidden_subset(const HodokuGrid& grid, const Ask& ask, Memory& memory) {
+  const int size = ask.size;
   struct Kept {
     ChangedCells by_size[3];  // 2-4
   };

@@ -204,7 +204,7 @@ class SueDeCoqSearch {
 
 }  // namespace
 
-std::optional<Step> find_sue_de_coq(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_sue_de_coq(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   return where_changed(memory.kept<Kept>(), grid,
                        [&](const CellSet& changed) { return SueDeCoqSearch(grid).first(changed); });

@@ -345,7 +345,8 @@ class RectangleSearch {
 
 }  // namespace
 
-std::optional<Step> find_uniqueness(const HodokuGrid& grid, Technique type, Memory& memory) {
+std::optional<Step> find_uniqueness(const HodokuGrid& grid, const Ask& ask, Memory& memory) {
+  const Technique type = ask.technique;
   struct Kept : KeptWalk<RectangleSearch::kKinds> {};
   return memory.kept<Kept>().first(
       grid, static_cast<int>(type) - static_cast<int>(Technique::uniqueness_1),
@@ -416,8 +417,9 @@ KeptWalk<2>::Firsts avoidable_rectangles(const HodokuGrid& grid, const CellSet& 
 }  // namespace
 
 // Avoidable rectangles: both types come from one walk.
-std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, Technique type,
+std::optional<Step> find_avoidable_rectangle(const HodokuGrid& grid, const Ask& ask,
                                              Memory& memory) {
+  const Technique type = ask.technique;
   struct Kept : KeptWalk<2> {};
   return memory.kept<Kept>().first(
       grid, type == Technique::avoidable_rectangle_1 ? 0 : 1,

@@ -97,19 +97,19 @@ std::optional<Step> w_wing(const HodokuGrid& grid, const CellSet& changed) {
 
 }  // namespace
 
-std::optional<Step> find_w_wing(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_w_wing(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   return where_changed(memory.kept<Kept>(), grid,
                        [&](const CellSet& changed) { return w_wing(grid, changed); });
 }
 
-std::optional<Step> find_xy_wing(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_xy_wing(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   return where_changed(memory.kept<Kept>(), grid,
                        [&](const CellSet& changed) { return wing(grid, changed, false); });
 }
 
-std::optional<Step> find_xyz_wing(const HodokuGrid& grid, Memory& memory) {
+std::optional<Step> find_xyz_wing(const HodokuGrid& grid, const Ask&, Memory& memory) {
   struct Kept : ChangedCells {};
   return where_changed(memory.kept<Kept>(), grid,
                        [&](const CellSet& changed) { return wing(grid, changed, true); });

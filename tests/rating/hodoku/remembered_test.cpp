@@ -75,7 +75,7 @@ Counts along_paths(Technique first_asked,
   return counts;
 }
 
-using Finder = std::optional<Step> (*)(const HodokuGrid&, int size, bool flag, Memory& memory);
+using Finder = std::optional<Step> (*)(const HodokuGrid&, const Ask& ask, Memory& memory);
 using FinderAfresh = std::optional<Step> (*)(const HodokuGrid&, int size, bool flag);
 
 // Compares the ladder's search with the one from scratch for every size and both values of the
@@ -85,7 +85,7 @@ int compare_on(const HodokuGrid& grid, Memory& memory, std::initializer_list<int
   int found = 0;
   for (const int size : sizes) {
     for (const bool flag : {false, true}) {
-      const std::optional<Step> step = ladder(grid, size, flag, memory);
+      const std::optional<Step> step = ladder(grid, {Technique::x_wing, size, flag}, memory);
       EXPECT_TRUE(same(step, afresh(grid, size, flag))) << "size " << size << " flag " << flag;
       found += step.has_value();
     }
@@ -175,10 +175,10 @@ TEST(RememberedSearches, XChainsOnRandomPlacesSameAsFromScratch) {
     for (int cell = 0; cell < kCells; ++cell) {
       if (!holds(random)) grid.delete_candidate(cell, 1);
     }
-    if (find_turbot_fish(grid, memory)) continue;
-    const std::optional<Step> walked = find_x_chain(grid, memory);
+    if (find_turbot_fish(grid, {Technique::turbot_fish}, memory)) continue;
+    const std::optional<Step> walked = find_x_chain(grid, {Technique::x_chain}, memory);
     Memory from_scratch(Memory::Mode::from_scratch);
-    const std::optional<Step> afresh = find_x_chain(grid, from_scratch);
+    const std::optional<Step> afresh = find_x_chain(grid, {Technique::x_chain}, from_scratch);
     EXPECT_TRUE(same(walked, afresh)) << "trial " << trial;
     ++compared;
     found += walked.has_value();
@@ -271,9 +271,9 @@ TEST(RememberedSearches, LadderSearchesSameAsFromScratch) {
       for (const int t : compared) {
         if (t > static_cast<int>(step.technique)) break;
         const TechniqueInfo& info = techniques()[t];
-        const std::optional<Step> remembering = info.find(grid, memory);
+        const std::optional<Step> remembering = info.find(grid, info.ask(), memory);
         Memory from_scratch(Memory::Mode::from_scratch);
-        const std::optional<Step> afresh = info.find(grid, from_scratch);
+        const std::optional<Step> afresh = info.find(grid, info.ask(), from_scratch);
         EXPECT_TRUE(same(remembering, afresh)) << info.name << " in " << line;
         ++asked[t];
         found[t] += remembering.has_value();
