@@ -3,6 +3,7 @@
 #include <iterator>
 
 #include "rating/board/budget.hpp"
+#include "rating/board/climb.hpp"
 #include "rating/hodoku/finders.hpp"
 #include "rating/hodoku/grid.hpp"
 
@@ -19,10 +20,36 @@ std::optional<Step> finder(HodokuGrid& grid, const Ask& ask, Memory& memory) {
   return kFind(grid, ask, memory);
 }
 
-void apply(HodokuGrid& grid, const Step& step) {
-  if (step.digit != 0) return grid.set_cell(step.cell, step.digit);
-  for (const auto& [cell, digit] : step.deletions) grid.delete_candidate(cell, digit);
-}
+// HoDoKu's tally of a path (climb): its score, the hardest step's level and the steps by
+// technique; it stops when the time budget runs out.
+struct ScoreTally {
+  const TimeBudget* budget;
+  bool keep_path;
+  Memory& memory;
+  HodokuRating rating;
+  std::optional<Step> step;
+
+  bool stop() const { return budget != nullptr && budget->expired(); }
+  static bool give_up_at(std::size_t) { return false; }
+  bool find(const TechniqueInfo& rung, HodokuGrid& grid) {
+    step = rung.find(grid, rung.ask(), memory);
+    if (!step) return false;
+    rating.score += rung.score;
+    if (rung.level > rating.level) rating.level = rung.level;
+    ++rating.counts[static_cast<int>(rung.technique)];
+    return true;
+  }
+  static void nothing_found() {}
+  bool take(HodokuGrid& grid) {
+    if (step->digit != 0) {
+      grid.set_cell(step->cell, step->digit);
+    } else {
+      for (const auto& [cell, digit] : step->deletions) grid.delete_candidate(cell, digit);
+    }
+    if (keep_path) rating.path.push_back(std::move(*step));
+    return true;
+  }
+};
 
 // HoDoKu 2.2.0's table (its StepConfig with the default settings): the techniques in solving
 // order with their names, base scores and levels, and each one's family finder with what it asks.
@@ -122,24 +149,11 @@ std::string_view level_name(Level level) {
 
 HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path, const TimeBudget* budget,
                          Memory* kept) {
-  HodokuRating rating;
   HodokuGrid grid(puzzle);
   Memory fresh;
-  Memory& memory = kept != nullptr ? *kept : fresh;
-  while (!grid.solved() && (budget == nullptr || !budget->expired())) {
-    std::optional<Step> step;
-    for (const TechniqueInfo& info : techniques()) {
-      step = info.find(grid, info.ask(), memory);
-      if (!step) continue;
-      rating.score += info.score;
-      if (info.level > rating.level) rating.level = info.level;
-      ++rating.counts[static_cast<int>(info.technique)];
-      break;
-    }
-    if (!step) break;
-    apply(grid, *step);
-    if (keep_path) rating.path.push_back(std::move(*step));
-  }
+  ScoreTally tally{budget, keep_path, kept != nullptr ? *kept : fresh};
+  climb(grid, techniques(), tally);
+  HodokuRating& rating = tally.rating;
   rating.complete = grid.solved();
   while (rating.level < Level::extreme &&
          rating.score > kLevelCeiling[static_cast<int>(rating.level)]) {

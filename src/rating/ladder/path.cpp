@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "rating/board/climb.hpp"
+
 namespace nonet {
 
 namespace {
@@ -120,6 +122,63 @@ std::span<const int> lowest_from(SeVersion version) {
   return kSukakuLowestFrom;
 }
 
+// Sudoku Explainer's tally of a path (climb): its steps by technique, the hardest, ED and EP;
+// it stops at the path's limits.
+struct PathTally {
+  std::span<const int> lowest;
+  const StepVisitor* visit;
+  const PathLimits& limits;
+  Memory& memory;
+  PathSummary summary;
+  Step step;
+
+  bool stop() {
+    if (summary.steps != limits.max_steps && !memory.budget_expired()) return false;
+    summary.stalled = summary.out_of_time = true;
+    return true;
+  }
+  bool give_up_at(std::size_t rung) {
+    if (limits.max_rating == 0 || lowest[rung] <= limits.max_rating) return false;
+    summary.se_rating = lowest[rung];
+    summary.stalled = summary.above_limit = true;
+    return true;
+  }
+  bool find(const Rung& rung, const CandidateGrid& grid) {
+    step = Step{};
+    return rung.find(grid, step, memory);
+  }
+  void nothing_found() {
+    // A technique that gave up because the budget ran out found nothing it could prove.
+    summary.stalled = true;
+    summary.out_of_time = memory.budget_expired();
+  }
+  bool take(CandidateGrid& grid) {
+    if (limits.max_rating > 0 && step.rating > limits.max_rating) {
+      summary.se_rating = step.rating;
+      summary.stalled = summary.above_limit = true;
+      return false;
+    }
+    if (visit) (*visit)(step, grid);
+    apply(step, grid);
+    ++summary.steps;
+    ++summary.histogram[static_cast<int>(step.technique)];
+    if (step.rating > summary.se_rating) {
+      summary.se_rating = step.rating;
+      summary.hardest = step.technique;
+      summary.hardest_complexity = step.complexity;
+    } else if (step.rating == summary.se_rating && step.technique == summary.hardest) {
+      summary.hardest_complexity = std::max<int>(summary.hardest_complexity, step.complexity);
+    }
+    // Sudoku Explainer's ED is the rating after the first step, EP the rating reached when
+    // the first value is placed.
+    if (summary.se_first_step == kNoRating) summary.se_first_step = summary.se_rating;
+    if (summary.se_first_placement == kNoRating && step.places()) {
+      summary.se_first_placement = summary.se_rating;
+    }
+    return true;
+  }
+};
+
 }  // namespace
 
 std::span<const Rung> ladder(SeVersion version) {
@@ -145,62 +204,11 @@ PathSummary solve_path(CandidateGrid& grid, SeVersion version, const StepVisitor
                        const PathLimits& limits, Memory* kept) {
   Memory fresh;
   Memory& memory = kept != nullptr ? *kept : fresh;
-  const std::span<const Rung> rungs = ladder(version);
-  const std::span<const int> lowest = lowest_from(version);
-  PathSummary summary;
   const TimeBudget unlimited;
   const Memory::Spending spending(memory, limits.budget ? *limits.budget : unlimited);
-  Step step;
-  while (!grid.solved()) {
-    if (summary.steps == limits.max_steps || memory.budget_expired()) {
-      summary.stalled = summary.out_of_time = true;
-      break;
-    }
-    bool progressed = false;
-    for (std::size_t i = 0; i < rungs.size(); ++i) {
-      if (limits.max_rating > 0 && lowest[i] > limits.max_rating) {
-        summary.se_rating = lowest[i];
-        summary.stalled = summary.above_limit = true;
-        return summary;
-      }
-      step = Step{};
-      if (!rungs[i].find(grid, step, memory)) continue;
-      progressed = true;
-      break;
-    }
-    // A technique that gave up because the budget ran out found nothing it could prove.
-    if (!progressed && memory.budget_expired()) {
-      summary.stalled = summary.out_of_time = true;
-      break;
-    }
-    if (!progressed) {
-      summary.stalled = true;
-      break;
-    }
-    if (limits.max_rating > 0 && step.rating > limits.max_rating) {
-      summary.se_rating = step.rating;
-      summary.stalled = summary.above_limit = true;
-      return summary;
-    }
-    if (visit) (*visit)(step, grid);
-    apply(step, grid);
-    ++summary.steps;
-    ++summary.histogram[static_cast<int>(step.technique)];
-    if (step.rating > summary.se_rating) {
-      summary.se_rating = step.rating;
-      summary.hardest = step.technique;
-      summary.hardest_complexity = step.complexity;
-    } else if (step.rating == summary.se_rating && step.technique == summary.hardest) {
-      summary.hardest_complexity = std::max<int>(summary.hardest_complexity, step.complexity);
-    }
-    // Sudoku Explainer's ED is the rating after the first step, EP the rating reached when
-    // the first value is placed.
-    if (summary.se_first_step == kNoRating) summary.se_first_step = summary.se_rating;
-    if (summary.se_first_placement == kNoRating && step.places()) {
-      summary.se_first_placement = summary.se_rating;
-    }
-  }
-  return summary;
+  PathTally tally{lowest_from(version), visit, limits, memory};
+  climb(grid, ladder(version), tally);
+  return tally.summary;
 }
 
 }  // namespace nonet
