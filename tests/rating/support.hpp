@@ -68,14 +68,20 @@ inline std::string find(FindInVersion finder, const CandidateGrid& grid,
   return finder(grid, step, version, afresh) ? summary(step) : "none";
 }
 
-// The same position on HoDoKu's grid: the placed cells set as givens (in cell order), then every
-// other cell's candidates cut to those marked. So one position tests a family on both scales.
-inline hodoku::HodokuGrid hodoku_grid(const CandidateGrid& marked) {
+// The same position on HoDoKu's grid: the placed cells set in cell order, as givens unless
+// `givens` says which were (a puzzle line: HoDoKu's avoidable rectangles stand on placed cells
+// that are not), then every other cell's candidates cut to those marked. So one position tests a
+// family on both scales.
+inline hodoku::HodokuGrid hodoku_grid(const CandidateGrid& marked, std::string_view givens = {}) {
   Grid placed;
   for (int cell = 0; cell < kCells; ++cell) {
-    placed.cells[cell] = static_cast<std::uint8_t>(marked.value(cell));
+    const bool given = givens.empty() || (givens[cell] >= '1' && givens[cell] <= '9');
+    placed.cells[cell] = static_cast<std::uint8_t>(given ? marked.value(cell) : 0);
   }
   hodoku::HodokuGrid grid(placed);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (marked.value(cell) != 0 && placed.cells[cell] == 0) grid.set_cell(cell, marked.value(cell));
+  }
   for (int cell = 0; cell < kCells; ++cell) {
     if (marked.value(cell) != 0) continue;
     for (int digit = 1; digit <= 9; ++digit) {
@@ -111,10 +117,11 @@ inline std::string hodoku_summary(const std::optional<hodoku::Step>& step) {
 }
 
 // The step of HoDoKu's rung `technique` on the position, from scratch (nothing remembered from
-// an earlier grid), summarised.
-inline std::string hodoku_find(hodoku::Technique technique, const CandidateGrid& position) {
+// an earlier grid), summarised; `givens` as hodoku_grid.
+inline std::string hodoku_find(hodoku::Technique technique, const CandidateGrid& position,
+                               std::string_view givens = {}) {
   Memory afresh(Memory::Mode::from_scratch);
-  hodoku::HodokuGrid grid = hodoku_grid(position);
+  hodoku::HodokuGrid grid = hodoku_grid(position, givens);
   const hodoku::TechniqueInfo& rung = hodoku::techniques()[static_cast<int>(technique)];
   return hodoku_summary(rung.find(grid, rung.ask(), afresh));
 }

@@ -1,0 +1,642 @@
+// HoDoKu's techniques one by one, each on a position from a solving path: the step HoDoKu 2.2.0
+// itself took there (its `/vp` path of the puzzle, scripts/hodoku-reference's build), which the
+// rung's finder must find from scratch on the same position. The positions are the grids before
+// that step, HoDoKu's earlier steps replayed from the puzzle. Where Sudoku Explainer has the
+// family (chains, forcing chains), its step on the same position too, as its finder takes it
+// here; the families both scales have in full are tested with both in tests/rating/ladder
+// (subsets_test, wings_test).
+#include <gtest/gtest.h>
+
+#include <string_view>
+
+#include "rating/support.hpp"
+
+namespace nonet {
+namespace {
+
+using testing::find;
+using testing::hodoku_find;
+using testing::marks;
+
+// Locked Pair: HoDoKu's step 48 on the puzzle, from the position before it.
+TEST(HodokuTechnique, LockedPair) {
+  const std::string_view puzzle =
+      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+  const CandidateGrid grid = marks(R"(
+      =3 =6 =8 47 =9 245 25  17  17
+      =2 59 =7 =1 =8 =6  359 =4  35
+      =1 59 =4 37 23 25  =6  279 =8
+      =5 37 =2 =6 =1 37  =4  =8  =9
+      =9 34 =6 34 =5 =8  =7  12  12
+      =8 47 =1 =9 27 24  35  =6  35
+      =4 =1 39 =8 =6 37  29  =5  27
+      =7 =2 39 =5 =4 =1  =8  39  =6
+      =6 =8 =5 =2 37 =9  =1  37  =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::locked_pair, grid, puzzle),
+            "Locked Pair r1c4-7 r3c8-7");
+}
+
+// Locked Triple: HoDoKu's step 37 on the puzzle, from the position before it.
+TEST(HodokuTechnique, LockedTriple) {
+  const std::string_view puzzle =
+      "..7..19...........2..3...1...6.9....1.9..85.23.8.567.1....8..79.6....35......36..";
+  const CandidateGrid grid = marks(R"(
+      468 38  =7  28  26  =1  =9 34 =5
+      68  =1  345 789 46  579 =2 34 67
+      =2  =9  45  =3  46  57  =8 =1 67
+      57  257 =6  =1  =9  27  =4 =8 =3
+      =1  47  =9  47  =3  =8  =5 =6 =2
+      =3  24  =8  24  =5  =6  =7 =9 =1
+      45  35  23  =6  =8  24  =1 =7 =9
+      78  =6  12  29  127 249 =3 =5 48
+      =9  78  14  =5  17  =3  =6 =2 48)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::locked_triple, grid, puzzle),
+            "Locked Triple r1c4-2 r8c5-2");
+}
+
+// Remote Pair: HoDoKu's step 48 on the puzzle, from the position before it.
+TEST(HodokuTechnique, RemotePair) {
+  const std::string_view puzzle =
+      ".42........5....7.1.74.....3...5...12.416....65..73.......1.2......9..34...6...1.";
+  const CandidateGrid grid = marks(R"(
+      =9 =4 =2 57 =3 567 =1 =8 56
+      =8 36 =5 =9 =2 =1  =4 =7 36
+      =1 36 =7 =4 =8 56  35 =9 =2
+      =3 =7 =9 =8 =5 =4  =6 =2 =1
+      =2 =8 =4 =1 =6 =9  37 =5 37
+      =6 =5 =1 =2 =7 =3  =9 =4 =8
+      =4 =9 =8 =3 =1 57  =2 =6 57
+      57 =1 =6 57 =9 =2  =8 =3 =4
+      57 =2 =3 =6 =4 =8  57 =1 =9)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::remote_pair, grid, puzzle),
+            "Remote Pair r1c9-5");
+  EXPECT_EQ(find(find_chain, grid), "x_chain 6.6 r1c4-5");
+}
+
+// W-Wing: HoDoKu's step 45 on the puzzle, from the position before it.
+TEST(HodokuTechnique, WWing) {
+  const std::string_view puzzle =
+      "..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5";
+  const CandidateGrid grid = marks(R"(
+      68 68  =4  =1 =3 =7 =5 =9 =2
+      35 35  =9  =6 =4 =2 =1 =8 =7
+      =7 =1  =2  =9 =8 =5 =4 36 36
+      =1 67  67  =5 =2 =9 =3 =4 =8
+      =2 38  38  =4 =7 =1 =6 =5 =9
+      =4 =9  =5  =3 =6 =8 =7 =2 =1
+      =9 =2  36  =7 =5 =4 =8 =1 36
+      35 357 =1  =8 =9 =6 =2 37 =4
+      68 =4  678 =2 =1 =3 =9 67 =5)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::w_wing, grid, puzzle),
+            "W-Wing r9c3-7");
+}
+
+// Uniqueness Test 1: HoDoKu's step 38 on the puzzle, from the position before it.
+TEST(HodokuTechnique, UniquenessTest1) {
+  const std::string_view puzzle =
+      "..7.8......95....2158.47.3..2...5.8..8....4.......1.59472...........25.....9.....";
+  const CandidateGrid grid = marks(R"(
+      =2  36 =7 36   =8  =9 =1 =4 =5
+      36  =4 =9 =5   =1  36 =8 =7 =2
+      =1  =5 =8 =2   =4  =7 =9 =3 =6
+      367 =2 =1 =4   =9  =5 36 =8 37
+      =9  =8 =5 37   =2  36 =4 16 137
+      37  36 =4 =8   367 =1 =2 =5 =9
+      =4  =7 =2 16   =5  =8 36 =9 13
+      =8  =9 36 1367 37  =2 =5 16 =4
+      =5  =1 36 =9   36  =4 =7 =2 =8)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_1, grid, puzzle),
+            "Uniqueness Test 1 r8c5-3");
+}
+
+// Uniqueness Test 2: HoDoKu's step 25 on the puzzle, from the position before it.
+TEST(HodokuTechnique, UniquenessTest2) {
+  const std::string_view puzzle =
+      "....1......74.91..6....2.5........9784.9..5.6..2..5..8.........9.6..7...5..2.87..";
+  const CandidateGrid grid = marks(R"(
+      234  2358 3489  35  =1   36  689 =7  234
+      23   58   =7    =4  568  =9  =1  68  23
+      =6   138  13489 =7  38   =2  89  =5  34
+      13   =6   =5    =8  =2   134 34  =9  =7
+      =8   =4   13    =9  =7   13  =5  =2  =6
+      =7   =9   =2    =6  34   =5  34  =1  =8
+      1234 =7   148   135 3459 346 268 348 159
+      =9   1238 =6    135 345  =7  28  348 15
+      =5   13   14    =2  3469 =8  =7  346 19)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_2, grid, puzzle),
+            "Uniqueness Test 2 r1c3-4");
+}
+
+// Uniqueness Test 5: HoDoKu's step 47 on the puzzle, from the position before it.
+TEST(HodokuTechnique, UniquenessTest5) {
+  const std::string_view puzzle =
+      "..74....8......4.3.36.....7..4......8..63.........8........57.151.7.2..66...8.35.";
+  const CandidateGrid grid = marks(R"(
+      12  259 =7  =4  125 =3 259 =6  =8
+      129 =8  25  259 =7  =6 =4  19  =3
+      =4  =3  =6  =8  125 19 259 129 =7
+      =3  =6  =4  259 125 =7 129 =8  259
+      =8  259 259 =6  =3  19 12  =7  =4
+      =7  29  =1  259 =4  =8 =6  =3  59
+      29  =4  =8  =3  =6  =5 =7  29  =1
+      =5  =1  =3  =7  =9  =2 =8  =4  =6
+      =6  =7  29  =1  =8  =4 =3  =5  29)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_5, grid, puzzle),
+            "Uniqueness Test 5 r4c5-2");
+}
+
+// Uniqueness Test 6: HoDoKu's step 30 on the puzzle, from the position before it.
+TEST(HodokuTechnique, UniquenessTest6) {
+  const std::string_view puzzle =
+      "...78......82..7.9.1.5.9.4.....1..9....3.42...4...8.....5......7.9..213....1..97.";
+  const CandidateGrid grid = marks(R"(
+      2459 59  346 =7 =8  136 356 256 1236
+      36   56  =8  =2 =4  13  =7  156 =9
+      26   =1  =7  =5 36  =9  =8  =4  236
+      38   =7  =2  =6 =1  =5  34  =9  348
+      59   589 16  =3 =7  =4  =2  58  16
+      356  =4  13  =9 =2  =8  356 156 =7
+      =1   =3  =5  48 =9  =7  46  268 246
+      =7   68  =9  48 56  =2  =1  =3  45
+      468  =2  46  =1 356 36  =9  =7  58)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_6, grid, puzzle),
+            "Uniqueness Test 6 r1c1-9 r5c2-9");
+}
+
+// Hidden Rectangle: HoDoKu's step 19 on the puzzle, from the position before it.
+TEST(HodokuTechnique, HiddenRectangle) {
+  const std::string_view puzzle =
+      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+  const CandidateGrid grid = marks(R"(
+      =3 =6 78 457 289  2457 1259 1279 1257
+      =2 59 78 =1  389  =6   359  =4   357
+      =1 59 =4 357 2379 2357 =6   2379 =8
+      =5 37 =2 =6  137  137  =4   =8   =9
+      =9 34 =6 34  =5   =8   =7   12   12
+      =8 47 =1 =9  27   247  35   36   356
+      =4 =1 39 378 =6   37   2389 =5   237
+      =7 =2 39 358 =4   135  1389 1369 136
+      =6 =8 =5 =2  137  =9   13   137  =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::hidden_rectangle, grid, puzzle),
+            "Hidden Rectangle r8c9-3");
+}
+
+// Avoidable Rectangle Type 1: HoDoKu's step 32 on the puzzle, from the position before it.
+TEST(HodokuTechnique, AvoidableRectangleType1) {
+  const std::string_view puzzle =
+      "....2.....1..8....5.4..3.....8..5..9..3..96..12.8..5..4......18...1.29.6...3....4";
+  const CandidateGrid grid = marks(R"(
+      =3 =8   67   5679 =2   =1 =4  69  57
+      29 =1   267  569  =8   =4 37  69  357
+      =5 679  =4   679  679  =3 =8  =2  =1
+      =6 =4   =8   =2   37   =5 =1  37  =9
+      =7 =5   =3   =4   =1   =9 =6  =8  =2
+      =1 =2   =9   =8   367  67 =5  =4  37
+      =4 3679 2567 679  5679 67 237 =1  =8
+      =8 37   57   =1   =4   =2 =9  357 =6
+      29 679  =1   =3   5679 =8 27  57  =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::avoidable_rectangle_1, grid, puzzle),
+            "Avoidable Rectangle Type 1 r8c2-3");
+}
+
+// Finned X-Wing: HoDoKu's step 26 on the puzzle, from the position before it.
+TEST(HodokuTechnique, FinnedXWing) {
+  const std::string_view puzzle =
+      "...8..6.2....2.8.4.......5.1...3....38.2....6.7416..8..6..1...8..........2..85.13";
+  const CandidateGrid grid = marks(R"(
+      79   349 1579 =8   459 134  =6    379  =2
+      =6   359 179  35   =2  137  =8    379  =4
+      =8   349 =2   3479 479 =6   79    =5   =1
+      =1   59  =6   457  =3  =8   2479  2479 79
+      =3   =8  59   =2   457 47   =1    479  =6
+      =2   =7  =4   =1   =6  =9   =3    =8   =5
+      4579 =6  =3   479  =1  247  24579 2479 =8
+      4579 =1  =8   3479 479 2347 24579 =6   79
+      479  =2  79   =6   =8  =5   479   =1   =3)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::finned_x_wing, grid, puzzle),
+            "Finned X-Wing r1c3-9");
+}
+
+// Sashimi X-Wing: HoDoKu's step 20 on the puzzle, from the position before it.
+TEST(HodokuTechnique, SashimiXWing) {
+  const std::string_view puzzle =
+      "......8.55...7.314..6....722.........1.....3...3..4..6.4..5...36.72...4..216...8.";
+  const CandidateGrid grid = marks(R"(
+      1479 379 49   1349  1239 123  =8  =6 =5
+      =5   89  =2   89    =7   =6   =3  =1 =4
+      148  38  =6   13458 138  1358 =9  =7 =2
+      =2   =6  4589 35789 389  3578 47  59 =1
+      479  =1  459  579   =6   257  247 =3 =8
+      789  789 =3   15789 1289 =4   27  59 =6
+      89   =4  89   17    =5   17   =6  =2 =3
+      =6   =5  =7   =2    38   38   =1  =4 =9
+      =3   =2  =1   =6    =4   =9   =5  =8 =7)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_x_wing, grid, puzzle),
+            "Sashimi X-Wing r6c2-9");
+}
+
+// Finned Swordfish: HoDoKu's step 20 on the puzzle, from the position before it.
+TEST(HodokuTechnique, FinnedSwordfish) {
+  const std::string_view puzzle =
+      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+  const CandidateGrid grid = marks(R"(
+      =3 =6 78 457 289  2457 1259 1279 1257
+      =2 59 78 =1  389  =6   359  =4   357
+      =1 59 =4 357 2379 2357 =6   2379 =8
+      =5 37 =2 =6  137  137  =4   =8   =9
+      =9 34 =6 34  =5   =8   =7   12   12
+      =8 47 =1 =9  27   247  35   36   356
+      =4 =1 39 378 =6   37   2389 =5   237
+      =7 =2 39 358 =4   135  1389 1369 16
+      =6 =8 =5 =2  137  =9   13   137  =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::finned_swordfish, grid, puzzle),
+            "Finned Swordfish r1c6-7");
+}
+
+// Sashimi Swordfish: HoDoKu's step 35 on the puzzle, from the position before it.
+TEST(HodokuTechnique, SashimiSwordfish) {
+  const std::string_view puzzle =
+      "3...62.....4.5.37.......5.2......1954......3..5..21..7..1.4..5.....3.7...7.2.56..";
+  const CandidateGrid grid = marks(R"(
+      =3   89  =5  =7  =6  =2 489 148 1489
+      1269 269 =4  19  =5  =8 =3  =7  69
+      1679 689 679 =4  19  =3 =5  68  =2
+      678  =3  =2  68  78  =4 =1  =9  =5
+      =4   =1  678 =5  789 69 =2  =3  68
+      689  =5  689 =3  =2  =1 48  468 =7
+      2689 269 =1  689 =4  =7 89  =5  =3
+      =5   =4  689 189 =3  69 =7  =2  189
+      89   =7  =3  =2  189 =5 =6  148 1489)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_swordfish, grid, puzzle),
+            "Sashimi Swordfish r3c3-6");
+}
+
+// Finned Jellyfish: HoDoKu's step 37 on the puzzle, from the position before it.
+TEST(HodokuTechnique, FinnedJellyfish) {
+  const std::string_view puzzle =
+      "........7.5.2...686..5..3.44....8.....2.4..5..7.......847.96......7.4...5.......6";
+  const CandidateGrid grid = marks(R"(
+      139 23  =8  =4  =6 19  =5 129 =7
+      =7  =5  =4  =2  13 139 19 =6  =8
+      =6  129 19  =5  =8 =7  =3 129 =4
+      =4  139 =5  139 =7 =8  =6 139 =2
+      139 =8  =2  =6  =4 13  =7 =5  139
+      139 =7  =6  139 =2 =5  =8 =4  139
+      =8  =4  =7  13  =9 =6  =2 13  =5
+      =2  =6  13  =7  =5 =4  19 =8  139
+      =5  19  139 =8  13 =2  =4 =7  =6)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::finned_jellyfish, grid, puzzle),
+            "Finned Jellyfish r4c8-1");
+}
+
+// Sashimi Jellyfish: HoDoKu's step 34 on the puzzle, from the position before it.
+TEST(HodokuTechnique, SashimiJellyfish) {
+  const std::string_view puzzle =
+      "..73...........4.........68..3...1.........86..12.63.55...2.81.3...487....41.5.3.";
+  const CandidateGrid grid = marks(R"(
+      2469 2469  =7  =3  =8 249 =5 29  =1
+      =1   259   =8  59  =6 29  =4 =7  =3
+      249  =3    259 45  =1 =7  29 =6  =8
+      269  2469  =3  =8  =5 49  =1 249 =7
+      2479 24579 259 479 =3 =1  29 =8  =6
+      789  48    =1  =2  79 =6  =3 49  =5
+      =5   79    =6  79  =2 =3  =8 =1  =4
+      =3   =1    29  =6  =4 =8  =7 =5  29
+      78   2789  =4  =1  79 =5  =6 =3  29)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_jellyfish, grid, puzzle),
+            "Sashimi Jellyfish r5c4-9");
+}
+
+// Sue de Coq: HoDoKu's step 36 on the puzzle, from the position before it.
+TEST(HodokuTechnique, SueDeCoq) {
+  const std::string_view puzzle =
+      ".3.6.......94.1...671.3..9........855...8764.....1.3...........1.78.4..94.5......";
+  const CandidateGrid grid = marks(R"(
+      28 =3 =4 =6 =9 58 17  1257 278
+      28 =5 =9 =4 =7 =1 28  =6   =3
+      =6 =7 =1 =2 =3 58 458 =9   48
+      =7 =1 =6 =3 =4 =2 =9  =8   =5
+      =5 =2 =3 =9 =8 =7 =6  =4   =1
+      =9 =4 =8 =5 =1 =6 =3  27   27
+      =3 =8 =2 17 56 =9 147 157  467
+      =1 =6 =7 =8 25 =4 25  =3   =9
+      =4 =9 =5 17 26 =3 178 127  678)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::sue_de_coq, grid, puzzle),
+            "Sue de Coq r1c9-8");
+}
+
+// Simple Colors Trap: HoDoKu's step 37 on the puzzle, from the position before it.
+TEST(HodokuTechnique, SimpleColorsTrap) {
+  const std::string_view puzzle =
+      "28.......9..1.......4.9..5...1.......7.85...2.5....3.......452.4..3..1.8..3....9.";
+  const CandidateGrid grid = marks(R"(
+      =2 =8 67 =5 34   367   4679 1346 19
+      =9 36 =5 =1 4678 23678 28   34   467
+      17 13 =4 26 =9   23678 28   =5   67
+      36 =4 =1 27 36   29    79   =8   =5
+      36 =7 =9 =8 =5   136   46   146  =2
+      =8 =5 =2 =4 167  1679  =3   167  19
+      17 16 =8 =9 67   =4    =5   =2   =3
+      =4 =9 67 =3 =2   =5    =1   67   =8
+      =5 =2 =3 67 18   18    467  =9   467)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle),
+            "Simple Colors r1c6-6");
+}
+
+// Multi Colors 1: HoDoKu's step 26 on the puzzle, from the position before it.
+TEST(HodokuTechnique, MultiColors1) {
+  const std::string_view puzzle =
+      "...4...9.....83.4.4.6.2...7....9....2.......6...2.7....3.9...18.826...797....23..";
+  const CandidateGrid grid = marks(R"(
+      38    =7   38     =4  56   16   15  =9 =2
+      59    =2   159    =7  =8   =3   =6  =4 15
+      =4    15   =6     15  =2   =9   =8  =3 =7
+      1358  56   13478  135 =9   1468 147 =2 134
+      =2    149  134789 135 145  148  179 58 =6
+      13589 1469 13489  =2  1456 =7   19  58 134
+      =6    =3   45     =9  =7   45   =2  =1 =8
+      15    =8   =2     =6  =3   145  45  =7 =9
+      =7    149  1459   =8  14   =2   =3  =6 45)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::multi_colors, grid, puzzle),
+            "Multi Colors r9c3-1");
+}
+
+// Multi Colors 2: HoDoKu's step 30 on the puzzle, from the position before it.
+TEST(HodokuTechnique, MultiColors2) {
+  const std::string_view puzzle =
+      ".8.6...716.3....8......29.......3...9.7..4...4..2..73...5...8.2..1...34..4...1...";
+  const CandidateGrid grid = marks(R"(
+      25   =8  29 =6   =3   59   =4  =7 =1
+      =6   179 =3 1479 1479 79   =2  =8 =5
+      157  157 =4 1578 578  =2   =9  =6 =3
+      15   =2  68 789  6789 =3   156 59 =4
+      =9   =3  =7 158  1568 =4   15  =2 68
+      =4   15  68 =2   15   89   =7  =3 689
+      37   679 =5 3479 479  679  =8  =1 =2
+      278  679 =1 5789 2578 5689 =3  =4 79
+      2378 =4  29 389  2789 =1   56  59 679)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::multi_colors, grid, puzzle),
+            "Multi Colors r1c6-9 r2c2-9 r9c3-9");
+}
+
+// X-Chain: HoDoKu's step 20 on the puzzle, from the position before it.
+TEST(HodokuTechnique, XChain) {
+  const std::string_view puzzle =
+      "8..4..7...9......5...9.284...6..43..48...39..2..5.6.8........3.......26.7..32....";
+  const CandidateGrid grid = marks(R"(
+      =8   1235 1235  =4  =6    15    =7 19 139
+      13   =9   =4    178 1378  178   =6 =2 =5
+      =6   357  357   =9  135   =2    =8 =4 13
+      159  157  =6    178 1789  =4    =3 57 =2
+      =4   =8   157   =2  17    =3    =9 57 =6
+      =2   37   379   =5  79    =6    14 =8 14
+      159  1245 12589 =6  14578 1789  15 =3 1789
+      1359 1345 13589 178 14578 15789 =2 =6 1789
+      =7   =6   1589  =3  =2    1589  45 19 489)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::x_chain, grid, puzzle),
+            "X-Chain r9c3-1");
+  EXPECT_EQ(find(find_chain, grid), "x_chain 6.7 r9c3-1");
+}
+
+// XY-Chain: HoDoKu's step 23 on the puzzle, from the position before it.
+TEST(HodokuTechnique, XYChain) {
+  const std::string_view puzzle =
+      "...9..1..........9.31...78.8.7.51...1..4.69...6......17.48.........4...5..6..7...";
+  const CandidateGrid grid = marks(R"(
+      256 47  258 =9  37  348 =1 2346 23
+      26  47  28  367 =1  348 =5 2346 =9
+      =9  =3  =1  56  =2  45  =7 =8   46
+      =8  =9  =7  23  =5  =1  23 46   46
+      =1  25  235 =4  =8  =6  =9 235  =7
+      =4  =6  235 237 379 239 =8 235  =1
+      =7  15  =4  =8  =6  59  23 19   23
+      23  =8  =9  =1  =4  23  =6 =7   =5
+      235 125 =6  235 39  =7  =4 19   =8)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::xy_chain, grid, puzzle),
+            "XY-Chain r1c6-4");
+  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r2c8-6 r9c2-5");
+}
+
+// Discontinuous Nice Loop: HoDoKu's step 21 on the puzzle, from the position before it.
+TEST(HodokuTechnique, DiscontinuousNiceLoop) {
+  const std::string_view puzzle =
+      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+  const CandidateGrid grid = marks(R"(
+      =3 =6 78 457 289  245  1259 1279 1257
+      =2 59 78 =1  389  =6   359  =4   357
+      =1 59 =4 357 2379 2357 =6   2379 =8
+      =5 37 =2 =6  137  137  =4   =8   =9
+      =9 34 =6 34  =5   =8   =7   12   12
+      =8 47 =1 =9  27   247  35   36   356
+      =4 =1 39 378 =6   37   2389 =5   237
+      =7 =2 39 358 =4   135  1389 1369 16
+      =6 =8 =5 =2  137  =9   13   137  =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle),
+            "Nice Loop/AIC r8c7-3");
+  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r8c7-3");
+}
+
+// Continuous Nice Loop: HoDoKu's step 17 on the puzzle, from the position before it.
+TEST(HodokuTechnique, ContinuousNiceLoop) {
+  const std::string_view puzzle =
+      ".....1.....6...2.7.3.98.6......4.......7.8..31......5...78...95.....5.....4.2.3..";
+  const CandidateGrid grid = marks(R"(
+      2478  2478  28    26  67  =1   =5   =3   =9
+      =9    =1    =6    345 35  34   =2   =8   =7
+      257   =3    25    =9  =8  27   =6   14   14
+      25678 25678 23589 15  =4  2369 789  1267 1268
+      2456  2456  259   =7  15  =8   149  246  =3
+      =1    24678 2389  236 369 2369 4789 =5   2468
+      236   26    =7    =8  136 346  14   =9   =5
+      368   689   =1    346 79  =5   478  2467 2468
+      568   5689  =4    16  =2  79   =3   167  168)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle),
+            "Nice Loop/AIC r2c4-3");
+  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r7c6-6");
+}
+
+// AIC: HoDoKu's step 35 on the puzzle, from the position before it.
+TEST(HodokuTechnique, Aic) {
+  const std::string_view puzzle =
+      "..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5";
+  const CandidateGrid grid = marks(R"(
+      268 68  =4  =1 =3 =7 =5 =9 26
+      356 356 39  69 =4 =2 =1 =8 =7
+      =7  =1  29  69 =8 =5 =4 36 236
+      16  67  167 =5 =2 =9 =3 =4 =8
+      238 38  238 =4 =7 =1 =6 =5 =9
+      =4  =9  =5  =3 =6 =8 =7 =2 =1
+      =9  =2  36  =7 =5 =4 =8 =1 36
+      135 357 137 =8 =9 =6 =2 37 =4
+      68  =4  678 =2 =1 =3 =9 67 =5)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle),
+            "Nice Loop/AIC r2c4-9 r3c3-9");
+  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r5c1-3");
+}
+
+// Grouped Discontinuous Nice Loop: HoDoKu's step 28 on the puzzle, from the position before it.
+TEST(HodokuTechnique, GroupedDiscontinuousNiceLoop) {
+  const std::string_view puzzle =
+      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+  const CandidateGrid grid = marks(R"(
+      =3 =6 78 457 89   245  125 1279 1257
+      =2 59 78 =1  389  =6   359 =4   357
+      =1 59 =4 357 2379 2357 =6  2379 =8
+      =5 37 =2 =6  137  137  =4  =8   =9
+      =9 34 =6 34  =5   =8   =7  12   12
+      =8 47 =1 =9  27   247  35  =6   35
+      =4 =1 39 378 =6   37   289 =5   27
+      =7 =2 39 358 =4   135  189 139  =6
+      =6 =8 =5 =2  137  =9   13  137  =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
+            "Grouped Nice Loop/AIC r1c7-1");
+}
+
+// Grouped Continuous Nice Loop: HoDoKu's step 18 on the puzzle, from the position before it.
+TEST(HodokuTechnique, GroupedContinuousNiceLoop) {
+  const std::string_view puzzle =
+      ".2.....7...678...98..3.....2.764.5..3........4..9.2......4.39....52....4......75.";
+  const CandidateGrid grid = marks(R"(
+      159 =2   134 15  169  14569 13468 =7   158
+      15  134  =6  =7  =8   145   1234  1234 =9
+      =8  =7   149 =3  =2   14569 146   146  15
+      =2  189  =7  =6  =4   18    =5    39   138
+      =3  =6   189 158 17   1578  24    249  128
+      =4  =5   18  =9  =3   =2    168   168  =7
+      =7  18   128 =4  =5   =3    =9    128  =6
+      169 1389 =5  =2  1679 679   138   138  =4
+      169 34   234 18  169  1689  =7    =5   23)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
+            "Grouped Nice Loop/AIC r8c2-18");
+}
+
+// Grouped AIC: HoDoKu's step 19 on the puzzle, from the position before it.
+TEST(HodokuTechnique, GroupedAic) {
+  const std::string_view puzzle =
+      ".583......6.....8...1..94......4.83....1...5.5.9..621...3......21...3.....45..9..";
+  const CandidateGrid grid = marks(R"(
+      =4  =5  =8  =3    267   27   =1 =9   267
+      =9  =6  27  24    1257  1247 =3 =8   257
+      37  237 =1  2678  25678 =9   =4 67   2567
+      =1  27  267 279   =4    =5   =8 =3   679
+      38  348 267 =1    23789 278  67 =5   4679
+      =5  348 =9  78    378   =6   =2 =1   47
+      678 =9  =3  24678 2678  248  =5 2467 =1
+      =2  =1  =5  4679  679   =3   67 467  =8
+      678 78  =4  =5    12678 1278 =9 267  =3)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
+            "Grouped Nice Loop/AIC r4c9-7 r5c3-7");
+}
+
+// Almost Locked Set XZ-Rule: HoDoKu's step 22 on the puzzle, from the position before it.
+TEST(HodokuTechnique, AlmostLockedSetXZRule) {
+  const std::string_view puzzle =
+      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+  const CandidateGrid grid = marks(R"(
+      =3 =6 78 457 289  245  1259 1279 1257
+      =2 59 78 =1  389  =6   359  =4   357
+      =1 59 =4 357 2379 2357 =6   2379 =8
+      =5 37 =2 =6  137  137  =4   =8   =9
+      =9 34 =6 34  =5   =8   =7   12   12
+      =8 47 =1 =9  27   247  35   36   356
+      =4 =1 39 378 =6   37   2389 =5   237
+      =7 =2 39 358 =4   135  189  1369 16
+      =6 =8 =5 =2  137  =9   13   137  =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::als_xz, grid, puzzle),
+            "Almost Locked Set XZ-Rule r8c9-1");
+}
+
+// Almost Locked Set XY-Wing: HoDoKu's step 23 on the puzzle, from the position before it.
+TEST(HodokuTechnique, AlmostLockedSetXYWing) {
+  const std::string_view puzzle =
+      "8..4..7...9......5...9.284...6..43..48...39..2..5.6.8........3.......26.7..32....";
+  const CandidateGrid grid = marks(R"(
+      =8   1235 1235  =4  =6    15    =7 19 139
+      13   =9   =4    178 1378  178   =6 =2 =5
+      =6   357  357   =9  135   =2    =8 =4 13
+      159  157  =6    178 1789  =4    =3 57 =2
+      =4   =8   157   =2  17    =3    =9 57 =6
+      =2   37   379   =5  79    =6    14 =8 14
+      159  124  1289  =6  14578 1789  15 =3 1789
+      1359 1345 13589 178 14578 15789 =2 =6 1789
+      =7   =6   589   =3  =2    1589  45 19 489)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::als_xy_wing, grid, puzzle),
+            "Almost Locked Set XY-Wing r7c5-1");
+}
+
+// Almost Locked Set Chain: HoDoKu's step 32 on the puzzle, from the position before it.
+TEST(HodokuTechnique, AlmostLockedSetChain) {
+  const std::string_view puzzle =
+      "..1...9...38.......2......7...2...78.9.86.3.2.5.7..6..5.61..........27.6..3.9...1";
+  const CandidateGrid grid = marks(R"(
+      67  =4 =1 36   2578 35678 =9  2368 35
+      679 =3 =8 49   2457 1567  124 126  45
+      69  =2 =5 3469 134  1368  148 3468 =7
+      =3  =6 =4 =2   15   =9    15  =7   =8
+      =1  =9 =7 =8   =6   45    =3  45   =2
+      =8  =5 =2 =7   134  134   =6  149  49
+      =5  78 =6 =1   3478 347   24  239  349
+      =4  =1 =9 35   38   =2    =7  358  =6
+      =2  78 =3 456  =9   678   458 458  =1)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::als_xy_chain, grid, puzzle),
+            "Almost Locked Set XY-Chain r8c5-3");
+}
+
+// Finned Franken Swordfish: HoDoKu's step 29 on the puzzle, from the position before it.
+TEST(HodokuTechnique, FinnedFrankenSwordfish) {
+  const std::string_view puzzle =
+      ".49.8..2..8..423.....5......2..16..3..3.....616..2.....3...9.8.2.......4..4.5....";
+  const CandidateGrid grid = marks(R"(
+      3567 =4   =9   167  =8   137 17   =2   157
+      567  =8   1567 1679 =4   =2  =3   5679 1579
+      367  17   =2   =5   3679 137 4789 4679 1789
+      49   =2   578  79   =1   =6  4578 457  =3
+      49   57   =3   =8   79   45  =2   =1   =6
+      =1   =6   578  =3   =2   45  4789 4579 5789
+      567  =3   1567 =4   67   =9  157  =8   =2
+      =2   1579 167  167  367  =8  1579 3579 =4
+      =8   179  =4   =2   =5   137 =6   37   179)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::finned_franken_swordfish, grid, puzzle),
+            "Finned Franken Swordfish r9c9-1");
+}
+
+// Forcing Chain: HoDoKu's step 19 on the puzzle, from the position before it.
+TEST(HodokuTechnique, ForcingChain) {
+  const std::string_view puzzle =
+      "..7..19...........2..3...1...6.9....1.9..85.23.8.567.1....8..79.6....35......36..";
+  const CandidateGrid grid = marks(R"(
+      4568  358 =7  258  246  =1   =9 348 56
+      45689 =1  345 5789 467  4579 =2 348 567
+      =2    589 45  =3   467  4579 48 =1  567
+      57    257 =6  =1   =9   27   48 48  =3
+      =1    47  =9  47   =3   =8   =5 =6  =2
+      =3    24  =8  24   =5   =6   =7 =9  =1
+      45    35  235 =6   =8   245  =1 =7  =9
+      789   =6  124 279  1247 2479 =3 =5  48
+      789   789 145 579  147  =3   =6 =2  48)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::forcing_chain, grid, puzzle),
+            "Forcing Chain r1c4-5");
+  EXPECT_EQ(find(find_multiple_forcing_chain, grid), "multiple_forcing_chain 8.3 r2c8-8");
+}
+
+// Forcing Net: HoDoKu's step 27 on the puzzle, from the position before it.
+TEST(HodokuTechnique, ForcingNet) {
+  const std::string_view puzzle =
+      "4..7...6..3.....7.......9.29.3..5.2...1.2.4.66...3...91.94....7.....9...2...7....";
+  const CandidateGrid grid = marks(R"(
+      =4  =9    258  =7    158  128   1358  =6  1358
+      58  =3    2568 1256  =9   12468 158   =7  1458
+      578 =1    5678 35    458  368   =9    458 =2
+      =9  478   =3   16    146  =5    178   =2  18
+      578 578   =1   =9    =2   78    =4    =3  =6
+      =6  =2    47   18    =3   1478  578   15  =9
+      =1  568   =9   =4    568  23    23    58  =7
+      =3  45678 578  12568 1568 =9    12568 14  145
+      =2  4568  458  13568 =7   1368  13568 =9  1345)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::forcing_net, grid, puzzle),
+            "Forcing Net r2c9=4");
+  EXPECT_EQ(find(find_dynamic_forcing_chain, grid), "dynamic_forcing_chain 9.0 r3c1-8");
+}
+
+}  // namespace
+}  // namespace nonet
