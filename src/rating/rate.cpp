@@ -4,9 +4,9 @@
 #include "rating/board/candidate_grid.hpp"
 #include "rating/board/memory.hpp"
 #include "rating/hodoku/ladder.hpp"
-#include "rating/ladder/path.hpp"
 #include "rating/scales/qqwing_class.hpp"
 #include "rating/scales/search_effort.hpp"
+#include "rating/sudoku_explainer/path.hpp"
 
 namespace nonet {
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "nonet/solver.hpp"
-#include "rating/ladder/path.hpp"
+#include "rating/sudoku_explainer/path.hpp"
 
 namespace nonet {
 namespace {

@@ -11,7 +11,7 @@
 #include "nonet/rating.hpp"
 #include "rating/board/candidate_grid.hpp"
 #include "rating/hodoku/finders.hpp"
-#include "rating/ladder/technique.hpp"
+#include "rating/sudoku_explainer/technique.hpp"
 
 namespace nonet::testing {
 

@@ -7,8 +7,8 @@
 #include "rating/board/memory.hpp"
 #include "rating/explain/pattern.hpp"
 #include "rating/explain/text.hpp"
-#include "rating/ladder/path.hpp"
-#include "rating/ladder/technique.hpp"
+#include "rating/sudoku_explainer/path.hpp"
+#include "rating/sudoku_explainer/technique.hpp"
 
 namespace nonet {
 

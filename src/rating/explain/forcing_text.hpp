@@ -7,7 +7,7 @@
 
 #include "rating/board/candidate_grid.hpp"
 #include "rating/board/step.hpp"
-#include "rating/chains/implication.hpp"
+#include "rating/sudoku_explainer/chains/implication.hpp"
 
 namespace nonet {
 

@@ -1,7 +1,7 @@
 #include "rating/explain/pattern.hpp"
 
-#include "rating/chains/implication.hpp"
 #include "rating/explain/forcing_text.hpp"
+#include "rating/sudoku_explainer/chains/implication.hpp"
 
 namespace nonet {
 

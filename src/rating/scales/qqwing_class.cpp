@@ -10,7 +10,7 @@
 
 #include "rating/board/candidate_grid.hpp"
 #include "rating/board/climb.hpp"
-#include "rating/ladder/technique.hpp"
+#include "rating/sudoku_explainer/technique.hpp"
 
 namespace nonet {
 

@@ -1,7 +1,7 @@
 // The bivalue universal grave (BUG): were a few "BUG" candidates gone, every empty cell would hold
 // two digits and every house each of its digits twice, a grid with two solutions; a puzzle with
 // one solution must use a BUG candidate. One search for every scale: Sudoku Explainer's types 1-4
-// (ladder/bug.cpp) and HoDoKu's BUG+1 (hodoku/bug.cpp) read the pattern it finds.
+// (sudoku_explainer/bug.cpp) and HoDoKu's BUG+1 (hodoku/bug.cpp) read the pattern it finds.
 #pragma once
 
 #include <array>

@@ -3,7 +3,7 @@
 // rung's finder must find from scratch on the same position. The positions are the grids before
 // that step, HoDoKu's earlier steps replayed from the puzzle. Where Sudoku Explainer has the
 // family (chains, forcing chains), its step on the same position too, as its finder takes it
-// here; the families both scales have in full are tested with both in tests/rating/ladder
+// here; the families both scales have in full are tested with both in tests/rating/sudoku_explainer
 // (subsets_test, wings_test).
 #include <gtest/gtest.h>
 
