@@ -489,4 +489,26 @@ EOF2
   expect_err "--max-seconds: must be a number from 0 to 1e\+06; got '-1'"
 }
 
+# scripts/compare-hodoku-paths: nonet's HoDoKu paths step by step against HoDoKu 2.2.0's own
+# (tests/data/hodoku_paths_two.txt); a path whose step differs is named with that step.
+case_compare_hodoku_paths() {
+  local script=$datasets/../scripts/compare-hodoku-paths paths=$datasets/../tests/data/hodoku_paths_two.txt
+  local status=0
+  python3 "$script" "$paths" "$nonet" >out.txt 2>err.txt || status=$?
+  [[ $status -eq 0 ]] || fail "the same paths: exit status $status: $(cat err.txt)"
+  head -1 out.txt | grep -qx "2 puzzles, 2 paths the same, 142 steps agreeing" ||
+    fail "summary: $(head -1 out.txt)"
+  grep -qx "         2  Finned Swordfish" out.txt || fail "no count of finned swordfish"
+  # HoDoKu's first finned swordfish deleting from another cell: that step is named.
+  sed 's/fr3c4 => r1c6<>7/fr3c4 => r1c5<>7/' "$paths" >changed.txt
+  status=0
+  python3 "$script" changed.txt "$nonet" >out.txt 2>err.txt || status=$?
+  [[ $status -eq 1 ]] || fail "a changed step: exit status $status"
+  grep -q "^puzzle 2 \.\.\.\.\.\.\.\.\.2\.\.1\.6.*: step 20: HoDoKu Finned Swordfish \[(1, 5, '-', 7)\], nonet Finned Swordfish \[(1, 6, '-', 7)\]$" out.txt ||
+    fail "the differing step: $(tail -1 out.txt)"
+  status=0
+  python3 "$script" missing.txt "$nonet" >out.txt 2>err.txt || status=$?
+  [[ $status -eq 3 ]] || fail "a missing file: exit status $status"
+}
+
 "case_$case_name"

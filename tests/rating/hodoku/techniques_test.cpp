@@ -638,5 +638,23 @@ TEST(HodokuTechnique, ForcingNet) {
   EXPECT_EQ(find(find_dynamic_forcing_chain, grid), "dynamic_forcing_chain 9.0 r3c1-8");
 }
 
+// Brute Force (HoDoKu's last resort: the middle empty cell, from the solution): HoDoKu's step 15 on
+// the puzzle, from the position before it.
+TEST(HodokuTechnique, BruteForce) {
+  const std::string_view puzzle =
+      "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+  const CandidateGrid grid = marks(R"(
+      =7    126   =8      459   4569  4569   =3    1456  1259
+      469   36    3469    =2    34569 =1     467   45678 578
+      =5    1236  123469  78    3469  78     12469 146   129
+      189   =4    1579    3579  59    3579   178   =2    =6
+      =3    1267  1269    479   =8    2469   147   1457  157
+      268   25678 2567    =1    2456  24567  478   =9    =3
+      128   =9    1357    =6    125   2358   127   1378  =4
+      12468 12368 12346   3489  =7    23489  =5    1368  1289
+      12468 35678 1234567 34589 12459 234589 12679 13678 12789)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::brute_force, grid, puzzle), "Brute Force r5c7=1");
+}
+
 }  // namespace
 }  // namespace nonet
