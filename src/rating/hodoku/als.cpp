@@ -657,17 +657,14 @@ class AlsSearch {
       const int digit = std::countr_zero(digits) + 1;
       count += (a.sees[digit] & b.sees[digit]).count();
     }
-    if (count == 0 || (chain_found_ && count < chain_best_count_)) return;
+    if (count == 0 || (chain_found_ && count < chain_best_key_.count)) return;
     Step step;
     step.technique = Technique::als_xy_chain;
     delete_common(step, a, b, {c1, c2, c3, c4});
-    const int sum = index_sum(step.deletions);
-    if (chain_found_ &&
-        (count < chain_best_count_ || (count == chain_best_count_ && sum >= chain_best_sum_)))
-      return;
+    const SortKey key{count, index_sum(step.deletions)};
+    if (chain_found_ && !key.before(chain_best_key_)) return;
     chain_found_ = true;
-    chain_best_count_ = count;
-    chain_best_sum_ = sum;
+    chain_best_key_ = key;
     chain_best_ = std::move(step);
   }
 
@@ -728,7 +725,7 @@ class AlsSearch {
   // The chain found first in HoDoKu's sort so far: its step, deletions and index sum.
   bool chain_found_ = false;
   Step chain_best_;
-  int chain_best_count_ = 0, chain_best_sum_ = 0;
+  SortKey chain_best_key_;
 };
 
 }  // namespace

@@ -428,27 +428,22 @@ class ChainWalk {
   void keep(Step step) {
     step.technique = kind_;
     digits_found_ |= std::uint16_t(1u << digit_);
-    const int count = static_cast<int>(step.deletions.size());
-    const int sum = index_sum(step.deletions);
-    if (found_.empty() || count > best_count_ || (count == best_count_ && sum < best_index_sum_)) {
-      best_count_ = count;
-      best_index_sum_ = sum;
-    }
+    const SortKey key = SortKey::of(step);
+    if (found_.empty() || key.before(best_)) best_ = key;
     found_.push_back({std::move(step), level_ + 1});
   }
 
   // Whether a step deleting the start digit from these cells would sort before every step
-  // found so far (HoDoKu's sort: most deletions, then the smaller index sum; of steps tying
-  // there, the one found first).
+  // found so far (SortKey).
   bool sorts_before_best(const CellSet& deleted) const {
-    const int count = deleted.count();
-    if (count != best_count_) return count > best_count_;
-    int sum = 0, offset = 1;
+    SortKey key{deleted.count()};
+    if (key.count != best_.count) return key.before(best_);
+    int offset = 1;
     deleted.for_each([&](int cell) {
-      sum += cell * offset + digit_;
+      key.index_sum += cell * offset + digit_;
       offset += 80;
     });
-    return sum < best_index_sum_;
+    return key.before(best_);
   }
 
   const HodokuGrid& grid_;
@@ -496,7 +491,7 @@ class ChainWalk {
   };
   std::map<DeletionKey, int> shortest_;  // by set of deletions: the shortest chain's level
   std::vector<Found> found_;
-  int best_count_ = 0, best_index_sum_ = 0;  // the step found that sorts first
+  SortKey best_;  // the step found that sorts first
 };
 
 // Whether a turbot fish walk of `digit` may record: a place a, its strong partner b, a place c

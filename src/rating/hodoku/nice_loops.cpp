@@ -40,7 +40,7 @@ class NiceLoopSearch {
       // An AIC deletes the start digit from cells seeing the start and its end, or one
       // candidate from each end: past a step with more deletions, it cannot sort first.
       const int most = std::max<int>(2, (buddies(start.cell) & tabling_.with(start.digit)).count());
-      if (bounded_ && best_count_ > most) continue;
+      if (bounded_ && best_key_.count > most) continue;
       // An AIC ends in an "on" node of the start digit or in a cell seeing the start.
       const std::uint64_t* digit = tabling_.on_nodes_of_digit(start.digit);
       const std::uint64_t* row = tabling_.on_nodes_in_house(house_of(start.cell, 0));
@@ -56,7 +56,7 @@ class NiceLoopSearch {
             if (!may_end_aic(start, end) ||
                 (end.digit == start.digit && conjugates(start.cell, end.cell, start.digit)))
               return false;
-            if (!bounded_ || best_count_ == 0) return true;
+            if (!bounded_ || best_key_.count == 0) return true;
             probe_.deletions.clear();
             aic_deletions(start, end, probe_);
             return may_keep(probe_, first_place);
@@ -70,7 +70,7 @@ class NiceLoopSearch {
     }
     loops(tabling_.on_tables_in_use(), Phase::on_loop);
     loops(off_tables, Phase::off_loop);
-    if (best_count_ == 0) return std::nullopt;
+    if (best_key_.count == 0) return std::nullopt;
     best_.technique = grouped_ ? Technique::grouped_nice_loop : Technique::nice_loop;
     return std::move(best_);
   }
@@ -128,7 +128,7 @@ class NiceLoopSearch {
       ends[self_word] &= ~self_bit;
       // An "off" start ending in another digit "off" deletes that digit in the cell: past the
       // step kept, only the digits whose deletion would sort before it.
-      if (!start_node.on && !only_on_ends && bounded_ && best_count_ != 0) {
+      if (!start_node.on && !only_on_ends && bounded_ && best_key_.count != 0) {
         for (std::uint16_t rest = grid_.candidates(start); rest != 0; rest &= rest - 1) {
           const int digit = std::countr_zero(rest) + 1;
           if (digit == start_node.digit || better(1, start + digit, place_of(phase, t, 0)))
@@ -138,7 +138,7 @@ class NiceLoopSearch {
         }
       }
       // An "off" start ending in itself "on" deletes the cell's other digits: known now.
-      if (start_node.on || !bounded_ || best_count_ == 0 ||
+      if (start_node.on || !bounded_ || best_key_.count == 0 ||
           cell_loop_may_sort_first(start, start_node.digit, place_of(phase, t, 0)))
         ends[opposite_word] |= opposite_bit;
       // An "off" start that holds ends only in the cell's digit "on" or another digit "off".
@@ -162,7 +162,7 @@ class NiceLoopSearch {
   // Whether a loop deleting every digit of a cell but one may sort before the step kept.
   bool cell_loop_may_sort_first(int cell, int digit, std::int64_t place) {
     const int count = std::popcount(grid_.candidates(cell)) - 1;
-    if (count != best_count_) return count > best_count_;
+    if (count != best_key_.count) return count > best_key_.count;
     probe_.deletions.clear();
     for (int other = 1; other <= 9; ++other) {
       if (other != digit && grid_.has(cell, other)) probe_.deletions.emplace_back(cell, other);
@@ -172,8 +172,7 @@ class NiceLoopSearch {
 
   // Whether a step with these (sorted) deletions at `place` sorts before the step kept.
   bool better(int count, int sum, std::int64_t place) const {
-    if (count != best_count_) return count > best_count_;
-    return sum != best_index_sum_ ? sum < best_index_sum_ : place < best_place_;
+    return SortKey{count, sum, place}.before(best_key_);
   }
 
   // Whether an "on" node may end an AIC from an "off" start: the start digit in a cell seeing
@@ -307,16 +306,14 @@ class NiceLoopSearch {
     });
     step.deletions.erase(std::unique(step.deletions.begin(), step.deletions.end()),
                          step.deletions.end());
-    return better(static_cast<int>(step.deletions.size()), index_sum(step.deletions), place);
+    return SortKey::of(step, place).before(best_key_);
   }
 
   // HoDoKu sorts every step found by deletions (most first), then index sum (smallest first),
   // stably: the first is the earliest found of those that tie there (chain length and kind only
   // order steps with the same deletions). Only that one is kept: `step` is one may_keep passed.
   void keep(Step step, std::int64_t place) {
-    best_count_ = static_cast<int>(step.deletions.size());
-    best_index_sum_ = index_sum(step.deletions);
-    best_place_ = place;
+    best_key_ = SortKey::of(step, place);
     best_ = std::move(step);
   }
 
@@ -329,10 +326,9 @@ class NiceLoopSearch {
   std::vector<Node> chain_;          // the chain being checked
   Step probe_;                       // an AIC's deletions before its table grows
   std::vector<std::uint64_t> ends_;  // the nodes a table's loops may end in
-  // The step that sorts first of those found so far, its deletions, index sum and place.
+  // The step that sorts first of those found so far, and its key.
   Step best_;
-  int best_count_ = 0, best_index_sum_ = 0;
-  std::int64_t best_place_ = 0;
+  SortKey best_key_;
 };
 
 }  // namespace

@@ -128,4 +128,22 @@ inline int index_sum(const std::vector<std::pair<int, int>>& deletions) {
   return sum;
 }
 
+// Where a step stands in HoDoKu's sort of the steps a search found, whose first it takes: most
+// deletions first, then the smaller index sum; of steps tying there, the one found first (the sort
+// is stable), or, for a search that meets steps out of HoDoKu's order, the smaller `place` in it.
+// A search keeps the key of the step that sorts first so far (none: count 0).
+struct SortKey {
+  int count = 0;
+  int index_sum = 0;
+  std::int64_t place = 0;
+
+  static SortKey of(const Step& step, std::int64_t place = 0) {
+    return {static_cast<int>(step.deletions.size()), hodoku::index_sum(step.deletions), place};
+  }
+  bool before(const SortKey& other) const {
+    if (count != other.count) return count > other.count;
+    return index_sum != other.index_sum ? index_sum < other.index_sum : place < other.place;
+  }
+};
+
 }  // namespace nonet::hodoku
