@@ -65,6 +65,12 @@ constexpr int place_in(int cell, int house) {
 constexpr bool sees(int a, int b) {
   return kTables.peers[a].has(b);
 }
+// The cells seeing every cell of `cells` (every cell, for none).
+constexpr CellSet seen_by_all(const CellSet& cells) {
+  CellSet seen = CellSet::all();
+  cells.for_each([&](int cell) { seen &= kTables.peers[cell]; });
+  return seen;
+}
 constexpr int digit_bit(int digit) {
   return 1 << (digit - 1);
 }

@@ -13,13 +13,6 @@ namespace nonet::hodoku {
 
 namespace {
 
-// The cells holding `digit` that see every cell of `cells`.
-CellSet seeing_all(const HodokuGrid& grid, int digit, std::initializer_list<int> cells) {
-  CellSet seeing = grid.places_of(digit);
-  for (const int other : cells) seeing &= buddies(other);
-  return seeing;
-}
-
 // A step deleting `digit` from `cells`, ascending.
 Step deleting(Technique technique, int digit, const CellSet& cells) {
   Step step;
@@ -86,7 +79,7 @@ std::optional<Step> w_wing(const HodokuGrid& grid, const CellSet& changed) {
       const std::uint32_t within = changed.has(i) || changed.has(j) ? kAllHouses : changed_houses;
       if (within == 0) continue;
       for (const auto& [gone, link] : {std::pair{low, high}, std::pair{high, low}}) {
-        const CellSet deleted = seeing_all(grid, gone, {i, j});
+        const CellSet deleted = grid.places_of(gone) & seen_by_all(CellSet::of(i) | CellSet::of(j));
         if (deleted.empty() || !strong_link_between(grid, link, i, j, within)) continue;
         return deleting(Technique::w_wing, gone, deleted);
       }

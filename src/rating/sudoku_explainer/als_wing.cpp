@@ -125,8 +125,7 @@ class AlsWing {
   CellSet victims(int digit, int wing, bool with_wing) const {
     const CellSet holders = set_cells_ & grid_.cells_with(digit);
     if (!with_wing && holders.empty()) return {};
-    CellSet result = with_wing ? kTables.peers[wing] : kTables.peers[holders.first()];
-    holders.for_each([&](int cell) { result &= kTables.peers[cell]; });
+    CellSet result = seen_by_all(with_wing ? holders | CellSet::of(wing) : holders);
     result = result.without(set_cells_);
     result.remove(wing);
     return result & grid_.cells_with(digit);

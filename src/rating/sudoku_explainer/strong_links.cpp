@@ -169,12 +169,6 @@ int links_in(int kind, int index, std::uint16_t places, Link* out) {
   return made;
 }
 
-CellSet seen_by_all(CellSet cells) {
-  CellSet seen = CellSet::all();
-  cells.for_each([&](int cell) { seen &= kTables.peers[cell]; });
-  return seen;
-}
-
 // serate's rank of a permutation of the links: its position in the sequence of the
 // "countdown QuickPerm" algorithm, indexed by the permutation's Lehmer code.
 int lehmer_code(const int* order, int n) {
