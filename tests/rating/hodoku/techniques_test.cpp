@@ -199,6 +199,24 @@ TEST(HodokuTechnique, AvoidableRectangleType1) {
             "Avoidable Rectangle Type 1 r8c2-3");
 }
 
+// Avoidable Rectangle Type 2: HoDoKu's step 8 on the puzzle, from the position before it.
+TEST(HodokuTechnique, AvoidableRectangleType2) {
+  const std::string_view puzzle =
+      "..3.5.....5....1..7....2..4.1.9...3...9......8....7..2.....8.4.6...7.....8.26...7";
+  const CandidateGrid grid = marks(R"(
+      1249  2469 =3   1467 =5  1469 26789 26789 689
+      249   =5   2468 3467 389 469  =1    2679  369
+      =7    69   168  136  389 =2   3569  569   =4
+      25    =1   2567 =9   =4  56   5678  =3    568
+      45    467  =9   =8   =2  =3   4567  1567  156
+      =8    =3   456  56   =1  =7   4569  569   =2
+      12359 279  1257 135  39  =8   23569 =4    13569
+      =6    249  1245 1345 =7  1459 23589 12589 13589
+      13459 =8   145  =2   =6  1459 359   159   =7)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::avoidable_rectangle_2, grid, puzzle),
+            "Avoidable Rectangle Type 2 r4c3-5 r6c3-5 r7c1-5 r9c1-5");
+}
+
 // Finned X-Wing: HoDoKu's step 26 on the puzzle, from the position before it.
 TEST(HodokuTechnique, FinnedXWing) {
   const std::string_view puzzle =
