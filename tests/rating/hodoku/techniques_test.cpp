@@ -18,22 +18,21 @@ using testing::find;
 using testing::hodoku_find;
 using testing::marks;
 
-// Locked Pair: HoDoKu's step 48 on the puzzle, from the position before it.
+// Locked Pair: HoDoKu's step 44 on the puzzle, from the position before it.
 TEST(HodokuTechnique, LockedPair) {
   const std::string_view puzzle =
-      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+      "6158..2...8.......4.2.653.........8...3.........6924.3.....16.....9....2....23194";
   const CandidateGrid grid = marks(R"(
-      =3 =6 =8 47 =9 245 25  17  17
-      =2 59 =7 =1 =8 =6  359 =4  35
-      =1 59 =4 37 23 25  =6  279 =8
-      =5 37 =2 =6 =1 37  =4  =8  =9
-      =9 34 =6 34 =5 =8  =7  12  12
-      =8 47 =1 =9 27 24  35  =6  35
-      =4 =1 39 =8 =6 37  29  =5  27
-      =7 =2 39 =5 =4 =1  =8  39  =6
-      =6 =8 =5 =2 37 =9  =1  37  =4)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::locked_pair, grid, puzzle),
-            "Locked Pair r1c4-7 r3c8-7");
+      =6  =1  =5  =8 =3  79 =2 =4 79
+      =3  =8  =7  =2 14  49 =5 =6 19
+      =4  =9  =2  17 =6  =5 =3 17 =8
+      25  26  146 =3 47  47 =9 =8 15
+      =9  45  =3  15 145 =8 =7 =2 =6
+      178 57  18  =6 =9  =2 =4 15 =3
+      25  23  =9  =4 =8  =1 =6 37 57
+      17  345 14  =9 57  =6 =8 35 =2
+      78  567 68  57 =2  =3 =1 =9 =4)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::locked_pair, grid, puzzle), "Locked Pair r4c3-4 r5c5-4");
 }
 
 // Locked Triple: HoDoKu's step 37 on the puzzle, from the position before it.
@@ -73,22 +72,21 @@ TEST(HodokuTechnique, RemotePair) {
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.6 r1c4-5");
 }
 
-// W-Wing: HoDoKu's step 45 on the puzzle, from the position before it.
+// W-Wing: HoDoKu's step 49 on the puzzle, from the position before it.
 TEST(HodokuTechnique, WWing) {
   const std::string_view puzzle =
-      "..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5";
+      "3...62.....4.5.37.......5.2......1954......3..5..21..7..1.4..5.....3.7...7.2.56..";
   const CandidateGrid grid = marks(R"(
-      68 68  =4  =1 =3 =7 =5 =9 =2
-      35 35  =9  =6 =4 =2 =1 =8 =7
-      =7 =1  =2  =9 =8 =5 =4 36 36
-      =1 67  67  =5 =2 =9 =3 =4 =8
-      =2 38  38  =4 =7 =1 =6 =5 =9
-      =4 =9  =5  =3 =6 =8 =7 =2 =1
-      =9 =2  36  =7 =5 =4 =8 =1 36
-      35 357 =1  =8 =9 =6 =2 37 =4
-      68 =4  678 =2 =1 =3 =9 67 =5)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::w_wing, grid, puzzle),
-            "W-Wing r9c3-7");
+      =3  89  =5  =7  =6 =2 489 148 1489
+      126 269 =4  19  =5 =8 =3  =7  69
+      16  689 =7  =4  19 =3 =5  68  =2
+      =7  =3  =2  =6  =8 =4 =1  =9  =5
+      =4  =1  68  =5  =7 =9 =2  =3  68
+      89  =5  689 =3  =2 =1 48  468 =7
+      26  26  =1  89  =4 =7 89  =5  =3
+      =5  =4  89  189 =3 =6 =7  =2  189
+      89  =7  =3  =2  19 =5 =6  148 149)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::w_wing, grid, puzzle), "W-Wing r8c9-9");
 }
 
 // Uniqueness Test 1: HoDoKu's step 38 on the puzzle, from the position before it.
@@ -163,22 +161,22 @@ TEST(HodokuTechnique, UniquenessTest6) {
             "Uniqueness Test 6 r1c1-9 r5c2-9");
 }
 
-// Hidden Rectangle: HoDoKu's step 19 on the puzzle, from the position before it.
+// Hidden Rectangle: HoDoKu's step 35 on the puzzle, from the position before it.
 TEST(HodokuTechnique, HiddenRectangle) {
   const std::string_view puzzle =
-      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+      "6.......9.1..9.32......3.5..528....64.8.3.1..1....29....4...5...6..4....2......4.";
   const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 289  2457 1259 1279 1257
-      =2 59 78 =1  389  =6   359  =4   357
-      =1 59 =4 357 2379 2357 =6   2379 =8
-      =5 37 =2 =6  137  137  =4   =8   =9
-      =9 34 =6 34  =5   =8   =7   12   12
-      =8 47 =1 =9  27   247  35   36   356
-      =4 =1 39 378 =6   37   2389 =5   237
-      =7 =2 39 358 =4   135  1389 1369 136
-      =6 =8 =5 =2  137  =9   13   137  =4)");
+      =6 24 =3  27  =5 47   =8 =1 =9
+      58 =1 57  =6  =9 48   =3 =2 47
+      89 24 79  =1  28 =3   =6 =5 47
+      =7 =5 =2  =8  =1 =9   =4 =3 =6
+      =4 =9 =8  =5  =3 =6   =1 =7 =2
+      =1 =3 =6  =4  =7 =2   =9 =8 =5
+      39 =7 =4  239 28 18   =5 =6 138
+      35 =6 15  37  =4 1578 =2 =9 138
+      =2 =8 159 39  =6 15   =7 =4 13)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::hidden_rectangle, grid, puzzle),
-            "Hidden Rectangle r8c9-3");
+            "Hidden Rectangle r8c9-1");
 }
 
 // Avoidable Rectangle Type 1: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -217,22 +215,21 @@ TEST(HodokuTechnique, AvoidableRectangleType2) {
             "Avoidable Rectangle Type 2 r4c3-5 r6c3-5 r7c1-5 r9c1-5");
 }
 
-// Finned X-Wing: HoDoKu's step 26 on the puzzle, from the position before it.
+// Finned X-Wing: HoDoKu's step 33 on the puzzle, from the position before it.
 TEST(HodokuTechnique, FinnedXWing) {
   const std::string_view puzzle =
-      "...8..6.2....2.8.4.......5.1...3....38.2....6.7416..8..6..1...8..........2..85.13";
+      "8...4....91.62..5..4...5..843.152....2...3.........4.......9....8.56....2.38...65";
   const CandidateGrid grid = marks(R"(
-      79   349 1579 =8   459 134  =6    379  =2
-      =6   359 179  35   =2  137  =8    379  =4
-      =8   349 =2   3479 479 =6   79    =5   =1
-      =1   59  =6   457  =3  =8   2479  2479 79
-      =3   =8  59   =2   457 47   =1    479  =6
-      =2   =7  =4   =1   =6  =9   =3    =8   =5
-      4579 =6  =3   479  =1  247  24579 2479 =8
-      4579 =1  =8   3479 479 2347 24579 =6   79
-      479  =2  79   =6   =8  =5   479   =1   =3)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::finned_x_wing, grid, puzzle),
-            "Finned X-Wing r1c3-9");
+      =8  56  25  =3 =4 =1 679  279 679
+      =9  =1  =7  =6 =2 =8 =3   =5  =4
+      =3  =4  26  79 79 =5 16   12  =8
+      =4  =3  689 =1 =5 =2 6789 789 679
+      67  =2  689 =4 79 =3 =5   189 169
+      57  579 =1  79 =8 =6 =4   =3  =2
+      567 567 45  =2 =3 =9 18   48  17
+      =1  =8  49  =5 =6 =7 =2   49  =3
+      =2  79  =3  =8 =1 =4 79   =6  =5)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::finned_x_wing, grid, puzzle), "Finned X-Wing r5c8-9");
 }
 
 // Sashimi X-Wing: HoDoKu's step 20 on the puzzle, from the position before it.
@@ -253,58 +250,58 @@ TEST(HodokuTechnique, SashimiXWing) {
             "Sashimi X-Wing r6c2-9");
 }
 
-// Finned Swordfish: HoDoKu's step 20 on the puzzle, from the position before it.
+// Finned Swordfish: HoDoKu's step 23 on the puzzle, from the position before it.
 TEST(HodokuTechnique, FinnedSwordfish) {
   const std::string_view puzzle =
-      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+      ".31.......2.9....88..7...3.1.8..42.7.9.2...83...6.8.9......6...3..17...6.4.8.....";
   const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 289  2457 1259 1279 1257
-      =2 59 78 =1  389  =6   359  =4   357
-      =1 59 =4 357 2379 2357 =6   2379 =8
-      =5 37 =2 =6  137  137  =4   =8   =9
-      =9 34 =6 34  =5   =8   =7   12   12
-      =8 47 =1 =9  27   247  35   36   356
-      =4 =1 39 378 =6   37   2389 =5   237
-      =7 =2 39 358 =4   135  1389 1369 16
-      =6 =8 =5 =2  137  =9   13   137  =4)");
+      4679 =3 =1   =5 =8 =2 4679  46   49
+      4567 =2 4567 =9 46 =3 14567 1456 =8
+      =8   56 4569 =7 46 =1 459   =3   =2
+      =1   56 =8   =3 =9 =4 =2    56   =7
+      456  =9 456  =2 15 =7 156   =8   =3
+      =2   =7 =3   =6 15 =8 145   =9   145
+      579  =1 2579 =4 =3 =6 =8    257  59
+      =3   =8 259  =1 =7 59 459   245  =6
+      5679 =4 5679 =8 =2 59 =3    157  159)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_swordfish, grid, puzzle),
-            "Finned Swordfish r1c6-7");
+            "Finned Swordfish r2c7-6");
 }
 
-// Sashimi Swordfish: HoDoKu's step 35 on the puzzle, from the position before it.
+// Sashimi Swordfish: HoDoKu's step 30 on the puzzle, from the position before it.
 TEST(HodokuTechnique, SashimiSwordfish) {
   const std::string_view puzzle =
-      "3...62.....4.5.37.......5.2......1954......3..5..21..7..1.4..5.....3.7...7.2.56..";
+      "...74....4..2...15....6..2..5...3..7.7.....9....4.12....19..64.7....2....96......";
   const CandidateGrid grid = marks(R"(
-      =3   89  =5  =7  =6  =2 489 148 1489
-      1269 269 =4  19  =5  =8 =3  =7  69
-      1679 689 679 =4  19  =3 =5  68  =2
-      678  =3  =2  68  78  =4 =1  =9  =5
-      =4   =1  678 =5  789 69 =2  =3  68
-      689  =5  689 =3  =2  =1 48  468 =7
-      2689 269 =1  689 =4  =7 89  =5  =3
-      =5   =4  689 189 =3  69 =7  =2  189
-      89   =7  =3  =2  189 =5 =6  148 1489)");
+      259  =1 25  =7 =4  589 389 38 =6
+      =4   =6 78  =2 =3  89  789 =1 =5
+      3589 38 578 =1 =6  589 479 =2 49
+      12   =5 24  =8 =9  =3  14  =6 =7
+      18   =7 348 =5 =2  =6  38  =9 14
+      =6   38 =9  =4 =7  =1  =2  =5 38
+      358  =2 =1  =9 58  =7  =6  =4 38
+      =7   =4 358 =6 158 =2  159 38 19
+      58   =9 =6  =3 158 =4  15  =7 =2)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_swordfish, grid, puzzle),
-            "Sashimi Swordfish r3c3-6");
+            "Sashimi Swordfish r5c1-8");
 }
 
-// Finned Jellyfish: HoDoKu's step 37 on the puzzle, from the position before it.
+// Finned Jellyfish: HoDoKu's step 36 on the puzzle, from the position before it.
 TEST(HodokuTechnique, FinnedJellyfish) {
   const std::string_view puzzle =
-      "........7.5.2...686..5..3.44....8.....2.4..5..7.......847.96......7.4...5.......6";
+      "43..6...1...2...7....3.7..8.81.......64.............152..5..7....6.......7.1.8..6";
   const CandidateGrid grid = marks(R"(
-      139 23  =8  =4  =6 19  =5 129 =7
-      =7  =5  =4  =2  13 139 19 =6  =8
-      =6  129 19  =5  =8 =7  =3 129 =4
-      =4  139 =5  139 =7 =8  =6 139 =2
-      139 =8  =2  =6  =4 13  =7 =5  139
-      139 =7  =6  139 =2 =5  =8 =4  139
-      =8  =4  =7  13  =9 =6  =2 13  =5
-      =2  =6  13  =7  =5 =4  19 =8  139
-      =5  19  139 =8  13 =2  =4 =7  =6)");
+      =4  =3 =7 =8 =6   59   259  29   =1
+      16  59 =8 =2 159  =4   3569 =7   39
+      16  59 =2 =3 159  =7   4569 46   =8
+      35  =8 =1 46 2579 2359 39   346  23479
+      359 =6 =4 79 2579 =1   =8   239  237
+      =7  =2 39 46 =8   39   46   =1   =5
+      =2  =1 39 =5 349  =6   =7   =8   49
+      =8  =4 =6 79 2379 29   =1   =5   239
+      39  =7 =5 =1 234  =8   239  2349 =6)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_jellyfish, grid, puzzle),
-            "Finned Jellyfish r4c8-1");
+            "Finned Jellyfish r5c5-9");
 }
 
 // Sashimi Jellyfish: HoDoKu's step 34 on the puzzle, from the position before it.
@@ -343,22 +340,21 @@ TEST(HodokuTechnique, SueDeCoq) {
             "Sue de Coq r1c9-8");
 }
 
-// Simple Colors Trap: HoDoKu's step 37 on the puzzle, from the position before it.
+// Simple Colors Trap: HoDoKu's step 40 on the puzzle, from the position before it.
 TEST(HodokuTechnique, SimpleColorsTrap) {
   const std::string_view puzzle =
-      "28.......9..1.......4.9..5...1.......7.85...2.5....3.......452.4..3..1.8..3....9.";
+      ".1..87....7.9..1..8......3.16.......5...63........2..79..2.15......9.2...2..5.68.";
   const CandidateGrid grid = marks(R"(
-      =2 =8 67 =5 34   367   4679 1346 19
-      =9 36 =5 =1 4678 23678 28   34   467
-      17 13 =4 26 =9   23678 28   =5   67
-      36 =4 =1 27 36   29    79   =8   =5
-      36 =7 =9 =8 =5   136   46   146  =2
-      =8 =5 =2 =4 167  1679  =3   167  19
-      17 16 =8 =9 67   =4    =5   =2   =3
-      =4 =9 67 =3 =2   =5    =1   67   =8
-      =5 =2 =3 67 18   18    467  =9   467)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle),
-            "Simple Colors r1c6-6");
+      26  =1  35 34 =8 =7 49 59  26
+      26  =7  34 =9 34 56 =1 25  =8
+      =8  45  =9 =1 =2 56 =7 =3  456
+      =1  =6  27 =8 47 =9 =3 245 25
+      =5  49  27 47 =6 =3 =8 129 12
+      34  39  =8 =5 =1 =2 49 =6  =7
+      =9  =8  =6 =2 37 =1 =5 47  34
+      347 345 45 =6 =9 =8 =2 17  13
+      37  =2  =1 37 =5 =4 =6 =8  =9)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle), "Simple Colors r8c2-4");
 }
 
 // Multi Colors 1: HoDoKu's step 26 on the puzzle, from the position before it.
@@ -416,42 +412,40 @@ TEST(HodokuTechnique, XChain) {
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.7 r9c3-1");
 }
 
-// XY-Chain: HoDoKu's step 23 on the puzzle, from the position before it.
+// XY-Chain: HoDoKu's step 32 on the puzzle, from the position before it.
 TEST(HodokuTechnique, XYChain) {
   const std::string_view puzzle =
-      "...9..1..........9.31...78.8.7.51...1..4.69...6......17.48.........4...5..6..7...";
+      "673.....8......17..8.9...........9..3....9..2..153.8.....75.......1...3.8..2.3.6.";
   const CandidateGrid grid = marks(R"(
-      256 47  258 =9  37  348 =1 2346 23
-      26  47  28  367 =1  348 =5 2346 =9
-      =9  =3  =1  56  =2  45  =7 =8   46
-      =8  =9  =7  23  =5  =1  23 46   46
-      =1  25  235 =4  =8  =6  =9 235  =7
-      =4  =6  235 237 379 239 =8 235  =1
-      =7  15  =4  =8  =6  59  23 19   23
-      23  =8  =9  =1  =4  23  =6 =7   =5
-      235 125 =6  235 39  =7  =4 19   =8)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::xy_chain, grid, puzzle),
-            "XY-Chain r1c6-4");
-  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r2c8-6 r9c2-5");
+      =6  =7  =3  =4 =2  =1 =5  =9 =8
+      45  =9  =2  =3 68  58 =1  =7 46
+      =1  =8  45  =9 67  57 =3  =2 46
+      257 245 =8  =6 147 47 =9  15 =3
+      =3  45  457 =8 147 =9 =6  15 =2
+      =9  =6  =1  =5 =3  =2 =8  =4 =7
+      24  =3  =9  =7 =5  =6 24  =8 =1
+      257 245 =6  =1 489 48 247 =3 59
+      =8  =1  457 =2 49  =3 47  =6 59)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::xy_chain, grid, puzzle), "XY-Chain r8c7-4");
+  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r5c3-5");
 }
 
-// Discontinuous Nice Loop: HoDoKu's step 21 on the puzzle, from the position before it.
+// Discontinuous Nice Loop: HoDoKu's step 17 on the puzzle, from the position before it.
 TEST(HodokuTechnique, DiscontinuousNiceLoop) {
   const std::string_view puzzle =
-      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+      ".583......6.....8...1..94......4.83....1...5.5.9..621...3......21...3.....45..9..";
   const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 289  245  1259 1279 1257
-      =2 59 78 =1  389  =6   359  =4   357
-      =1 59 =4 357 2379 2357 =6   2379 =8
-      =5 37 =2 =6  137  137  =4   =8   =9
-      =9 34 =6 34  =5   =8   =7   12   12
-      =8 47 =1 =9  27   247  35   36   356
-      =4 =1 39 378 =6   37   2389 =5   237
-      =7 =2 39 358 =4   135  1389 1369 16
-      =6 =8 =5 =2  137  =9   13   137  =4)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle),
-            "Nice Loop/AIC r8c7-3");
-  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r8c7-3");
+      =4  =5  =8  =3    267   27   =1 =9   267
+      =9  =6  27  247   1257  1247 =3 =8   257
+      37  237 =1  2678  25678 =9   =4 67   2567
+      =1  27  267 279   =4    =5   =8 =3   679
+      38  348 267 =1    23789 278  67 =5   4679
+      =5  348 =9  78    378   =6   =2 =1   47
+      678 =9  =3  24678 2678  2478 =5 2467 =1
+      =2  =1  =5  4679  679   =3   67 467  =8
+      678 78  =4  =5    12678 1278 =9 267  =3)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle), "Nice Loop/AIC r2c4-7");
+  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.3 r2c4-7");
 }
 
 // Continuous Nice Loop: HoDoKu's step 17 on the puzzle, from the position before it.
@@ -473,113 +467,112 @@ TEST(HodokuTechnique, ContinuousNiceLoop) {
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r7c6-6");
 }
 
-// AIC: HoDoKu's step 35 on the puzzle, from the position before it.
+// AIC: HoDoKu's step 25 on the puzzle, from the position before it.
 TEST(HodokuTechnique, Aic) {
   const std::string_view puzzle =
-      "..4.3.5........1.771..8........293.8...47..59..5......92...4.1.......2.......3..5";
+      "86......4..1..4...9...678..6....3....9..1....4.2....733.92....8....41....27.9....";
   const CandidateGrid grid = marks(R"(
-      268 68  =4  =1 =3 =7 =5 =9 26
-      356 356 39  69 =4 =2 =1 =8 =7
-      =7  =1  29  69 =8 =5 =4 36 236
-      16  67  167 =5 =2 =9 =3 =4 =8
-      238 38  238 =4 =7 =1 =6 =5 =9
-      =4  =9  =5  =3 =6 =8 =7 =2 =1
-      =9  =2  36  =7 =5 =4 =8 =1 36
-      135 357 137 =8 =9 =6 =2 37 =4
-      68  =4  678 =2 =1 =3 =9 67 =5)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle),
-            "Nice Loop/AIC r2c4-9 r3c3-9");
-  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r5c1-3");
+      =8 =6 =5 19   23  29  =7    139   =4
+      =2 =7 =1 589  358 =4  3569  3569  569
+      =9 =3 =4 15   =6  =7  =8    125   125
+      =6 15 =8 =7   25  =3  12459 12459 1259
+      =7 =9 =3 =4   =1  256 256   =8    256
+      =4 15 =2 5689 58  689 156   =7    =3
+      =3 =4 =9 =2   =7  56  156   156   =8
+      =5 =8 =6 =3   =4  =1  29    29    =7
+      =1 =2 =7 568  =9  568 34    34    56)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle), "Nice Loop/AIC r1c8-9 r2c8-9");
+  EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r6c6-8");
 }
 
-// Grouped Discontinuous Nice Loop: HoDoKu's step 28 on the puzzle, from the position before it.
+// Grouped Discontinuous Nice Loop: HoDoKu's step 29 on the puzzle, from the position before it.
 TEST(HodokuTechnique, GroupedDiscontinuousNiceLoop) {
   const std::string_view puzzle =
-      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+      "..39....751..3..4..4....9..7.1..........2..7.25...73......6.52196............3..4";
   const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 89   245  125 1279 1257
-      =2 59 78 =1  389  =6   359 =4   357
-      =1 59 =4 357 2379 2357 =6  2379 =8
-      =5 37 =2 =6  137  137  =4  =8   =9
-      =9 34 =6 34  =5   =8   =7  12   12
-      =8 47 =1 =9  27   247  35  =6   35
-      =4 =1 39 378 =6   37   289 =5   27
-      =7 =2 39 358 =4   135  189 139  =6
-      =6 =8 =5 =2  137  =9   13  137  =4)");
+      68 =2 =3 =9   1458 14568 18 1568 =7
+      =5 =1 =9 =7   =3   68    =2 =4   68
+      68 =4 =7 1256 158  12568 =9 135  356
+      =7 39 =1 356  89   568   =4 568  =2
+      =4 39 68 35   =2   156   18 =7   589
+      =2 =5 68 146  1489 =7    =3 168  69
+      =3 =7 =4 =8   =6   =9    =5 =2   =1
+      =9 =6 25 14   145  1245  =7 38   38
+      =1 =8 25 25   =7   =3    =6 =9   =4)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
-            "Grouped Nice Loop/AIC r1c7-1");
+            "Grouped Nice Loop/AIC r1c6-6");
 }
 
-// Grouped Continuous Nice Loop: HoDoKu's step 18 on the puzzle, from the position before it.
+// Grouped Continuous Nice Loop: HoDoKu's step 37 on the puzzle, from the position before it.
 TEST(HodokuTechnique, GroupedContinuousNiceLoop) {
   const std::string_view puzzle =
-      ".2.....7...678...98..3.....2.764.5..3........4..9.2......4.39....52....4......75.";
+      "..3.4..1....192......3....7..4.6....5...34..2.8.9.........7...67......58.29....3.";
   const CandidateGrid grid = marks(R"(
-      159 =2   134 15  169  14569 13468 =7   158
-      15  134  =6  =7  =8   145   1234  1234 =9
-      =8  =7   149 =3  =2   14569 146   146  15
-      =2  189  =7  =6  =4   18    =5    39   138
-      =3  =6   189 158 17   1578  24    249  128
-      =4  =5   18  =9  =3   =2    168   168  =7
-      =7  18   128 =4  =5   =3    =9    128  =6
-      169 1389 =5  =2  1679 679   138   138  =4
-      169 34   234 18  169  1689  =7    =5   23)");
+      2689 56   =3   578  =4  578  2568  =1   59
+      48   4567 578  =1   =9  =2   34568 468  35
+      1489 19   258  =3   58  =6   2458  489  =7
+      239  379  =4   2578 =6  1578 1358  789  1359
+      =5   1679 167  78   =3  =4   168   6789 =2
+      236  =8   1267 =9   125 157  13456 467  1345
+      138  35   58   =4   =7  39   19    =2   =6
+      =7   34   16   26   12  39   49    =5   =8
+      146  =2   =9   568  158 158  =7    =3   14)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
-            "Grouped Nice Loop/AIC r8c2-18");
+            "Grouped Nice Loop/AIC r4c1-3");
 }
 
-// Grouped AIC: HoDoKu's step 19 on the puzzle, from the position before it.
+// Grouped AIC: HoDoKu's step 17 on the puzzle, from the position before it.
 TEST(HodokuTechnique, GroupedAic) {
   const std::string_view puzzle =
-      ".583......6.....8...1..94......4.83....1...5.5.9..621...3......21...3.....45..9..";
+      "..2...1.6....56.32...1...7...73.1..956..72.8...8....27.9....6..2...3....8.5......";
   const CandidateGrid grid = marks(R"(
-      =4  =5  =8  =3    267   27   =1 =9   267
-      =9  =6  27  24    1257  1247 =3 =8   257
-      37  237 =1  2678  25678 =9   =4 67   2567
-      =1  27  267 279   =4    =5   =8 =3   679
-      38  348 267 =1    23789 278  67 =5   4679
-      =5  348 =9  78    378   =6   =2 =1   47
-      678 =9  =3  24678 2678  248  =5 2467 =1
-      =2  =1  =5  4679  679   =3   67 467  =8
-      678 78  =4  =5    12678 1278 =9 267  =3)");
+      379 34578 =2  4789 49   34789 =1 45   =6
+      179 1478  149 4789 =5   =6    89 =3   =2
+      =6  3458  349 =1   =2   3489  89 =7   45
+      =4  =2    =7  =3   =8   =1    =5 =6   =9
+      =5  =6    39  49   =7   =2    34 =8   =1
+      139 13    =8  4569 469  459   34 =2   =7
+      137 =9    134 =2   14   4578  =6 145  3458
+      =2  14    =6  589  =3   4589  =7 1459 458
+      =8  1347  =5  4679 1469 479   =2 149  34)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
-            "Grouped Nice Loop/AIC r4c9-7 r5c3-7");
+            "Grouped Nice Loop/AIC r6c5-4 r9c4-4");
 }
 
-// Almost Locked Set XZ-Rule: HoDoKu's step 22 on the puzzle, from the position before it.
+// Almost Locked Set XZ-Rule: HoDoKu's step 21 on the puzzle, from the position before it.
 TEST(HodokuTechnique, AlmostLockedSetXZRule) {
   const std::string_view puzzle =
-      ".........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4";
+      "..7.........81.6...3...72.1.......2.4.1.....6....821.7....6.3...79......1...4..8.";
   const CandidateGrid grid = marks(R"(
-      =3 =6 78 457 289  245  1259 1279 1257
-      =2 59 78 =1  389  =6   359  =4   357
-      =1 59 =4 357 2379 2357 =6   2379 =8
-      =5 37 =2 =6  137  137  =4   =8   =9
-      =9 34 =6 34  =5   =8   =7   12   12
-      =8 47 =1 =9  27   247  35   36   356
-      =4 =1 39 378 =6   37   2389 =5   237
-      =7 =2 39 358 =4   135  189  1369 16
-      =6 =8 =5 =2  137  =9   13   137  =4)");
+      56   =1   =7   23456 2359 3456 459 3459 =8
+      259  459  245  =8    =1   3459 =6  =7   345
+      5689 =3   468  4569  59   =7   =2  459  =1
+      =7   5689 3568 146   359  146  459 =2   345
+      =4   =2   =1   359   =7   359  =8  359  =6
+      369  569  356  46    =8   =2   =1  3459 =7
+      258  458  2458 =7    =6   589  =3  =1   259
+      238  =7   =9   1235  235  1358 45  =6   245
+      =1   56   2356 2359  =4   359  =7  =8   259)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xz, grid, puzzle),
-            "Almost Locked Set XZ-Rule r8c9-1");
+            "Almost Locked Set XZ-Rule r7c2-8");
 }
 
-// Almost Locked Set XY-Wing: HoDoKu's step 23 on the puzzle, from the position before it.
+// Almost Locked Set XY-Wing: HoDoKu's step 27 on the puzzle, from the position before it.
 TEST(HodokuTechnique, AlmostLockedSetXYWing) {
   const std::string_view puzzle =
-      "8..4..7...9......5...9.284...6..43..48...39..2..5.6.8........3.......26.7..32....";
+      ".49.8..2..8..423.....5......2..16..3..3.....616..2.....3...9.8.2.......4..4.5....";
   const CandidateGrid grid = marks(R"(
-      =8   1235 1235  =4  =6    15    =7 19 139
-      13   =9   =4    178 1378  178   =6 =2 =5
-      =6   357  357   =9  135   =2    =8 =4 13
-      159  157  =6    178 1789  =4    =3 57 =2
-      =4   =8   157   =2  17    =3    =9 57 =6
-      =2   37   379   =5  79    =6    14 =8 14
-      159  124  1289  =6  14578 1789  15 =3 1789
-      1359 1345 13589 178 14578 15789 =2 =6 1789
-      =7   =6   589   =3  =2    1589  45 19 489)");
+      3567 =4   =9   167  =8   137 17    =2   157
+      567  =8   1567 1679 =4   =2  =3    5679 1579
+      367  17   =2   =5   3679 137 46789 4679 1789
+      49   =2   578  79   =1   =6  4578  457  =3
+      49   57   =3   =8   79   45  =2    =1   =6
+      =1   =6   578  =3   =2   45  4789  4579 5789
+      567  =3   1567 =4   67   =9  157   =8   =2
+      =2   1579 167  167  367  =8  1579  3579 =4
+      =8   179  =4   =2   =5   137 167   367  179)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xy_wing, grid, puzzle),
-            "Almost Locked Set XY-Wing r7c5-1");
+            "Almost Locked Set XY-Wing r3c7-6");
 }
 
 // Almost Locked Set Chain: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -603,38 +596,37 @@ TEST(HodokuTechnique, AlmostLockedSetChain) {
 // Finned Franken Swordfish: HoDoKu's step 29 on the puzzle, from the position before it.
 TEST(HodokuTechnique, FinnedFrankenSwordfish) {
   const std::string_view puzzle =
-      ".49.8..2..8..423.....5......2..16..3..3.....616..2.....3...9.8.2.......4..4.5....";
+      "4....1.9..3..847......7..1831.....26..92..8...4...3..96...9..4....43.........6...";
   const CandidateGrid grid = marks(R"(
-      3567 =4   =9   167  =8   137 17   =2   157
-      567  =8   1567 1679 =4   =2  =3   5679 1579
-      367  17   =2   =5   3679 137 4789 4679 1789
-      49   =2   578  79   =1   =6  4578 457  =3
-      49   57   =3   =8   79   45  =2   =1   =6
-      =1   =6   578  =3   =2   45  4789 4579 5789
-      567  =3   1567 =4   67   =9  157  =8   =2
-      =2   1579 167  167  367  =8  1579 3579 =4
-      =8   179  =4   =2   =5   137 =6   37   179)");
+      =4    78    78  56  25 =1   36 =9  235
+      129   =3    125 569 =8 =4   =7 56  25
+      259   259   =6  =3  =7 259  =4 =1  =8
+      =3    =1    78  789 =4 79   =5 =2  =6
+      57    =6    =9  =2  =1 57   =8 =3  =4
+      258   =4    25  58  =6 =3   =1 =7  =9
+      =6    578   =3  157 =9 58   =2 =4  157
+      15789 2589  15  =4  =3 2578 69 568 17
+      12578 25789 =4  157 25 =6   39 58  137)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_franken_swordfish, grid, puzzle),
-            "Finned Franken Swordfish r9c9-1");
+            "Finned Franken Swordfish r8c6-5");
 }
 
-// Forcing Chain: HoDoKu's step 19 on the puzzle, from the position before it.
+// Forcing Chain: HoDoKu's step 30 on the puzzle, from the position before it.
 TEST(HodokuTechnique, ForcingChain) {
   const std::string_view puzzle =
-      "..7..19...........2..3...1...6.9....1.9..85.23.8.567.1....8..79.6....35......36..";
+      "...7.......7...1595...694...3.697....46..3.1.....1...59...3.6....81..5.........4.";
   const CandidateGrid grid = marks(R"(
-      4568  358 =7  258  246  =1   =9 348 56
-      45689 =1  345 5789 467  4579 =2 348 567
-      =2    589 45  =3   467  4579 48 =1  567
-      57    257 =6  =1   =9   27   48 48  =3
-      =1    47  =9  47   =3   =8   =5 =6  =2
-      =3    24  =8  24   =5   =6   =7 =9  =1
-      45    35  235 =6   =8   245  =1 =7  =9
-      789   =6  124 279  1247 2479 =3 =5  48
-      789   789 145 579  147  =3   =6 =2  48)");
-  EXPECT_EQ(hodoku_find(hodoku::Technique::forcing_chain, grid, puzzle),
-            "Forcing Chain r1c4-5");
-  EXPECT_EQ(find(find_multiple_forcing_chain, grid), "multiple_forcing_chain 8.3 r2c8-8");
+      248  89  49  =7  =5 =1  28 =3 =6
+      236  268 =7  238 =4 28  =1 =5 =9
+      =5   =1  23  238 =6 =9  =4 =7 28
+      =1   =3  =5  =6  =9 =7  28 28 =4
+      28   =4  =6  =5  28 =3  =9 =1 =7
+      =7   289 29  248 =1 48  =3 =6 =5
+      =9   =7  124 24  =3 =5  =6 28 128
+      2346 26  =8  =1  =7 246 =5 =9 23
+      236  =5  123 =9  28 268 =7 =4 123)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::forcing_chain, grid, puzzle), "Forcing Chain r1c2=9");
+  EXPECT_EQ(find(find_multiple_forcing_chain, grid), "multiple_forcing_chain 8.3 r2c1-2");
 }
 
 // Forcing Net: HoDoKu's step 27 on the puzzle, from the position before it.
