@@ -357,6 +357,25 @@ TEST(HodokuTechnique, SimpleColorsTrap) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle), "Simple Colors r8c2-4");
 }
 
+// Simple Colors Wrap: HoDoKu's step 46 on the puzzle, from the position before it. Two cells of
+// one color see each other, so that color is false everywhere.
+TEST(HodokuTechnique, SimpleColorsWrap) {
+  const std::string_view puzzle =
+      ".................1..2.34.5......6..7..3.......51.........81..3..7.3.....6.....2..";
+  const CandidateGrid grid = marks(R"(
+      =5  48  67 269  289  =1  489 27 =3
+      =3  489 67 2569 289  589 49  27 =1
+      89  =1  =2 =7   =3   =4  =6  =5 89
+      28  28  49 =1   =5   =6  =3  49 =7
+      49  =6  =3 29   2789 789 =1  48 =5
+      =7  =5  =1 49   489  =3  89  =6 =2
+      249 29  45 =8   =1   59  =7  =3 =6
+      =1  =7  89 =3   =6   =2  =5  89 =4
+      =6  =3  58 459  47   579 =2  =1 89)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle),
+            "Simple Colors r3c1-9 r4c8-9 r5c1-9 r7c2-9 r8c3-9 r9c9-9");
+}
+
 // Multi Colors 1: HoDoKu's step 26 on the puzzle, from the position before it.
 TEST(HodokuTechnique, MultiColors1) {
   const std::string_view puzzle =
