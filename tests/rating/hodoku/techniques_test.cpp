@@ -612,6 +612,48 @@ TEST(HodokuTechnique, AlmostLockedSetChain) {
             "Almost Locked Set XY-Chain r8c5-3");
 }
 
+// Plain Franken Swordfish and Finned Franken X-Wing never come up in HoDoKu's default paths of the
+// bundled corpora: earlier rungs take their deletions first. Their positions come from paths of
+// top1465 with HoDoKu 2.2.0's order changed so that Franken X-Wing, Franken Swordfish and Finned
+// Franken X-Wing come right after Jellyfish (their StepConfig indexes 2410-2430, through its `/c`
+// option); a finder's step depends on its position alone, not on the order.
+
+// Franken Swordfish: HoDoKu's step 62 on the puzzle in that order, from the position before it.
+TEST(HodokuTechnique, FrankenSwordfish) {
+  const std::string_view puzzle =
+      ".......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3";
+  const CandidateGrid grid = marks(R"(
+      15 =3 58 267 12 =9  27 =4 68
+      =9 =6 =2 =8  37 =4  =5 37 =1
+      14 =7 48 236 =5 126 23 =9 68
+      =2 =8 =3 45  =9 =7  =6 =1 45
+      57 =4 =1 35  =6 =8  39 =2 579
+      =6 =9 57 =1  24 23  =8 37 457
+      =3 =2 69 467 47 =5  =1 =8 79
+      =8 =5 47 =9  13 13  47 =6 =2
+      47 =1 69 267 =8 26  49 =5 =3)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::franken_swordfish, grid, puzzle),
+            "Franken Swordfish r7c4-7");
+}
+
+// Finned Franken X-Wing: HoDoKu's step 6 on the puzzle in that order, from the position before it.
+TEST(HodokuTechnique, FinnedFrankenXWing) {
+  const std::string_view puzzle =
+      "53..2.9...24.3..5...9..........1.827...7.........981.............64....91.2.5.43.";
+  const CandidateGrid grid = marks(R"(
+      =5    =3    178  168  =2   1467  =9   14678 1468
+      678   =2    =4   1689 =3   1679  67   =5    168
+      678   1678  =9   1568 4678 14567 23   14678 23
+      3469  4569  35   356  =1   3456  =8   =2    =7
+      23468 14568 1358 =7   46   23456 356  =9    3456
+      23467 4567  357  2356 =9   =8    =1   46    3456
+      49    49    3578 123  678  123   2567 1678  12568
+      378   578   =6   =4   78   123   257  178   =9
+      =1    78    =2   689  =5   679   =4   =3    68)");
+  EXPECT_EQ(hodoku_find(hodoku::Technique::finned_franken_x_wing, grid, puzzle),
+            "Finned Franken X-Wing r3c2-7");
+}
+
 // Finned Franken Swordfish: HoDoKu's step 29 on the puzzle, from the position before it.
 TEST(HodokuTechnique, FinnedFrankenSwordfish) {
   const std::string_view puzzle =
