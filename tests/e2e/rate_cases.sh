@@ -511,4 +511,17 @@ case_compare_hodoku_paths() {
   [[ $status -eq 3 ]] || fail "a missing file: exit status $status"
 }
 
+# scripts/hodoku-reference's options, checked before HoDoKu is built or run: a settings file
+# that cannot be read and an unknown option are usage errors.
+case_hodoku_reference_options() {
+  local script=$datasets/../scripts/hodoku-reference status=0
+  bash "$script" --config missing.hcfg HODOKU PUZZLES >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "a missing settings file: exit status $status"
+  grep -qx ".*hodoku-reference: --config needs a readable file" err.txt || fail "$(cat err.txt)"
+  status=0
+  bash "$script" --vp HODOKU PUZZLES >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "an unknown option: exit status $status"
+  grep -qx ".*hodoku-reference: unknown option --vp" err.txt || fail "$(cat err.txt)"
+}
+
 "case_$case_name"
