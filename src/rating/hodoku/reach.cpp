@@ -25,26 +25,9 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
   component_of_.resize(n);
   roots_.clear();
   rows_.resize(static_cast<std::size_t>(n) * words_);
-  order_.assign(n, -1);
-  low_.resize(n);
-  next_link_.resize(n);
-  on_stack_.assign(n, 0);
-  stack_.resize(n);
-  path_.resize(n);
-  // Raw arrays from here: this loop runs over every link of every table search.
-  const int* const link = links.data();
-  const int* const begin = first.data();
-  int* const order = order_.data();
-  int* const low = low_.data();
-  int* const next_link = next_link_.data();
   int* const component_of = component_of_.data();
-  int* const stack = stack_.data();
-  int* const path = path_.data();
-  char* const on_stack = on_stack_.data();
   std::uint64_t* const rows = rows_.data();
   const std::size_t words = kWords != 0 ? kWords : words_;
-  int stack_size = 0, path_size = 0;
-  int counter = 0;
   // A node's row starts with itself; what it reaches joins as each link is followed.
   auto start_row = [&](int v) {
     std::uint64_t* row = rows + v * words;
@@ -58,68 +41,16 @@ void ReachSets::build_rows(const std::vector<int>& first, const std::vector<int>
     const std::uint64_t* __restrict reached = rows + root * words;
     for (std::size_t w = 0; w < words; ++w) row[w] |= reached[w];
   };
-  auto visit = [&](int v) {
-    order[v] = low[v] = counter++;
-    next_link[v] = begin[v];
-    stack[stack_size++] = v;
-    on_stack[v] = true;
-    path[path_size++] = v;
-    start_row(v);
-  };
-  // A node without links (most "off" nodes of a chains fill: no strong link) is a component of
-  // its own that reaches only itself: the walk never enters it.
-  auto is_sink = [&](int v) { return begin[v] == begin[v + 1]; };
-  for (int root = 0; root < n; ++root) {
-    if (order[root] >= 0) continue;
-    if (is_sink(root)) {
-      order[root] = counter++;
-      component_of[root] = root;
-      roots_.push_back(root);
-      start_row(root);
-      continue;
-    }
-    visit(root);
-    while (path_size != 0) {
-      const int v = path[path_size - 1];
-      // v's links from where its walk left off, until one leads to a node not yet visited.
-      std::uint64_t* const row = rows + v * words;
-      int k = next_link[v];
-      const int end = begin[v + 1];
-      for (; k < end; ++k) {
-        const int w = link[k];
-        if (is_sink(w)) {
-          if (w < kept) row[w / 64] |= std::uint64_t{1} << (w % 64);
-        } else if (order[w] < 0) {
-          break;
-        } else if (on_stack[w]) {
-          low[v] = std::min(low[v], order[w]);  // w's component is v's
-        } else {
-          merge(v, component_of[w]);
+  components_.walk(
+      first.data(), links.data(), n, start_row, [&](int v, int w) { merge(v, component_of[w]); },
+      [&](int root, const int* nodes, int count) {
+        // A component's row is its root's: the rows of its other nodes join it.
+        roots_.push_back(root);
+        for (int i = 0; i < count; ++i) {
+          component_of[nodes[i]] = root;
+          if (nodes[i] != root) merge(root, nodes[i]);
         }
-      }
-      if (k < end) {
-        next_link[v] = k + 1;
-        visit(link[k]);
-        continue;
-      }
-      --path_size;
-      const int parent = path_size != 0 ? path[path_size - 1] : -1;
-      if (low[v] != order[v]) {
-        low[parent] = std::min(low[parent], low[v]);
-        continue;
-      }
-      // v roots a component: its nodes are on the stack down to v, their rows join v's.
-      roots_.push_back(v);
-      int u;
-      do {
-        u = stack[--stack_size];
-        on_stack[u] = false;
-        component_of[u] = v;
-        if (u != v) merge(v, u);
-      } while (u != v);
-      if (parent >= 0) merge(parent, v);
-    }
-  }
+      });
 }
 
 void ReachSets::add_link(int from, int to) {

@@ -1,13 +1,15 @@
-// What every node of a directed graph reaches, as rows of bits, from the strongly connected
-// components (Tarjan's, iteratively): a component completes after every component it reaches,
-// so its row is its own nodes and the rows of the components its links lead to, joined as the
-// walk follows each link once. About a word per 64 nodes per node, built in time linear in
-// links times words.
+// What every node of a directed graph reaches, as rows of bits, from its strongly connected
+// components (board/strong_components.hpp): a component completes after every component it
+// reaches, so its row is its own nodes and the rows of the components its links lead to, joined
+// as the walk follows each link once. About a word per 64 nodes per node, built in time linear
+// in links times words.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
+
+#include "rating/board/strong_components.hpp"
 
 namespace nonet::hodoku {
 
@@ -38,9 +40,7 @@ class ReachSets {
   std::vector<int> reaching_;          // add_link's rows to widen
   std::vector<std::uint64_t> gained_;  // add_links' union of what the targets reach
   std::vector<std::uint64_t> rows_;    // by node; a component's is its root's
-  // Tarjan's state.
-  std::vector<int> order_, low_, next_link_, stack_, path_;
-  std::vector<char> on_stack_;
+  StrongComponents components_;
 };
 
 }  // namespace nonet::hodoku

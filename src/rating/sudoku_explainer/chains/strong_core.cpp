@@ -88,64 +88,37 @@ void StrongCore::link_members(const CandidateGrid& grid) {
 
 void StrongCore::find_components() {
   const int size = 2 * static_cast<int>(member_.size());
-  order_.assign(size, -1);
-  low_.resize(size);
-  stack_.resize(size);
-  calls_.resize(size);
-  next_edge_.resize(size);
   component_.assign(size, -1);
   component_size_.clear();
   component_start_.assign(1, 0);
   by_component_.resize(size);
   words_ = (static_cast<int>(member_.size()) + 63) / 64;
   reach_.assign(static_cast<std::size_t>(size) * words_, 0);
-  int counter = 0, stacked = 0;
-  for (int root = 0; root < size; ++root) {
-    if (order_[root] >= 0) continue;
-    int depth = 0;
-    auto enter = [&](int v) {
-      order_[v] = low_[v] = counter++;
-      next_edge_[v] = first_edge_[v];
-      stack_[stacked++] = v;
-      calls_[depth++] = v;
-    };
-    enter(root);
-    while (depth > 0) {
-      const int v = calls_[depth - 1];
-      if (next_edge_[v] < first_edge_[v + 1]) {
-        const int w = edges_[next_edge_[v]++];
-        if (order_[w] < 0)
-          enter(w);
-        else if (component_[w] < 0)  // still on the stack
-          low_[v] = std::min(low_[v], order_[w]);
-        continue;
-      }
-      --depth;
-      if (depth > 0) low_[calls_[depth - 1]] = std::min(low_[calls_[depth - 1]], low_[v]);
-      if (low_[v] != order_[v]) continue;
-      // v heads a component: the nodes above it on the stack. Every component it reaches is
-      // complete already, with what it reaches.
-      const int number = static_cast<int>(component_size_.size());
-      const int first = component_start_.back();
-      int count = 0;
-      for (int w = -1; w != v; ++count) {
-        w = stack_[--stacked];
-        component_[w] = number;
-        by_component_[first + count] = w;
-      }
-      component_size_.push_back(count);
-      component_start_.push_back(first + count);
-      std::uint64_t* set = &reach_[static_cast<std::size_t>(number) * words_];
-      for (int k = first; k < first + count; ++k) {
-        const int u = by_component_[k];
-        if (u & 1) set[(u >> 1) / 64] |= std::uint64_t{1} << ((u >> 1) % 64);
-        for (int e = first_edge_[u]; e < first_edge_[u + 1]; ++e) {
-          const int below = component_[edges_[e]];
-          if (below == number) continue;
-          const std::uint64_t* from = &reach_[static_cast<std::size_t>(below) * words_];
-          for (int i = 0; i < words_; ++i) set[i] |= from[i];
-        }
-      }
+  components_.walk(
+      first_edge_.data(), edges_.data(), size, [](int) {}, [](int, int) {},
+      [this](int, const int* nodes, int count) { add_component(nodes, count); });
+}
+
+void StrongCore::add_component(const int* nodes, int count) {
+  // Every component it reaches is complete already, with what it reaches.
+  const int number = static_cast<int>(component_size_.size());
+  const int first = component_start_.back();
+  // Listed as Tarjan's stack pops them: the last met first.
+  for (int k = 0; k < count; ++k) {
+    component_[nodes[k]] = number;
+    by_component_[first + k] = nodes[count - 1 - k];
+  }
+  component_size_.push_back(count);
+  component_start_.push_back(first + count);
+  std::uint64_t* set = &reach_[static_cast<std::size_t>(number) * words_];
+  for (int k = 0; k < count; ++k) {
+    const int u = nodes[k];
+    if (u & 1) set[(u >> 1) / 64] |= std::uint64_t{1} << ((u >> 1) % 64);
+    for (int e = first_edge_[u]; e < first_edge_[u + 1]; ++e) {
+      const int below = component_[edges_[e]];
+      if (below == number) continue;
+      const std::uint64_t* from = &reach_[static_cast<std::size_t>(below) * words_];
+      for (int i = 0; i < words_; ++i) set[i] |= from[i];
     }
   }
 }

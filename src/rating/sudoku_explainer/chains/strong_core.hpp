@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "rating/board/candidate_grid.hpp"
+#include "rating/board/strong_components.hpp"
 #include "rating/sudoku_explainer/chains/implication.hpp"
 
 namespace nonet {
@@ -122,13 +123,14 @@ class StrongCore {
   std::vector<std::uint64_t> groups_;
   std::array<std::uint16_t, kCells> cycle_starts_{}, chain_starts_{};
   bool any_start_ = false;
-  // Tarjan's search, without recursion.
-  std::vector<int> order_, low_, stack_, calls_, next_edge_;
+  StrongComponents components_;
 
   void add_members(const CandidateGrid& grid);
   void link_members(const CandidateGrid& grid);
-  // Tarjan's search for the components, which also lists their nodes and what they reach.
+  // The components (board/strong_components.hpp), with their nodes and what they reach.
   void find_components();
+  // A component Tarjan's search completed: numbered, listed, and what it reaches.
+  [[gnu::noinline]] void add_component(const int* nodes, int count);
   void find_removing_components(const CandidateGrid& grid);
   void find_on_reaching_off(const CandidateGrid& grid);
   template <int kWords>
