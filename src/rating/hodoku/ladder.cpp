@@ -150,8 +150,7 @@ std::string_view level_name(Level level) {
 HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path, const TimeBudget* budget,
                          Memory* kept) {
   HodokuGrid grid(puzzle);
-  Memory fresh;
-  ScoreTally tally{budget, keep_path, kept != nullptr ? *kept : fresh};
+  ScoreTally tally{budget, keep_path, kept != nullptr ? *kept : Memory::of_this_thread()};
   climb(grid, techniques(), tally);
   HodokuRating& rating = tally.rating;
   rating.complete = grid.solved();

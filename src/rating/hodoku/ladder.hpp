@@ -29,9 +29,9 @@ struct HodokuRating {
 
 // `puzzle` must have exactly one solution (the callers check it first, as HoDoKu does).
 // `budget`, when given, is checked before every step. `memory` holds what the searches keep
-// from step to step (their memos and buffers); a caller rating many puzzles passes the same one
-// to keep the buffers' room (what is kept is keyed by the grid, so no result depends on it). By
-// default a fresh one.
+// from step to step (their memos and buffers, megabytes); by default the thread's
+// (Memory::of_this_thread()), so that a caller rating puzzle after puzzle keeps the buffers' room.
+// What is kept is keyed by the grid, so no result depends on it.
 HodokuRating rate_hodoku(const Grid& puzzle, bool keep_path = false,
                          const TimeBudget* budget = nullptr, Memory* memory = nullptr);
 
