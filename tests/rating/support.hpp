@@ -11,6 +11,7 @@
 #include "nonet/rating.hpp"
 #include "rating/board/candidate_grid.hpp"
 #include "rating/hodoku/finders.hpp"
+#include "rating/sudoku_explainer/path.hpp"
 #include "rating/sudoku_explainer/technique.hpp"
 
 namespace nonet::testing {
@@ -66,6 +67,22 @@ inline std::string find(FindInVersion finder, const CandidateGrid& grid,
   Step step;
   Memory afresh(Memory::Mode::from_scratch);
   return finder(grid, step, version, afresh) ? summary(step) : "none";
+}
+
+// Sudoku Explainer's step on a position: the first step its whole ladder takes there (the
+// easiest technique that makes progress), summarised.
+inline std::string se_first_step(const CandidateGrid& position,
+                                 SeVersion version = SeVersion::sukaku_1_18_1) {
+  CandidateGrid grid = position;
+  std::string first;
+  auto keep_first = [&](const Step& step, const CandidateGrid&) {
+    if (first.empty()) first = summary(step);
+  };
+  const StepVisitor visit(keep_first);
+  PathLimits limits;
+  limits.max_steps = 1;
+  solve_path(grid, version, &visit, limits);
+  return first.empty() ? "none" : first;
 }
 
 // The same position on HoDoKu's grid: the placed cells set in cell order, as givens unless

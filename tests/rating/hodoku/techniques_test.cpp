@@ -1,10 +1,12 @@
 // HoDoKu's techniques one by one, each on a position from a solving path: the step HoDoKu 2.2.0
 // itself took there (its `/vp` path of the puzzle, scripts/hodoku-reference's build), which the
 // rung's finder must find from scratch on the same position. The positions are the grids before
-// that step, HoDoKu's earlier steps replayed from the puzzle. Where Sudoku Explainer has the
-// family (chains, forcing chains), its step on the same position too, as its finder takes it
-// here; the families both scales have in full are tested with both in tests/rating/sudoku_explainer
-// (subsets_test, wings_test).
+// that step, HoDoKu's earlier steps replayed from the puzzle. Sudoku Explainer's step on each
+// position too: the first step of its whole ladder there (se_first_step), each the step
+// Sukaku Explainer 1.18.1's serate takes given the position as 729 candidates (same technique,
+// rating and eliminations). Where Sudoku Explainer has the family (chains, forcing chains), its
+// finder's step on the position as well; the families both scales have in full are tested with
+// both in tests/rating/sudoku_explainer (subsets_test, wings_test).
 #include <gtest/gtest.h>
 
 #include <string_view>
@@ -17,6 +19,7 @@ namespace {
 using testing::find;
 using testing::hodoku_find;
 using testing::marks;
+using testing::se_first_step;
 
 // Locked Pair: HoDoKu's step 44 on the puzzle, from the position before it.
 TEST(HodokuTechnique, LockedPair) {
@@ -33,6 +36,7 @@ TEST(HodokuTechnique, LockedPair) {
       17  345 14  =9 57  =6 =8 35 =2
       78  567 68  57 =2  =3 =1 =9 =4)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::locked_pair, grid, puzzle), "Locked Pair r4c3-4 r5c5-4");
+  EXPECT_EQ(se_first_step(grid), "pointing 2.6 r5c2-5");
 }
 
 // Locked Triple: HoDoKu's step 37 on the puzzle, from the position before it.
@@ -51,6 +55,7 @@ TEST(HodokuTechnique, LockedTriple) {
       =9  78  14  =5  17  =3  =6 =2 48)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::locked_triple, grid, puzzle),
             "Locked Triple r1c4-2 r8c5-2");
+  EXPECT_EQ(se_first_step(grid), "direct_hidden_pair 2.0 r1c5=2");
 }
 
 // Remote Pair: HoDoKu's step 48 on the puzzle, from the position before it.
@@ -70,6 +75,7 @@ TEST(HodokuTechnique, RemotePair) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::remote_pair, grid, puzzle),
             "Remote Pair r1c9-5");
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.6 r1c4-5");
+  EXPECT_EQ(se_first_step(grid), "skyscraper 4.0 r1c9-5 r9c7-5");
 }
 
 // W-Wing: HoDoKu's step 49 on the puzzle, from the position before it.
@@ -87,6 +93,7 @@ TEST(HodokuTechnique, WWing) {
       =5  =4  89  189 =3 =6 =7  =2  189
       89  =7  =3  =2  19 =5 =6  148 149)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::w_wing, grid, puzzle), "W-Wing r8c9-9");
+  EXPECT_EQ(se_first_step(grid), "unique_rectangle 4.5 r2c1-6 r2c2-6");
 }
 
 // Uniqueness Test 1: HoDoKu's step 38 on the puzzle, from the position before it.
@@ -105,6 +112,7 @@ TEST(HodokuTechnique, UniquenessTest1) {
       =5  =1 36 =9   36  =4 =7 =2 =8)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_1, grid, puzzle),
             "Uniqueness Test 1 r8c5-3");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.4 r2c1-6 r6c2-6");
 }
 
 // Uniqueness Test 2: HoDoKu's step 25 on the puzzle, from the position before it.
@@ -123,6 +131,7 @@ TEST(HodokuTechnique, UniquenessTest2) {
       =5   13   14    =2  3469 =8  =7  346 19)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_2, grid, puzzle),
             "Uniqueness Test 2 r1c3-4");
+  EXPECT_EQ(se_first_step(grid), "unique_rectangle 4.5 r1c3-4");
 }
 
 // Uniqueness Test 5: HoDoKu's step 47 on the puzzle, from the position before it.
@@ -141,6 +150,7 @@ TEST(HodokuTechnique, UniquenessTest5) {
       =6  =7  29  =1  =8  =4 =3  =5  29)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_5, grid, puzzle),
             "Uniqueness Test 5 r4c5-2");
+  EXPECT_EQ(se_first_step(grid), "skyscraper 4.3 r1c2-2");
 }
 
 // Uniqueness Test 6: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -159,6 +169,7 @@ TEST(HodokuTechnique, UniquenessTest6) {
       468  =2  46  =1 356 36  =9  =7  58)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_6, grid, puzzle),
             "Uniqueness Test 6 r1c1-9 r5c2-9");
+  EXPECT_EQ(se_first_step(grid), "vwxyz_wing 6.4 r3c1-6 r9c1-6");
 }
 
 // Hidden Rectangle: HoDoKu's step 35 on the puzzle, from the position before it.
@@ -177,6 +188,7 @@ TEST(HodokuTechnique, HiddenRectangle) {
       =2 =8 159 39  =6 15   =7 =4 13)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::hidden_rectangle, grid, puzzle),
             "Hidden Rectangle r8c9-1");
+  EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r8c4-3");
 }
 
 // Avoidable Rectangle Type 1: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -195,6 +207,7 @@ TEST(HodokuTechnique, AvoidableRectangleType1) {
       29 679  =1   =3   5679 =8 27  57  =4)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::avoidable_rectangle_1, grid, puzzle),
             "Avoidable Rectangle Type 1 r8c2-3");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.7 r7c2-7 r7c3-7");
 }
 
 // Avoidable Rectangle Type 2: HoDoKu's step 8 on the puzzle, from the position before it.
@@ -213,6 +226,7 @@ TEST(HodokuTechnique, AvoidableRectangleType2) {
       13459 =8   145  =2   =6  1459 359   159   =7)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::avoidable_rectangle_2, grid, puzzle),
             "Avoidable Rectangle Type 2 r4c3-5 r6c3-5 r7c1-5 r9c1-5");
+  EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.4 r9c1-1");
 }
 
 // Finned X-Wing: HoDoKu's step 33 on the puzzle, from the position before it.
@@ -230,6 +244,7 @@ TEST(HodokuTechnique, FinnedXWing) {
       =1  =8  49  =5 =6 =7 =2   49  =3
       =2  79  =3  =8 =1 =4 79   =6  =5)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_x_wing, grid, puzzle), "Finned X-Wing r5c8-9");
+  EXPECT_EQ(se_first_step(grid), "skyscraper 4.3 r5c8-9");
 }
 
 // Sashimi X-Wing: HoDoKu's step 20 on the puzzle, from the position before it.
@@ -248,6 +263,7 @@ TEST(HodokuTechnique, SashimiXWing) {
       =3   =2  =1   =6    =4   =9   =5  =8 =7)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_x_wing, grid, puzzle),
             "Sashimi X-Wing r6c2-9");
+  EXPECT_EQ(se_first_step(grid), "skyscraper 4.3 r6c2-9");
 }
 
 // Finned Swordfish: HoDoKu's step 23 on the puzzle, from the position before it.
@@ -266,6 +282,7 @@ TEST(HodokuTechnique, FinnedSwordfish) {
       5679 =4 5679 =8 =2 59 =3    157  159)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_swordfish, grid, puzzle),
             "Finned Swordfish r2c7-6");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r2c7-6");
 }
 
 // Sashimi Swordfish: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -284,6 +301,7 @@ TEST(HodokuTechnique, SashimiSwordfish) {
       58   =9 =6  =3 158 =4  15  =7 =2)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_swordfish, grid, puzzle),
             "Sashimi Swordfish r5c1-8");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.7 r5c1-8");
 }
 
 // Finned Jellyfish: HoDoKu's step 36 on the puzzle, from the position before it.
@@ -302,6 +320,7 @@ TEST(HodokuTechnique, FinnedJellyfish) {
       39  =7 =5 =1 234  =8   239  2349 =6)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_jellyfish, grid, puzzle),
             "Finned Jellyfish r5c5-9");
+  EXPECT_EQ(se_first_step(grid), "four_strong_links 6.1 r2c9-9");
 }
 
 // Sashimi Jellyfish: HoDoKu's step 34 on the puzzle, from the position before it.
@@ -320,6 +339,7 @@ TEST(HodokuTechnique, SashimiJellyfish) {
       78   2789  =4  =1  79 =5  =6 =3  29)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_jellyfish, grid, puzzle),
             "Sashimi Jellyfish r5c4-9");
+  EXPECT_EQ(se_first_step(grid), "forcing_chain 7.1 r5c2-4");
 }
 
 // Sue de Coq: HoDoKu's step 36 on the puzzle, from the position before it.
@@ -338,6 +358,7 @@ TEST(HodokuTechnique, SueDeCoq) {
       =4 =9 =5 17 26 =3 178 127  678)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::sue_de_coq, grid, puzzle),
             "Sue de Coq r1c9-8");
+  EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r1c8-2 r8c7-2");
 }
 
 // Simple Colors Trap: HoDoKu's step 40 on the puzzle, from the position before it.
@@ -355,6 +376,7 @@ TEST(HodokuTechnique, SimpleColorsTrap) {
       347 345 45 =6 =9 =8 =2 17  13
       37  =2  =1 37 =5 =4 =6 =8  =9)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle), "Simple Colors r8c2-4");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.4 r8c2-4");
 }
 
 // Simple Colors Wrap: HoDoKu's step 46 on the puzzle, from the position before it. Two cells of
@@ -374,6 +396,7 @@ TEST(HodokuTechnique, SimpleColorsWrap) {
       =6  =3  58 459  47   579 =2  =1 89)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle),
             "Simple Colors r3c1-9 r4c8-9 r5c1-9 r7c2-9 r8c3-9 r9c9-9");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r1c7-9 r2c7-9");
 }
 
 // Multi Colors 1: HoDoKu's step 26 on the puzzle, from the position before it.
@@ -392,6 +415,7 @@ TEST(HodokuTechnique, MultiColors1) {
       =7    149  1459   =8  14   =2   =3  =6 45)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::multi_colors, grid, puzzle),
             "Multi Colors r9c3-1");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.4 r9c3-1");
 }
 
 // Multi Colors 2: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -410,6 +434,7 @@ TEST(HodokuTechnique, MultiColors2) {
       2378 =4  29 389  2789 =1   56  59 679)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::multi_colors, grid, puzzle),
             "Multi Colors r1c6-9 r2c2-9 r9c3-9");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r9c3-9");
 }
 
 // X-Chain: HoDoKu's step 20 on the puzzle, from the position before it.
@@ -429,6 +454,7 @@ TEST(HodokuTechnique, XChain) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::x_chain, grid, puzzle),
             "X-Chain r9c3-1");
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.7 r9c3-1");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r9c3-1");
 }
 
 // XY-Chain: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -447,6 +473,7 @@ TEST(HodokuTechnique, XYChain) {
       =8  =1  457 =2 49  =3 47  =6 59)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::xy_chain, grid, puzzle), "XY-Chain r8c7-4");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r5c3-5");
+  EXPECT_EQ(se_first_step(grid), "forcing_chain 7.1 r5c3-5");
 }
 
 // Discontinuous Nice Loop: HoDoKu's step 17 on the puzzle, from the position before it.
@@ -465,6 +492,7 @@ TEST(HodokuTechnique, DiscontinuousNiceLoop) {
       678 78  =4  =5    12678 1278 =9 267  =3)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle), "Nice Loop/AIC r2c4-7");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.3 r2c4-7");
+  EXPECT_EQ(se_first_step(grid), "three_strong_links 5.7 r5c3-7");
 }
 
 // Continuous Nice Loop: HoDoKu's step 17 on the puzzle, from the position before it.
@@ -484,6 +512,7 @@ TEST(HodokuTechnique, ContinuousNiceLoop) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle),
             "Nice Loop/AIC r2c4-3");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r7c6-6");
+  EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r7c6-6");
 }
 
 // AIC: HoDoKu's step 25 on the puzzle, from the position before it.
@@ -502,6 +531,7 @@ TEST(HodokuTechnique, Aic) {
       =1 =2 =7 568  =9  568 34    34    56)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle), "Nice Loop/AIC r1c8-9 r2c8-9");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r6c6-8");
+  EXPECT_EQ(se_first_step(grid), "forcing_chain 7.1 r6c6-8");
 }
 
 // Grouped Discontinuous Nice Loop: HoDoKu's step 29 on the puzzle, from the position before it.
@@ -520,6 +550,7 @@ TEST(HodokuTechnique, GroupedDiscontinuousNiceLoop) {
       =1 =8 25 25   =7   =3    =6 =9   =4)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
             "Grouped Nice Loop/AIC r1c6-6");
+  EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r5c6-6");
 }
 
 // Grouped Continuous Nice Loop: HoDoKu's step 37 on the puzzle, from the position before it.
@@ -538,6 +569,7 @@ TEST(HodokuTechnique, GroupedContinuousNiceLoop) {
       146  =2   =9   568  158 158  =7    =3   14)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
             "Grouped Nice Loop/AIC r4c1-3");
+  EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.4 r5c7-1");
 }
 
 // Grouped AIC: HoDoKu's step 17 on the puzzle, from the position before it.
@@ -556,6 +588,7 @@ TEST(HodokuTechnique, GroupedAic) {
       =8  1347  =5  4679 1469 479   =2 149  34)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
             "Grouped Nice Loop/AIC r6c5-4 r9c4-4");
+  EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.3 r7c8-4");
 }
 
 // Almost Locked Set XZ-Rule: HoDoKu's step 21 on the puzzle, from the position before it.
@@ -574,6 +607,7 @@ TEST(HodokuTechnique, AlmostLockedSetXZRule) {
       =1   56   2356 2359  =4   359  =7  =8   259)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xz, grid, puzzle),
             "Almost Locked Set XZ-Rule r7c2-8");
+  EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.3 r4c2-6");
 }
 
 // Almost Locked Set XY-Wing: HoDoKu's step 27 on the puzzle, from the position before it.
@@ -592,6 +626,7 @@ TEST(HodokuTechnique, AlmostLockedSetXYWing) {
       =8   179  =4   =2   =5   137 167   367  179)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xy_wing, grid, puzzle),
             "Almost Locked Set XY-Wing r3c7-6");
+  EXPECT_EQ(se_first_step(grid), "nishio_forcing_chain 7.7 r9c9-1");
 }
 
 // Almost Locked Set Chain: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -610,6 +645,7 @@ TEST(HodokuTechnique, AlmostLockedSetChain) {
       =2  78 =3 456  =9   678   458 458  =1)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xy_chain, grid, puzzle),
             "Almost Locked Set XY-Chain r8c5-3");
+  EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.4 r1c6-5");
 }
 
 // Plain Franken Swordfish and Finned Franken X-Wing never come up in HoDoKu's default paths of the
@@ -634,6 +670,7 @@ TEST(HodokuTechnique, FrankenSwordfish) {
       47 =1 69 267 =8 26  49 =5 =3)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::franken_swordfish, grid, puzzle),
             "Franken Swordfish r7c4-7");
+  EXPECT_EQ(se_first_step(grid), "turbot_fish 4.1 r7c4-7");
 }
 
 // Finned Franken X-Wing: HoDoKu's step 6 on the puzzle in that order, from the position before it.
@@ -652,6 +689,7 @@ TEST(HodokuTechnique, FinnedFrankenXWing) {
       =1    78    =2   689  =5   679   =4   =3    68)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_franken_x_wing, grid, puzzle),
             "Finned Franken X-Wing r3c2-7");
+  EXPECT_EQ(se_first_step(grid), "turbot_fish 4.3 r3c2-7");
 }
 
 // Finned Franken Swordfish: HoDoKu's step 29 on the puzzle, from the position before it.
@@ -670,6 +708,7 @@ TEST(HodokuTechnique, FinnedFrankenSwordfish) {
       12578 25789 =4  157 25 =6   39 58  137)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_franken_swordfish, grid, puzzle),
             "Finned Franken Swordfish r8c6-5");
+  EXPECT_EQ(se_first_step(grid), "nishio_forcing_chain 7.8 r8c6-5");
 }
 
 // Forcing Chain: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -688,6 +727,7 @@ TEST(HodokuTechnique, ForcingChain) {
       236  =5  123 =9  28 268 =7 =4 123)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::forcing_chain, grid, puzzle), "Forcing Chain r1c2=9");
   EXPECT_EQ(find(find_multiple_forcing_chain, grid), "multiple_forcing_chain 8.3 r2c1-2");
+  EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.3 r2c1-2");
 }
 
 // Forcing Net: HoDoKu's step 27 on the puzzle, from the position before it.
@@ -707,6 +747,7 @@ TEST(HodokuTechnique, ForcingNet) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::forcing_net, grid, puzzle),
             "Forcing Net r2c9=4");
   EXPECT_EQ(find(find_dynamic_forcing_chain, grid), "dynamic_forcing_chain 9.0 r3c1-8");
+  EXPECT_EQ(se_first_step(grid), "dynamic_forcing_chain 9.0 r3c1-8");
 }
 
 // Brute Force (HoDoKu's last resort: the middle empty cell, from the solution): HoDoKu's step 15 on
@@ -725,6 +766,7 @@ TEST(HodokuTechnique, BruteForce) {
       12468 12368 12346   3489  =7    23489  =5    1368  1289
       12468 35678 1234567 34589 12459 234589 12679 13678 12789)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::brute_force, grid, puzzle), "Brute Force r5c7=1");
+  EXPECT_EQ(se_first_step(grid), "dynamic_forcing_chain 9.3 r6c2-2");
 }
 
 }  // namespace
