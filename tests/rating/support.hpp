@@ -143,6 +143,17 @@ inline std::string hodoku_find(hodoku::Technique technique, const CandidateGrid&
   return hodoku_summary(rung.find(grid, rung.ask(), afresh));
 }
 
+// HoDoKu's step on a position: the first rung of its table that finds a step there, summarised;
+// `givens` as hodoku_grid.
+inline std::string hodoku_first_step(const CandidateGrid& position, std::string_view givens = {}) {
+  Memory afresh(Memory::Mode::from_scratch);
+  hodoku::HodokuGrid grid = hodoku_grid(position, givens);
+  for (const hodoku::TechniqueInfo& rung : hodoku::techniques()) {
+    if (auto step = rung.find(grid, rung.ask(), afresh)) return hodoku_summary(step);
+  }
+  return "none";
+}
+
 // A position where only a chain makes progress (the path of
 // 5....4...96.....5......34.6.2.........672...1.1..46...6....25.9..5....3.23....74.): every easier
 // technique must find nothing here.
