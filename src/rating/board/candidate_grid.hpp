@@ -109,6 +109,14 @@ class CandidateGrid {
   }
   // The same as a mask over the house's 9 places (bit i: house_cells[house][i]).
   std::uint16_t place_mask(int house, int digit) const { return places_[house][digit - 1]; }
+  // The other place of `digit` in the cell's house at `slot` of cell_houses() when it has
+  // exactly one (a conjugate pair with the cell: a strong link), else -1.
+  int conjugate(int cell, int slot, int digit) const {
+    const int house = cell_houses(cell)[slot];
+    const auto others = static_cast<std::uint16_t>(place_mask(house, digit) &
+                                                   ~(1u << kTables.place_in_house[cell][slot]));
+    return std::popcount(others) == 1 ? house_cells(house)[std::countr_zero(others)] : -1;
+  }
   int empty_in(int house) const { return empty_in_[house]; }
   // How many times `digit` is placed in the grid.
   int placed_count(int digit) const { return placed_[digit - 1]; }

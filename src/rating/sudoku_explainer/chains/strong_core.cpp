@@ -68,12 +68,8 @@ void StrongCore::link_members(const CandidateGrid& grid) {
       edges_.push_back(2 * index_[candidate_of(cell, other)] + 1);
     }
     for (int k : kBoxFirst) {
-      const int house = cell_houses(cell)[k];
-      const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
-                                                     ~(1u << kTables.place_in_house[cell][k]));
-      if (std::popcount(others) != 1) continue;
-      const int place = house_cells(house)[std::countr_zero(others)];
-      edges_.push_back(2 * index_[candidate_of(place, digit)] + 1);
+      const int place = grid.conjugate(cell, k, digit);
+      if (place >= 0) edges_.push_back(2 * index_[candidate_of(place, digit)] + 1);
     }
     first_edge_[2 * i + 1] = static_cast<int>(edges_.size());
     // on -> off: the core candidates it sees (weak links; the others lead nowhere).

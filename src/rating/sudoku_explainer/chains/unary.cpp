@@ -119,11 +119,9 @@ class Search {
     std::array<int, 3> places{};
     int count = 0;
     for (int k : kBoxFirst) {
+      const int place = grid.conjugate(cell, k, digit);
+      if (place < 0) continue;
       const int house = cell_houses(cell)[k];
-      const auto others = static_cast<std::uint16_t>(grid.place_mask(house, digit) &
-                                                     ~(1u << kTables.place_in_house[cell][k]));
-      if (std::popcount(others) != 1) continue;
-      const int place = house_cells(house)[std::countr_zero(others)];
       bool repeated = false;
       for (int k = 0; k < count; ++k) repeated |= places[k] == place;
       if (repeated) continue;
