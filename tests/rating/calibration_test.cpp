@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -238,6 +239,35 @@ TEST(RatingCalibration, ForumHardestSpreadAgreesWithSudokuExplainer) {
 TEST(RatingCalibration, ForumHardestAgreesWithSudokuExplainer121) {
   expect_forum_hardest_agree("serate121_forum_hardest.txt", kForum121Puzzles,
                              SeVersion::explainer_1_2_1);
+}
+
+// The whole path, not only its hardest step: every step's rating in order equals Sudoku
+// Explainer's on each version (tests/data/serate_paths.txt says how those were taken). Most of
+// these puzzles hold a chain that ends on a value, which Sudoku Explainer applies as a
+// placement, so the single that would otherwise follow is not a step of its own.
+TEST(RatingCalibration, PathsAreSudokuExplainers) {
+  std::ifstream in(std::string(NONET_TESTS_DATA_DIR) + "/serate_paths.txt");
+  ASSERT_TRUE(in);
+  int paths = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string puzzle, version_name, rating;
+    fields >> puzzle >> version_name;
+    SeVersion version{};
+    ASSERT_TRUE(parse_se_version(version_name, version)) << line;
+    std::string expected;
+    while (fields >> rating) expected += (expected.empty() ? "" : " ") + rating;
+    const ParseResult parsed = parse_line(puzzle);
+    ASSERT_TRUE(parsed.ok()) << line;
+    std::string path;
+    for (const ExplainedStep& step : explain(parsed.grid, 600, {}, version).steps)
+      path += (path.empty() ? "" : " ") + format_se(step.se_rating);
+    EXPECT_EQ(path, expected) << puzzle << " on SE " << version_name;
+    ++paths;
+  }
+  EXPECT_EQ(paths, 266);
 }
 
 TEST(RatingCalibration, QqwingClassesOnAStoredSample) {

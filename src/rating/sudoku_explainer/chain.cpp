@@ -811,6 +811,8 @@ class ChainSearch {
         node_on(n) ? static_cast<std::uint16_t>(grid_.candidates(cell) & ~digit_bit(digit))
                    : static_cast<std::uint16_t>(digit_bit(digit));
     if (candidate.eliminations[cell] == 0) return;
+    // A chain ending on a value places it, as Sudoku Explainer applies such a step.
+    if (node_on(n)) candidate.cell = static_cast<std::int8_t>(cell), candidate.digit = digit;
     describe(candidate, entries_[last].parent, n, rating, links);
     take(candidate, rating, complexity, links);
   }

@@ -2,9 +2,11 @@
 // itself took there (its `/vp` path of the puzzle, scripts/hodoku-reference's build), which the
 // rung's finder must find from scratch on the same position. The positions are the grids before
 // that step, HoDoKu's earlier steps replayed from the puzzle. Sudoku Explainer's step on each
-// position too: the first step of its whole ladder there (se_first_step), each the step
-// Sukaku Explainer 1.18.1's serate takes given the position as 729 candidates (same technique,
-// rating and eliminations). Where Sudoku Explainer has the family (chains, forcing chains), its
+// position too, on both its versions: the first step of its whole ladder there (se_first_step),
+// each the step the real program takes (same technique, rating, placement and eliminations):
+// Sukaku Explainer 1.18.1's serate given the position as 729 candidates, and Sudoku Explainer
+// 1.2.1 (serate 1.2.1.3's build) given its placed cells and candidates and asked for one hint as
+// its rater asks. Where Sudoku Explainer has the family (chains, forcing chains), its
 // finder's step on the position as well; the families both scales have in full are tested with
 // both in tests/rating/sudoku_explainer (subsets_test, wings_test).
 #include <gtest/gtest.h>
@@ -37,6 +39,7 @@ TEST(HodokuTechnique, LockedPair) {
       78  567 68  57 =2  =3 =1 =9 =4)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::locked_pair, grid, puzzle), "Locked Pair r4c3-4 r5c5-4");
   EXPECT_EQ(se_first_step(grid), "pointing 2.6 r5c2-5");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "pointing 2.6 r5c2-5");
 }
 
 // Locked Triple: HoDoKu's step 37 on the puzzle, from the position before it.
@@ -56,6 +59,7 @@ TEST(HodokuTechnique, LockedTriple) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::locked_triple, grid, puzzle),
             "Locked Triple r1c4-2 r8c5-2");
   EXPECT_EQ(se_first_step(grid), "direct_hidden_pair 2.0 r1c5=2");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "direct_hidden_pair 2.0 r1c5=2");
 }
 
 // Remote Pair: HoDoKu's step 48 on the puzzle, from the position before it.
@@ -76,6 +80,7 @@ TEST(HodokuTechnique, RemotePair) {
             "Remote Pair r1c9-5");
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.6 r1c4-5");
   EXPECT_EQ(se_first_step(grid), "skyscraper 4.0 r1c9-5 r9c7-5");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "bug 5.6 r1c6-67");
 }
 
 // W-Wing: HoDoKu's step 49 on the puzzle, from the position before it.
@@ -94,6 +99,7 @@ TEST(HodokuTechnique, WWing) {
       89  =7  =3  =2  19 =5 =6  148 149)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::w_wing, grid, puzzle), "W-Wing r8c9-9");
   EXPECT_EQ(se_first_step(grid), "unique_rectangle 4.5 r2c1-6 r2c2-6");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "unique_rectangle 4.5 r2c1-6 r2c2-6");
 }
 
 // Uniqueness Test 1: HoDoKu's step 38 on the puzzle, from the position before it.
@@ -113,6 +119,7 @@ TEST(HodokuTechnique, UniquenessTest1) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_1, grid, puzzle),
             "Uniqueness Test 1 r8c5-3");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.4 r2c1-6 r6c2-6");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.7 r1c2=6 r1c2-3");
 }
 
 // Uniqueness Test 2: HoDoKu's step 25 on the puzzle, from the position before it.
@@ -132,6 +139,7 @@ TEST(HodokuTechnique, UniquenessTest2) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_2, grid, puzzle),
             "Uniqueness Test 2 r1c3-4");
   EXPECT_EQ(se_first_step(grid), "unique_rectangle 4.5 r1c3-4");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "unique_rectangle 4.5 r1c3-4");
 }
 
 // Uniqueness Test 5: HoDoKu's step 47 on the puzzle, from the position before it.
@@ -151,6 +159,7 @@ TEST(HodokuTechnique, UniquenessTest5) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_5, grid, puzzle),
             "Uniqueness Test 5 r4c5-2");
   EXPECT_EQ(se_first_step(grid), "skyscraper 4.3 r1c2-2");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "unique_rectangle 4.5 r4c5-2");
 }
 
 // Uniqueness Test 6: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -170,6 +179,7 @@ TEST(HodokuTechnique, UniquenessTest6) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::uniqueness_6, grid, puzzle),
             "Uniqueness Test 6 r1c1-9 r5c2-9");
   EXPECT_EQ(se_first_step(grid), "vwxyz_wing 6.4 r3c1-6 r9c1-6");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r1c9-3");
 }
 
 // Hidden Rectangle: HoDoKu's step 35 on the puzzle, from the position before it.
@@ -189,6 +199,7 @@ TEST(HodokuTechnique, HiddenRectangle) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::hidden_rectangle, grid, puzzle),
             "Hidden Rectangle r8c9-1");
   EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r8c4-3");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r7c9-3");
 }
 
 // Avoidable Rectangle Type 1: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -208,6 +219,7 @@ TEST(HodokuTechnique, AvoidableRectangleType1) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::avoidable_rectangle_1, grid, puzzle),
             "Avoidable Rectangle Type 1 r8c2-3");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.7 r7c2-7 r7c3-7");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r2c4-6");
 }
 
 // Avoidable Rectangle Type 2: HoDoKu's step 8 on the puzzle, from the position before it.
@@ -227,6 +239,7 @@ TEST(HodokuTechnique, AvoidableRectangleType2) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::avoidable_rectangle_2, grid, puzzle),
             "Avoidable Rectangle Type 2 r4c3-5 r6c3-5 r7c1-5 r9c1-5");
   EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.4 r9c1-1");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "multiple_forcing_chain 8.4 r9c1-1");
 }
 
 // Finned X-Wing: HoDoKu's step 33 on the puzzle, from the position before it.
@@ -245,6 +258,7 @@ TEST(HodokuTechnique, FinnedXWing) {
       =2  79  =3  =8 =1 =4 79   =6  =5)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_x_wing, grid, puzzle), "Finned X-Wing r5c8-9");
   EXPECT_EQ(se_first_step(grid), "skyscraper 4.3 r5c8-9");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.7 r5c8-9");
 }
 
 // Sashimi X-Wing: HoDoKu's step 20 on the puzzle, from the position before it.
@@ -264,6 +278,7 @@ TEST(HodokuTechnique, SashimiXWing) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_x_wing, grid, puzzle),
             "Sashimi X-Wing r6c2-9");
   EXPECT_EQ(se_first_step(grid), "skyscraper 4.3 r6c2-9");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.2 r3c4-3");
 }
 
 // Finned Swordfish: HoDoKu's step 23 on the puzzle, from the position before it.
@@ -283,6 +298,7 @@ TEST(HodokuTechnique, FinnedSwordfish) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_swordfish, grid, puzzle),
             "Finned Swordfish r2c7-6");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r2c7-6");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.7 r2c7-6");
 }
 
 // Sashimi Swordfish: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -302,6 +318,8 @@ TEST(HodokuTechnique, SashimiSwordfish) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_swordfish, grid, puzzle),
             "Sashimi Swordfish r5c1-8");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.7 r5c1-8");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1),
+            "y_cycle 6.7 r3c1-8 r7c1-8 r8c7-1 r9c5-5");
 }
 
 // Finned Jellyfish: HoDoKu's step 36 on the puzzle, from the position before it.
@@ -321,6 +339,7 @@ TEST(HodokuTechnique, FinnedJellyfish) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_jellyfish, grid, puzzle),
             "Finned Jellyfish r5c5-9");
   EXPECT_EQ(se_first_step(grid), "four_strong_links 6.1 r2c9-9");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.2 r9c5-3");
 }
 
 // Sashimi Jellyfish: HoDoKu's step 34 on the puzzle, from the position before it.
@@ -340,6 +359,7 @@ TEST(HodokuTechnique, SashimiJellyfish) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::sashimi_jellyfish, grid, puzzle),
             "Sashimi Jellyfish r5c4-9");
   EXPECT_EQ(se_first_step(grid), "forcing_chain 7.1 r5c2-4");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r5c2-4");
 }
 
 // Sue de Coq: HoDoKu's step 36 on the puzzle, from the position before it.
@@ -359,6 +379,7 @@ TEST(HodokuTechnique, SueDeCoq) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::sue_de_coq, grid, puzzle),
             "Sue de Coq r1c9-8");
   EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r1c8-2 r8c7-2");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r7c7-1");
 }
 
 // Simple Colors Trap: HoDoKu's step 40 on the puzzle, from the position before it.
@@ -377,6 +398,7 @@ TEST(HodokuTechnique, SimpleColorsTrap) {
       37  =2  =1 37 =5 =4 =6 =8  =9)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle), "Simple Colors r8c2-4");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.4 r8c2-4");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.5 r8c2-4");
 }
 
 // Simple Colors Wrap: HoDoKu's step 46 on the puzzle, from the position before it. Two cells of
@@ -397,6 +419,7 @@ TEST(HodokuTechnique, SimpleColorsWrap) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::simple_colors, grid, puzzle),
             "Simple Colors r3c1-9 r4c8-9 r5c1-9 r7c2-9 r8c3-9 r9c9-9");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r1c7-9 r2c7-9");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.7 r1c7-9");
 }
 
 // Multi Colors 1: HoDoKu's step 26 on the puzzle, from the position before it.
@@ -416,6 +439,7 @@ TEST(HodokuTechnique, MultiColors1) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::multi_colors, grid, puzzle),
             "Multi Colors r9c3-1");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.4 r9c3-1");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.7 r9c3-1");
 }
 
 // Multi Colors 2: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -435,6 +459,7 @@ TEST(HodokuTechnique, MultiColors2) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::multi_colors, grid, puzzle),
             "Multi Colors r1c6-9 r2c2-9 r9c3-9");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r9c3-9");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.7 r1c3=9 r1c3-2");
 }
 
 // X-Chain: HoDoKu's step 20 on the puzzle, from the position before it.
@@ -455,6 +480,7 @@ TEST(HodokuTechnique, XChain) {
             "X-Chain r9c3-1");
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.7 r9c3-1");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.5 r9c3-1");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.7 r9c3-1");
 }
 
 // XY-Chain: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -474,6 +500,7 @@ TEST(HodokuTechnique, XYChain) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::xy_chain, grid, puzzle), "XY-Chain r8c7-4");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r5c3-5");
   EXPECT_EQ(se_first_step(grid), "forcing_chain 7.1 r5c3-5");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r5c3-5");
 }
 
 // Discontinuous Nice Loop: HoDoKu's step 17 on the puzzle, from the position before it.
@@ -493,6 +520,7 @@ TEST(HodokuTechnique, DiscontinuousNiceLoop) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle), "Nice Loop/AIC r2c4-7");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.3 r2c4-7");
   EXPECT_EQ(se_first_step(grid), "three_strong_links 5.7 r5c3-7");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.3 r2c4-7");
 }
 
 // Continuous Nice Loop: HoDoKu's step 17 on the puzzle, from the position before it.
@@ -513,6 +541,7 @@ TEST(HodokuTechnique, ContinuousNiceLoop) {
             "Nice Loop/AIC r2c4-3");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r7c6-6");
   EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r7c6-6");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r7c6-6");
 }
 
 // AIC: HoDoKu's step 25 on the puzzle, from the position before it.
@@ -532,6 +561,7 @@ TEST(HodokuTechnique, Aic) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::nice_loop, grid, puzzle), "Nice Loop/AIC r1c8-9 r2c8-9");
   EXPECT_EQ(find(find_chain, grid), "forcing_chain 7.1 r6c6-8");
   EXPECT_EQ(se_first_step(grid), "forcing_chain 7.1 r6c6-8");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "forcing_chain 7.1 r6c6-8");
 }
 
 // Grouped Discontinuous Nice Loop: HoDoKu's step 29 on the puzzle, from the position before it.
@@ -551,6 +581,8 @@ TEST(HodokuTechnique, GroupedDiscontinuousNiceLoop) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
             "Grouped Nice Loop/AIC r1c6-6");
   EXPECT_EQ(se_first_step(grid), "wxyz_wing 5.6 r5c6-6");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1),
+            "aligned_triplet_exclusion 7.5 r4c6-5");
 }
 
 // Grouped Continuous Nice Loop: HoDoKu's step 37 on the puzzle, from the position before it.
@@ -570,6 +602,7 @@ TEST(HodokuTechnique, GroupedContinuousNiceLoop) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
             "Grouped Nice Loop/AIC r4c1-3");
   EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.4 r5c7-1");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "multiple_forcing_chain 8.4 r5c7-1");
 }
 
 // Grouped AIC: HoDoKu's step 17 on the puzzle, from the position before it.
@@ -589,6 +622,7 @@ TEST(HodokuTechnique, GroupedAic) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::grouped_nice_loop, grid, puzzle),
             "Grouped Nice Loop/AIC r6c5-4 r9c4-4");
   EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.3 r7c8-4");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "multiple_forcing_chain 8.3 r7c8-4");
 }
 
 // Almost Locked Set XZ-Rule: HoDoKu's step 21 on the puzzle, from the position before it.
@@ -608,6 +642,7 @@ TEST(HodokuTechnique, AlmostLockedSetXZRule) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xz, grid, puzzle),
             "Almost Locked Set XZ-Rule r7c2-8");
   EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.3 r4c2-6");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "multiple_forcing_chain 8.3 r4c2-6");
 }
 
 // Almost Locked Set XY-Wing: HoDoKu's step 27 on the puzzle, from the position before it.
@@ -627,6 +662,7 @@ TEST(HodokuTechnique, AlmostLockedSetXYWing) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xy_wing, grid, puzzle),
             "Almost Locked Set XY-Wing r3c7-6");
   EXPECT_EQ(se_first_step(grid), "nishio_forcing_chain 7.7 r9c9-1");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "nishio_forcing_chain 7.7 r9c9-1");
 }
 
 // Almost Locked Set Chain: HoDoKu's step 32 on the puzzle, from the position before it.
@@ -646,6 +682,7 @@ TEST(HodokuTechnique, AlmostLockedSetChain) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::als_xy_chain, grid, puzzle),
             "Almost Locked Set XY-Chain r8c5-3");
   EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.4 r1c6-5");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "multiple_forcing_chain 8.4 r1c6-5");
 }
 
 // Plain Franken Swordfish and Finned Franken X-Wing never come up in HoDoKu's default paths of the
@@ -671,6 +708,7 @@ TEST(HodokuTechnique, FrankenSwordfish) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::franken_swordfish, grid, puzzle),
             "Franken Swordfish r7c4-7");
   EXPECT_EQ(se_first_step(grid), "turbot_fish 4.1 r7c4-7");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "x_chain 6.5 r7c4-7");
 }
 
 // Finned Franken X-Wing: HoDoKu's step 6 on the puzzle in that order, from the position before it.
@@ -690,6 +728,7 @@ TEST(HodokuTechnique, FinnedFrankenXWing) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_franken_x_wing, grid, puzzle),
             "Finned Franken X-Wing r3c2-7");
   EXPECT_EQ(se_first_step(grid), "turbot_fish 4.3 r3c2-7");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "unique_rectangle 4.5 r4c1-4 r4c2-4");
 }
 
 // Finned Franken Swordfish: HoDoKu's step 29 on the puzzle, from the position before it.
@@ -709,6 +748,7 @@ TEST(HodokuTechnique, FinnedFrankenSwordfish) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::finned_franken_swordfish, grid, puzzle),
             "Finned Franken Swordfish r8c6-5");
   EXPECT_EQ(se_first_step(grid), "nishio_forcing_chain 7.8 r8c6-5");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "nishio_forcing_chain 7.8 r8c6-5");
 }
 
 // Forcing Chain: HoDoKu's step 30 on the puzzle, from the position before it.
@@ -728,6 +768,7 @@ TEST(HodokuTechnique, ForcingChain) {
   EXPECT_EQ(hodoku_find(hodoku::Technique::forcing_chain, grid, puzzle), "Forcing Chain r1c2=9");
   EXPECT_EQ(find(find_multiple_forcing_chain, grid), "multiple_forcing_chain 8.3 r2c1-2");
   EXPECT_EQ(se_first_step(grid), "multiple_forcing_chain 8.3 r2c1-2");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "multiple_forcing_chain 8.3 r2c1-2");
 }
 
 // Forcing Net: HoDoKu's step 27 on the puzzle, from the position before it.
@@ -748,6 +789,7 @@ TEST(HodokuTechnique, ForcingNet) {
             "Forcing Net r2c9=4");
   EXPECT_EQ(find(find_dynamic_forcing_chain, grid), "dynamic_forcing_chain 9.0 r3c1-8");
   EXPECT_EQ(se_first_step(grid), "dynamic_forcing_chain 9.0 r3c1-8");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "dynamic_forcing_chain 9.0 r3c1-8");
 }
 
 // Brute Force (HoDoKu's last resort: the middle empty cell, from the solution): HoDoKu's step 15 on
@@ -767,6 +809,7 @@ TEST(HodokuTechnique, BruteForce) {
       12468 35678 1234567 34589 12459 234589 12679 13678 12789)");
   EXPECT_EQ(hodoku_find(hodoku::Technique::brute_force, grid, puzzle), "Brute Force r5c7=1");
   EXPECT_EQ(se_first_step(grid), "dynamic_forcing_chain 9.3 r6c2-2");
+  EXPECT_EQ(se_first_step(grid, SeVersion::explainer_1_2_1), "dynamic_forcing_chain 9.3 r6c2-2");
 }
 
 }  // namespace

@@ -241,7 +241,11 @@ struct Search {
     step.rating = static_cast<std::uint8_t>(std::min(rating, 255));
     step.eliminations[implication_cell(target)] = removed;
     step.forcing = kind;
-    step.digit = static_cast<std::uint8_t>(implication_digit(source));
+    // A conclusion that a candidate holds places it, as Sudoku Explainer applies such a step.
+    if (target & 1) {
+      step.cell = static_cast<std::int8_t>(implication_cell(target));
+      step.digit = static_cast<std::uint8_t>(implication_digit(target));
+    }
     step.cells = CellSet::of(implication_cell(source));
     if (house >= 0) step.add_house(house);
     step.chain_level = rules.rules.level;
