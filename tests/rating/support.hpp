@@ -154,6 +154,16 @@ inline std::string hodoku_first_step(const CandidateGrid& position, std::string_
   return "none";
 }
 
+// Each scale's first step on a position, "SE 1.18.1 | SE 1.2.1 | HoDoKu": se_first_step on both
+// versions, then hodoku_first_step (every placed cell a given). So a family's position carries
+// every scale's step. The expected strings in the tests are the real programs' steps on the
+// position: Sukaku Explainer 1.18.1's serate on its 729 candidates, Sudoku Explainer 1.2.1 given
+// its placed cells and candidates and asked for one hint, HoDoKu 2.2.0 on its library format.
+inline std::string first_steps(const CandidateGrid& position) {
+  return se_first_step(position) + " | " + se_first_step(position, SeVersion::explainer_1_2_1) +
+         " | " + hodoku_first_step(position);
+}
+
 // A position where only a chain makes progress (the path of
 // 5....4...96.....5......34.6.2.........672...1.1..46...6....25.9..5....3.23....74.): every easier
 // technique must find nothing here.

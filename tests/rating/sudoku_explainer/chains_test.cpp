@@ -1,5 +1,7 @@
 // Chains and cycles with Sudoku Explainer's ratings and length penalties: positions from real
 // solving paths.
+// Each position written out in full also carries every scale's first step there
+// (testing::first_steps).
 #include <gtest/gtest.h>
 
 #include "rating/sudoku_explainer/support.hpp"
@@ -36,6 +38,9 @@ TEST(TechniqueXChain, Applies) {
       =4 =9 67 =3 =2 =5 =1 67 =8
       =5 =2 =3 67 18 18 467 =9 467)");
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.6 r1c8-7 r2c8-7 r4c5-7 r4c6-7");
+  EXPECT_EQ(testing::first_steps(grid),
+            "three_strong_links 5.5 r3c7-7 | x_chain 6.6 r1c8-7 r2c8-7 r4c5-7 r4c6-7 | Hidden "
+            "Rectangle r6c1-6");
 }
 
 // Longer X-chain: length penalty.
@@ -53,6 +58,8 @@ TEST(TechniqueXChainLonger, Applies) {
       =5 16 16 =7 =8 39 34 =2 349
       =4 =2 =7 39 =5 =6 =8 139 19)");
   EXPECT_EQ(find(find_chain, grid), "x_chain 6.8 r2c2-3");
+  EXPECT_EQ(testing::first_steps(grid),
+            "three_strong_links 5.7 r2c2-3 | x_chain 6.8 r2c2-3 | Hidden Rectangle r6c3-3");
 }
 
 // Y-cycle with a length penalty.
@@ -70,6 +77,9 @@ TEST(TechniqueYCycle, Applies) {
       =6 =3 =4 =1 =7 =2 =5 =9 =8
       =7 =9 =1 =6 =8 =5 =3 =2 =4)");
   EXPECT_EQ(find(find_chain, grid), "y_cycle 6.6 r1c1-8 r4c5-4 r6c2-1");
+  EXPECT_EQ(testing::first_steps(grid),
+            "wxyz_wing 5.5 r4c5-4 r5c2-4 | y_cycle 6.6 r1c1-8 r4c5-4 r6c2-1 | Sue de Coq r4c5-4 "
+            "r5c2-8 r6c2-18");
 }
 
 // Forcing chain with mixed links (7.0).

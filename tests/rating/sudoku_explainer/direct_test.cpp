@@ -1,5 +1,7 @@
 // Singles and Sudoku Explainer's "direct" techniques: positions from real solving paths (where
 // the technique was the easiest step) and positions made by hand.
+// Each position written out in full also carries every scale's first step there
+// (testing::first_steps).
 #include <gtest/gtest.h>
 
 #include "rating/sudoku_explainer/support.hpp"
@@ -42,6 +44,9 @@ TEST(TechniqueDirectHiddenTriplet, Applies) {
       479 37 123 =6 12357 =8 239 47 235
       4679 =8 123 12379 12357 29 239 47 2356)");
   EXPECT_EQ(find(find_direct_hidden_triplet, grid), "direct_hidden_triplet 2.5 r8c2=7");
+  EXPECT_EQ(testing::first_steps(grid),
+            "direct_hidden_triplet 2.5 r8c2=7 | direct_hidden_triplet 2.5 r8c2=7 | Locked "
+            "Candidates Type 1 (Pointing) r8c2-3");
 }
 
 // Naked single.
@@ -67,6 +72,8 @@ TEST(TechniqueHiddenSingleBox, Applies) {
       =1 49 247 4578 24578 4578 =6 24578 =3
       =5 49 2467 =3 12478 14678 479 2478 24789)");
   EXPECT_EQ(find(find_hidden_single, grid), "hidden_single_box 1.2 r1c6=3");
+  EXPECT_EQ(testing::first_steps(grid),
+            "hidden_single_box 1.2 r1c6=3 | hidden_single_box 1.2 r1c6=3 | Naked Single r6c1=4");
 }
 
 // Hidden single in a line (no box has one).
@@ -84,6 +91,8 @@ TEST(TechniqueHiddenSingleLine, Applies) {
       =1 49 =7 458 =2 458 =6 458 =3
       =5 49 =6 =3 =1 478 479 2478 24789)");
   EXPECT_EQ(find(find_hidden_single, grid), "hidden_single_line 1.5 r3c4=1");
+  EXPECT_EQ(testing::first_steps(grid),
+            "hidden_single_line 1.5 r3c4=1 | hidden_single_line 1.5 r3c4=1 | Hidden Single r8c2=9");
 }
 
 // Full house.
@@ -101,6 +110,8 @@ TEST(TechniqueFullHouse, Applies) {
       =1 49 47 4578 24578 4578 =6 24578 =3
       =5 49 467 =3 12478 14678 479 2478 24789)");
   EXPECT_EQ(find(find_full_house, grid), "full_house 1.0 r6c1=4");
+  EXPECT_EQ(testing::first_steps(grid),
+            "full_house 1.0 r6c1=4 | full_house 1.0 r6c1=4 | Full House r6c1=4");
 }
 
 TEST(TechniqueFullHouse, LastEmptyCellOfABoxFirst) {

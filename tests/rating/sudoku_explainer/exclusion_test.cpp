@@ -2,6 +2,8 @@
 // solving paths. Each expected step was checked with Sukaku Explainer 1.18.1's serate on the
 // same position (given as pencilmarks, with only singles and the aligned exclusions enabled):
 // same base cells, same eliminations.
+// Each position written out in full also carries every scale's first step there
+// (testing::first_steps).
 #include <gtest/gtest.h>
 
 #include "rating/sudoku_explainer/support.hpp"
@@ -31,6 +33,9 @@ constexpr std::string_view kPairPosition = R"(
 TEST(TechniqueAlignedPairExclusion, Applies) {
   EXPECT_EQ(find(find_aligned_pair_exclusion, marks(kPairPosition)),
             "aligned_pair_exclusion 6.2 r3c9-6");
+  EXPECT_EQ(testing::first_steps(marks(kPairPosition)),
+            "skyscraper 4.3 r3c7-6 r3c9-6 | aligned_pair_exclusion 6.2 r3c9-6 | Finned X-Wing "
+            "r3c7-6 r3c9-6");
 }
 
 // With a third candidate in r1c8 it is no longer an excluder of the pair; the other pairs of
@@ -73,6 +78,8 @@ constexpr std::string_view kTripletPosition = R"(
 TEST(TechniqueAlignedTripletExclusion, Applies) {
   EXPECT_EQ(find(find_aligned_triplet_exclusion, marks(kTripletPosition)),
             "aligned_triplet_exclusion 7.5 r9c4-5");
+  EXPECT_EQ(testing::first_steps(marks(kTripletPosition)),
+            "skyscraper 4.3 r4c8-6 | aligned_triplet_exclusion 7.5 r9c4-5 | Finned X-Wing r4c8-6");
 }
 
 // Pairs alone find nothing here: the triplet is needed.

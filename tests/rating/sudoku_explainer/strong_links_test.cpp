@@ -2,6 +2,8 @@
 // solving paths (se_hard_calibration.txt, qqwing_se_calibration.txt), each checked with serate
 // (Sukaku Explainer 1.18.1) given the position as 729 candidates: its first step there is the
 // one quoted, at the same rating.
+// Each position written out in full also carries every scale's first step there
+// (testing::first_steps).
 #include <gtest/gtest.h>
 
 #include "rating/sudoku_explainer/support.hpp"
@@ -32,6 +34,9 @@ TEST(TechniqueStrongLinks, GroupedThreeLinks) {
       =7 4589 =6 459 458 =3 =1 =2 49)");
   EXPECT_EQ(find(find_two_strong_links, grid), "none");
   EXPECT_EQ(find(find_three_strong_links, grid), "three_strong_links 5.7 r8c3-4");
+  EXPECT_EQ(testing::first_steps(grid),
+            "three_strong_links 5.7 r8c3-4 | nishio_forcing_chain 7.7 r8c3-4 | Grouped Nice "
+            "Loop/AIC r1c7-4");
 }
 
 // serate: "Grouped 4 Strong links 20111: Cell r4c6,r5c4,r8c4,r8c3,r9c3,r9c8,r2c8,r2c4 on
@@ -49,6 +54,8 @@ TEST(TechniqueStrongLinks, GroupedFourLinks) {
       56 58 39 =4 =7 =2 168 39 18)");
   EXPECT_EQ(find(find_three_strong_links, grid), "none");
   EXPECT_EQ(find(find_four_strong_links, grid), "four_strong_links 6.1 r1c6-3");
+  EXPECT_EQ(testing::first_steps(grid),
+            "four_strong_links 6.1 r1c6-3 | forcing_chain 7.2 r1c8-9 | XY-Chain r1c8-9");
 }
 
 // serate: "(3 Strong Links) X-Loop 0112: Cell r3c6,r3c9,r2c7,r6c7,r6c5,r1c5 on value 2", 5.5:
@@ -65,6 +72,9 @@ TEST(TechniqueStrongLinks, ThreeLinkLoop) {
       =1 568 =7 =2 456 45 =9 568 =3
       56 =2 =9 =3 =8 =1 46 4567 4567)");
   EXPECT_EQ(find(find_three_strong_links, grid), "three_strong_links 5.5 r2c9-2 r6c1-2 r6c3-2");
+  EXPECT_EQ(testing::first_steps(grid),
+            "three_strong_links 5.5 r2c9-2 r6c1-2 r6c3-2 | x_chain 6.5 r2c9-2 r6c1-2 r6c3-2 | "
+            "Finned Swordfish r6c1-2");
 }
 
 // serate: "(4 Strong Links) X-Loop 01221: Cell r2c3,r2c5,r1c4,r9c4,r9c8,r6c8,r5c7,r5c3 on
@@ -81,6 +91,9 @@ TEST(TechniqueStrongLinks, FourLinkLoop) {
       =8 =5 469 =3 469 1469 1249 =7 1249
       49 =2 3469 567 =8 1467 149 35 1349)");
   EXPECT_EQ(find(find_four_strong_links, grid), "four_strong_links 5.9 r4c3-5 r4c7-5 r6c7-5");
+  EXPECT_EQ(testing::first_steps(grid),
+            "four_strong_links 5.9 r4c3-5 r4c7-5 r6c7-5 | x_chain 6.6 r4c3-5 r4c7-5 r6c7-5 | "
+            "Hidden Rectangle r3c3-8");
 }
 
 }  // namespace

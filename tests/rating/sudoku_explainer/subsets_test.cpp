@@ -1,6 +1,8 @@
 // Locked candidates, naked and hidden sets, fish: positions from real solving paths and
 // positions made by hand, each with Sudoku Explainer's step and, where HoDoKu has the family,
 // HoDoKu's step on the same position (its search order can pick another instance).
+// Each position written out in full also carries every scale's first step there
+// (testing::first_steps).
 #include <gtest/gtest.h>
 
 #include "rating/sudoku_explainer/support.hpp"
@@ -65,6 +67,10 @@ TEST(TechniqueLockedCandidates, OrderOfEachVersion) {
     =5 4 =6 =3 =1 478 =9 2478 2478)");
   EXPECT_EQ(find(find_pointing, pointing, SeVersion::sukaku_1_18_1), "pointing 2.6 r4c8-4");
   EXPECT_EQ(find(find_pointing, pointing, SeVersion::explainer_1_2_1), "pointing 2.6 r1c2-5");
+  EXPECT_EQ(testing::first_steps(claiming),
+            "hidden_single_box 1.2 r9c3=6 | hidden_single_box 1.2 r9c3=6 | Naked Single r2c1=7");
+  EXPECT_EQ(testing::first_steps(pointing),
+            "full_house 1.0 r9c2=4 | full_house 1.0 r9c2=4 | Full House r9c2=4");
 }
 
 // Naked pair.
@@ -93,6 +99,9 @@ TEST(TechniqueNakedTriplet, Applies) {
   EXPECT_EQ(find(find_naked_triplet, grid), "naked_triplet 3.6 r8c2-45 r9c2-5");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::naked_triple, grid),
             "Naked Triple r8c2-45 r9c2-5");
+  EXPECT_EQ(testing::first_steps(grid),
+            "naked_triplet 3.6 r8c2-45 r9c2-5 | naked_triplet 3.6 r8c2-45 r9c2-5 | Naked Triple "
+            "r8c2-45 r9c2-5");
 }
 
 // Naked quad.
@@ -112,6 +121,8 @@ TEST(TechniqueNakedQuad, Applies) {
   EXPECT_EQ(find(find_naked_quad, grid), "naked_quad 5.0 r8c9-2");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::naked_quadruple, grid),
             "Naked Quadruple r8c9-2");
+  EXPECT_EQ(testing::first_steps(grid),
+            "naked_quad 5.0 r8c9-2 | naked_quad 5.0 r8c9-2 | Naked Quadruple r8c9-2");
 }
 
 // Hidden pair.
@@ -151,6 +162,9 @@ TEST(TechniqueHiddenQuad, Applies) {
   EXPECT_EQ(find(find_hidden_quad, grid), "hidden_quad 5.4 r1c5-13 r1c6-147 r3c5-3");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::hidden_quadruple, grid),
             "Hidden Quadruple r1c5-13 r1c6-147 r3c5-3");
+  EXPECT_EQ(testing::first_steps(grid),
+            "hidden_quad 5.4 r1c5-13 r1c6-147 r3c5-3 | hidden_quad 5.4 r1c5-13 r1c6-147 r3c5-3 | "
+            "Hidden Quadruple r1c5-13 r1c6-147 r3c5-3");
 }
 
 // X-wing.
@@ -169,6 +183,7 @@ TEST(TechniqueXWing, Applies) {
       479 =2 79 =6 =8 =5 479 =1 =3)");
   EXPECT_EQ(find(find_x_wing, grid), "x_wing 3.2 r1c2-5");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::x_wing, grid), "X-Wing r1c2-5");
+  EXPECT_EQ(testing::first_steps(grid), "x_wing 3.2 r1c2-5 | x_wing 3.2 r1c2-5 | X-Wing r1c2-5");
 }
 
 // Swordfish.
@@ -197,6 +212,8 @@ TEST(TechniqueJellyfish, Applies) {
       =5 =1 =6 =8 =3 24 =7 24 =9)");
   EXPECT_EQ(find(find_jellyfish, grid), "jellyfish 5.2 r4c7-2");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::jellyfish, grid), "Jellyfish r4c7-2");
+  EXPECT_EQ(testing::first_steps(grid),
+            "jellyfish 5.2 r4c7-2 | jellyfish 5.2 r4c7-2 | Jellyfish r4c7-2");
 }
 
 TEST(TechniquePointing, NotWhenTheBoxPlacesAreNotAligned) {

@@ -1,6 +1,8 @@
 // Wings, turbot fish (skyscraper, kite, empty rectangle), unique rectangles and BUG:
 // positions from real solving paths and positions made by hand, each with Sudoku Explainer's
 // step and, where HoDoKu has the technique, HoDoKu's step on the same position.
+// Each position written out in full also carries every scale's first step there
+// (testing::first_steps).
 #include <gtest/gtest.h>
 
 #include "rating/sudoku_explainer/support.hpp"
@@ -30,6 +32,9 @@ TEST(TechniqueSkyscraper, Applies) {
   EXPECT_EQ(find(find_two_strong_links, grid), "skyscraper 4.0 r4c4-5 r4c5-5 r6c9-5");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::skyscraper, grid),
             "Skyscraper r4c4-5 r4c5-5 r6c9-5");
+  EXPECT_EQ(
+      testing::first_steps(grid),
+      "skyscraper 4.0 r4c4-5 r4c5-5 r6c9-5 | xy_wing 4.2 r9c9-7 | Skyscraper r4c4-5 r4c5-5 r6c9-5");
 }
 
 // Two-string kite: a row and a column.
@@ -70,6 +75,8 @@ TEST(TechniqueEmptyRectangle, Applies) {
   EXPECT_EQ(find(find_two_strong_links, grid), "turbot_fish 4.3 r2c4-4");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::empty_rectangle, grid),
             "Empty Rectangle r2c4-4");
+  EXPECT_EQ(testing::first_steps(grid),
+            "turbot_fish 4.3 r2c4-4 | y_cycle 6.7 r2c4-4 r2c9-4 | Empty Rectangle r2c4-4");
 }
 
 // XY-wing.
@@ -88,6 +95,7 @@ TEST(TechniqueXYWing, Applies) {
       68 =4 678 =2 =1 =3 =9 67 =5)");
   EXPECT_EQ(find(find_xy_wing, grid), "xy_wing 4.2 r9c3-8");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::xy_wing, grid), "XY-Wing r9c3-8");
+  EXPECT_EQ(testing::first_steps(grid), "xy_wing 4.2 r9c3-8 | xy_wing 4.2 r9c3-8 | W-Wing r9c3-7");
 }
 
 // XYZ-wing.
@@ -106,6 +114,8 @@ TEST(TechniqueXYZWing, Applies) {
       =2 =3 =1 569 569 59 =7 =4 =8)");
   EXPECT_EQ(find(find_xyz_wing, grid), "xyz_wing 4.4 r4c4-8");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::xyz_wing, grid), "XYZ-Wing r4c4-8");
+  EXPECT_EQ(testing::first_steps(grid),
+            "xyz_wing 4.4 r4c4-8 | xyz_wing 4.4 r4c4-8 | W-Wing r6c4-3");
 }
 
 // Unique rectangle.
@@ -134,6 +144,9 @@ TEST(TechniqueUniqueLoop6, Applies) {
       =3 248 258 =1 45 =7 89 =6 489
       =6 148 =7 48 =9 =2 158 15 =3)");
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.6 r5c7-89 r7c7-8");
+  EXPECT_EQ(testing::first_steps(grid),
+            "skyscraper 4.3 r7c1-8 | unique_rectangle 4.6 r5c7-89 r7c7-8 | Uniqueness Test 3 "
+            "r5c7-89 r7c7-8");
 }
 
 // Unique rectangle or loop rated 4.7.
@@ -151,6 +164,9 @@ TEST(TechniqueUniqueLoop8, Applies) {
       =6 19 =2 57 49 57 =3 18 48
       17 =8 =4 29 269 =3 17 =5 69)");
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.7 r4c7-489");
+  EXPECT_EQ(
+      testing::first_steps(grid),
+      "unique_rectangle 4.7 r4c7-489 | unique_rectangle 4.7 r4c7-489 | Uniqueness Test 3 r4c7-489");
 }
 
 // Unique rectangle rated 4.8.
@@ -170,6 +186,8 @@ TEST(TechniqueUniqueRectangleType3, Applies) {
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.8 r8c3-8");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::uniqueness_3, grid),
             "Uniqueness Test 3 r8c3-8");
+  EXPECT_EQ(testing::first_steps(grid),
+            "unique_rectangle 4.8 r8c3-8 | unique_rectangle 4.8 r8c3-8 | Uniqueness Test 3 r8c3-8");
 }
 
 // Bivalue universal grave, type 1.
@@ -189,6 +207,8 @@ TEST(TechniqueBugType1, Applies) {
   EXPECT_EQ(find(find_bug, grid), "bug 5.6 r3c9-89");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::bug_plus_one, grid),
             "Bivalue Universal Grave + 1 r3c9-89");
+  EXPECT_EQ(testing::first_steps(grid),
+            "wxyz_wing 5.5 r2c7-7 r3c4-7 | bug 5.6 r3c9-89 | Bivalue Universal Grave + 1 r3c9-89");
 }
 
 // Bivalue universal grave rated 5.7.
@@ -208,6 +228,8 @@ TEST(TechniqueBugType2Or4, Applies) {
   EXPECT_EQ(find(find_bug, grid), "bug 5.7 r6c3-8 r6c7-5");
   // HoDoKu has BUG+1 only: two cells hold a third candidate here.
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::bug_plus_one, grid), "none");
+  EXPECT_EQ(testing::first_steps(grid),
+            "wxyz_wing 5.5 r2c3-5 r6c1-5 | bug 5.7 r6c3-8 r6c7-5 | W-Wing r5c3-5 r6c7-5");
 }
 
 // WXYZ-wing (Sukaku Explainer): a 3-cell almost locked set and a bivalue cell.
@@ -243,6 +265,8 @@ TEST(TechniqueVWXYZWing, Applies) {
       =9 257 28 =1 57 =6 =4 =3 58
       48 457 =1 =3 57 =2 =6 578 =9)");
   EXPECT_EQ(find(find_vwxyz_wing, grid), "vwxyz_wing 6.3 r8c3-8");
+  EXPECT_EQ(testing::first_steps(grid),
+            "vwxyz_wing 6.3 r8c3-8 | forcing_chain 7.1 r6c3=8 r6c3-2 | W-Wing r6c9-5");
 }
 
 // VWXYZ-wing whose biggest cell holds 3 candidates: 6.4.
@@ -270,6 +294,8 @@ TEST(TechniqueUniqueRectangle, Type3HiddenPair) {
       569 =4 37 589 35789 568 =1 78 =2
       3679 =8 12 29 1379 126 =4 =5 67)");
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.5 r4c6-58");
+  EXPECT_EQ(testing::first_steps(grid),
+            "unique_rectangle 4.5 r4c6-58 | forcing_chain 7.1 r4c9-8 | Uniqueness Test 3 r4c6-58");
 }
 
 // Unique loop of 6 cells, type 2 with three extra cells: serate (given this position as 729
@@ -289,6 +315,9 @@ TEST(TechniqueUniqueLoop6, Type2WithThreeExtraCells) {
       =1 =7 =4 =5 =2 =9 =8 =6 =3
       =2 56 56 =8 =3 =1 =7 =4 =9)");
   EXPECT_EQ(find(find_unique_rectangle, grid), "unique_rectangle 4.6 r3c8-9");
+  EXPECT_EQ(testing::first_steps(grid),
+            "unique_rectangle 4.6 r3c8-9 | forcing_chain 7.1 r3c7-9 | Nice Loop/AIC r1c3-6 r3c7-9 "
+            "r4c1-3");
 }
 
 TEST(TechniqueSkyscraper, MadeByHand) {
@@ -346,6 +375,10 @@ TEST(TechniqueWings, OrderOfEachVersion) {
   EXPECT_EQ(find(find_xyz_wing, xyz, SeVersion::sukaku_1_18_1), "xyz_wing 4.4 r4c5-8 r4c6-8");
   EXPECT_EQ(find(find_xyz_wing, xyz, SeVersion::explainer_1_2_1), "xyz_wing 4.4 r6c1-8");
   EXPECT_EQ(testing::hodoku_find(hodoku::Technique::xyz_wing, xyz), "XYZ-Wing r4c5-8 r4c6-8");
+  EXPECT_EQ(testing::first_steps(xy),
+            "full_house 1.0 r8c1=3 | full_house 1.0 r8c1=3 | Full House r8c1=3");
+  EXPECT_EQ(testing::first_steps(xyz),
+            "hidden_single_box 1.2 r6c1=3 | hidden_single_box 1.2 r6c1=3 | Hidden Single r6c1=3");
 }
 
 TEST(TechniqueWings, NothingInAChainPosition) {
