@@ -511,6 +511,53 @@ case_compare_hodoku_paths() {
   [[ $status -eq 3 ]] || fail "a missing file: exit status $status"
 }
 
+# scripts/compare-se-paths: nonet's Sudoku Explainer paths step by step against the real
+# programs' (tests/data/serate_paths.txt, both versions); a path that parts is named with the step.
+case_compare_se_paths() {
+  local script=$datasets/../scripts/compare-se-paths paths=$datasets/../tests/data/serate_paths.txt
+  grep -m1 "^\.\.\.\.\.5\.\.7\.1\.26\.\.93\.9.* 1\.2\.1 " "$paths" >one.txt
+  grep -m1 "^\.\.\.\.\.5\.\.7\.1\.26\.\.93\.9.* 1\.18\.1 " "$paths" >>one.txt
+  local status=0
+  python3 "$script" one.txt "$nonet" >out.txt 2>err.txt || status=$?
+  [[ $status -eq 0 ]] || fail "the same paths: exit status $status: $(cat err.txt)"
+  [[ $(cat out.txt) == $'SE 1.18.1: 1 paths, 1 the same step for step\nSE 1.2.1: 1 paths, 1 the same step for step' ]] ||
+    fail "summary: $(cat out.txt)"
+  # Step 41 of Sudoku Explainer 1.2.1's path, a forcing chain (7.1), places its value: a path
+  # with one single more after it (as nonet once took) parts where the next step differs.
+  sed -E '1s/^(([^ ]+ ){43})/\11.2 /' one.txt >changed.txt
+  status=0
+  python3 "$script" changed.txt "$nonet" >out.txt 2>err.txt || status=$?
+  [[ $status -eq 1 ]] || fail "a changed path: exit status $status"
+  grep -qx "SE 1\.2\.1 \.\.\.\.\.5\.\.7.*: step 43 of 62: Sudoku Explainer 1\.2 7\.2 1\.0 1\.0 1\.2 1\.0, nonet 7\.2 1\.0 1\.0 1\.2 1\.0 5\.6 (61 steps)" out.txt ||
+    fail "the differing step: $(tail -1 out.txt)"
+  echo "$(head -c 81 one.txt) 1.3.0 1.2" >bad.txt
+  status=0
+  python3 "$script" bad.txt "$nonet" >out.txt 2>err.txt || status=$?
+  [[ $status -eq 3 ]] || fail "an unknown version: exit status $status"
+  grep -q "line 1: not \`puzzle VERSION ratings...\` with VERSION one of 1.18.1, 1.2.1" err.txt ||
+    fail "$(cat err.txt)"
+}
+
+# scripts/se-reference's arguments, checked before Sudoku Explainer is built or run.
+case_se_reference_options() {
+  local script=$datasets/../scripts/se-reference status=0
+  bash "$script" --vp SOURCES PUZZLES >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "an unknown option: exit status $status"
+  grep -qx ".*se-reference: unknown option --vp" err.txt || fail "$(cat err.txt)"
+  echo "$SKYSCRAPER" >in.txt
+  mkdir -p not_se
+  status=0
+  bash "$script" not_se in.txt >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "a tree without Sudoku Explainer: exit status $status"
+  grep -q "se-reference: .*not_se is not Sudoku Explainer's source tree" err.txt || fail "$(cat err.txt)"
+  mkdir -p other/diuf/sudoku
+  echo "    public final static int REVISION = 4;" >other/diuf/sudoku/Settings.java
+  status=0
+  bash "$script" other in.txt >out.txt 2>err.txt || status=$?
+  [[ $status -eq 2 ]] || fail "another version: exit status $status"
+  grep -q "is Sudoku Explainer 1.4, neither 1.2.1 nor Sukaku Explainer 1.18.1" err.txt || fail "$(cat err.txt)"
+}
+
 # scripts/hodoku-reference's options, checked before HoDoKu is built or run: a settings file
 # that cannot be read and an unknown option are usage errors.
 case_hodoku_reference_options() {
