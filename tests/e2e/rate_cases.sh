@@ -59,7 +59,7 @@ $HEADER
 3,99${SKYSCRAPER:2},invalid,,,,,,,,,,,digit 9 twice in row 1
 4,.................................................................................,multiple,,,,,,,,,,,
 5,12345678.............................................9...........................,unsolvable,,,,,,,,,,,
-6,$HARDEST,rated,11.1,11.1,11.1,,Expert,,,131,nested_forcing_chain,full_house:21 hidden_single_box:28 hidden_single_line:3 direct_hidden_pair:2 naked_single:2 pointing:6 claiming:1 naked_pair:2 x_wing:1 hidden_pair:3 skyscraper:2 turbot_fish:2 xy_wing:1 wxyz_wing:3 uvwxyz_wing:1 y_cycle:1 forcing_chain:6 nishio_forcing_chain:2 multiple_forcing_chain:7 dynamic_forcing_chain:21 dynamic_forcing_chain_plus:8 nested_forcing_chain:8,
+6,$HARDEST,rated,11.1,11.1,11.1,,Expert,,,130,nested_forcing_chain,full_house:21 hidden_single_box:28 hidden_single_line:3 direct_hidden_pair:2 naked_single:1 pointing:6 claiming:1 naked_pair:2 x_wing:1 hidden_pair:3 skyscraper:2 turbot_fish:2 xy_wing:1 wxyz_wing:3 uvwxyz_wing:1 y_cycle:1 forcing_chain:6 nishio_forcing_chain:2 multiple_forcing_chain:7 dynamic_forcing_chain:21 dynamic_forcing_chain_plus:8 nested_forcing_chain:8,
 EOF
   expect_err "puzzles 5  rated 1  beyond 0  multiple 1  unsolvable 1  invalid 2"
   # A puzzle past its time budget is beyond, with the budget named.
