@@ -1,10 +1,9 @@
 // Bivalue universal grave, types 1-4 (SE 5.6 / 5.7 / 5.7+ / 5.7), on the BUG pattern of
 // rating/techniques/bug.hpp. Type 1: one BUG cell, which then holds a BUG digit. Type 2: one BUG
 // digit, so cells seeing every BUG cell lose it. Type 3: the BUG cells act as one cell of a naked
-// set in a shared house. Type 4: two BUG cells in one house sharing a non-BUG digit. This is Sudoku
-// Explainer 1.2.1's search, used by both versions of the scale: lksudoku's BUG fix, on by default
-// in Sukaku Explainer (more type 2 patterns, type 3 tried degree first), is not implemented; no
-// puzzle of the 1.18.1 reference files needs it.
+// set in a shared house. Type 4: two BUG cells in one house sharing a non-BUG digit. Sukaku
+// Explainer 1.18.1 has lksudoku's BUG fix on: more type 2 patterns (find_bug_pattern), and type 3
+// tried degree by degree over the shared houses, where Sudoku Explainer 1.2.1 tries house by house.
 #include "rating/techniques/bug.hpp"
 
 #include <bit>
@@ -58,41 +57,56 @@ bool type4(const CandidateGrid& grid, const BugPattern& bug, Step& step) {
   return false;
 }
 
-bool type3(const CandidateGrid& grid, const BugPattern& bug, Step& step) {
+// The BUG cells as one cell of a naked set of `degree` cells with degree - 1 cells of `house`
+// that see them all (subsets in increasing mask order): the set's digits leave the house's others.
+bool naked_set(const CandidateGrid& grid, const BugPattern& bug, int house, int degree,
+               Step& step) {
+  std::array<int, 9> cells{};
+  int count = 0;
+  (bug.common & kTables.house_set[house]).for_each([&](int cell) { cells[count++] = cell; });
+  if (count < degree) return false;
+  for (unsigned mask = 0; mask < (1u << count); ++mask) {
+    if (std::popcount(mask) != degree - 1) continue;
+    std::uint16_t others = 0;
+    bool ok = std::popcount(bug.all_digits) >= 2;
+    for (unsigned bits = mask; bits; bits &= bits - 1) {
+      const std::uint16_t candidates = grid.candidates(cells[std::countr_zero(bits)]);
+      ok &= std::popcount(candidates) >= 2;
+      others |= candidates;
+    }
+    const std::uint16_t naked = others | bug.all_digits;
+    if (!ok || std::popcount(others) != degree || std::popcount(naked) != degree) continue;
+    Step candidate;
+    bool any = false;
+    for (int i = 0; i < count; ++i) {
+      if ((mask >> i) & 1) continue;
+      const std::uint16_t removed = grid.candidates(cells[i]) & naked;
+      candidate.eliminations[cells[i]] = removed;
+      any |= removed != 0;
+    }
+    if (!any) continue;
+    step = candidate;
+    describe(bug, 57 + (degree - 1), 3, step);
+    step.add_house(house);
+    return true;
+  }
+  return false;
+}
+
+// Type 3 in the houses every BUG cell shares (box, row, column), sizes 2-6: house by house, or
+// with lksudoku's fix size by size.
+bool type3(const CandidateGrid& grid, const BugPattern& bug, bool degree_first, Step& step) {
+  std::array<int, 3> houses{};
+  int shared = 0;
   for (int slot : kBoxFirst) {
     const int house = shared_house(bug, slot);
-    if (house < 0) continue;
-    std::array<int, 9> cells{};
-    int count = 0;
-    (bug.common & kTables.house_set[house]).for_each([&](int cell) { cells[count++] = cell; });
-    for (int degree = 2; degree <= 6; ++degree) {
-      if (count < degree) continue;
-      // Subsets of degree - 1 cells, in increasing mask order.
-      for (unsigned mask = 0; mask < (1u << count); ++mask) {
-        if (std::popcount(mask) != degree - 1) continue;
-        std::uint16_t others = 0;
-        bool ok = std::popcount(bug.all_digits) >= 2;
-        for (unsigned bits = mask; bits; bits &= bits - 1) {
-          const std::uint16_t candidates = grid.candidates(cells[std::countr_zero(bits)]);
-          ok &= std::popcount(candidates) >= 2;
-          others |= candidates;
-        }
-        const std::uint16_t naked = others | bug.all_digits;
-        if (!ok || std::popcount(others) != degree || std::popcount(naked) != degree) continue;
-        Step candidate;
-        bool any = false;
-        for (int i = 0; i < count; ++i) {
-          if ((mask >> i) & 1) continue;
-          const std::uint16_t removed = grid.candidates(cells[i]) & naked;
-          candidate.eliminations[cells[i]] = removed;
-          any |= removed != 0;
-        }
-        if (!any) continue;
-        step = candidate;
-        describe(bug, 57 + (degree - 1), 3, step);
-        step.add_house(house);
-        return true;
-      }
+    if (house >= 0) houses[shared++] = house;
+  }
+  for (int outer = 0; outer < (degree_first ? 5 : shared); ++outer) {
+    for (int inner = 0; inner < (degree_first ? shared : 5); ++inner) {
+      const int house = houses[degree_first ? inner : outer];
+      const int degree = 2 + (degree_first ? outer : inner);
+      if (naked_set(grid, bug, house, degree, step)) return true;
     }
   }
   return false;
@@ -100,9 +114,10 @@ bool type3(const CandidateGrid& grid, const BugPattern& bug, Step& step) {
 
 }  // namespace
 
-bool find_bug(const CandidateGrid& grid, Step& step, Memory&) {
+bool find_bug(const CandidateGrid& grid, Step& step, SeVersion version, Memory&) {
+  const bool lksudoku_fix = version == SeVersion::sukaku_1_18_1;
   BugPattern bug;
-  if (!find_bug_pattern(grid, bug)) return false;
+  if (!find_bug_pattern(grid, bug, lksudoku_fix)) return false;
   if (bug.count == 1) {
     describe(bug, 56, 1, step);
     step.eliminations[bug.cells[0]] = grid.candidates(bug.cells[0]) & ~bug.all_digits;
@@ -114,7 +129,7 @@ bool find_bug(const CandidateGrid& grid, Step& step, Memory&) {
   }
   if (!bug.has_common || bug.common.empty()) return false;
   if (bug.count == 2 && type4(grid, bug, step)) return true;
-  return type3(grid, bug, step);
+  return type3(grid, bug, lksudoku_fix, step);
 }
 
 }  // namespace nonet

@@ -65,7 +65,7 @@ constexpr LadderRow kRows[] = {
     {Technique::hidden_quad, in_both(find_hidden_quad)},
     {Technique::three_strong_links, sukaku_only(find_three_strong_links)},
     {Technique::wxyz_wing, sukaku_only(find_wxyz_wing)},
-    {Technique::bug, in_both(find_bug)},
+    {Technique::bug, per_version<find_bug>()},
     {Technique::four_strong_links, sukaku_only(find_four_strong_links)},
     {Technique::vwxyz_wing, sukaku_only(find_vwxyz_wing)},
     {Technique::aligned_pair_exclusion, in_both(find_aligned_pair_exclusion)},

@@ -64,7 +64,8 @@ bool find_jellyfish(const CandidateGrid& grid, Step& step, Memory& memory);
 bool find_hidden_quad(const CandidateGrid& grid, Step& step, Memory& memory);
 bool find_three_strong_links(const CandidateGrid& grid, Step& step, Memory& memory);
 bool find_wxyz_wing(const CandidateGrid& grid, Step& step, Memory& memory);
-bool find_bug(const CandidateGrid& grid, Step& step, Memory& memory);
+// Sudoku Explainer 1.2.1's search lacks lksudoku's BUG fix.
+bool find_bug(const CandidateGrid& grid, Step& step, SeVersion version, Memory& memory);
 bool find_four_strong_links(const CandidateGrid& grid, Step& step, Memory& memory);
 bool find_vwxyz_wing(const CandidateGrid& grid, Step& step, Memory& memory);
 bool find_uvwxyz_wing(const CandidateGrid& grid, Step& step, Memory& memory);

@@ -232,6 +232,55 @@ TEST(TechniqueBugType2Or4, Applies) {
             "wxyz_wing 5.5 r2c3-5 r6c1-5 | bug 5.7 r6c3-8 r6c7-5 | W-Wing r5c3-5 r6c7-5");
 }
 
+// Bivalue universal grave type 2 that only lksudoku's BUG fix finds (Sukaku Explainer 1.18.1).
+// The houses holding 9 other than twice blame r1c9, r4c5 and r5c8, but r5c9 shares each of its
+// houses with another cell of three candidates (row 5 and box 6: r5c8; column 9: r1c9), so no
+// house blames it alone and Sudoku Explainer 1.2.1 finds no BUG. With the fix, as only 9 is held
+// other than twice, each of its places there with three candidates or more is a BUG cell. Each
+// version's step is the program's BUG search's own (its producer asked alone) and first step.
+// From the path of
+// .48...3..52..1.4...1..86.2......45........2..15.3...6....8..9..8...5.......2...4.
+TEST(TechniqueBugType2, NeedsLksudokusFix) {
+  const CandidateGrid grid = marks(R"(
+      67 =4 =8 79  =2  =5 =3 19  169
+      =5 =2 67 79  =1  =3 =4 =8  69
+      39 =1 39 =4  =8  =6 =7 =2  =5
+      36 =8 =2 =1  679 =4 =5 39  79
+      =4 79 36 =5  69  =8 =2 139 179
+      =1 =5 79 =3  79  =2 =8 =6  =4
+      =2 =6 =1 =8  =4  =7 =9 =5  =3
+      =8 =3 =4 =6  =5  =9 =1 =7  =2
+      79 79 =5 =2  =3  =1 =6 =4  =8)");
+  EXPECT_EQ(find(find_bug, grid, SeVersion::sukaku_1_18_1), "bug 5.7 r4c9-9");
+  EXPECT_EQ(find(find_bug, grid, SeVersion::explainer_1_2_1), "none");
+  EXPECT_EQ(testing::first_steps(grid),
+            "bug 5.7 r4c9-9 | y_cycle 6.7 r5c8-9 r5c9-9 | W-Wing r5c9-9");
+}
+
+// Bivalue universal grave type 3 where the BUG cells (r1c1, r1c2, r1c3) share box 1 and row 1:
+// Sudoku Explainer 1.2.1 tries house by house (box 1 first: a naked set of four, 5.9), Sukaku
+// Explainer 1.18.1 size by size (row 1 first: a naked set of three, 5.8). Each the BUG search's
+// own step in the program (its producer asked alone); the first step here is a hidden pair.
+// From the path of
+// ................12....34.........3......5.4.6.17.........8.7...42....9..6..1.....
+TEST(TechniqueBugType3, SizeBySizeWithLksudokusFix) {
+  const CandidateGrid grid = marks(R"(
+      278 589 259 =6 =1 28 78 =4 =3
+      78  34  34  =9 78 =5 =6 =1 =2
+      =1  68  26  27 =3 =4 78 =5 =9
+      =5  46  46  27 78 28 =3 =9 =1
+      28  89  29  =3 =5 =1 =4 =7 =6
+      =3  =1  =7  =4 =9 =6 =5 =2 =8
+      =9  35  35  =8 =2 =7 =1 =6 =4
+      =4  =2  =1  =5 =6 =3 =9 =8 =7
+      =6  =7  =8  =1 =4 =9 =2 =3 =5)");
+  EXPECT_EQ(find(find_bug, grid, SeVersion::sukaku_1_18_1), "bug 5.8 r1c7-8");
+  EXPECT_EQ(find(find_bug, grid, SeVersion::explainer_1_2_1), "bug 5.9 r2c1-8");
+  EXPECT_EQ(testing::first_steps(grid),
+            "hidden_pair 3.4 r1c2-8 r1c3-2 | hidden_pair 3.4 r1c2-8 r1c3-2 | Naked Triple r1c2-8 "
+            "r1c3-2");
+}
+
 // WXYZ-wing (Sukaku Explainer): a 3-cell almost locked set and a bivalue cell.
 // From the path of
 // .........2..1.6...1.4...6.85.26..4..9.6.587.....9......1.....5.7...4.....8.2.9..4.
@@ -383,11 +432,11 @@ TEST(TechniqueWings, OrderOfEachVersion) {
 
 TEST(TechniqueWings, NothingInAChainPosition) {
   const CandidateGrid grid = marks(testing::kChainPosition);
-  for (FindTechnique finder : {find_wxyz_wing, find_bug, find_vwxyz_wing}) {
+  for (FindTechnique finder : {find_wxyz_wing, find_vwxyz_wing}) {
     EXPECT_EQ(find(finder, grid), "none");
   }
   for (SeVersion version : kSeVersions) {
-    for (FindInVersion finder : {find_xy_wing, find_xyz_wing, find_unique_rectangle}) {
+    for (FindInVersion finder : {find_xy_wing, find_xyz_wing, find_unique_rectangle, find_bug}) {
       EXPECT_EQ(find(finder, grid, version), "none");
     }
   }
