@@ -138,10 +138,9 @@ int links_in(int kind, int index, std::uint16_t places, Link* out) {
   const int first_count = std::popcount(first), second_count = std::popcount(second);
   int made = 0;
   if (first_count == 1 || second_count == 1) {
-    // A lone place against the rest: in a box the heart joins the other arm. (With a lone
-    // place on both arms serate pairs the two alone, which the heart's place makes unsound:
-    // both pairings with the heart are kept instead.)
-    if (first_count == 1) {
+    // A lone place against the rest: in a box the heart joins the other arm. With a lone place
+    // on both arms serate keeps one pairing: the row's place against the column's and the heart.
+    if (first_count == 1 && second_count != 1) {
       link.sides = {one, two | heart_cell};
       out[made++] = link;
     }

@@ -39,6 +39,29 @@ TEST(TechniqueStrongLinks, GroupedThreeLinks) {
             "Loop/AIC r1c7-4");
 }
 
+// serate: "Grouped 3 Strong links 2001: Cell r2c1,r1c2,r1c5,r3c4,r7c4,r7c1 on value 2", 5.7.
+// Box 9 holds 2 on both arms of the heart r8c9, once each (r8c8, r9c9): serate pairs the row's
+// place against the column's and the heart only, so a chain into box 9 by row 8 ends in r9c9
+// or r8c9, and only r2c9 sees both that end and r2c1 (serate's "2010" takes r2c9 alone). Of
+// serate's 5.7 chains with one elimination its sort takes "2001", as here.
+// From the path of
+// ...3.874.......5...64..18..3.75.2...8...1.....1.76........7..8.6.5...3........69.
+TEST(TechniqueStrongLinks, GroupedLinkWithALonePlaceOnEachArm) {
+  const CandidateGrid grid = marks(R"(
+      1259 259   129  =3    29 =8 =7  =4  =6
+      29   38    38   =6    =4 =7 =5  12  129
+      =7   =6    =4   29    =5 =1 =8  23  239
+      =3   49    =7   =5    =8 =2 149 =6  14
+      =8   2459  =6   49    =1 349 249 357 37
+      2459 =1    29   =7    =6 349 249 35  =8
+      1249 2349  1239 1249  =7 =6 14  =8  =5
+      =6   24789 =5   12489 29 49 =3  127 1247
+      124  2478  128  1248  =3 =5 =6  =9  1247)");
+  EXPECT_EQ(find(find_three_strong_links, grid), "three_strong_links 5.7 r9c1-2");
+  EXPECT_EQ(testing::first_steps(grid),
+            "three_strong_links 5.7 r9c1-2 | forcing_chain 7.1 r5c7-9 | Nice Loop/AIC r1c1-2");
+}
+
 // serate: "Grouped 4 Strong links 20111: Cell r4c6,r5c4,r8c4,r8c3,r9c3,r9c8,r2c8,r2c4 on
 // value 3", 6.1.
 TEST(TechniqueStrongLinks, GroupedFourLinks) {
