@@ -812,7 +812,10 @@ class ChainSearch {
                    : static_cast<std::uint16_t>(digit_bit(digit));
     if (candidate.eliminations[cell] == 0) return;
     // A chain ending on a value places it, as Sudoku Explainer applies such a step.
-    if (node_on(n)) candidate.cell = static_cast<std::int8_t>(cell), candidate.digit = digit;
+    if (node_on(n)) {
+      candidate.cell = static_cast<std::int8_t>(cell);
+      candidate.digit = static_cast<std::uint8_t>(digit);
+    }
     describe(candidate, entries_[last].parent, n, rating, links);
     take(candidate, rating, complexity, links);
   }

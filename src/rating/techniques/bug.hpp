@@ -60,9 +60,8 @@ inline bool find_bug_pattern(const CandidateGrid& grid, BugPattern& bug,
         places.for_each([&](int cell) {
           if (grid.candidate_count(cell) >= 3) crowded.add(cell);
         });
-        if (extra_digit == 0) {
-          extra_cells = crowded, extra_digit = digit;
-        } else if (one_digit) {
+        if (lksudoku_fix && one_digit) {
+          if (extra_digit == 0) extra_digit = digit;
           if (digit == extra_digit)
             extra_cells |= crowded;
           else
